@@ -1,0 +1,7 @@
+import type { Service } from '@exam/server-kit';
+import { courseRoutes } from './course/course-routes';
+
+/** The course service: courses, coursewares, study progress, Q&A (`/api/course`, `/api/client/course`). */
+export const courseService: Service = async (app) => {
+  await app.register(courseRoutes);
+};

@@ -1,0 +1,5 @@
+import { buildApp, serve } from '@exam/server-kit';
+import { courseService } from './index';
+
+// Runs the course service as its own process (distributed mode).
+await serve(await buildApp({ services: [courseService] }));

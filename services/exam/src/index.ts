@@ -1,0 +1,7 @@
+import type { Service } from '@exam/server-kit';
+import { examRoutes } from './exam/exam-routes';
+
+/** The exam service: exams, papers, review, applications (`/api/exam`, `/api/paper`, `/api/client/exam`). */
+export const examService: Service = async (app) => {
+  await app.register(examRoutes);
+};

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { type Config, loadConfig } from './config';
+import type { Db } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { corePlugin } from './plugins/core';
+import { errorsPlugin } from './plugins/errors';
+
+export type ServiceOptions = { config: Config };
+export type Service = FastifyPluginAsync<ServiceOptions>;
+
+export type BuildOptions = {
+  config?: Partial<Config>;
+  services: Service[];
+  /** Seeding, run once after migrations (under the migration lock). */
+  afterMigrate?: (db: Db, config: Config) => Promise<void>;
+  logger?: boolean;
+  /** Extra plugins registered after the services (static files in the all-in-one entry). */
+  extras?: FastifyPluginAsync[];
+};
+
+/** The app is a plugin tree: core resources → errors → auth → domain services → extras. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, opts.config);
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
+  });
+  await app.register(corePlugin, { config, afterMigrate: opts.afterMigrate });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  for (const svc of opts.services) await app.register(svc, { config });
+  for (const extra of opts.extras ?? []) await app.register(extra);
+  await app.ready();
+  return app;
+}
+
+/** Listens and closes gracefully on SIGINT/SIGTERM. */
+export async function serve(app: FastifyInstance) {
+  const { port, host } = app.config;
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      app.log.info({ sig }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port, host });
+  return app;
+}

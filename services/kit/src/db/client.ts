@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'postgres' | 'pglite' };
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Any fixed number: every process that migrates takes this advisory lock first.
+const MIGRATE_LOCK = 72_051_001;
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory for ':memory:').
+ * With `migrate`, applies the migrations (once across processes) and calls `afterMigrate` under the same lock.
+ */
+export async function openDb(opts: {
+  databaseUrl: string;
+  dataDir: string;
+  migrate: boolean;
+  afterMigrate?: (db: Db) => Promise<void>;
+}): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    if (opts.migrate) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+        await opts.afterMigrate?.(db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => {});
+        client.release();
+      }
+    }
+    return { db, close: () => pool.end(), kind: 'postgres' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const memory = opts.dataDir === ':memory:';
+  if (!memory) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(memory ? undefined : path.join(opts.dataDir, 'pgdata'));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (opts.migrate) {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    await opts.afterMigrate?.(db);
+  }
+  return { db, close: () => client.close(), kind: 'pglite' };
+}

@@ -1,0 +1,12 @@
+export * from './app';
+export * from './config';
+export * from './errors';
+export * from './paging';
+export * from './password';
+export * from './route';
+export * from './util';
+export * from './session';
+export { userOf } from './plugins/auth';
+export { type Db, type Tx, openDb } from './db/client';
+export * as schema from './db/schema';
+export { type Bus, type Infra, type KeyValue, hit, memoryInfra, openInfra, redisInfra, withLock } from './infra';

@@ -1,0 +1,32 @@
+/**
+ * The infrastructure a service needs besides the database, behind one interface with two
+ * implementations: Redis (distributed mode) and in-process (embedded mode and unit tests).
+ */
+export interface KeyValue {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSec?: number): Promise<void>;
+  /** Sets only when absent; true when this call set it. The primitive under locks. */
+  setNx(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes only when the value still equals `value` (releasing one's own lock). */
+  delIfEquals(key: string, value: string): Promise<boolean>;
+  del(...keys: string[]): Promise<void>;
+  /** Increments; the first increment starts the time-to-live window. */
+  incr(key: string, ttlSec: number): Promise<number>;
+  expire(key: string, ttlSec: number): Promise<void>;
+  sAdd(key: string, member: string, ttlSec?: number): Promise<void>;
+  sRem(key: string, member: string): Promise<void>;
+  sMembers(key: string): Promise<string[]>;
+}
+
+export interface Bus {
+  publish(channel: string, message: string): Promise<void>;
+  /** Returns an unsubscribe function. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface Infra {
+  kind: 'redis' | 'memory';
+  kv: KeyValue;
+  bus: Bus;
+  close(): Promise<void>;
+}

@@ -1,0 +1,24 @@
+import { type CallContract, Envelope, OK_MSG } from '@exam/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+
+type RouteOpts = { auth?: 'user' | 'optional' | 'public'; permission?: string | string[] };
+
+export const ok = <T>(data: T, msg = OK_MSG) => ({ code: 0, msg, data, success: true });
+
+/**
+ * Registers one call of the contract as `POST url`: the body is validated by the contract's schema
+ * and the reply serialized by its `data` schema, so no field outside the contract leaves the server.
+ */
+export function route<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  opts: RouteOpts,
+  handler: (req: FastifyRequest<{ Body: Static<C['body']> }>) => Promise<Static<C['data']>>,
+) {
+  app.post<{ Body: Static<C['body']> }>(
+    call.url,
+    { schema: { body: call.body, response: { 200: Envelope(call.data) } }, config: opts },
+    async (req) => ok(await handler(req)),
+  );
+}

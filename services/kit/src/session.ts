@@ -1,0 +1,99 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './db/schema';
+import type { KeyValue } from './infra';
+import { newToken } from './util';
+
+/** What every request knows about its signed-in user. */
+export type AuthUser = {
+  id: string;
+  userName: string;
+  realName: string;
+  deptCode: string;
+  roleType: number;
+  roles: string[];
+  permissions: string[];
+};
+
+const AUTH_TTL_SEC = 60;
+
+/**
+ * Server-side token sessions (DESIGN §2): the token maps to a user id in the key-value store, so
+ * logout, password change, disabling a user and loginTick revoke tokens at once on every replica.
+ * The user's roles and permissions are cached briefly under a version that grant changes bump.
+ */
+export function createSessions(deps: { db: Db; kv: KeyValue; ttlSec: number }) {
+  const { db, kv, ttlSec } = deps;
+
+  async function loadAuth(userId: string): Promise<AuthUser | null> {
+    const [u] = await db.select().from(sysUser).where(eq(sysUser.id, userId));
+    if (!u || u.state !== 0 || (u.expireTime && u.expireTime.getTime() < Date.now())) return null;
+    const roles = await db
+      .select({ id: sysRole.id, roleType: sysRole.roleType })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(eq(sysUserRole.userId, userId));
+    const roleIds = roles.map((r) => r.id);
+    const perms = roleIds.length
+      ? await db
+          .selectDistinct({ tag: sysMenu.permissionTag })
+          .from(sysRoleMenu)
+          .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))
+          .where(and(inArray(sysRoleMenu.roleId, roleIds), ne(sysMenu.permissionTag, '')))
+      : [];
+    return {
+      id: u.id,
+      userName: u.userName,
+      realName: u.realName,
+      deptCode: u.deptCode,
+      roleType: Math.max(1, ...roles.map((r) => r.roleType)),
+      roles: roleIds,
+      permissions: perms.map((p) => p.tag).sort(),
+    };
+  }
+
+  const authKey = async (userId: string) => `auth:${(await kv.get('auth:ver')) ?? '0'}:${userId}`;
+
+  return {
+    async create(userId: string): Promise<string> {
+      const token = newToken();
+      await kv.set(`sess:${token}`, userId, ttlSec);
+      await kv.sAdd(`usess:${userId}`, token, ttlSec);
+      return token;
+    },
+
+    /** The user behind a token, or null when the token is unknown, expired or the account is no longer usable. */
+    async resolve(token: string): Promise<AuthUser | null> {
+      const userId = await kv.get(`sess:${token}`);
+      if (!userId) return null;
+      const key = await authKey(userId);
+      const cached = await kv.get(key);
+      const user = cached ? (JSON.parse(cached) as AuthUser) : await loadAuth(userId);
+      if (!user) return null;
+      if (!cached) await kv.set(key, JSON.stringify(user), AUTH_TTL_SEC);
+      await kv.expire(`sess:${token}`, ttlSec); // sliding expiry
+      return user;
+    },
+
+    async revoke(token: string) {
+      const userId = await kv.get(`sess:${token}`);
+      await kv.del(`sess:${token}`);
+      if (userId) await kv.sRem(`usess:${userId}`, token);
+    },
+
+    /** Ends every session of a user (kick earlier logins, password change, disabling). */
+    async revokeUser(userId: string) {
+      const tokens = await kv.sMembers(`usess:${userId}`);
+      await kv.del(...tokens.map((t) => `sess:${t}`), `usess:${userId}`);
+      await kv.del(await authKey(userId));
+    },
+
+    /** Drops cached roles/permissions: one user, or everybody after role or menu grants change. */
+    async invalidateAuth(userId?: string) {
+      if (userId) await kv.del(await authKey(userId));
+      else await kv.set('auth:ver', String(Date.now()));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

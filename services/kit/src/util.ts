@@ -1,0 +1,34 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+let seq = 0;
+/** Time-ordered string ids: millisecond clock + counter + randomness. */
+export function newId(): string {
+  seq = (seq + 1) % 1000;
+  return `${Date.now()}${String(seq).padStart(3, '0')}${String(randomInt(0, 10000)).padStart(4, '0')}`;
+}
+
+export const newToken = () => randomBytes(32).toString('hex');
+
+const fmtCache = new Map<string, Intl.DateTimeFormat>();
+/** `yyyy-MM-dd HH:mm:ss` in the site time zone (DESIGN §2). */
+export function fmtTime(d: Date | string | null | undefined, timeZone = 'Asia/Shanghai'): string {
+  if (!d) return '';
+  const date = typeof d === 'string' ? new Date(d) : d;
+  let f = fmtCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    fmtCache.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Parses `yyyy-MM-dd HH:mm:ss` given in the site time zone (UTC+8 unless configured). */
+export function parseTime(s: string, offset = '+08:00'): Date {
+  const d = new Date(s.replace(' ', 'T') + offset);
+  if (Number.isNaN(d.getTime())) throw new Error('时间格式不正确');
+  return d;
+}

@@ -1,0 +1,5 @@
+import { buildApp, serve } from '@exam/server-kit';
+import { repoService } from './index';
+
+// Runs the repo service as its own process (distributed mode).
+await serve(await buildApp({ services: [repoService] }));

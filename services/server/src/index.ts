@@ -1,0 +1,2 @@
+export { ALL_SERVICES, buildAllInOne } from './app';
+export { runtimeConfig, staticSite } from './static';

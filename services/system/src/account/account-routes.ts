@@ -1,0 +1,66 @@
+import { Calls } from '@exam/contracts';
+import { type Db, route, schema, userOf } from '@exam/server-kit';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createCaptchas } from './captcha';
+import { createLoginService } from './login-service';
+
+export async function accountRoutes(app: FastifyInstance) {
+  const captchas = createCaptchas(app.infra.kv);
+  const loginTick = async () => {
+    const [cfg] = await app.db.select({ s: schema.sysConfig.switchConfig }).from(schema.sysConfig).where(eq(schema.sysConfig.id, '1'));
+    return Number(cfg?.s?.loginTick ?? 0);
+  };
+  const logins = createLoginService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, captchas, loginTick });
+
+  route(app, Calls.login, { auth: 'public' }, async (req) => ({ token: await logins.login({ ...req.body, ip: req.ip }) }));
+
+  route(app, Calls.logout, { auth: 'optional' }, async (req) => {
+    if (req.token) await app.sessions.revoke(req.token);
+    return null;
+  });
+
+  route(app, Calls.info, {}, async (req) => {
+    const me = userOf(req);
+    return userInfo(app.db, me, req.token!);
+  });
+
+  app.get<{ Querystring: { key?: string } }>(
+    '/api/common/captcha/gen',
+    {
+      config: { auth: 'public' },
+      schema: { querystring: { type: 'object', properties: { key: { type: 'string', minLength: 8, maxLength: 64 } }, required: ['key'] } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store').type('image/svg+xml');
+      return captchas.generate(req.query.key!);
+    },
+  );
+
+  route(app, Calls.captchaCheck, { auth: 'public' }, async (req) => captchas.check(req.body.captchaKey, req.body.captchaValue));
+}
+
+async function userInfo(db: Db, me: { id: string; roleType: number; roles: string[]; permissions: string[] }, token: string) {
+  const { sysUser, sysDepart, sysUserMsg } = schema;
+  const [u] = await db
+    .select({ user: sysUser, deptName: sysDepart.deptName })
+    .from(sysUser)
+    .leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode))
+    .where(eq(sysUser.id, me.id));
+  const [unread] = await db.select({ n: count() }).from(sysUserMsg).where(and(eq(sysUserMsg.userId, me.id), eq(sysUserMsg.readFlag, false)));
+  return {
+    id: u.user.id,
+    userName: u.user.userName,
+    realName: u.user.realName,
+    avatar: u.user.avatar,
+    mobile: u.user.mobile,
+    deptCode: u.user.deptCode,
+    deptCode_dictText: u.deptName ?? '',
+    roleType: me.roleType,
+    roles: me.roles,
+    permissions: me.permissions,
+    unreadMsg: Number(unread?.n ?? 0),
+    points: u.user.points,
+    token,
+  };
+}

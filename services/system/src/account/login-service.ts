@@ -1,0 +1,50 @@
+import { Code } from '@exam/contracts';
+import { AppError, type Db, type KeyValue, type Sessions, badRequest, schema, tooMany, verifyPassword } from '@exam/server-kit';
+import { eq } from 'drizzle-orm';
+import type { Captchas } from './captcha';
+
+/** Sign-in limits (DESIGN §3): a captcha after a few failures, then a lock-out window. */
+export const LOGIN_LIMITS = { captchaAfter: 3, perAccount: 10, perIp: 50, windowSec: 900 };
+
+type LoginInput = { username: string; password: string; captchaKey?: string; captchaValue?: string; ip: string };
+
+export function createLoginService(deps: { db: Db; kv: KeyValue; sessions: Sessions; captchas: Captchas; loginTick: () => Promise<number> }) {
+  const { db, kv, sessions, captchas } = deps;
+  const failKey = (kind: 'u' | 'ip', v: string) => `loginfail:${kind}:${v}`;
+  const count = async (k: string) => Number((await kv.get(k)) ?? 0);
+
+  return {
+    /** Whether this account must solve a captcha before its next attempt. */
+    async captchaRequired(username: string) {
+      return (await count(failKey('u', username.toLowerCase()))) >= LOGIN_LIMITS.captchaAfter;
+    },
+
+    async login(input: LoginInput): Promise<string> {
+      const name = input.username.trim().toLowerCase();
+      const [userFails, ipFails] = await Promise.all([count(failKey('u', name)), count(failKey('ip', input.ip))]);
+      if (userFails >= LOGIN_LIMITS.perAccount || ipFails >= LOGIN_LIMITS.perIp) {
+        throw tooMany('登录失败次数过多，请15分钟后再试！');
+      }
+      if (userFails >= LOGIN_LIMITS.captchaAfter) {
+        if (!input.captchaKey || !input.captchaValue) throw badRequest('请输入图形验证码！', Code.CAPTCHA_REQUIRED);
+        if (!(await captchas.consume(input.captchaKey, input.captchaValue))) {
+          throw badRequest('验证码错误或已失效，请点击图片刷新验证码！', Code.CAPTCHA_WRONG);
+        }
+      }
+      const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.userName, input.username.trim()));
+      if (!(await verifyPassword(user?.password, input.password))) {
+        await Promise.all([kv.incr(failKey('u', name), LOGIN_LIMITS.windowSec), kv.incr(failKey('ip', input.ip), LOGIN_LIMITS.windowSec)]);
+        throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
+      }
+      // Account state is told only after the password is right, so it reveals nothing to guessers.
+      if (user.state === 1) throw new AppError(403, Code.ACCOUNT_DISABLED, '账号已被禁用，请联系管理员！');
+      if (user.state === 2) throw new AppError(403, Code.ACCOUNT_PENDING, '账号正在审核中，请耐心等待！');
+      if (user.expireTime && user.expireTime.getTime() < Date.now()) {
+        throw new AppError(403, Code.ACCOUNT_EXPIRED, '账号已过期，请联系管理员！');
+      }
+      await kv.del(failKey('u', name));
+      if ((await deps.loginTick()) === 1) await sessions.revokeUser(user.id);
+      return sessions.create(user.id);
+    },
+  };
+}

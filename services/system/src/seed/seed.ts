@@ -1,0 +1,94 @@
+import { type Config, type Db, hashPassword, newId, schema } from '@exam/server-kit';
+import { count } from 'drizzle-orm';
+import { DICTS } from './dicts';
+import { ADMIN_MENUS, type MenuSeed, TEACHER_ROOTS, WEB_MENUS } from './menus';
+
+const { sysConfig, sysDepart, sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, sysNotice, elRepo, elExam, elCourse } = schema;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function flatten(seeds: MenuSeed[], terminal: 'admin' | 'web', parentId = '0'): (typeof sysMenu.$inferInsert)[] {
+  return seeds.flatMap((m, i) => [
+    {
+      id: m.id, parentId, terminal, menuType: m.type ?? 1, metaTitle: m.title, name: m.name ?? '', path: m.path ?? '',
+      component: m.component ?? '', redirect: m.redirect ?? '', permissionTag: m.tag ?? '', metaIcon: m.icon ?? '',
+      module: m.module ?? '', hidden: m.hidden ?? false, affix: m.affix ?? false, sort: i + 1,
+    },
+    ...flatten(m.children ?? [], terminal, m.id),
+  ]);
+}
+
+const collect = (seeds: MenuSeed[]): string[] => seeds.flatMap((m) => [m.id, ...collect(m.children ?? [])]);
+
+/** First start: the structure every installation needs; with demo data, accounts to try it at once. */
+export async function seed(db: Db, config: Config) {
+  const [{ n }] = await db.select({ n: count() }).from(sysRole);
+  if (Number(n) > 0) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(sysDepart).values([
+      { id: 'd-root', parentId: '0', deptName: '云帆科技', deptCode: 'A01', sort: 1 },
+      { id: 'd-tech', parentId: 'd-root', deptName: '技术部', deptCode: 'A01A01', sort: 1 },
+      { id: 'd-market', parentId: 'd-root', deptName: '市场部', deptCode: 'A01A02', sort: 2 },
+      { id: 'd-hr', parentId: 'd-root', deptName: '人力资源部', deptCode: 'A01A03', sort: 3 },
+    ]);
+    await tx.insert(sysRole).values([
+      { id: 'sa', roleName: '超级管理员', roleType: 2, roleLevel: 9, remark: '拥有全部权限' },
+      { id: 'teacher', roleName: '教师', roleType: 2, roleLevel: 5, remark: '管理考试、题库与课程' },
+      { id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '学习与考试' },
+    ]);
+    const adminMenus = flatten(ADMIN_MENUS, 'admin');
+    const webMenus = flatten(WEB_MENUS, 'web');
+    await tx.insert(sysMenu).values([...adminMenus, ...webMenus]);
+    const teacherIds = collect(ADMIN_MENUS.filter((m) => TEACHER_ROOTS.includes(m.id)));
+    await tx.insert(sysRoleMenu).values([
+      ...[...adminMenus, ...webMenus].map((m) => ({ roleId: 'sa', menuId: m.id })),
+      ...[...teacherIds, ...webMenus.map((m) => m.id)].map((menuId) => ({ roleId: 'teacher', menuId })),
+      ...webMenus.map((m) => ({ roleId: 'student', menuId: m.id })),
+    ]);
+    for (const d of DICTS) {
+      await tx.insert(sysDic).values({ id: `dic-${d.code}`, code: d.code, title: d.title });
+      await tx.insert(sysDicValue).values(d.values.map(([value, title], i) => ({ id: `dv-${d.code}-${value}`, dicCode: d.code, value, title, sort: i + 1 })));
+    }
+    await tx.insert(sysConfig).values({
+      id: '1',
+      siteName: '云帆培训考试系统',
+      copyRight: '<p>© 2026 云帆培训考试系统 保留所有权利</p>',
+      tmpDir: '/tmp/',
+      h5Host: '/h5/',
+      props: { moduleCourse: true, moduleExam: true, moduleBattle: false, moduleCert: false },
+      switchConfig: {
+        userReg: true, userAudit: false, userDeptType: 0, userDeptCode: 'A01', mobileLogin: false, wechatLogin: false,
+        faceLogin: false, cropLogin: false, dingLogin: false, realPerson: false, faceAudit: 'no', loginTick: 0,
+      },
+    });
+    if (config.demoData) await seedDemo(tx);
+  });
+}
+
+async function seedDemo(tx: Tx) {
+  const [admin, learner] = await Promise.all([hashPassword('Admin@2026'), hashPassword('Learner@2026')]);
+  await tx.insert(sysUser).values([
+    { id: 'u-admin', userName: 'admin', realName: '系统管理员', password: admin, deptCode: 'A01' },
+    { id: 'u-learner', userName: 'learner', realName: '张小明', password: learner, deptCode: 'A01A01', mobile: '13800000001' },
+    { id: 'u-learner2', userName: 'learner2', realName: '李小红', password: learner, deptCode: 'A01A02', mobile: '13800000002' },
+  ]);
+  await tx.insert(sysUserRole).values([
+    { userId: 'u-admin', roleId: 'sa' },
+    { userId: 'u-learner', roleId: 'student' },
+    { userId: 'u-learner2', roleId: 'student' },
+  ]);
+  await tx.insert(sysNotice).values([
+    { id: newId(), title: '欢迎使用云帆培训考试系统', content: '<p>请在“在线考试”中查看您的考试安排，考试期间请保持网络畅通。</p>', createBy: 'u-admin' },
+    { id: newId(), title: '年度安全生产培训通知', content: '<p>全体员工须于本月底前完成安全生产课程学习。</p>', createBy: 'u-admin' },
+  ]);
+  await tx.insert(elRepo).values([
+    { id: 'r-demo-1', title: '安全生产知识题库', catId: 'safety', isOpen: true, createBy: 'u-admin' },
+    { id: 'r-demo-2', title: '计算机基础题库', catId: 'tech', isOpen: true, createBy: 'u-admin' },
+  ]);
+  const now = Date.now();
+  await tx.insert(elExam).values({
+    id: 'e-demo-1', title: '安全生产知识考试', startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000),
+    totalTime: 30, totalScore: 100, qualifyScore: 60, chance: 0, createBy: 'u-admin',
+  });
+  await tx.insert(elCourse).values({ id: 'c-demo-1', title: '安全生产入门', catId: 'safety', contentText: '企业安全生产的基本知识与规范。', createBy: 'u-admin' });
+}

@@ -1,0 +1,7 @@
+import type { Service } from '@exam/server-kit';
+import { statRoutes } from './stat/stat-routes';
+
+/** The watch service: live proctoring, sockets and statistics (`/api/exam/watch`, `/api/socket`, `/api/stat`). */
+export const watchService: Service = async (app) => {
+  await app.register(statRoutes);
+};

@@ -1,0 +1,10 @@
+export * from './envelope';
+export * from './paging';
+export * from './session';
+export * from './menu';
+export * from './config';
+export * from './domain';
+export { default as Type } from 'typebox';
+export type { Static, TSchema } from 'typebox';
+export * from './call';
+export * from './calls';
