@@ -16,6 +16,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Extra plugins registered after the services (static files in the all-in-one entry). */
   extras?: FastifyPluginAsync[];
+  /** Cleanup after the app's own resources are closed (tests drop their database here). */
+  onClose?: () => Promise<void>;
 };
 
 /** The app is a plugin tree: core resources → errors → auth → domain services → extras. */
@@ -32,6 +34,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   for (const svc of opts.services) await app.register(svc, { config });
   for (const extra of opts.extras ?? []) await app.register(extra);
+  if (opts.onClose) app.addHook('onClose', opts.onClose);
   await app.ready();
   return app;
 }

@@ -6,6 +6,8 @@ export type Config = {
   databaseUrl: string;
   /** redis://… for Redis; empty for the in-process adapter. */
   redisUrl: string;
+  /** Prefix of every Redis key and channel: several installations can share one Redis. */
+  redisPrefix: string;
   dataDir: string;
   /** Seed demo accounts and data on first start. */
   demoData: boolean;
@@ -24,6 +26,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
+    redisPrefix: env.REDIS_PREFIX ?? '',
     dataDir: env.DATA_DIR ?? './.data',
     demoData: bool(env.DEMO_DATA, !env.DATABASE_URL),
     migrate: bool(env.MIGRATE, true),

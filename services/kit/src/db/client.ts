@@ -28,6 +28,8 @@ export async function openDb(opts: {
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle client dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     if (opts.migrate) {
       const client = await pool.connect();

@@ -6,7 +6,32 @@ import type { Infra, KeyValue } from './types';
 export type { Bus, Infra, KeyValue } from './types';
 export { memoryInfra, redisInfra };
 
-export const openInfra = (redisUrl: string) => (redisUrl ? redisInfra(redisUrl) : Promise.resolve(memoryInfra()));
+export const openInfra = async (redisUrl: string, prefix = '') => {
+  const infra = redisUrl ? await redisInfra(redisUrl) : memoryInfra();
+  return prefix ? prefixed(infra, prefix) : infra;
+};
+
+/** Keeps several installations (or test files) apart on one Redis. */
+function prefixed(infra: Infra, prefix: string): Infra {
+  const k = (key: string) => prefix + key;
+  const { kv, bus } = infra;
+  return {
+    ...infra,
+    kv: {
+      get: (key) => kv.get(k(key)),
+      set: (key, v, ttl) => kv.set(k(key), v, ttl),
+      setNx: (key, v, ttl) => kv.setNx(k(key), v, ttl),
+      delIfEquals: (key, v) => kv.delIfEquals(k(key), v),
+      del: (...keys) => kv.del(...keys.map(k)),
+      incr: (key, ttl) => kv.incr(k(key), ttl),
+      expire: (key, ttl) => kv.expire(k(key), ttl),
+      sAdd: (key, m, ttl) => kv.sAdd(k(key), m, ttl),
+      sRem: (key, m) => kv.sRem(k(key), m),
+      sMembers: (key) => kv.sMembers(k(key)),
+    },
+    bus: { publish: (ch, m) => bus.publish(k(ch), m), subscribe: (ch, h) => bus.subscribe(k(ch), h) },
+  };
+}
 
 /**
  * Runs `fn` only if this process wins the named lock (e.g. a scheduled job that must run once

@@ -28,7 +28,7 @@ export const corePlugin = fp<CoreOptions>(
       migrate: config.migrate,
       afterMigrate: afterMigrate && ((db) => afterMigrate(db, config)),
     });
-    const infra = await openInfra(config.redisUrl);
+    const infra = await openInfra(config.redisUrl, config.redisPrefix);
     app.decorate('config', config);
     app.decorate('db', handle.db);
     app.decorate('infra', infra);

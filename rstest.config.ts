@@ -1,0 +1,24 @@
+import { pluginReact } from '@rsbuild/plugin-react';
+import { defineConfig, defineInlineProject } from '@rstest/core';
+
+// React components and the Redux store need a DOM; everything else runs in plain Node.
+const DOM_TESTS = ['shared/ui/**/*.test.tsx', 'shared/store/**/*.test.ts'];
+const IGNORED = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
+
+export default defineConfig({
+  projects: [
+    defineInlineProject({
+      name: 'dom',
+      include: DOM_TESTS,
+      exclude: IGNORED,
+      testEnvironment: 'happy-dom',
+      plugins: [pluginReact()],
+    }),
+    defineInlineProject({
+      name: 'node',
+      include: ['**/*.test.{ts,tsx}'],
+      exclude: [...IGNORED, ...DOM_TESTS],
+      testEnvironment: 'node',
+    }),
+  ],
+});

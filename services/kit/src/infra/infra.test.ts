@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from '@rstest/core';
+import { hit, type Infra, memoryInfra, openInfra, withLock } from './index';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const opened: Infra[] = [];
+afterAll(async () => {
+  for (const i of opened) await i.close();
+});
+
+const kinds: [string, () => Promise<Infra>][] = [['memory', async () => memoryInfra()]];
+// The Redis adapter must behave the same; CI always provides a Redis server.
+if (redisUrl) kinds.push(['redis', () => openInfra(redisUrl, `it${randomBytes(4).toString('hex')}:`)]);
+
+describe.each(kinds)('%s adapter', (_kind, open) => {
+  const get = async () => {
+    const i = await open();
+    opened.push(i);
+    return i;
+  };
+
+  it('stores values with a time to live', async () => {
+    const { kv } = await get();
+    await kv.set('a', '1');
+    await kv.set('b', '2', 1);
+    expect(await kv.get('a')).toBe('1');
+    expect(await kv.get('b')).toBe('2');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await kv.get('b')).toBeNull();
+    await kv.del('a');
+    expect(await kv.get('a')).toBeNull();
+  });
+
+  it('sets once (setNx) and deletes only its own value', async () => {
+    const { kv } = await get();
+    expect(await kv.setNx('lock', 'me', 5000)).toBe(true);
+    expect(await kv.setNx('lock', 'you', 5000)).toBe(false);
+    expect(await kv.delIfEquals('lock', 'you')).toBe(false);
+    expect(await kv.delIfEquals('lock', 'me')).toBe(true);
+    expect(await kv.setNx('lock', 'you', 5000)).toBe(true);
+  });
+
+  it('counts in a window and keeps sets', async () => {
+    const { kv } = await get();
+    expect(await kv.incr('c', 60)).toBe(1);
+    expect(await kv.incr('c', 60)).toBe(2);
+    expect(await hit(kv, 'x', 2, 60)).toBe(true);
+    expect(await hit(kv, 'x', 2, 60)).toBe(true);
+    expect(await hit(kv, 'x', 2, 60)).toBe(false);
+    await kv.sAdd('s', 'a');
+    await kv.sAdd('s', 'b');
+    await kv.sRem('s', 'a');
+    expect(await kv.sMembers('s')).toEqual(['b']);
+  });
+
+  it('runs a locked job once among concurrent callers', async () => {
+    const { kv } = await get();
+    let runs = 0;
+    const job = () => withLock(kv, 'job', 5000, async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 50));
+      return 'done';
+    });
+    const results = await Promise.all([job(), job(), job()]);
+    expect(runs).toBe(1);
+    expect(results.filter((r) => r === 'done')).toHaveLength(1);
+  });
+
+  it('delivers published messages to subscribers until they unsubscribe', async () => {
+    const infra = await get();
+    const got: string[] = [];
+    const off = await infra.bus.subscribe('ch', (m) => got.push(m));
+    await infra.bus.publish('ch', 'hello');
+    await new Promise((r) => setTimeout(r, 100));
+    await off();
+    await infra.bus.publish('ch', 'after');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toEqual(['hello']);
+  });
+});

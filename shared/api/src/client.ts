@@ -1,0 +1,115 @@
+import ky, { type Options } from 'ky';
+import { Code, type EnvelopeOf } from '@exam/contracts';
+import { apiConfig, apiUrl } from './config';
+import {
+  ApiError, CODE_BAD_REPLY, CODE_NO_RESPONSE, MSG_NO_RESPONSE, MSG_REQUEST_FAILED, MSG_SERVER_TROUBLE,
+  statusMessage,
+} from './errors';
+import { clearToken, getToken } from './token';
+
+/** Spec admin §9: 60 s for calls, 1,200 s for uploads and downloads. */
+export const REQUEST_TIMEOUT = 60_000;
+export const TRANSFER_TIMEOUT = 1_200_000;
+
+export interface CallOptions {
+  /** Do not show the error to the user (the caller handles it, or it is a background poll). */
+  silent?: boolean;
+}
+
+/** Sends one POST; nothing answering (network failure, time-out) becomes an ApiError with status 0. */
+async function send(url: string, init: Options, silent?: boolean): Promise<Response> {
+  const token = getToken();
+  try {
+    return await ky.post(apiUrl(url), {
+      retry: 0,
+      // HTTP errors are read below: the body usually is an envelope with the real message.
+      throwHttpErrors: false,
+      headers: token ? { token } : {},
+      ...init,
+    });
+  } catch (e) {
+    const aborted = e instanceof Error && e.name === 'AbortError';
+    const msg = aborted ? e.message || MSG_REQUEST_FAILED : MSG_NO_RESPONSE;
+    throw fail(new ApiError(CODE_NO_RESPONSE, msg, 0), silent);
+  }
+}
+
+/** Side effects the spec attaches to a failure (admin §8); returns the error for the caller to throw. */
+function fail(err: ApiError, silent?: boolean): ApiError {
+  if (!silent) apiConfig.notify(err.msg);
+  if (err.code === Code.NOT_SIGNED_IN) {
+    clearToken();
+    apiConfig.onAuthExpired();
+  } else if (err.code === Code.LICENSE) {
+    clearToken();
+    apiConfig.onLicense();
+  }
+  return err;
+}
+
+/** The envelope of a reply, or undefined when the body is not one (proxy error page, empty body). */
+async function readEnvelope(res: Response): Promise<EnvelopeOf<unknown> | undefined> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text);
+    return body && typeof body.code === 'number' ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error a reply stands for: the envelope's message when there is one, else the status wording. */
+function replyError(res: Response, body: EnvelopeOf<unknown> | undefined): ApiError {
+  if (body && body.code !== Code.OK) return new ApiError(body.code, body.msg || MSG_SERVER_TROUBLE, res.status);
+  if (!res.ok) return new ApiError(res.status, statusMessage(res.status), res.status);
+  return new ApiError(CODE_BAD_REPLY, MSG_REQUEST_FAILED, res.status);
+}
+
+async function unwrap<T>(res: Response, silent?: boolean): Promise<T> {
+  const body = await readEnvelope(res);
+  if (body?.code === Code.OK) return body.data as T;
+  throw fail(replyError(res, body), silent);
+}
+
+/** POST JSON; resolves with the envelope's `data`, rejects with ApiError. */
+export async function post<T>(url: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
+  const res = await send(url, { json: body ?? {}, timeout: REQUEST_TIMEOUT }, opts.silent);
+  return unwrap<T>(res, opts.silent);
+}
+
+/** Multipart upload: the file in field `file`, plus `extra` fields. */
+export async function upload<T>(
+  url: string, file: File | Blob, extra: Record<string, string> = {}, opts: CallOptions = {},
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  const res = await send(url, { body: form, timeout: TRANSFER_TIMEOUT }, opts.silent);
+  return unwrap<T>(res, opts.silent);
+}
+
+const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includes('json');
+
+/** POST and return the file; a JSON reply is an error envelope, never the file (spec admin §8). */
+export async function downloadBlob(url: string, body?: unknown, opts: CallOptions = {}): Promise<Blob> {
+  const res = await send(url, { json: body ?? {}, timeout: TRANSFER_TIMEOUT }, opts.silent);
+  if (res.ok && !isJson(res)) return res.blob();
+  throw fail(replyError(res, await readEnvelope(res)), opts.silent);
+}
+
+/** Lets the browser save a blob under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = filename;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Some browsers start the download after click() returns; revoke a little later.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+export async function download(url: string, body: unknown, filename: string): Promise<void> {
+  saveBlob(await downloadBlob(url, body), filename);
+}

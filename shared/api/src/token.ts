@@ -1,0 +1,22 @@
+import Cookies from 'js-cookie';
+
+const TOKEN_KEY = 'token';
+
+// Node (unit tests, scripts) has no document.cookie; keep the token in memory there.
+let memoryToken = '';
+const hasCookies = () => typeof document !== 'undefined';
+
+/** The session token, '' when signed out. Kept in a cookie as the spec says (admin §9). */
+export function getToken(): string {
+  return hasCookies() ? (Cookies.get(TOKEN_KEY) ?? '') : memoryToken;
+}
+
+export function setToken(token: string): void {
+  if (hasCookies()) Cookies.set(TOKEN_KEY, token, { path: '/' });
+  else memoryToken = token;
+}
+
+export function clearToken(): void {
+  if (hasCookies()) Cookies.remove(TOKEN_KEY, { path: '/' });
+  else memoryToken = '';
+}

@@ -1,0 +1,11 @@
+export {
+  store, injectReducer, useAppDispatch, useAppSelector,
+  type RootState, type AppDispatch, type LazyLoadedSlices,
+} from './store';
+export {
+  sessionSlice, login, fetchInfo, fetchRoutes, fetchSite, fetchUnread, logout, resetSession, setUnread,
+  selectSession, selectUser, selectPermissions, selectRoutes, selectSite, selectUnread, selectIsSignedIn,
+  type SessionState, type RejectedCall,
+} from './session';
+export { hasPermission, usePermission } from './permission';
+export { startUnreadPolling, UNREAD_POLL_MS } from './polling';

@@ -1,0 +1,28 @@
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { sessionSlice } from './session';
+
+/**
+ * Slices that remotes inject at run time. A remote declares its own:
+ *   declare module '@exam/store' { interface LazyLoadedSlices { exam: ExamState } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The one store of the page; host and remotes share it (Module Federation singleton). */
+export const store = configureStore({ reducer: rootReducer });
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = typeof store.dispatch;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** Adds a remote's reducer under `key` (a no-op when it is already there). */
+export function injectReducer(key: string, reducer: Reducer): void {
+  rootReducer.inject({ reducerPath: key, reducer });
+  // The new slice's state exists only after an action runs through the reducer.
+  store.dispatch({ type: `@@exam/inject/${key}` });
+}

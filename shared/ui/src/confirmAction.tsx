@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Input, Message, Modal } from '@arco-design/web-react';
+
+export interface ConfirmOptions {
+  title?: ReactNode;
+  content: ReactNode;
+  /** When set, the user must type this text before OK is accepted (spec admin §5). */
+  phrase?: string;
+}
+
+/** Asks for confirmation; resolves true on OK, false on cancel. */
+export function confirmAction({ title = '提示', content, phrase }: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let typed = '';
+    Modal.confirm({
+      title,
+      content: phrase ? (
+        <div>
+          <div>{content}</div>
+          <Input style={{ marginTop: 12 }} placeholder={phrase} onChange={(value) => (typed = value)} />
+        </div>
+      ) : (
+        content
+      ),
+      onOk: () => {
+        if (phrase && typed !== phrase) {
+          const msg = `请输入：【${phrase}】来确认操作！`;
+          Message.warning(msg);
+          // Arco's confirm stays open when onOk returns a rejected promise.
+          return Promise.reject(new Error(msg));
+        }
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    });
+  });
+}

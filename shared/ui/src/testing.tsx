@@ -1,0 +1,29 @@
+/** Helpers for this package's tests only. */
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { cleanup, render } from '@testing-library/react';
+import { Message, Modal } from '@arco-design/web-react';
+import { fetchInfo, resetSession, store } from '@exam/store';
+import type { UserInfo } from '@exam/contracts';
+
+const WithStore = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+
+/** Renders inside the store's Provider; `rerender` keeps it. */
+export const renderWithStore = (ui: ReactElement) => render(ui, { wrapper: WithStore });
+
+/** Signs a user in the store holding exactly these permissions. */
+export function grant(permissions: string[]): void {
+  const user: UserInfo = {
+    id: 'u1', userName: 'admin', realName: '管理员', avatar: '', mobile: '', deptCode: '', deptCode_dictText: '',
+    roleType: 2, roles: ['sa'], permissions, unreadMsg: 0, points: 0, token: 't',
+  };
+  store.dispatch(fetchInfo.fulfilled(user, 'test'));
+}
+
+/** Unmounts the tree and the dialogs and messages Arco renders outside it. */
+export function resetScreen(): void {
+  cleanup();
+  Modal.destroyAll();
+  Message.clear();
+  store.dispatch(resetSession());
+}
