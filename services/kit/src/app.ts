@@ -32,6 +32,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(corePlugin, { config, afterMigrate: opts.afterMigrate });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Liveness for process supervisors and the gateway; says nothing about the data.
+  app.get('/healthz', { config: { auth: 'public' } }, async () => ({ status: 'ok' }));
   for (const svc of opts.services) await app.register(svc, { config });
   for (const extra of opts.extras ?? []) await app.register(extra);
   if (opts.onClose) app.addHook('onClose', opts.onClose);

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectLogin, shot, signIn } from './helpers';
+
+test('a visitor is sent to the login page, keeping where they wanted to go', async ({ page }) => {
+  await page.goto('/pages/exam');
+  await expectLogin(page);
+  expect(decodeURIComponent(page.url())).toContain('redirect=/pages/exam');
+  await expect(page.getByText('云帆培训考试系统').first()).toBeVisible();
+  await shot(page, 'login');
+});
+
+test('a wrong password shows the server error and stays on login', async ({ page }) => {
+  await page.goto('/pages/login/login');
+  await signIn(page, 'learner', 'Wrong@2026x');
+  await expect(page.getByText('用户名或密码错误！')).toBeVisible();
+  await expectLogin(page);
+});
+
+test('the learner lands in the learner shell with the server menu and real data from a remote', async ({ page }) => {
+  await page.goto('/');
+  await expectLogin(page);
+  await signIn(page, 'learner', 'Learner@2026');
+  await expect(page).toHaveURL(/\/pages\/course/);
+  for (const title of ['课程学习', '在线考试', '题库训练', '通知公告', '个人中心']) {
+    await expect(page.getByRole('menuitem', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText('张小明')).toBeVisible();
+  await expect(page.getByText('安全生产入门')).toBeVisible();
+  await page.getByRole('menuitem', { name: '在线考试' }).click();
+  await expect(page).toHaveURL(/\/pages\/exam/);
+  await expect(page.getByText('安全生产知识考试')).toBeVisible();
+  await expect(page).toHaveTitle(/云帆培训考试系统/);
+  await shot(page, 'learner-exams');
+  // No admin link for a learner.
+  await expect(page.getByRole('link', { name: /管理后台/ })).toHaveCount(0);
+});
+
+test('the admin lands in the admin shell with the server menu and a remote view of real users', async ({ page }) => {
+  await page.goto('/admin/');
+  await expectLogin(page);
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard\/index/);
+  for (const title of ['首页', '考试管理', '题库管理', '课程管理', '系统管理']) {
+    await expect(page.getByRole('menuitem', { name: title }).first()).toBeVisible();
+  }
+  await shot(page, 'admin-dashboard');
+  await page.goto('/admin/sys/user');
+  await expect(page.getByRole('cell', { name: 'learner2' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '李小红' })).toBeVisible();
+  await shot(page, 'admin-users');
+});
+
+test('a learner opening the admin shell is refused and sent back to login', async ({ page }) => {
+  await page.goto('/admin/');
+  await signIn(page, 'learner', 'Learner@2026');
+  await expect(page.getByText('您无权访问此系统，请联系管理员进行菜单授权！')).toBeVisible();
+  await expectLogin(page);
+});
+
+test('a remote that is down shows an error with a retry inside the shell, and the retry loads it', async ({ page }) => {
+  await page.route('**/mfe/mfe-exam/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/pages/login/login?redirect=/pages/exam');
+  await signIn(page, 'learner', 'Learner@2026');
+  await expect(page).toHaveURL(/\/pages\/exam/);
+  await expect(page.getByText('模块加载失败')).toBeVisible();
+  // The shell itself still works: its menu is there.
+  await expect(page.getByRole('menuitem', { name: '通知公告' })).toBeVisible();
+  await shot(page, 'remote-down');
+  await page.unroute('**/mfe/mfe-exam/**');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByText('安全生产知识考试')).toBeVisible();
+});

@@ -1,0 +1,16 @@
+// The server the end-to-end tests drive: the all-in-one entry on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(ROOT, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['services/server/src/server.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

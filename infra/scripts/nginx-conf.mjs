@@ -1,0 +1,49 @@
+// The gateway of the distributed mode (DESIGN §1 path routing), generated for this checkout.
+export function nginxConf({ root, dir, port, services, remotes }) {
+  const upstream = (pkg) => services.filter((s) => s.pkg === pkg).map((s) => `    server 127.0.0.1:${s.port};`).join('\n');
+  const proxy = (pkg) => `proxy_pass http://${pkg};`;
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return `${user}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/nginx-tmp/body;
+  proxy_temp_path ${dir}/nginx-tmp/proxy;
+  fastcgi_temp_path ${dir}/nginx-tmp/fastcgi;
+  uwsgi_temp_path ${dir}/nginx-tmp/uwsgi;
+  scgi_temp_path ${dir}/nginx-tmp/scgi;
+  client_max_body_size 1024m;
+  gzip on;
+  gzip_types application/javascript text/css application/json image/svg+xml;
+${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  server {
+    listen ${port};
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header Upgrade $http_upgrade;
+    proxy_set_header Connection $connection_upgrade;
+    proxy_read_timeout 1200s;
+
+    location ~ ^/api/(sys|common|notify)/ { ${proxy('system')} }
+    location ~ ^/api/exam/watch/ { ${proxy('watch')} }
+    location ~ ^/api/(socket|stat)/ { ${proxy('watch')} }
+    location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }
+    location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }
+    location ~ ^/api/(course|client/course)/ { ${proxy('course')} }
+    location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; }
+
+    location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; }
+${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; }`).join('\n')}
+    location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; }
+    location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; }
+  }
+}
+`;
+}

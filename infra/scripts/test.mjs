@@ -1,0 +1,95 @@
+// `npm test`: every suite, the way CI runs it, ending with one plain line `N passed, N failed`.
+//  1. unit + integration tests (rstest) against real PostgreSQL and Redis (started here, private ports)
+//  2. the service tests again on the embedded defaults (PGlite, in-process bus)
+//  3. build the shells and remotes, then end-to-end tests (Playwright + Debian's Chromium)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePackages, pgBin, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TMP = path.join(ROOT, '.tmp');
+const PG = { dir: path.join(TMP, 'pg-test'), port: Number(process.env.TEST_PG_PORT ?? 55432) };
+const REDIS = { dir: path.join(TMP, 'redis-test'), port: Number(process.env.TEST_REDIS_PORT ?? 56379) };
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const want = (suite) => only.length === 0 || only.includes(suite);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function runLogged(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    for (const s of [child.stdout, child.stderr]) {
+      s.on('data', (d) => {
+        out += d;
+        process.stdout.write(d);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, out: strip(out) }));
+  });
+}
+
+/** Adds an rstest run's `Tests …` line to the totals; a run that crashed before reporting counts as one failure. */
+function countRstest(name, { code, out }) {
+  const line = out.split('\n').reverse().find((l) => /^\s*Tests\s/.test(l)) ?? '';
+  const n = (word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  const r = { passed: n('passed'), failed: n('failed'), skipped: n('skipped') };
+  if (code !== 0 && r.failed === 0) r.failed = 1;
+  report(name, r);
+}
+
+function report(name, r) {
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  console.log(`\n== ${name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped\n`);
+}
+
+if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
+  spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+}
+const isRoot = process.getuid?.() === 0;
+if (isRoot) ensurePackages(['postgresql', 'redis-server', 'chromium', 'fonts-noto-cjk']);
+mkdirSync(TMP, { recursive: true });
+
+let env = {};
+const haveServers = Boolean(pgBin()) && spawnSync('which', ['redis-server']).status === 0;
+try {
+  if (haveServers) {
+    rmSync(PG.dir, { recursive: true, force: true });
+    env = { TEST_DATABASE_URL: startPostgres(PG), TEST_REDIS_URL: startRedis(REDIS) };
+  } else {
+    console.warn('PostgreSQL or Redis is not installed: the distributed-mode tests are skipped.');
+  }
+
+  if (want('unit')) countRstest('unit and integration (PostgreSQL + Redis)', await runLogged('npx', ['rstest', 'run'], env));
+  if (want('embedded')) countRstest('services on the embedded defaults (PGlite)', await runLogged('npx', ['rstest', 'run', 'services'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }));
+
+  if (want('e2e')) {
+    const build = await runLogged('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+    if (build.code !== 0) report('build of shells and remotes', { passed: 0, failed: 1, skipped: 0 });
+    else {
+      const jsonFile = path.join(TMP, 'e2e-results.json');
+      rmSync(jsonFile, { force: true });
+      const e2e = await runLogged('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile });
+      const stats = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')).stats : undefined;
+      const r = stats
+        ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+        : { passed: 0, failed: 1, skipped: 0 };
+      if (e2e.code !== 0 && r.failed === 0) r.failed = 1;
+      report('end-to-end (Playwright, Chromium)', r);
+    }
+  }
+} finally {
+  if (haveServers) {
+    stopRedis(REDIS);
+    stopPostgres(PG);
+  }
+}
+
+const line = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+writeFileSync(path.join(TMP, 'totals.txt'), line + '\n');
+console.log(line);
+process.exit(totals.failed > 0 ? 1 : 0);
