@@ -40,11 +40,16 @@ test('the admin lands in the admin shell with the server menu and a remote view 
   await expectLogin(page);
   await signIn(page, 'admin', 'Admin@2026');
   await expect(page).toHaveURL(/\/admin\/dashboard\/index/);
-  for (const title of ['首页', '考试管理', '题库管理', '课程管理', '系统管理']) {
-    await expect(page.getByRole('menuitem', { name: title }).first()).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  for (const title of ['首页', '控制台', '考试管理', '题库管理', '课程管理', '系统管理']) {
+    await expect(sidebar.getByText(title, { exact: true })).toBeVisible();
   }
+  // The dashboard is the watch remote's view, counting the seeded records.
+  await expect(page.getByText('用户数量')).toBeVisible();
   await shot(page, 'admin-dashboard');
-  await page.goto('/admin/sys/user');
+  await sidebar.getByText('系统管理', { exact: true }).click();
+  await sidebar.getByRole('menuitem', { name: '用户管理' }).click();
+  await expect(page).toHaveURL(/\/admin\/sys\/user/);
   await expect(page.getByRole('cell', { name: 'learner2' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '李小红' })).toBeVisible();
   await shot(page, 'admin-users');

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { post } from '@exam/api';
+import type { DashTotals } from '@exam/contracts';
+import { pathOfName } from '@exam/shell/routes';
+import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
+import { visibleCards } from './totalCards';
+
+/** Admin home: total cards for enabled modules with data (spec admin §2 "Dashboard"). */
+export default function Dashboard() {
+  const [totals, setTotals] = useState<DashTotals | null | 'failed'>(null);
+  const site = useAppSelector(selectSite);
+  const routes = useAppSelector(selectRoutes);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    post<DashTotals>('/api/stat/total/num/all', {}).then(setTotals, () => setTotals('failed'));
+  }, []);
+
+  if (totals === 'failed') return <Empty description="统计数据加载失败" />;
+  if (!totals) return <Spin dot style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
+  return (
+    <Grid.Row gutter={[16, 16]}>
+      {visibleCards(totals, site?.props).map((card) => {
+        const path = pathOfName(routes, card.route);
+        return (
+          <Grid.Col key={card.key} xs={12} md={8} lg={6}>
+            <Card hoverable={!!path} onClick={() => path && navigate(path)} style={{ cursor: path ? 'pointer' : 'default' }}>
+              <Statistic title={card.title} value={totals[card.key]} groupSeparator countUp />
+            </Card>
+          </Grid.Col>
+        );
+      })}
+    </Grid.Row>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+export type Terminal = 'admin' | 'web';
+
+export interface ShellInfo {
+  /** Which menu tree this shell asks for (`/api/sys/menu/routes {terminal}`). */
+  terminal: Terminal;
+  /** Router basename: '' for the learner shell, '/admin' for the admin shell. */
+  basename: string;
+}
+
+export const ShellContext = createContext<ShellInfo>({ terminal: 'web', basename: '' });
+export const useShell = () => useContext(ShellContext);

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { Button, Result } from '@arco-design/web-react';
+import { useRoutes } from 'react-router';
+import { selectRoutes, useAppSelector } from '@exam/store';
+import { CurrentRouteContext } from './CurrentRoute';
+import { ViewLoading } from '../federation/resolveView';
+import { NETWORK_LOST_MSG } from '../guard/access';
+import { useAccessGuard } from '../guard/useAccessGuard';
+import { useNavigationEffects } from '../guard/useNavigationEffects';
+import { buildRoutes, type Layouts } from '../routes/buildRoutes';
+import { fixedRoutes, notFoundRoute } from '../routes/fixedRoutes';
+
+const NetworkLost = () => (
+  <Result
+    status="error"
+    title={NETWORK_LOST_MSG}
+    extra={<Button type="primary" onClick={() => location.reload()}>刷新页面</Button>}
+  />
+);
+
+/** Fixed routes plus the signed-in user's menu routes, behind the access guard. */
+export function ShellRoutes({ layouts }: { layouts: Layouts }) {
+  const menu = useAppSelector(selectRoutes);
+  const routes = useMemo(() => [...fixedRoutes, ...buildRoutes(menu, layouts), notFoundRoute], [menu, layouts]);
+  const allowed = useAccessGuard();
+  const handle = useNavigationEffects(routes);
+  const page = useRoutes(routes);
+  if (allowed === 'failed') return <NetworkLost />;
+  if (!allowed) return <ViewLoading />;
+  return <CurrentRouteContext.Provider value={handle}>{page}</CurrentRouteContext.Provider>;
+}

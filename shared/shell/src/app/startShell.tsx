@@ -1,0 +1,68 @@
+// Arco needs this once per bundle under React 19, or Message and Modal crash (DESIGN §5).
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Message, Result } from '@arco-design/web-react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { configureApi } from '@exam/api';
+import { resetSession, store } from '@exam/store';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { registerRemotes } from '../federation/remotes';
+import { LOGIN_PATH, loginUrl } from '../guard/access';
+import type { Layouts } from '../routes/buildRoutes';
+import { ShellContext, type Terminal } from './ShellContext';
+import { ShellRoutes } from './ShellRoutes';
+
+export interface ShellOptions {
+  terminal: Terminal;
+  /** Router basename: '' for the learner shell, '/admin' for the admin shell. */
+  basename: string;
+  layouts: Layouts;
+}
+
+/** Path inside this shell, for the login redirect parameter. */
+const pathInApp = (basename: string) => {
+  const path = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) : location.pathname;
+  return (path || '/') + location.search;
+};
+
+function configureClient(apiBase: string, basename: string) {
+  configureApi({
+    baseUrl: apiBase,
+    notify: (msg) => Message.error(msg),
+    onAuthExpired: () => {
+      store.dispatch(resetSession());
+      // Already on the login page: stay, the form shows the error.
+      if (location.pathname.startsWith(basename + LOGIN_PATH)) return;
+      location.href = basename + loginUrl(pathInApp(basename));
+    },
+    onLicense: () => {
+      location.href = `${basename}/license`;
+    },
+  });
+}
+
+/** Boots a shell: runtime config, API client, remotes (all at run time), then the app. */
+export async function startShell({ terminal, basename, layouts }: ShellOptions): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    configureClient(config.apiBase, basename);
+    registerRemotes(config);
+  } catch (e) {
+    root.render(<Result status="error" title="无法读取运行配置" subTitle={String(e)} />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <ShellContext.Provider value={{ terminal, basename }}>
+          <BrowserRouter basename={basename || undefined}>
+            <ShellRoutes layouts={layouts} />
+          </BrowserRouter>
+        </ShellContext.Provider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Empty, Grid, Pagination, Spin } from '@arco-design/web-react';
+import { usePagedCards } from './usePagedCards';
+
+interface Props<R> {
+  url: string;
+  params?: object;
+  size: number;
+  /** Cards per row on a wide screen (the grid narrows on small screens). */
+  perRow: 1 | 2 | 3 | 4;
+  rowKey?: keyof R & string;
+  renderCard: (record: R) => ReactNode;
+}
+
+/** A server-paged grid of cards with the empty message 暂无相关数据！ (spec admin §8). */
+export function PagedCardGrid<R extends object>({ url, params = {}, size, perRow, rowKey, renderCard }: Props<R>) {
+  const { records, total, loading, current, setCurrent } = usePagedCards<R>(url, params, size);
+  const span = 24 / perRow;
+  return (
+    <Spin loading={loading} style={{ display: 'block' }}>
+      {records.length === 0 && !loading ? (
+        <Empty description="暂无相关数据！" />
+      ) : (
+        <Grid.Row gutter={[16, 16]}>
+          {records.map((record, i) => (
+            <Grid.Col key={rowKey ? String(record[rowKey]) : i} xs={24} sm={Math.max(span, 12)} lg={span}>
+              {renderCard(record)}
+            </Grid.Col>
+          ))}
+        </Grid.Row>
+      )}
+      {total > size && (
+        <Pagination
+          style={{ marginTop: 16, justifyContent: 'flex-end' }}
+          total={total}
+          current={current}
+          pageSize={size}
+          onChange={(page) => {
+            setCurrent(page);
+            window.scrollTo(0, 0);
+          }}
+        />
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The shells learn where the API and the remotes live at run time, from /runtime-config.json
+ * (served by the server, or a file on static hosting), so moving a remote never needs a rebuild.
+ */
+export interface RuntimeConfig {
+  /** Prefix of every `/api/...` call; '' = same origin. */
+  apiBase: string;
+  /** Remote name (`mfe_<domain>`) → URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+}
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/** Checks the shape, so a broken file fails loudly at start instead of deep inside a page. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const value = raw as Partial<RuntimeConfig> | null;
+  if (!value || typeof value !== 'object' || !value.remotes || typeof value.remotes !== 'object') {
+    throw new Error('runtime-config.json: "remotes" is missing');
+  }
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(value.remotes)) {
+    if (typeof url !== 'string' || !url) throw new Error(`runtime-config.json: remote ${name} has no URL`);
+    remotes[name] = url;
+  }
+  return { apiBase: typeof value.apiBase === 'string' ? value.apiBase : '', remotes };
+}
+
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  // no-store: the file changes when a remote moves, and must not be served stale.
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return parseRuntimeConfig(await res.json());
+}

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+
+// A stand-in for the host's federation instance: the test decides whether a remote loads.
+const host = {
+  loadRemote: rs.fn(),
+  registerRemotes: rs.fn(),
+};
+rs.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => host,
+  createInstance: () => host,
+}));
+
+const { forgetRemote, loadViewMap, registerRemotes } = await import('./remotes');
+
+describe('remote loading and retry', () => {
+  beforeEach(() => {
+    host.loadRemote.mockReset();
+    host.registerRemotes.mockReset();
+  });
+
+  it('registers every remote of the runtime config by manifest URL', () => {
+    registerRemotes({ apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } });
+    expect(host.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_exam', entry: '/mfe/mfe-exam/mf-manifest.json' }]);
+  });
+
+  it('does not keep a failed load, and a retry really loads again', async () => {
+    registerRemotes({ apiBase: '', remotes: { mfe_repo: '/mfe/mfe-repo/mf-manifest.json' } });
+    host.loadRemote.mockRejectedValueOnce(new Error('offline'));
+    await expect(loadViewMap('mfe_repo')).rejects.toThrow('offline');
+
+    forgetRemote('mfe_repo');
+    expect(host.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_repo', entry: '/mfe/mfe-repo/mf-manifest.json' }], { force: true },
+    );
+    const views = { RepoList: async () => ({ default: () => null }) };
+    host.loadRemote.mockResolvedValueOnce({ views });
+    await expect(loadViewMap('mfe_repo')).resolves.toBe(views);
+    expect(host.loadRemote).toHaveBeenCalledTimes(2);
+    expect(host.loadRemote).toHaveBeenLastCalledWith('mfe_repo/views');
+  });
+
+  it('loads a working remote once and never re-registers it', async () => {
+    registerRemotes({ apiBase: '', remotes: { mfe_watch: '/mfe/mfe-watch/mf-manifest.json' } });
+    host.loadRemote.mockResolvedValue({ views: {} });
+    await loadViewMap('mfe_watch');
+    await loadViewMap('mfe_watch');
+    forgetRemote('mfe_watch');
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    expect(host.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a remote whose module has no view map', async () => {
+    host.loadRemote.mockResolvedValueOnce({});
+    await expect(loadViewMap('mfe_course')).rejects.toThrow('did not export "views"');
+  });
+});

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+
+/** What every remote exposes as `./views` (docs/frontend-contract.md). */
+export type ViewModule = { default: ComponentType };
+export type ViewMap = Record<string, () => Promise<ViewModule>>;
+
+let entries: Record<string, string> = {};
+let ownInstance: ModuleFederation | null = null;
+
+/**
+ * The host's federation instance: the build plugin creates it (with the shared singletons), so
+ * remotes registered on it share React, the store and Arco. The fallback only serves tests.
+ */
+function federation(): ModuleFederation {
+  const host = getInstance();
+  if (host) return host;
+  ownInstance ??= createInstance({ name: 'exam_shell', remotes: [] });
+  return ownInstance;
+}
+
+/** Registers every remote of the runtime config by its manifest URL; nothing is compiled in. */
+export function registerRemotes(config: RuntimeConfig): void {
+  entries = { ...config.remotes };
+  federation().registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+}
+
+export const isRemoteKnown = (remote: string) => Object.hasOwn(entries, remote);
+
+const viewMaps = new Map<string, Promise<ViewMap>>();
+const loaded = new Set<string>();
+
+/** The view map of a remote, loaded once; a failed load is not kept, so the next call retries. */
+export function loadViewMap(remote: string): Promise<ViewMap> {
+  const cached = viewMaps.get(remote);
+  if (cached) return cached;
+  const loading = federation()
+    .loadRemote<{ views?: ViewMap }>(`${remote}/views`)
+    .then((mod) => {
+      if (!mod?.views) throw new Error(`${remote}/views did not export "views"`);
+      loaded.add(remote);
+      return mod.views;
+    });
+  viewMaps.set(remote, loading);
+  loading.catch(() => {
+    if (viewMaps.get(remote) === loading) viewMaps.delete(remote);
+  });
+  return loading;
+}
+
+/**
+ * Before a retry: forget everything cached about a remote that failed to load (our promise, and
+ * the runtime's manifest and entry caches, by registering it again with `force`). A remote that
+ * loaded and then failed on one view chunk stays: the chunk loader tries that chunk again itself.
+ */
+export function forgetRemote(remote: string): void {
+  if (loaded.has(remote)) return;
+  viewMaps.delete(remote);
+  const entry = entries[remote];
+  if (entry) federation().registerRemotes([{ name: remote, entry }], { force: true });
+}

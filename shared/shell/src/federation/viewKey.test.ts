@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@rstest/core';
+import { parseViewKey } from './viewKey';
+import { parseRuntimeConfig } from '../config/runtimeConfig';
+
+describe('parseViewKey', () => {
+  it('maps <domain>/<View> to remote mfe_<domain>', () => {
+    expect(parseViewKey('exam/ExamList')).toEqual({ domain: 'exam', remote: 'mfe_exam', view: 'ExamList' });
+    expect(parseViewKey('/system/SysUser')?.remote).toBe('mfe_system');
+  });
+
+  it('rejects values that are not view keys', () => {
+    expect(parseViewKey('Layout')).toBeNull();
+    expect(parseViewKey('exam/paper/List')).toBeNull();
+    expect(parseViewKey('../x/Y')).toBeNull();
+    expect(parseViewKey('')).toBeNull();
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('keeps apiBase and remotes', () => {
+    const config = parseRuntimeConfig({ apiBase: '/gw', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } });
+    expect(config).toEqual({ apiBase: '/gw', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } });
+  });
+
+  it('defaults apiBase and refuses a file without remotes', () => {
+    expect(parseRuntimeConfig({ remotes: {} }).apiBase).toBe('');
+    expect(() => parseRuntimeConfig({ apiBase: '' })).toThrow();
+    expect(() => parseRuntimeConfig({ remotes: { mfe_exam: 3 } })).toThrow();
+  });
+});

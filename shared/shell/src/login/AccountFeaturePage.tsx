@@ -1,0 +1,21 @@
+import { Button, Result } from '@arco-design/web-react';
+import { Link } from 'react-router';
+import { LOGIN_PATH } from '../guard/access';
+
+const TITLES = { register: '学员注册', forgot: '找回密码', sync: '第三方登录' } as const;
+
+/** Registration, password reset and login sync belong to the account module, which comes later. */
+export function AccountFeaturePage({ feature }: { feature: keyof typeof TITLES }) {
+  return (
+    <Result
+      status="info"
+      title={TITLES[feature]}
+      subTitle="该功能由账号模块提供，稍后上线。"
+      extra={
+        <Link to={LOGIN_PATH}>
+          <Button type="primary">返回登录</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (React, store, Arco) are negotiated before any of them runs.
+import('./bootstrap');
