@@ -7,3 +7,6 @@ export { Permission, type PermissionProps } from './Permission';
 export { confirmAction, type ConfirmOptions } from './confirmAction';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { PageContainer, type PageContainerProps } from './PageContainer';
+export { usePagingQuery } from './paging/usePagingQuery';
+export { PagedCardGrid } from './cards/PagedCardGrid';
+export { PriceTag } from './cards/PriceTag';

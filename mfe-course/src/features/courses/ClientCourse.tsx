@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Input, Typography } from '@arco-design/web-react';
-import { PagedCardGrid, PriceTag } from '@exam/shell/cards';
+import { PagedCardGrid, PriceTag } from '@exam/ui';
 import type { CourseRow } from '@exam/contracts';
 
 const CourseCard = ({ course }: { course: CourseRow }) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Input, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { PageContainer, PagingTable } from '@exam/ui';
-import { PriceTag } from '@exam/shell/cards';
+import { PageContainer, PagingTable, PriceTag } from '@exam/ui';
 import type { CourseRow } from '@exam/contracts';
 
 const columns: TableColumnProps<CourseRow>[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Descriptions, Input } from '@arco-design/web-react';
-import { PagedCardGrid, PriceTag } from '@exam/shell/cards';
+import { PagedCardGrid, PriceTag } from '@exam/ui';
 import type { ExamRow } from '@exam/contracts';
 import { chanceText, timeWindow } from './examText';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Input, Space, Typography } from '@arco-design/web-react';
-import { PagedCardGrid, PriceTag } from '@exam/shell/cards';
+import { PagedCardGrid, PriceTag } from '@exam/ui';
 import type { RepoRow } from '@exam/contracts';
 
 const RepoCard = ({ repo }: { repo: RepoRow }) => (

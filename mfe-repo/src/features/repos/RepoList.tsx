@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Input, type TableColumnProps } from '@arco-design/web-react';
-import { PageContainer, PagingTable } from '@exam/ui';
+import { PageContainer, PagingTable, PriceTag } from '@exam/ui';
 import type { RepoRow } from '@exam/contracts';
-import { PriceTag } from '@exam/shell/cards';
 
 const columns: TableColumnProps<RepoRow>[] = [
   { title: '题库名称', dataIndex: 'title' },

@@ -10,7 +10,7 @@ export interface PageQuery {
 }
 
 /** Loads one page of `url` whenever the query, the filters or `refreshKey` change. */
-export function usePagingQuery(url: string, params: object | undefined, defaultSize: number, refreshKey: unknown) {
+export function usePagingQuery<R = Row>(url: string, params: object | undefined, defaultSize: number, refreshKey?: unknown) {
   // Compared as text: callers usually pass a fresh params object on every render.
   const paramsKey = JSON.stringify(params ?? {});
   const [query, setQuery] = useState<PageQuery>({ current: 1, size: defaultSize, orders: [] });
@@ -21,13 +21,13 @@ export function usePagingQuery(url: string, params: object | undefined, defaultS
     setQuery((q) => ({ ...q, current: 1 }));
   }
   const [reloads, setReloads] = useState(0);
-  const [page, setPage] = useState<{ records: Row[]; total: number }>({ records: [], total: 0 });
+  const [page, setPage] = useState<{ records: R[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     let stale = false; // a slower earlier answer must not overwrite a newer one
     setLoading(true);
-    post<Paging<Row>>(url, { ...query, params: JSON.parse(paramsKey), t: Date.now() })
+    post<Paging<R>>(url, { ...query, params: JSON.parse(paramsKey), t: Date.now() })
       .then((res) => !stale && setPage({ records: res.records ?? [], total: res.total ?? 0 }))
       .catch(() => {}) // the client has already told the user
       .finally(() => !stale && setLoading(false));

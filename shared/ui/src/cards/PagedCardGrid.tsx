@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty, Grid, Pagination, Spin } from '@arco-design/web-react';
-import { usePagedCards } from './usePagedCards';
+import { usePagingQuery } from '../paging/usePagingQuery';
 
 interface Props<R> {
   url: string;
@@ -14,7 +14,8 @@ interface Props<R> {
 
 /** A server-paged grid of cards with the empty message 暂无相关数据！ (spec admin §8). */
 export function PagedCardGrid<R extends object>({ url, params = {}, size, perRow, rowKey, renderCard }: Props<R>) {
-  const { records, total, loading, current, setCurrent } = usePagedCards<R>(url, params, size);
+  const { records, total, loading, query, setQuery } = usePagingQuery<R>(url, params, size);
+  const current = query.current;
   const span = 24 / perRow;
   return (
     <Spin loading={loading} style={{ display: 'block' }}>
@@ -36,7 +37,7 @@ export function PagedCardGrid<R extends object>({ url, params = {}, size, perRow
           current={current}
           pageSize={size}
           onChange={(page) => {
-            setCurrent(page);
+            setQuery((q) => ({ ...q, current: page }));
             window.scrollTo(0, 0);
           }}
         />
