@@ -75,3 +75,17 @@ test('a remote that is down shows an error with a retry inside the shell, and th
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.getByText('安全生产知识考试')).toBeVisible();
 });
+
+test('an admin in the learner shell sees the admin link; logout asks first, then goes to login', async ({ page }) => {
+  await page.goto('/pages/login/login');
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page.getByText('系统管理员')).toBeVisible();
+  await expect(page.getByRole('button', { name: '管理后台' })).toBeVisible();
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByText('确实要退出吗？')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expectLogin(page);
+  // The token is gone: the learner pages send the visitor back to login.
+  await page.goto('/pages/exam');
+  await expectLogin(page);
+});
