@@ -1,5 +1,5 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { courseService } from './index';
+import { courseService, seed } from './index';
 
 // Runs the course service as its own process (distributed mode).
-await serve(await buildApp({ services: [courseService] }));
+await serve(await buildApp({ services: [courseService], seeds: [seed] }));

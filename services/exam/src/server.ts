@@ -1,5 +1,5 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { examService } from './index';
+import { examService, seed } from './index';
 
 // Runs the exam service as its own process (distributed mode).
-await serve(await buildApp({ services: [examService] }));
+await serve(await buildApp({ services: [examService], seeds: [seed] }));

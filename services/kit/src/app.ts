@@ -7,12 +7,14 @@ import { errorsPlugin } from './plugins/errors';
 
 export type ServiceOptions = { config: Config };
 export type Service = FastifyPluginAsync<ServiceOptions>;
+/** First-start data of one service; must be idempotent (each checks its own marker). */
+export type Seed = (db: Db, config: Config) => Promise<void>;
 
 export type BuildOptions = {
   config?: Partial<Config>;
   services: Service[];
-  /** Seeding, run once after migrations (under the migration lock). */
-  afterMigrate?: (db: Db, config: Config) => Promise<void>;
+  /** Seeds, run in order after migrations (under the migration lock). */
+  seeds?: Seed[];
   logger?: boolean;
   /** Extra plugins registered after the services (static files in the all-in-one entry). */
   extras?: FastifyPluginAsync[];
@@ -29,7 +31,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
   });
-  await app.register(corePlugin, { config, afterMigrate: opts.afterMigrate });
+  await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   // Liveness for process supervisors and the gateway; says nothing about the data.

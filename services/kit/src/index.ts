@@ -10,3 +10,5 @@ export { userOf } from './plugins/auth';
 export { type Db, type Tx, openDb } from './db/client';
 export * as schema from './db/schema';
 export { type Bus, type Infra, type KeyValue, hit, memoryInfra, openInfra, redisInfra, withLock } from './infra';
+export { seedOnce } from './db/seed';
+export { richTextToPlain, sanitizeRichText } from './sanitize';

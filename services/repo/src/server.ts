@@ -1,5 +1,5 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { repoService } from './index';
+import { repoService, seed } from './index';
 
 // Runs the repo service as its own process (distributed mode).
-await serve(await buildApp({ services: [repoService] }));
+await serve(await buildApp({ services: [repoService], seeds: [seed] }));

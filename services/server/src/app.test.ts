@@ -2,14 +2,13 @@ import { schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
-import { ALL_SERVICES } from './app';
-import { seed } from '@exam/svc-system';
+import { ALL_SEEDS, ALL_SERVICES } from './app';
 
 let app: FastifyInstance;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
-  app = await createTestApp({ services: ALL_SERVICES, afterMigrate: seed });
+  app = await createTestApp({ services: ALL_SERVICES, seeds: ALL_SEEDS });
   admin = await signIn(app, 'admin', 'Admin@2026');
   learner = await signIn(app, 'learner', 'Learner@2026');
 });

@@ -1,12 +1,14 @@
 import { type BuildOptions, buildApp } from '@exam/server-kit';
-import { courseService } from '@exam/svc-course';
-import { examService } from '@exam/svc-exam';
-import { repoService } from '@exam/svc-repo';
-import { seed, systemService } from '@exam/svc-system';
+import { courseService, seed as courseSeed } from '@exam/svc-course';
+import { examService, seed as examSeed } from '@exam/svc-exam';
+import { repoService, seed as repoSeed } from '@exam/svc-repo';
+import { systemService, seed as systemSeed } from '@exam/svc-system';
 import { watchService } from '@exam/svc-watch';
 
 export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService];
+/** System first: the others' demo data refers to its accounts. */
+export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed];
 
 /** Every domain service in one app (embedded mode and the integration tests). */
-export const buildAllInOne = (opts: Omit<BuildOptions, 'services' | 'afterMigrate'> = {}) =>
-  buildApp({ ...opts, services: ALL_SERVICES, afterMigrate: seed });
+export const buildAllInOne = (opts: Omit<BuildOptions, 'services' | 'seeds'> = {}) =>
+  buildApp({ ...opts, services: ALL_SERVICES, seeds: ALL_SEEDS });

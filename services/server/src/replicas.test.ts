@@ -14,11 +14,11 @@ afterAll(async () => {
 
 describe.skipIf(!distributed)('replicas sharing PostgreSQL and Redis', () => {
   it('a token issued by one replica works on the other and on another service; logout ends it everywhere', async () => {
-    const first = await createTestApp({ services: [systemService], afterMigrate: seed });
+    const first = await createTestApp({ services: [systemService], seeds: [seed] });
     apps.push(first);
     const prefix = `rep${randomBytes(4).toString('hex')}:`;
-    const sys1 = await createTestApp({ services: [systemService], afterMigrate: seed, databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
-    const sys2 = await createTestApp({ services: [systemService], afterMigrate: seed, databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
+    const sys1 = await createTestApp({ services: [systemService], seeds: [seed], databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
+    const sys2 = await createTestApp({ services: [systemService], seeds: [seed], databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
     const exam = await createTestApp({ services: [examService], databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
     apps.push(sys1, sys2, exam);
     const token = await signIn(sys1, 'admin', 'Admin@2026');

@@ -15,18 +15,20 @@ declare module 'fastify' {
 
 export type CoreOptions = {
   config: Config;
-  /** Runs after migrations, under the migration lock: seeding. */
-  afterMigrate?: (db: Db, config: Config) => Promise<void>;
+  /** Run after migrations, under the migration lock. */
+  seeds: ((db: Db, config: Config) => Promise<void>)[];
 };
 
 /** External resources first (fastify/demo order): database, key-value/bus, sessions. Closed on shutdown. */
 export const corePlugin = fp<CoreOptions>(
-  async (app, { config, afterMigrate }) => {
+  async (app, { config, seeds }) => {
     const handle: DbHandle = await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       migrate: config.migrate,
-      afterMigrate: afterMigrate && ((db) => afterMigrate(db, config)),
+      afterMigrate: async (db) => {
+        for (const seed of seeds) await seed(db, config);
+      },
     });
     const infra = await openInfra(config.redisUrl, config.redisPrefix);
     app.decorate('config', config);

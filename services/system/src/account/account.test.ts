@@ -7,7 +7,7 @@ import { seed, systemService } from '../index';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ services: [systemService], afterMigrate: seed });
+  app = await createTestApp({ services: [systemService], seeds: [seed] });
 });
 afterAll(() => app.close());
 

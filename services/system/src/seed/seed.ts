@@ -1,11 +1,8 @@
-import { type Config, type Db, hashPassword, newId, schema } from '@exam/server-kit';
-import { count } from 'drizzle-orm';
+import { type Seed, type Tx, hashPassword, newId, schema, seedOnce } from '@exam/server-kit';
 import { DICTS } from './dicts';
 import { ADMIN_MENUS, type MenuSeed, TEACHER_ROOTS, WEB_MENUS } from './menus';
 
-const { sysConfig, sysDepart, sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, sysNotice, elRepo, elExam, elCourse } = schema;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const { sysConfig, sysDepart, sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, sysNotice } = schema;
 
 function flatten(seeds: MenuSeed[], terminal: 'admin' | 'web', parentId = '0'): (typeof sysMenu.$inferInsert)[] {
   return seeds.flatMap((m, i) => [
@@ -21,10 +18,8 @@ function flatten(seeds: MenuSeed[], terminal: 'admin' | 'web', parentId = '0'): 
 const collect = (seeds: MenuSeed[]): string[] => seeds.flatMap((m) => [m.id, ...collect(m.children ?? [])]);
 
 /** First start: the structure every installation needs; with demo data, accounts to try it at once. */
-export async function seed(db: Db, config: Config) {
-  const [{ n }] = await db.select({ n: count() }).from(sysRole);
-  if (Number(n) > 0) return;
-  await db.transaction(async (tx) => {
+export const seed: Seed = async (db, config) => {
+  await seedOnce(db, 'system', async (tx) => {
     await tx.insert(sysDepart).values([
       { id: 'd-root', parentId: '0', deptName: '云帆科技', deptCode: 'A01', sort: 1 },
       { id: 'd-tech', parentId: 'd-root', deptName: '技术部', deptCode: 'A01A01', sort: 1 },
@@ -61,9 +56,9 @@ export async function seed(db: Db, config: Config) {
         faceLogin: false, cropLogin: false, dingLogin: false, realPerson: false, faceAudit: 'no', loginTick: 0,
       },
     });
-    if (config.demoData) await seedDemo(tx);
   });
-}
+  if (config.demoData) await seedOnce(db, 'system-demo', seedDemo);
+};
 
 async function seedDemo(tx: Tx) {
   const [admin, learner] = await Promise.all([hashPassword('Admin@2026'), hashPassword('Learner@2026')]);
@@ -81,14 +76,4 @@ async function seedDemo(tx: Tx) {
     { id: newId(), title: '欢迎使用云帆培训考试系统', content: '<p>请在“在线考试”中查看您的考试安排，考试期间请保持网络畅通。</p>', createBy: 'u-admin' },
     { id: newId(), title: '年度安全生产培训通知', content: '<p>全体员工须于本月底前完成安全生产课程学习。</p>', createBy: 'u-admin' },
   ]);
-  await tx.insert(elRepo).values([
-    { id: 'r-demo-1', title: '安全生产知识题库', catId: 'safety', isOpen: true, createBy: 'u-admin' },
-    { id: 'r-demo-2', title: '计算机基础题库', catId: 'tech', isOpen: true, createBy: 'u-admin' },
-  ]);
-  const now = Date.now();
-  await tx.insert(elExam).values({
-    id: 'e-demo-1', title: '安全生产知识考试', startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000),
-    totalTime: 30, totalScore: 100, qualifyScore: 60, chance: 0, createBy: 'u-admin',
-  });
-  await tx.insert(elCourse).values({ id: 'c-demo-1', title: '安全生产入门', catId: 'safety', contentText: '企业安全生产的基本知识与规范。', createBy: 'u-admin' });
 }

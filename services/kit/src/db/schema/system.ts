@@ -118,3 +118,9 @@ export const sysUserMsg = pgTable('sys_user_msg', {
   readFlag: boolean('read_flag').notNull().default(false),
   createTime: createTime(),
 }, (t) => [index('sys_user_msg_user_idx').on(t.userId, t.readFlag)]);
+
+/** Which first-start seeds have run, so each runs once even if its data is later deleted. */
+export const sysSeed = pgTable('sys_seed', {
+  name: text('name').primaryKey(),
+  createTime: createTime(),
+});
