@@ -1,21 +1,7 @@
 import { type Seed, type Tx, hashPassword, newId, schema, seedOnce } from '@exam/server-kit';
-import { DICTS } from './dicts';
-import { ADMIN_MENUS, type MenuSeed, TEACHER_ROOTS, WEB_MENUS } from './menus';
+import { syncDicts, syncMenus } from './sync';
 
-const { sysConfig, sysDepart, sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole, sysNotice } = schema;
-
-function flatten(seeds: MenuSeed[], terminal: 'admin' | 'web', parentId = '0'): (typeof sysMenu.$inferInsert)[] {
-  return seeds.flatMap((m, i) => [
-    {
-      id: m.id, parentId, terminal, menuType: m.type ?? 1, metaTitle: m.title, name: m.name ?? '', path: m.path ?? '',
-      component: m.component ?? '', redirect: m.redirect ?? '', permissionTag: m.tag ?? '', metaIcon: m.icon ?? '',
-      module: m.module ?? '', hidden: m.hidden ?? false, affix: m.affix ?? false, sort: i + 1,
-    },
-    ...flatten(m.children ?? [], terminal, m.id),
-  ]);
-}
-
-const collect = (seeds: MenuSeed[]): string[] => seeds.flatMap((m) => [m.id, ...collect(m.children ?? [])]);
+const { sysConfig, sysDepart, sysRole, sysUser, sysUserRole, sysNotice } = schema;
 
 /** First start: the structure every installation needs; with demo data, accounts to try it at once. */
 export const seed: Seed = async (db, config) => {
@@ -31,19 +17,6 @@ export const seed: Seed = async (db, config) => {
       { id: 'teacher', roleName: '教师', roleType: 2, roleLevel: 5, remark: '管理考试、题库与课程' },
       { id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '学习与考试' },
     ]);
-    const adminMenus = flatten(ADMIN_MENUS, 'admin');
-    const webMenus = flatten(WEB_MENUS, 'web');
-    await tx.insert(sysMenu).values([...adminMenus, ...webMenus]);
-    const teacherIds = collect(ADMIN_MENUS.filter((m) => TEACHER_ROOTS.includes(m.id)));
-    await tx.insert(sysRoleMenu).values([
-      ...[...adminMenus, ...webMenus].map((m) => ({ roleId: 'sa', menuId: m.id })),
-      ...[...teacherIds, ...webMenus.map((m) => m.id)].map((menuId) => ({ roleId: 'teacher', menuId })),
-      ...webMenus.map((m) => ({ roleId: 'student', menuId: m.id })),
-    ]);
-    for (const d of DICTS) {
-      await tx.insert(sysDic).values({ id: `dic-${d.code}`, code: d.code, title: d.title });
-      await tx.insert(sysDicValue).values(d.values.map(([value, title], i) => ({ id: `dv-${d.code}-${value}`, dicCode: d.code, value, title, sort: i + 1 })));
-    }
     await tx.insert(sysConfig).values({
       id: '1',
       siteName: '云帆培训考试系统',
@@ -56,6 +29,11 @@ export const seed: Seed = async (db, config) => {
         faceLogin: false, cropLogin: false, dingLogin: false, realPerson: false, faceAudit: 'no', loginTick: 0,
       },
     });
+  });
+  // Menus and dictionaries added by later versions reach databases seeded before them.
+  await db.transaction(async (tx) => {
+    await syncMenus(tx);
+    await syncDicts(tx);
   });
   if (config.demoData) await seedOnce(db, 'system-demo', seedDemo);
 };
