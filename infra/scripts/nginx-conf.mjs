@@ -25,7 +25,7 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
   server {
     listen ${port};
     proxy_http_version 1.1;
-    proxy_set_header Host $host;
+    proxy_set_header Host $http_host; # with the port: websocket origin checks compare it
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
+import { websocketPlugin } from './plugins/websocket';
 
 export type ServiceOptions = { config: Config };
 export type Service = FastifyPluginAsync<ServiceOptions>;
@@ -33,6 +34,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });
   await app.register(errorsPlugin);
+  await app.register(websocketPlugin);
   await app.register(authPlugin);
   // Liveness for process supervisors and the gateway; says nothing about the data.
   app.get('/healthz', { config: { auth: 'public' } }, async () => ({ status: 'ok' }));

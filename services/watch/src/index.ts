@@ -1,7 +1,9 @@
 import type { Service } from '@exam/server-kit';
+import { socketRoutes } from './socket/socket-routes';
 import { statRoutes } from './stat/stat-routes';
 
 /** The watch service: live proctoring, sockets and statistics (`/api/exam/watch`, `/api/socket`, `/api/stat`). */
 export const watchService: Service = async (app) => {
   await app.register(statRoutes);
+  await app.register(socketRoutes);
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthUser } from '../session';
@@ -24,8 +25,8 @@ export const authPlugin = fp(
       const cfg = req.routeOptions.config ?? {};
       const mode = cfg.auth ?? 'user';
       if (mode === 'public' || !req.routeOptions.url) return;
-      const raw = req.headers.token;
-      const token = typeof raw === 'string' && raw.length > 0 && raw.length <= 128 ? raw : null;
+      if (req.ws) assertSameOrigin(req.headers.origin, req.headers.host);
+      const token = tokenOf(req);
       const user = token ? await app.sessions.resolve(token) : null;
       if (user) {
         req.user = user;
@@ -39,8 +40,37 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['core'] },
+  { name: 'auth', dependencies: ['core', 'websocket'] },
 );
+
+const valid = (t: unknown): t is string => typeof t === 'string' && t.length > 0 && t.length <= 128;
+
+/**
+ * The `token` header; browsers cannot set headers on a websocket handshake, so an upgrade may carry it
+ * in the query or the `token` cookie instead (only there: cookies on plain calls would invite CSRF).
+ */
+function tokenOf(req: FastifyRequest): string | null {
+  if (valid(req.headers.token)) return req.headers.token;
+  if (!req.ws) return null;
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  if (valid(q)) return q;
+  const raw = /(?:^|;\s*)token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+  let cookie = '';
+  try {
+    cookie = decodeURIComponent(raw);
+  } catch {}
+  return valid(cookie) ? cookie : null;
+}
+
+/** Websockets are not covered by CORS: a page of another site must not open one with our cookie. */
+function assertSameOrigin(origin: string | undefined, host: string | undefined) {
+  if (!origin) return; // not a browser
+  let originHost = '';
+  try {
+    originHost = new URL(origin).host;
+  } catch {}
+  if (originHost !== host) throw forbidden('不允许跨站连接！');
+}
 
 /** The signed-in user of a route that requires one. */
 export function userOf(req: { user: AuthUser | null }): AuthUser {

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { call, createTestApp, signIn } from '@exam/server-kit/testing';
+import { seed, systemService } from '@exam/svc-system';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { FastifyInstance } from 'fastify';
+import type WebSocket from 'ws';
+import { watchService } from '../index';
+
+let app: FastifyInstance;
+let admin: string;
+let learner: string;
+const sockets: WebSocket[] = [];
+beforeAll(async () => {
+  app = await createTestApp({ services: [systemService, watchService], seeds: [seed] });
+  admin = await signIn(app, 'admin', 'Admin@2026');
+  learner = await signIn(app, 'learner', 'Learner@2026');
+});
+afterAll(async () => {
+  for (const s of sockets) s.terminate();
+  await app.close();
+});
+
+const open = async (target: FastifyInstance, path: string, headers: Record<string, string>) => {
+  const ws = (await target.injectWS(path, { headers })) as unknown as WebSocket;
+  sockets.push(ws);
+  return ws;
+};
+const nextMessage = (ws: WebSocket) => new Promise<string>((resolve) => ws.once('message', (d) => resolve(d.toString())));
+const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+
+describe('exam reminder channel', () => {
+  it('answers ping with pong and delivers a proctor message to that learner', async () => {
+    const ws = await open(app, '/api/socket/exam/u-learner/e1/pc', { token: learner });
+    const pong = nextMessage(ws);
+    ws.send('ping');
+    expect(await pong).toBe('pong');
+    const got = nextMessage(ws);
+    const r = await call(app, '/api/socket/watch/single-msg', { examId: 'e1', userId: 'u-learner', message: '请诚信考试' }, admin);
+    expect(r.body.data).toEqual({ success: 1, fail: 0 });
+    expect(await got).toBe('请诚信考试');
+  });
+
+  it('broadcasts to everybody in the exam and counts who got it', async () => {
+    const learner2 = await signIn(app, 'learner2', 'Learner@2026');
+    const a = await open(app, '/api/socket/exam/u-learner/e2/pc', { token: learner });
+    const b = await open(app, '/api/socket/exam/u-learner2/e2/h5', { token: learner2 });
+    const got = Promise.all([nextMessage(a), nextMessage(b)]);
+    const r = await call(app, '/api/socket/watch/batch-msg', { examId: 'e2', message: '还剩10分钟' }, admin);
+    expect(r.body.data.success).toBe(2);
+    expect(await got).toEqual(['还剩10分钟', '还剩10分钟']);
+  });
+
+  it('counts an offline learner as not reached', async () => {
+    const r = await call(app, '/api/socket/watch/single-msg', { examId: 'e9', userId: 'u-learner2', message: 'x' }, admin);
+    expect(r.body.data).toEqual({ success: 0, fail: 1 });
+  });
+
+  it('takes the token from the query or the cookie on the handshake', async () => {
+    const q = await open(app, `/api/socket/exam/u-learner/e3/pc?token=${learner}`, {});
+    const c = await open(app, '/api/socket/exam/u-learner/e3/pc', { cookie: `theme=x; token=${learner}` });
+    for (const ws of [q, c]) {
+      const pong = nextMessage(ws);
+      ws.send('ping');
+      expect(await pong).toBe('pong');
+    }
+  });
+
+  it('closes a connection to another learner\'s channel', async () => {
+    const ws = await open(app, '/api/socket/exam/u-learner2/e1/pc', { token: learner });
+    expect(await closed(ws)).toBe(4403);
+  });
+
+  it('refuses a handshake without a token or from another site', async () => {
+    await expect(app.injectWS('/api/socket/exam/u-learner/e1/pc', { headers: {} })).rejects.toThrow();
+    await expect(app.injectWS('/api/socket/exam/u-learner/e1/pc', { headers: { token: learner, origin: 'https://evil.example', host: 'localhost:80' } })).rejects.toThrow();
+  });
+
+  it('lets only proctors send, with bounded messages', async () => {
+    expect((await call(app, '/api/socket/watch/single-msg', { examId: 'e1', userId: 'u-learner', message: 'x' }, learner)).status).toBe(403);
+    expect((await call(app, '/api/socket/watch/batch-msg', { examId: 'e1', message: '' }, admin)).status).toBe(400);
+    expect((await call(app, '/api/socket/watch/batch-msg', { examId: 'e1', message: 'x'.repeat(501) }, admin)).status).toBe(400);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('across replicas', () => {
+  it('a message sent on one replica reaches a learner connected to another', async () => {
+    const prefix = `ws${randomBytes(4).toString('hex')}:`;
+    const a = await createTestApp({ services: [systemService, watchService], seeds: [seed], config: { redisPrefix: prefix } });
+    const b = await createTestApp({ services: [watchService], databaseUrl: a.databaseUrl, config: { redisPrefix: prefix } });
+    try {
+      const token = await signIn(a, 'learner', 'Learner@2026');
+      const ws = await open(b, '/api/socket/exam/u-learner/e5/pc', { token });
+      const got = nextMessage(ws);
+      const proctor = await signIn(a, 'admin', 'Admin@2026');
+      const r = await call(a, '/api/socket/watch/single-msg', { examId: 'e5', userId: 'u-learner', message: '管理员提醒测试' }, proctor);
+      expect(r.body.data.success).toBe(1);
+      expect(await got).toBe('管理员提醒测试');
+      ws.terminate();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
