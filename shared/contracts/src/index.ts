@@ -8,3 +8,4 @@ export { default as Type } from 'typebox';
 export type { Static, TSchema } from 'typebox';
 export * from './call';
 export * from './calls';
+export * from './watch/reminder';
