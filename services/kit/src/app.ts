@@ -29,6 +29,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    // Migrations and seeding on a loaded 2-core machine can take longer than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
   });
