@@ -60,3 +60,4 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   if (r.status !== 200) throw new Error(`sign-in of ${username} failed: ${r.body.msg}`);
   return r.body.data.token;
 }
+export { startS3rver, S3RVER_KEY } from './storage/s3rver-testing';

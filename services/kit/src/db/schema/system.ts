@@ -56,6 +56,8 @@ export const sysUser = pgTable('sys_user', {
   email: text('email').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
   idCard: text('id_card').notNull().default(''),
+  /** Reference face photo for face login (spec admin §3 "User (edit)"). */
+  face: text('face').notNull().default(''),
   /** 0 正常, 1 禁用, 2 待审核. */
   state: integer('state').notNull().default(0),
   expireTime: timestamp('expire_time', { withTimezone: true }),

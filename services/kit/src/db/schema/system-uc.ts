@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createTime, updateTime } from './common';
+import { sysUser } from './system';
+
+/** Points log of the learner user centre (spec admin §2 "积分日志"): one row per change of sys_user.points. */
+export const sysUserPoints = pgTable('sys_user_points', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  /** Signed change: positive earned, negative spent. */
+  points: integer('points').notNull(),
+  remark: text('remark').notNull().default(''),
+  createTime: createTime(),
+}, (t) => [index('sys_user_points_user_idx').on(t.userId, t.createTime)]);
+
+/**
+ * Real-name verification requests (spec admin §2 "实名认证", switch faceAudit). One row per user,
+ * replaced by a new submission. state: 0 待审核, 1 已认证, 2 未通过.
+ */
+export const sysUserReal = pgTable('sys_user_real', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().unique().references(() => sysUser.id, { onDelete: 'cascade' }),
+  realName: text('real_name').notNull(),
+  idCard: text('id_card').notNull(),
+  state: integer('state').notNull().default(0),
+  auditMsg: text('audit_msg').notNull().default(''),
+  createTime: createTime(),
+  updateTime: updateTime(),
+});
