@@ -28,7 +28,7 @@ test('the learner lands in the learner shell with the server menu and real data 
   await expect(page.getByText('安全生产入门')).toBeVisible();
   await page.getByRole('menuitem', { name: '在线考试' }).click();
   await expect(page).toHaveURL(/\/pages\/exam/);
-  await expect(page.getByText('安全生产知识考试')).toBeVisible();
+  await expect(page.getByText('安全生产与计算机基础综合考试')).toBeVisible();
   await expect(page).toHaveTitle(/云帆培训考试系统/);
   await shot(page, 'learner-exams');
   // No admin link for a learner.
@@ -73,7 +73,7 @@ test('a remote that is down shows an error with a retry inside the shell, and th
   await shot(page, 'remote-down');
   await page.unroute('**/mfe/mfe-exam/**');
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByText('安全生产知识考试')).toBeVisible();
+  await expect(page.getByText('安全生产与计算机基础综合考试')).toBeVisible();
 });
 
 test('an admin in the learner shell sees the admin link; logout asks first, then goes to login', async ({ page }) => {

@@ -10,7 +10,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['services/server/src/server.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn', CAPTCHA_OUTBOX: '1' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

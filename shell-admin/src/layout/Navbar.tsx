@@ -2,8 +2,10 @@ import { Button, Space } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useCurrentRoute } from '@exam/shell';
 import type { SizeName } from '../preferences/cookies';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SizeSelect } from './SizeSelect';
+import { TaskMessages } from './TaskMessages';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -19,7 +21,7 @@ const style = {
   borderBottom: '1px solid var(--color-border)',
 } as const;
 
-/** Top bar: sidebar toggle and page title left; fullscreen, size, settings, user menu right. */
+/** Top bar: sidebar toggle and page title left; menu search, messages, fullscreen, size, settings, user menu right. */
 export function Navbar({ collapsed, onToggleSidebar, size, onSizeChange, onOpenSettings }: Props) {
   const route = useCurrentRoute();
   return (
@@ -34,6 +36,8 @@ export function Navbar({ collapsed, onToggleSidebar, size, onSizeChange, onOpenS
         <span style={{ fontWeight: 500 }}>{route?.title}</span>
       </Space>
       <Space size={4}>
+        <HeaderSearch />
+        <TaskMessages />
         <FullscreenToggle />
         <SizeSelect size={size} onChange={onSizeChange} />
         <Button type="text" aria-label="布局设置" icon={<IconSettings />} onClick={onOpenSettings} />

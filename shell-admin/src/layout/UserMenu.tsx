@@ -1,34 +1,40 @@
+import { useState } from 'react';
 import { Avatar, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDown, IconUser } from '@arco-design/web-react/icon';
 import { useLogout } from '@exam/shell';
 import { selectUser, useAppSelector } from '@exam/store';
+import { ProfileDrawer } from './ProfileDrawer';
 
-/** User menu: personal centre and learner home (both in the learner shell), logout. */
+/** User menu: personal profile (a drawer), learner home (the learner shell), logout. */
 export function UserMenu() {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
+  const [profileOpen, setProfileOpen] = useState(false);
 
   const onClick = (key: string) => {
     // The learner shell is another app: leave with a full page load.
-    if (key === 'profile') location.href = '/pages/uc';
+    if (key === 'profile') setProfileOpen(true);
     else if (key === 'home') location.href = '/';
     else if (key === 'logout') void logout();
   };
 
   const menu = (
     <Menu onClickMenuItem={onClick}>
-      <Menu.Item key="profile">个人中心</Menu.Item>
+      <Menu.Item key="profile">个人资料</Menu.Item>
       <Menu.Item key="home">学员首页</Menu.Item>
       <Menu.Item key="logout">退出登录</Menu.Item>
     </Menu>
   );
   return (
-    <Dropdown droplist={menu} position="br">
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer', padding: '0 8px' }}>
-        <Avatar size={28}>{user?.avatar ? <img src={user.avatar} alt="" /> : <IconUser />}</Avatar>
-        <span>{user?.realName}</span>
-        <IconDown />
-      </span>
-    </Dropdown>
+    <>
+      <Dropdown droplist={menu} position="br">
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer', padding: '0 8px' }}>
+          <Avatar size={28}>{user?.avatar ? <img src={user.avatar} alt="" /> : <IconUser />}</Avatar>
+          <span>{user?.realName}</span>
+          <IconDown />
+        </span>
+      </Dropdown>
+      <ProfileDrawer visible={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
   );
 }

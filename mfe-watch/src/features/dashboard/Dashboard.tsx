@@ -5,6 +5,7 @@ import { post } from '@exam/api';
 import type { DashTotals } from '@exam/contracts';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
+import { QuickEntries } from './QuickEntries';
 import { visibleCards } from './totalCards';
 
 /** Admin home: total cards for enabled modules with data (spec admin §2 "Dashboard"). */
@@ -21,17 +22,20 @@ export default function Dashboard() {
   if (totals === 'failed') return <Empty description="统计数据加载失败" />;
   if (!totals) return <Spin dot style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
   return (
-    <Grid.Row gutter={[16, 16]}>
-      {visibleCards(totals, site?.props).map((card) => {
-        const path = pathOfName(routes, card.route);
-        return (
-          <Grid.Col key={card.key} xs={12} md={8} lg={6}>
-            <Card hoverable={!!path} onClick={() => path && navigate(path)} style={{ cursor: path ? 'pointer' : 'default' }}>
-              <Statistic title={card.title} value={totals[card.key]} groupSeparator countUp />
-            </Card>
-          </Grid.Col>
-        );
-      })}
-    </Grid.Row>
+    <>
+      <QuickEntries />
+      <Grid.Row gutter={[16, 16]}>
+        {visibleCards(totals, site?.props).map((card) => {
+          const path = pathOfName(routes, card.route);
+          return (
+            <Grid.Col key={card.key} xs={12} md={8} lg={6}>
+              <Card hoverable={!!path} onClick={() => path && navigate(path)} style={{ cursor: path ? 'pointer' : 'default' }}>
+                <Statistic title={card.title} value={totals[card.key]} groupSeparator countUp />
+              </Card>
+            </Grid.Col>
+          );
+        })}
+      </Grid.Row>
+    </>
   );
 }

@@ -1,19 +1,28 @@
-import { Calls } from '@exam/contracts';
-import { type Db, route, schema, userOf } from '@exam/server-kit';
+import { AccountCalls, Calls } from '@exam/contracts';
+import { type Db, badRequest, route, schema, userOf } from '@exam/server-kit';
+import { checkMobile, checkSmsCode } from '@exam/validators';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createCaptchas } from './captcha';
+import { outboxCaptchaHook, smsCodesOf } from '../sms/sms-of';
 import { createLoginService } from './login-service';
+import { switchesOf } from './switches';
 
 export async function accountRoutes(app: FastifyInstance) {
-  const captchas = createCaptchas(app.infra.kv);
-  const loginTick = async () => {
-    const [cfg] = await app.db.select({ s: schema.sysConfig.switchConfig }).from(schema.sysConfig).where(eq(schema.sysConfig.id, '1'));
-    return Number(cfg?.s?.loginTick ?? 0);
-  };
-  const logins = createLoginService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, captchas, loginTick });
+  const captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app));
+  const logins = createLoginService({
+    db: app.db, kv: app.infra.kv, sessions: app.sessions, captchas, sms: smsCodesOf(app),
+    loginTick: async () => (await switchesOf(app.db)).loginTick,
+    mobileLogin: async () => (await switchesOf(app.db)).mobileLogin,
+  });
 
   route(app, Calls.login, { auth: 'public' }, async (req) => ({ token: await logins.login({ ...req.body, ip: req.ip }) }));
+
+  route(app, AccountCalls.mobileLogin, { auth: 'public' }, async (req) => {
+    const bad = checkMobile(req.body.mobile) ?? checkSmsCode(req.body.smsCode);
+    if (bad) throw badRequest(bad);
+    return { token: await logins.loginByMobile(req.body) };
+  });
 
   route(app, Calls.logout, { auth: 'optional' }, async (req) => {
     if (req.token) await app.sessions.revoke(req.token);

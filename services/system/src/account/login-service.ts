@@ -1,6 +1,8 @@
 import { Code } from '@exam/contracts';
 import { AppError, type Db, type KeyValue, type Sessions, badRequest, schema, tooMany, verifyPassword } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
+import type { SmsCodes } from '../sms/sms-codes';
+import { mobileOwner } from '../uc/bind-repository';
 import type { Captchas } from './captcha';
 
 /** Sign-in limits (DESIGN §3): a captcha after a few failures, then a lock-out window. */
@@ -8,7 +10,18 @@ export const LOGIN_LIMITS = { captchaAfter: 3, perAccount: 10, perIp: 50, window
 
 type LoginInput = { username: string; password: string; captchaKey?: string; captchaValue?: string; ip: string };
 
-export function createLoginService(deps: { db: Db; kv: KeyValue; sessions: Sessions; captchas: Captchas; loginTick: () => Promise<number> }) {
+type LoginDeps = {
+  db: Db;
+  kv: KeyValue;
+  sessions: Sessions;
+  captchas: Captchas;
+  loginTick: () => Promise<number>;
+  /** Mobile sign-in: the SMS codes and the mobileLogin switch. */
+  sms?: SmsCodes;
+  mobileLogin?: () => Promise<boolean>;
+};
+
+export function createLoginService(deps: LoginDeps) {
   const { db, kv, sessions, captchas } = deps;
   const failKey = (kind: 'u' | 'ip', v: string) => `loginfail:${kind}:${v}`;
   const count = async (k: string) => Number((await kv.get(k)) ?? 0);
@@ -37,14 +50,35 @@ export function createLoginService(deps: { db: Db; kv: KeyValue; sessions: Sessi
         throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
       }
       // Account state is told only after the password is right, so it reveals nothing to guessers.
-      if (user.state === 1) throw new AppError(403, Code.ACCOUNT_DISABLED, '账号已被禁用，请联系管理员！');
-      if (user.state === 2) throw new AppError(403, Code.ACCOUNT_PENDING, '账号正在审核中，请耐心等待！');
-      if (user.expireTime && user.expireTime.getTime() < Date.now()) {
-        throw new AppError(403, Code.ACCOUNT_EXPIRED, '账号已过期，请联系管理员！');
-      }
+      assertUsable(user);
       await kv.del(failKey('u', name));
-      if ((await deps.loginTick()) === 1) await sessions.revokeUser(user.id);
-      return sessions.create(user.id);
+      return openSession(user.id);
+    },
+
+    /** Mobile + SMS code (smsType login): the code proves the owner, then the same checks as above. */
+    async loginByMobile(input: { mobile: string; smsCode: string }): Promise<string> {
+      if (!deps.sms || !(await deps.mobileLogin?.())) throw badRequest('系统未开启手机号登录！');
+      await deps.sms.consume('login', input.mobile, input.smsCode);
+      const userId = await mobileOwner(db, input.mobile);
+      const [user] = userId ? await db.select().from(schema.sysUser).where(eq(schema.sysUser.id, userId)) : [];
+      if (!user) throw badRequest('该手机号未绑定任何账号！');
+      assertUsable(user);
+      return openSession(user.id);
     },
   };
+
+  /** loginTick = 1 ends earlier sessions before the new one starts (spec admin §3). */
+  async function openSession(userId: string) {
+    if ((await deps.loginTick()) === 1) await sessions.revokeUser(userId);
+    return sessions.create(userId);
+  }
+}
+
+/** Disabled, pending and expired accounts may not sign in, whatever the sign-in method. */
+function assertUsable(user: { state: number; expireTime: Date | null }) {
+  if (user.state === 1) throw new AppError(403, Code.ACCOUNT_DISABLED, '账号已被禁用，请联系管理员！');
+  if (user.state === 2) throw new AppError(403, Code.ACCOUNT_PENDING, '账号正在审核中，请耐心等待！');
+  if (user.expireTime && user.expireTime.getTime() < Date.now()) {
+    throw new AppError(403, Code.ACCOUNT_EXPIRED, '账号已过期，请联系管理员！');
+  }
 }

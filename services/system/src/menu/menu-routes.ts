@@ -2,10 +2,12 @@ import { Calls } from '@exam/contracts';
 import { route, schema, userOf } from '@exam/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { menuAdminRoutes } from './menu-admin-routes';
 import { buildRouteTree } from './menu-tree';
 
 export async function menuRoutes(app: FastifyInstance) {
   const { sysMenu, sysRoleMenu, sysConfig } = schema;
+  await app.register(menuAdminRoutes);
 
   route(app, Calls.routes, {}, async (req) => {
     const me = userOf(req);

@@ -58,6 +58,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
     ] },
     { id: 'm-sys-dic', title: '数据字典', name: 'SysDic', path: 'dic', component: 'system/SysDic', tag: 'sys:dic:list', children: crud('f-sys-dic', 'sys:dic') },
     { id: 'm-sys-notice', title: '通知公告', name: 'SysNotice', path: 'notice', component: 'system/SysNotice', tag: 'sys:notice:list', children: crud('f-sys-notice', 'sys:notice') },
+    { id: 'm-sys-real', title: '实名审核', name: 'SysRealAudit', path: 'real', component: 'system/SysRealAudit', tag: 'sys:user:update' },
     { id: 'm-sys-tmpl', title: '消息模板', name: 'NotifyTmpl', path: 'tmpl', component: 'system/NotifyTmpl', tag: 'sys:notify:tmpl' },
     { id: 'm-sys-config', title: '系统配置', name: 'SysConfig', path: 'config', component: 'system/SysConfig', tag: 'sys:config', children: [fn('f-sys-config-save', '保存配置', 'sys:config:save')] },
   ] },
@@ -69,8 +70,23 @@ export const WEB_MENUS: MenuSeed[] = [
     { id: 'w-course', title: '课程学习', name: 'ClientCourse', path: 'course', component: 'course/ClientCourse', module: 'course' },
     { id: 'w-exam', title: '在线考试', name: 'ExamOnline', path: 'exam', component: 'exam/ExamOnline', module: 'exam' },
     { id: 'w-repo', title: '题库训练', name: 'MyRepoList', path: 'repo', component: 'repo/MyRepoList', module: 'exam' },
+    { id: 'w-repo-view', title: '题库详情', name: 'MyRepoView', path: 'repo/view/:repoId', component: 'repo/MyRepoView', module: 'exam', type: 3, hidden: true },
+    { id: 'w-train-start', title: '题库训练', name: 'TrainStart', path: 'train/start/:repoId/:mode', component: 'repo/TrainStart', module: 'exam', type: 3, hidden: true },
+    { id: 'w-train-result', title: '训练结果', name: 'TrainResult', path: 'train/result/:trainId', component: 'repo/TrainResult', module: 'exam', type: 3, hidden: true },
+    { id: 'w-train-record', title: '训练记录', name: 'TrainRecord', path: 'train/record', component: 'repo/TrainRecord', module: 'exam', type: 3, hidden: true },
+    { id: 'w-book-list', title: '错题本', name: 'WrongBook', path: 'book/list', component: 'repo/WrongBook', module: 'exam', type: 3, hidden: true },
     { id: 'w-notice', title: '通知公告', name: 'NoticeList', path: 'notice', component: 'system/NoticeList' },
-    { id: 'w-uc', title: '个人中心', name: 'UserCenter', path: 'uc', component: 'system/UserCenter' },
+    { id: 'w-notice-detail', title: '公告详情', name: 'NoticeDetail', path: 'notice/detail/:id', component: 'system/NoticeDetail', type: 3, hidden: true },
+    // The user centre: /pages/uc leads to info; its pages are hidden routes (the side menu is the view's own).
+    { id: 'w-uc', title: '个人中心', name: 'UserCenter', path: 'uc', component: 'system/UserCenter', redirect: '/pages/uc/info', children: [
+      { id: 'w-uc-info', title: '个人资料', name: 'UcInfo', path: 'info', component: 'system/UcInfo', type: 3, hidden: true },
+      { id: 'w-uc-pass', title: '密码安全', name: 'UcPass', path: 'pass', component: 'system/UcPass', type: 3, hidden: true },
+      { id: 'w-uc-bind', title: '账号绑定', name: 'UcBind', path: 'bind', component: 'system/UcBind', type: 3, hidden: true },
+      { id: 'w-uc-real', title: '实名认证', name: 'UcReal', path: 'real', component: 'system/UcReal', type: 3, hidden: true },
+      { id: 'w-uc-points', title: '积分日志', name: 'UcPoints', path: 'points', component: 'system/UcPoints', type: 3, hidden: true },
+      { id: 'w-uc-im', title: '站内信息', name: 'MyMessage', path: 'im', component: 'system/MyMessage', type: 3, hidden: true },
+      { id: 'w-uc-init', title: '修改账号', name: 'UcInit', path: 'init', component: 'system/UcInit', type: 3, hidden: true },
+    ] },
   ] },
 ];
 

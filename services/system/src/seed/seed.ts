@@ -1,4 +1,5 @@
 import { type Seed, type Tx, hashPassword, newId, schema, seedOnce } from '@exam/server-kit';
+import { seedUcDemo } from '../uc/uc-seed';
 import { syncDicts, syncMenus } from './sync';
 
 const { sysConfig, sysDepart, sysRole, sysUser, sysUserRole, sysNotice } = schema;
@@ -36,6 +37,7 @@ export const seed: Seed = async (db, config) => {
     await syncDicts(tx);
   });
   if (config.demoData) await seedOnce(db, 'system-demo', seedDemo);
+  if (config.demoData) await seedOnce(db, 'system-uc-demo', seedUcDemo);
 };
 
 async function seedDemo(tx: Tx) {

@@ -1,50 +1,69 @@
-import { Calls } from '@exam/contracts';
-import { contains, escapeLike, fmtTime, ordersOf, pageQuery, route, schema, userOf } from '@exam/server-kit';
-import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { Calls, UserCalls } from '@exam/contracts';
+import { ordersOf, pageQuery, readUpload, route, schema, useMultipart, userOf } from '@exam/server-kit';
+import { and, count as countRows, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireSaveGrant, saveTags } from '../role/grants';
+import { bindRoutes } from './bind-routes';
+import { toUserRow, userRows, userWhere } from './user-query';
+import { createUserService } from './user-service';
+import { exportUsers, importTemplate, importUsers, XLSX_TYPE } from './user-xlsx';
+
+const MAX_EXPORT_ROWS = 50_000;
+const USER_PICKERS = ['sys:user:list', 'sys:group:user:join', 'exam:add', 'exam:update'];
 
 export async function userRoutes(app: FastifyInstance) {
-  const { sysUser, sysDepart, sysUserRole, sysRole, sysUserMsg } = schema;
+  const { sysUser, sysUserMsg } = schema;
+  const users = createUserService({ db: app.db, sessions: app.sessions });
+  await useMultipart(app);
+  await app.register(bindRoutes);
 
-  route(app, Calls.userPaging, { permission: 'sys:user:list' }, async (req) => {
-    const p = req.body.params ?? {};
-    const where: SQL[] = [];
-    if (p.userName) where.push(contains(sysUser.userName, p.userName));
-    if (p.deptCode) where.push(sql`${sysUser.deptCode} like ${escapeLike(p.deptCode) + '%'}`);
-    if (p.state !== undefined) where.push(eq(sysUser.state, p.state));
-    if (p.excludes?.length) where.push(notInArray(sysUser.id, p.excludes));
-    if (p.roleIds?.length) {
-      where.push(inArray(sysUser.id, app.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(inArray(sysUserRole.roleId, p.roleIds))));
-    }
-    if (p.userType !== undefined) {
-      where.push(inArray(sysUser.id, app.db.select({ id: sysUserRole.userId }).from(sysUserRole)
-        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId)).where(eq(sysRole.roleType, p.userType))));
-    }
-    const cond = and(...where);
-    const roleNames = sql<string>`coalesce((select string_agg(r.role_name, ',' order by r.role_level desc) from ${sysUserRole} ur join ${sysRole} r on r.id = ur.role_id where ur.user_id = ${sysUser.id}), '')`;
+  // The user picker serves group membership and exams opened to named people too.
+  route(app, UserCalls.paging, { permission: USER_PICKERS }, async (req) => {
+    const cond = userWhere(app.db, req.body.params);
     return pageQuery(
       req.body,
-      async (limit, offset) => {
-        const rows = await app.db
-          .select({ u: sysUser, deptName: sysDepart.deptName, roleNames })
-          .from(sysUser)
-          .leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode))
-          .where(cond)
+      async (limit, offset) =>
+        (await userRows(app.db).where(cond)
           .orderBy(...ordersOf(req.body, { createTime: sysUser.createTime, userName: sysUser.userName }, [desc(sysUser.createTime), desc(sysUser.id)]))
-          .limit(limit)
-          .offset(offset);
-        return rows.map(({ u, deptName, roleNames: rn }) => ({
-          id: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, deptCode_dictText: deptName ?? '',
-          mobile: u.mobile, state: u.state, roleNames: rn, createTime: fmtTime(u.createTime),
-        }));
-      },
-      async () => Number((await app.db.select({ n: count() }).from(sysUser).where(cond))[0].n),
+          .limit(limit).offset(offset)).map(toUserRow),
+      async () => Number((await app.db.select({ n: countRows() }).from(sysUser).where(cond))[0].n),
     );
+  });
+
+  route(app, UserCalls.detail, { permission: 'sys:user:list' }, async (req) => users.detail(req.body.id));
+  route(app, UserCalls.save, { permission: saveTags('sys:user') }, async (req) => {
+    requireSaveGrant(req.user, req.body.id, 'sys:user');
+    return users.save(req.body, userOf(req));
+  });
+  route(app, UserCalls.remove, { permission: 'sys:user:delete' }, async (req) => (await users.remove(req.body.ids, userOf(req)), null));
+  route(app, UserCalls.state, { permission: 'sys:user:state' }, async (req) => (await users.setState(req.body.ids, req.body.state, userOf(req)), null));
+  route(app, UserCalls.batchDept, { permission: 'sys:user:update' }, async (req) => (await users.batchDept(req.body.ids, req.body.deptCode), null));
+  route(app, UserCalls.batchRole, { permission: 'sys:user:update' }, async (req) => (await users.batchRole(req.body.ids, req.body.roles, userOf(req)), null));
+  route(app, UserCalls.batchExpire, { permission: 'sys:user:update' }, async (req) => (await users.batchExpire(req.body.ids, req.body.expireTime), null));
+  route(app, UserCalls.resetPass, { permission: 'sys:user:reset-pass' }, async (req) => (await users.resetPass(req.body.ids, req.body.password), null));
+
+  // Downloads answer the file itself; errors still leave as the JSON envelope (spec admin §8).
+  app.post<{ Body: { params?: object } }>(
+    UserCalls.export.url,
+    { schema: { body: UserCalls.export.body }, config: { permission: 'sys:user:export' } },
+    async (req, reply) => {
+      const cond = userWhere(app.db, req.body.params as never);
+      const rows = (await userRows(app.db).where(cond).orderBy(desc(sysUser.createTime)).limit(MAX_EXPORT_ROWS)).map(toUserRow);
+      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="users.xlsx"`).send(await exportUsers(rows));
+    },
+  );
+  app.post(UserCalls.importTemplate.url, { config: { permission: 'sys:user:import' } }, async (_req, reply) =>
+    reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="user-import-template.xlsx"`).send(await importTemplate(app.db)),
+  );
+  app.post(UserCalls.import.url, { config: { permission: 'sys:user:import' } }, async (req) => {
+    const file = await readUpload(req, { maxBytes: 5 * 1024 * 1024, exts: ['xlsx'], badType: '只能导入 .xlsx 文件！' });
+    const n = await importUsers(app.db, file.data, userOf(req));
+    return { code: 0, msg: `成功导入 ${n} 个用户！`, data: { count: n, errors: [] }, success: true };
   });
 
   route(app, Calls.countUnread, {}, async (req) => {
     const me = userOf(req);
-    const [r] = await app.db.select({ n: count() }).from(sysUserMsg).where(and(eq(sysUserMsg.userId, me.id), eq(sysUserMsg.readFlag, false)));
+    const [r] = await app.db.select({ n: countRows() }).from(sysUserMsg).where(and(eq(sysUserMsg.userId, me.id), eq(sysUserMsg.readFlag, false)));
     return Number(r.n);
   });
 }

@@ -2,9 +2,9 @@ import { Button, Result } from '@arco-design/web-react';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../guard/access';
 
-const TITLES = { register: '学员注册', forgot: '找回密码', sync: '第三方登录' } as const;
+const TITLES = { sync: '第三方登录' } as const;
 
-/** Registration, password reset and login sync belong to the account module, which comes later. */
+/** Third-party login sync (WeChat, DingTalk…) is not built yet; the route shows this notice. */
 export function AccountFeaturePage({ feature }: { feature: keyof typeof TITLES }) {
   return (
     <Result

@@ -1,11 +1,7 @@
 import { Form, Input } from '@arco-design/web-react';
-import { apiUrl } from '@exam/api';
+import { captchaImageUrl, newCaptchaKey } from '@exam/ui';
 
-/** A captcha key the server keys the image by; getRandomValues works on plain http too. */
-export function newCaptchaKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newCaptchaKey };
 
 interface Props {
   captchaKey: string;
@@ -23,7 +19,7 @@ export function CaptchaField({ captchaKey, onRefresh }: Props) {
         autoComplete="off"
         addAfter={
           <img
-            src={apiUrl(`/api/common/captcha/gen?key=${captchaKey}`)}
+            src={captchaImageUrl(captchaKey)}
             alt="验证码"
             title="看不清？点击刷新"
             onClick={onRefresh}

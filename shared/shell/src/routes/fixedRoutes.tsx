@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../guard/access';
 import { AccountFeaturePage } from '../login/AccountFeaturePage';
+import { ForgotPage } from '../login/ForgotPage';
+import { RegisterPage } from '../login/RegisterPage';
 import { LoginLayout } from '../login/LoginLayout';
 import { LoginPage } from '../login/LoginPage';
 import { ForbiddenPage, LicensePage, NotFoundPage, RedirectPage } from '../pages/StatusPages';
@@ -20,8 +22,8 @@ export const fixedRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
       { path: 'login', element: <LoginPage />, handle: titled('用户登录', 'Login') },
-      { path: 'register', element: <AccountFeaturePage feature="register" />, handle: titled('学员注册') },
-      { path: 'forgot', element: <AccountFeaturePage feature="forgot" />, handle: titled('找回密码') },
+      { path: 'register', element: <RegisterPage />, handle: titled('学员注册') },
+      { path: 'forgot', element: <ForgotPage />, handle: titled('找回密码') },
       { path: 'sync', element: <AccountFeaturePage feature="sync" />, handle: titled('登录成功') },
     ],
   },

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { Calls, ConfigCalls, type SiteData } from '@exam/contracts';
+import { fetchSite, useAppDispatch } from '@exam/store';
+import { ImageUpload, RichEditor } from '@exam/ui';
+import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
+
+const IMAGES: [field: string, label: string][] = [['backLogo', '后台Logo'], ['frontLogo', '前台Logo'], ['mpCode', '小程序码']];
+
+/** Site base config (spec admin §2): name, logos, QR code, h5Host, tmpDir, copyright. */
+export function BaseConfig() {
+  const [form] = Form.useForm<SiteData>();
+  const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    post<SiteData>(Calls.siteDetail.url, { id: '1' }).then((s) => form.setFieldsValue(s), () => undefined);
+  }, [form]);
+
+  const save = async () => {
+    const v = await form.validate();
+    setBusy(true);
+    try {
+      await post(ConfigCalls.save.url, { siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' });
+      Message.success('配置保存成功！');
+      void dispatch(fetchSite()); // the shell shows the new name and logo at once
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
+      <Form.Item label="站点名称" field="siteName" rules={[{ required: true, message: '站点名称不能为空！' }, { maxLength: 64 }]}>
+        <Input placeholder="请输入站点名称" />
+      </Form.Item>
+      {IMAGES.map(([field, label]) => (
+        <Form.Item key={field} label={label} field={field}>
+          <ImageUpload compress={100} />
+        </Form.Item>
+      ))}
+      <Form.Item label="移动端地址" field="h5Host" rules={[{ validator: arcoRule(checkH5Host) }]} extra="URL如：https://m.example.com/ 或目录结构如：/h5/">
+        <Input placeholder="h5Host" />
+      </Form.Item>
+      <Form.Item label="临时目录" field="tmpDir" rules={[{ validator: arcoRule(checkTmpDir) }]} extra="如：/data/upload/ 或 D:/data/upload/">
+        <Input placeholder="tmpDir" />
+      </Form.Item>
+      <Form.Item label="版权信息" field="copyRight" extra="显示在学员端页面底部">
+        <RichEditor height={120} placeholder="如：© 2026 某某公司 保留所有权利" />
+      </Form.Item>
+      <Form.Item wrapperCol={{ offset: 4 }}>
+        <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>
+          保存配置
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

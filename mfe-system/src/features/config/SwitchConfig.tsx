@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Button, Divider, Form, Message, Radio, Switch } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { ConfigCalls, type SwitchConfig as Switches } from '@exam/contracts';
+import { fetchSite, useAppDispatch } from '@exam/store';
+import { DeptTreeSelect } from '@exam/ui';
+
+const MODULES: [keyof Switches, string][] = [['moduleCourse', '课程学习'], ['moduleExam', '在线考试'], ['moduleBattle', '答题竞赛'], ['moduleCert', '证书管理']];
+const LOGINS: [keyof Switches, string][] = [['mobileLogin', '手机号登录'], ['wechatLogin', '微信登录'], ['faceLogin', '人脸登录'], ['cropLogin', '企业微信登录'], ['dingLogin', '钉钉登录']];
+
+/** Feature switches (spec admin §3 "Switch config") and the module switches of the learner menus. */
+export function SwitchConfig() {
+  const [form] = Form.useForm<Switches>();
+  const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    post<Switches>(ConfigCalls.switchDetail.url, {}).then((s) => form.setFieldsValue(s), () => undefined);
+  }, [form]);
+
+  const save = async () => {
+    const v = await form.validate();
+    setBusy(true);
+    try {
+      await post(ConfigCalls.switchSave.url, { ...v, userDeptCode: v.userDeptCode ?? '' });
+      Message.success({ content: '功能开关配置成功！', duration: 2000 });
+      void dispatch(fetchSite());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = ([field, label]: [keyof Switches, string]) => (
+    <Form.Item key={field} label={label} field={field} triggerPropName="checked">
+      <Switch />
+    </Form.Item>
+  );
+
+  return (
+    <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 800 }}>
+      <Divider orientation="left">功能模块</Divider>
+      {MODULES.map(toggle)}
+      <Divider orientation="left">注册与登录</Divider>
+      {toggle(['userReg', '开放注册'])}
+      {toggle(['userAudit', '注册审核'])}
+      <Form.Item label="注册部门" field="userDeptType">
+        <Radio.Group options={[{ label: '用户选择', value: 0 }, { label: '固定部门', value: 1 }]} />
+      </Form.Item>
+      <Form.Item shouldUpdate noStyle>
+        {(values: Switches) =>
+          values.userDeptType === 1 && (
+            <Form.Item label="默认部门" field="userDeptCode" rules={[{ required: true, message: '部门不能为空！' }]}>
+              <DeptTreeSelect />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+      {LOGINS.map(toggle)}
+      <Form.Item label="多端登录" field="loginTick">
+        <Radio.Group options={[{ label: '允许同时登录', value: 0 }, { label: '踢出之前的登录', value: 1 }]} />
+      </Form.Item>
+      <Divider orientation="left">实名认证</Divider>
+      {toggle(['realPerson', '实名认证'])}
+      <Form.Item label="认证审核" field="faceAudit">
+        <Radio.Group options={[{ label: '无需审核', value: 'no' }, { label: '人工审核', value: 'manual' }, { label: '人工+自动审核', value: 'auto' }]} />
+      </Form.Item>
+      <Form.Item wrapperCol={{ offset: 5 }}>
+        <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>
+          保存配置
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Form, Message } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { ConfigCalls, type ConfigProp, type PropData, type PropType } from '@exam/contracts';
+
+/** Form values: provider and remark beside the provider's flat settings. */
+type Values = Record<string, unknown> & { provider?: string; remark?: string };
+
+/** Settings are plain values; fields left empty by the form are not sent. */
+const dataOf = (values: Values): PropData =>
+  Object.fromEntries(Object.entries(values).filter(([k, v]) => k !== 'provider' && k !== 'remark' && ['string', 'number', 'boolean'].includes(typeof v))) as PropData;
+
+/**
+ * One provider-config form (storage, face, live): loads the provider in use, loads another provider's
+ * saved settings (or an empty form) when the radio changes, saves, and switches the provider in use.
+ */
+export function usePropForm(type: PropType) {
+  const [form] = Form.useForm<Values>();
+  const [provider, setProvider] = useState('');
+  const [inUse, setInUse] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (wanted?: string) => {
+      const res = await post<ConfigProp>(ConfigCalls.propDetail.url, { type, provider: wanted || undefined });
+      form.resetFields();
+      form.setFieldsValue({ ...res.data, provider: res.provider || wanted || undefined, remark: res.remark });
+      setProvider(res.provider || wanted || '');
+      if (res.current) setInUse(res.provider);
+    },
+    [type, form],
+  );
+  useEffect(() => void load().catch(() => undefined), [load]);
+
+  /** `use` makes the provider the one in use (prop/change); otherwise only saves (prop/save). */
+  const submit = async (use: boolean, success: string) => {
+    const values = await form.validate();
+    if (!values.provider) return void Message.warning('服务商必须选择！');
+    setBusy(true);
+    try {
+      await post(use ? ConfigCalls.propChange.url : ConfigCalls.propSave.url, { type, provider: values.provider, remark: values.remark ?? '', data: dataOf(values) });
+      Message.success({ content: success, duration: 2000 });
+      if (use || type === 'live') setInUse(values.provider);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, provider, inUse, busy, switchTo: (p: string) => void load(p).catch(() => undefined), submit: (use: boolean, msg: string) => void submit(use, msg).catch(() => undefined) };
+}

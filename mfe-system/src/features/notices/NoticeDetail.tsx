@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Empty, Spin, Typography } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import { useNavigate, useParams } from 'react-router';
+import { post } from '@exam/api';
+import { NoticeCalls, type NoticeRow } from '@exam/contracts';
+import { RichText } from '@exam/ui';
+
+/** One notice (route /pages/notice/detail/{id}); a disabled or deleted notice reads as missing. */
+export default function NoticeDetail() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<NoticeRow | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+
+  useEffect(() => {
+    let stale = false;
+    setState('loading');
+    post<NoticeRow>(NoticeCalls.detail.url, { id }, { silent: true })
+      .then((n) => !stale && (setNotice(n), setState('ready')))
+      .catch(() => !stale && setState('missing'));
+    return () => {
+      stale = true;
+    };
+  }, [id]);
+
+  return (
+    <Card bordered={false}>
+      <Button type="text" icon={<IconLeft />} onClick={() => navigate('/pages/notice')} style={{ marginBottom: 12 }}>
+        返回列表
+      </Button>
+      <Spin loading={state === 'loading'} style={{ display: 'block', minHeight: 120 }}>
+        {state === 'missing' && <Empty description="公告不存在或已下线！" />}
+        {state === 'ready' && notice && (
+          <article>
+            <Typography.Title heading={4} style={{ textAlign: 'center' }}>{notice.title}</Typography.Title>
+            <div style={{ textAlign: 'center', color: 'var(--color-text-3)', marginBottom: 24 }}>发布时间：{notice.createTime}</div>
+            <RichText html={notice.content} />
+          </article>
+        )}
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Divider, Space, Typography } from '@arco-design/web-react';
+import { IconMobile } from '@arco-design/web-react/icon';
+import { post } from '@exam/api';
+import { type BindInfo, type BindRow, UcCalls } from '@exam/contracts';
+import { fetchInfo, useAppDispatch } from '@exam/store';
+import { confirmAction } from '@exam/ui';
+import { BindMobileDialog } from './BindMobileDialog';
+import { OtherBindings } from './OtherBindings';
+import { UcFrame } from './UcFrame';
+
+/** 账号绑定: the mobile row (绑定 / number + 解绑) and the list of other bindings. */
+export default function UcBind() {
+  const [mobile, setMobile] = useState<BindInfo>();
+  const [others, setOthers] = useState<BindRow[]>([]);
+  const [dialog, setDialog] = useState<'bind' | 'unbind'>();
+  const dispatch = useAppDispatch();
+
+  const load = useCallback(async () => {
+    const [info, list] = await Promise.all([
+      post<BindInfo>(UcCalls.bindInfo.url, { loginType: 'mobile' }),
+      post<BindRow[]>(UcCalls.bindList.url, {}),
+    ]);
+    setMobile(info);
+    setOthers(list.filter((b) => b.loginType !== 'mobile'));
+  }, []);
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+
+  const askUnbind = async () => {
+    if (await confirmAction({ content: '确实要解除用户的手机绑定?' })) setDialog('unbind');
+  };
+  const closed = (changed: boolean) => {
+    setDialog(undefined);
+    if (changed) {
+      load().catch(() => undefined);
+      dispatch(fetchInfo());
+    }
+  };
+
+  return (
+    <UcFrame title="账号绑定">
+      <Space size={16} align="center" style={{ padding: '8px 0' }}>
+        <IconMobile style={{ fontSize: 28, color: 'rgb(var(--primary-6))' }} />
+        <div style={{ width: 200 }}>
+          <div>手机号</div>
+          <Typography.Text type="secondary" data-testid="bound-mobile">{mobile?.bound ? mobile.openId : '未绑定'}</Typography.Text>
+        </div>
+        {mobile && (mobile.bound
+          ? <Button status="danger" onClick={askUnbind}>解绑</Button>
+          : <Button type="primary" onClick={() => setDialog('bind')}>绑定</Button>)}
+      </Space>
+      <Divider orientation="left">其他绑定</Divider>
+      <OtherBindings rows={others} onChanged={() => load().catch(() => undefined)} />
+      <BindMobileDialog mode={dialog ?? 'bind'} mobile={mobile?.openId} visible={Boolean(dialog)} onClose={closed} />
+    </UcFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Card, Grid, Menu } from '@arco-design/web-react';
+import { useLocation, useNavigate } from 'react-router';
+import { selectSite, useAppSelector } from '@exam/store';
+import { UcBanner } from './UcBanner';
+
+export const UC_BASE = '/pages/uc';
+
+/** Side menu of the user centre (spec admin §2); 实名认证 only while the site property realPerson is on. */
+const ENTRIES = [
+  { key: 'info', title: '个人资料' },
+  { key: 'pass', title: '密码安全' },
+  { key: 'bind', title: '账号绑定' },
+  { key: 'real', title: '实名认证', realPerson: true },
+  { key: 'im', title: '站内信息' },
+  { key: 'points', title: '积分日志' },
+];
+
+/** Banner, side menu and the page's card: every user-centre view renders inside this frame. */
+export function UcFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const realPerson = useAppSelector(selectSite)?.props.realPerson ?? false;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = pathname.slice(UC_BASE.length + 1).split('/')[0];
+  return (
+    <div>
+      <UcBanner />
+      <Grid.Row gutter={16} style={{ marginTop: 16 }}>
+        <Grid.Col xs={24} md={5}>
+          <Card bordered={false} bodyStyle={{ padding: 4 }}>
+            <Menu selectedKeys={[active]} onClickMenuItem={(key) => navigate(`${UC_BASE}/${key}`)}>
+              {ENTRIES.filter((e) => !e.realPerson || realPerson).map((e) => <Menu.Item key={e.key}>{e.title}</Menu.Item>)}
+            </Menu>
+          </Card>
+        </Grid.Col>
+        <Grid.Col xs={24} md={19}>
+          <Card bordered={false} title={title}>{children}</Card>
+        </Grid.Col>
+      </Grid.Row>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Form, Input, Link, Message } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { post } from '@exam/api';
+import { AccountCalls, type Profile, type ProfileReq } from '@exam/contracts';
+import { fetchInfo, useAppDispatch } from '@exam/store';
+import { ImageUpload } from '@exam/ui';
+import { arcoRule, checkRealName } from '@exam/validators';
+import { UcFrame } from './UcFrame';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const checkEmail = (v?: string | null) => (v && !EMAIL_RE.test(v) ? '邮箱格式不正确!' : undefined);
+
+/** 个人资料: avatar, name and email; account, department and mobile are shown, changed elsewhere. */
+export default function UcInfo() {
+  const [form] = Form.useForm<ProfileReq>();
+  const [profile, setProfile] = useState<Profile>();
+  const [saving, setSaving] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    post<Profile>(AccountCalls.profile.url, {}).then((p) => {
+      setProfile(p);
+      form.setFieldsValue({ realName: p.realName, email: p.email, avatar: p.avatar });
+    }, () => undefined);
+  }, [form]);
+
+  const save = async (values: ProfileReq) => {
+    setSaving(true);
+    try {
+      await post(AccountCalls.update.url, { ...values, email: values.email ?? '', avatar: values.avatar ?? '' });
+      Message.success('资料修改成功！');
+      dispatch(fetchInfo());
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <UcFrame title="个人资料">
+      {profile && (
+        <Descriptions column={1} style={{ marginBottom: 16 }} labelStyle={{ width: 90 }}
+          data={[{ label: '账号', value: <>{profile.userName}<Link style={{ marginLeft: 12 }} onClick={() => navigate('/pages/uc/init')}>修改账号</Link></> }, { label: '部门', value: profile.deptCode_dictText || '-' },
+            { label: '手机号', value: profile.mobile || '未绑定' }, { label: '注册时间', value: profile.createTime }]} />
+      )}
+      <Form form={form} labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onSubmit={save} style={{ maxWidth: 720 }}>
+        <Form.Item label="头像" field="avatar">
+          <ImageUpload compress={3000} />
+        </Form.Item>
+        <Form.Item label="姓名" field="realName" rules={[{ validator: arcoRule(checkRealName) }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item label="邮箱" field="email" rules={[{ validator: arcoRule(checkEmail) }]}>
+          <Input maxLength={128} />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 3 }}>
+          <Button type="primary" htmlType="submit" loading={saving}>保存资料</Button>
+        </Form.Item>
+      </Form>
+    </UcFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Message, Result } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { type RealInfo, type RealSubmitReq, UcCalls } from '@exam/contracts';
+import { fetchInfo, selectSite, useAppDispatch, useAppSelector } from '@exam/store';
+import { arcoRule, checkIdCard, checkRealName, required } from '@exam/validators';
+import { UcFrame } from './UcFrame';
+
+const STATE = { 0: '待审核', 1: '已认证', 2: '未通过' } as Record<number, string>;
+const checkId = (v?: string | null) => required('身份证号码不能为空！')(v) ?? checkIdCard(v);
+
+/** 实名认证 (site property realPerson): name and ID card; the review follows the switch faceAudit. */
+export default function UcReal() {
+  const realPerson = useAppSelector(selectSite)?.props.realPerson ?? false;
+  const [info, setInfo] = useState<RealInfo>();
+  const [saving, setSaving] = useState(false);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (realPerson) post<RealInfo>(UcCalls.realInfo.url, {}).then(setInfo, () => undefined);
+  }, [realPerson]);
+
+  const submit = async (values: RealSubmitReq) => {
+    setSaving(true);
+    try {
+      const next = await post<RealInfo>(UcCalls.realSubmit.url, values);
+      setInfo(next);
+      Message.success(next.state === 1 ? '实名认证成功！' : next.state === 0 ? '提交成功，请等待审核！' : '实名认证未通过！');
+      if (next.state === 1) dispatch(fetchInfo());
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!realPerson) return <UcFrame title="实名认证"><Result status="warning" title="系统未开启实名认证！" /></UcFrame>;
+  const canSubmit = info && (info.state === -1 || info.state === 2);
+  return (
+    <UcFrame title="实名认证">
+      {info && info.state !== -1 && (
+        <Descriptions column={1} style={{ marginBottom: 16 }} labelStyle={{ width: 90 }}
+          data={[{ label: '认证状态', value: STATE[info.state] }, { label: '姓名', value: info.realName }, { label: '身份证号', value: info.idCard },
+            ...(info.auditMsg ? [{ label: '审核意见', value: info.auditMsg }] : [])]} />
+      )}
+      {canSubmit && (
+        <Form labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onSubmit={submit} style={{ maxWidth: 720 }}>
+          {info.state === 2 && <Alert type="warning" content="认证未通过，请核对后重新提交。" style={{ marginBottom: 16 }} />}
+          <Form.Item label="真实姓名" field="realName" rules={[{ validator: arcoRule(checkRealName) }]}><Input maxLength={64} /></Form.Item>
+          <Form.Item label="身份证号" field="idCard" rules={[{ validator: arcoRule(checkId) }]}><Input maxLength={18} /></Form.Item>
+          <Form.Item wrapperCol={{ offset: 4 }}><Button type="primary" htmlType="submit" loading={saving}>提交认证</Button></Form.Item>
+        </Form>
+      )}
+    </UcFrame>
+  );
+}

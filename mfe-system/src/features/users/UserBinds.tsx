@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { Button, Input, Message, Space, type TableColumnProps } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import type { BindRow } from '@exam/contracts';
+import { confirmAction, PagingTable, Permission, type PagingTableHandle } from '@exam/ui';
+import { checkMobile } from '@exam/validators';
+
+/** 账号绑定 tab: the user's bindings; unbinding leaves rebinding to the user (spec admin §6). */
+export function UserBinds({ userId }: { userId: string }) {
+  const table = useRef<PagingTableHandle>(null);
+  const [mobile, setMobile] = useState('');
+
+  const unbind = async (row: BindRow) => {
+    if (!(await confirmAction({ content: '解绑后，只能由用户重新绑定，确定要解绑吗?' }))) return;
+    await post('/api/sys/user/bind/unbind-by-id', { id: row.id });
+    Message.success('解绑成功!');
+    table.current?.reload();
+  };
+  const bind = async () => {
+    const err = checkMobile(mobile);
+    if (err) return void Message.warning(err);
+    await post('/api/sys/user/bind/direct-bind', { mobile, userId });
+    Message.success('绑定成功!');
+    setMobile('');
+    table.current?.reload();
+  };
+
+  const columns: TableColumnProps<BindRow>[] = [
+    { title: '绑定方式', dataIndex: 'loginType_dictText' },
+    { title: '第三方信息', dataIndex: 'openId' },
+    { title: '绑定时间', dataIndex: 'createTime', width: 180 },
+    {
+      title: '操作', key: 'op', width: 90,
+      render: (_: unknown, row) => (
+        <Permission codes={['sys:user:update']}>
+          <Button type="text" size="small" status="danger" onClick={() => void unbind(row)}>解绑</Button>
+        </Permission>
+      ),
+    },
+  ];
+  return (
+    <div>
+      <Permission codes={['sys:user:update']}>
+        <Space style={{ marginBottom: 12 }}>
+          <Input placeholder="手机号" value={mobile} onChange={setMobile} style={{ width: 200 }} />
+          <Button type="primary" onClick={() => void bind().catch(() => undefined)}>绑定手机</Button>
+        </Space>
+      </Permission>
+      <PagingTable ref={table} url="/api/sys/user/bind/paging" params={{ userId }} defaultSize={10} columns={columns as TableColumnProps[]} />
+    </div>
+  );
+}

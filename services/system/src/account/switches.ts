@@ -1,0 +1,30 @@
+import { type Db, schema } from '@exam/server-kit';
+import { eq } from 'drizzle-orm';
+
+/** The site's switch config (spec admin §3) with the defaults of a fresh installation. */
+export type Switches = {
+  userReg: boolean;
+  userAudit: boolean;
+  userDeptType: number;
+  userDeptCode: string;
+  mobileLogin: boolean;
+  realPerson: boolean;
+  faceAudit: 'no' | 'manual' | 'auto';
+  loginTick: number;
+};
+
+export async function switchesOf(db: Db): Promise<Switches> {
+  const [c] = await db.select({ s: schema.sysConfig.switchConfig }).from(schema.sysConfig).where(eq(schema.sysConfig.id, '1'));
+  const s = (c?.s ?? {}) as Record<string, unknown>;
+  const audit = String(s.faceAudit ?? 'no');
+  return {
+    userReg: Boolean(s.userReg),
+    userAudit: Boolean(s.userAudit),
+    userDeptType: Number(s.userDeptType ?? 0),
+    userDeptCode: String(s.userDeptCode ?? ''),
+    mobileLogin: Boolean(s.mobileLogin),
+    realPerson: Boolean(s.realPerson),
+    faceAudit: audit === 'manual' || audit === 'auto' ? audit : 'no',
+    loginTick: Number(s.loginTick ?? 0),
+  };
+}

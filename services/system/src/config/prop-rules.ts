@@ -1,0 +1,54 @@
+import { type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS } from '@exam/contracts';
+import { badRequest } from '@exam/server-kit';
+import { checkH5Host, checkTmpDir } from '@exam/validators';
+
+type Rule = [field: string, message: string];
+
+/** Required fields per provider with the spec's messages (admin §5). Face config has no rules. */
+const REQUIRED: Record<string, Rule[]> = {
+  'upload:aliyun': [['endpoint', '存储节点不能为空'], ['bucket', '存储空间不能为空'], ['accessKeyId', 'AccessKeyId不能为空'], ['accessKeySecret', 'AccessKeySecret不能为空'], ['arn', '角色ARN必须填写']],
+  'upload:qcloud': [['region', '存储节点不能为空'], ['bucket', '存储空间不能为空'], ['secretId', 'SecretId不能为空'], ['secretKey', 'SecretKey不能为空']],
+  'upload:qiniu': [['region', '存储节点不能为空'], ['bucket', '存储空间不能为空'], ['accessKeyId', 'AccessKeyId不能为空'], ['accessKeySecret', 'AccessKeySecret不能为空']],
+  'upload:minio': [['endpoint', '存储节点不能为空'], ['bucket', '存储空间不能为空'], ['accessKeyId', 'AccessKeyId不能为空'], ['accessKeySecret', 'AccessKeySecret不能为空']],
+  'live:aliyun': [['pushDomain', '推流域名不能为空！'], ['pushKey', '推流秘钥不能为空！'], ['pullDomain', '播流域名不能为空！'], ['pullKey', '播流秘钥不能为空！']],
+};
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
+
+/** The type and provider of a form, or the spec's warning when either is missing or unknown. */
+export function typeAndProvider(type: string | undefined, provider: string | undefined): { type: PropType; provider: string } {
+  const providers = type ? PROP_PROVIDERS[type as PropType] : undefined;
+  if (type === 'live' && !provider) throw badRequest('服务提供商不能为空！');
+  if (!providers || !provider || !providers.includes(provider)) throw badRequest(type === 'live' ? '服务提供商不能为空！' : '服务商必须选择！');
+  return { type: type as PropType, provider };
+}
+
+/** Checks a provider's settings (after secrets were restored), throwing the first message. */
+export function checkPropData(type: PropType, provider: string, data: PropData) {
+  for (const [field, msg] of REQUIRED[`${type}:${provider}`] ?? []) if (!text(data[field])) throw badRequest(msg);
+  if (type !== 'upload') return;
+  if (provider === 'local') {
+    // Empty means the defaults: the data dir's upload/ folder, served at /api/common/file/get/.
+    const dirMsg = text(data.localDir) ? checkTmpDir(text(data.localDir)) : undefined;
+    const urlMsg = text(data.url) ? checkH5Host(text(data.url)) : undefined;
+    if (dirMsg || urlMsg) throw badRequest((dirMsg ?? urlMsg)!);
+  } else if (text(data.url) && !/^https?:\/\/\S+\/$/.test(text(data.url))) {
+    throw badRequest('URL应以http://或https://开头，以/结尾！');
+  }
+}
+
+/** `ab******yz`: enough to recognise a key, never enough to use it. */
+export const maskSecret = (v: string) => (v.length > 8 ? `${v.slice(0, 2)}******${v.slice(-2)}` : v ? '******' : '');
+
+export const maskData = (data: PropData): PropData =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.includes(k) && typeof v === 'string' ? maskSecret(v) : v]));
+
+/** A secret sent back exactly as it was shown (masked) keeps the stored value. */
+export const restoreSecrets = (incoming: PropData, stored: PropData | undefined): PropData =>
+  Object.fromEntries(
+    Object.entries(incoming).map(([k, v]) => {
+      const old = stored?.[k];
+      const keep = SECRET_FIELDS.includes(k) && typeof v === 'string' && typeof old === 'string' && old !== '' && v === maskSecret(old);
+      return [k, keep ? old : typeof v === 'string' ? v.trim() : v];
+    }),
+  );

@@ -1,0 +1,72 @@
+import type { ConfigProp, ConfigPropForm, PropType } from '@exam/contracts';
+import { badRequest, createStorage, type Db, newId, schema } from '@exam/server-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { checkPropData, maskData, restoreSecrets, typeAndProvider } from './prop-rules';
+
+const { sysConfig, sysConfigProp } = schema;
+type Row = typeof sysConfigProp.$inferSelect;
+
+/** With nothing saved, storage is the local disk (DESIGN §1); face and live have no provider. */
+const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: '', live: '' };
+
+/** Provider settings for storage, face recognition and live streaming (spec admin §2 config tabs). */
+export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
+  const current = async (type: string): Promise<Row | undefined> =>
+    (await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.current, true))))[0];
+  const find = async (type: string, provider: string): Promise<Row | undefined> =>
+    (await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider))))[0];
+
+  return {
+    /** The provider's settings with secrets masked; without a provider, the one in use. */
+    async detail(type: PropType, provider?: string): Promise<ConfigProp> {
+      const inUse = await current(type);
+      const name = provider || inUse?.provider || DEFAULT_PROVIDER[type];
+      const row = name ? await find(type, name) : undefined;
+      const isCurrent = inUse ? inUse.provider === name : name === DEFAULT_PROVIDER[type] && name !== '';
+      return { type, provider: name, remark: row?.remark ?? '', data: maskData((row?.data ?? {}) as ConfigProp['data']), current: isCurrent };
+    },
+
+    /** Saves a provider's settings; `use` also makes it the provider in use (prop/change). */
+    async save(form: ConfigPropForm, use: boolean): Promise<void> {
+      const { type, provider } = typeAndProvider(form.type, form.provider);
+      await db.transaction(async (tx) => {
+        const [old] = await tx.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider)));
+        const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined);
+        checkPropData(type, provider, data);
+        if (type === 'upload') {
+          try {
+            createStorage(provider, data, dataDir);
+          } catch {
+            throw badRequest('存储配置不完整，请检查存储节点和存储空间！');
+          }
+        }
+        // Live has one provider and only a save button: saving it puts it in use.
+        const makeCurrent = use || type === 'live';
+        if (makeCurrent) await tx.update(sysConfigProp).set({ current: false }).where(eq(sysConfigProp.type, type));
+        const values = { data, remark: form.remark ?? old?.remark ?? '', updateTime: sql`now()`, ...(makeCurrent ? { current: true } : {}) };
+        await tx
+          .insert(sysConfigProp)
+          .values({ id: newId(), type, provider, ...values, current: makeCurrent })
+          .onConflictDoUpdate({ target: [sysConfigProp.type, sysConfigProp.provider], set: values });
+        if (makeCurrent && type === 'upload') await tx.update(sysConfig).set({ uploadType: provider }).where(eq(sysConfig.id, '1'));
+      });
+    },
+
+    /** A provider's saved settings, unmasked (server side only). */
+    async rawData(type: PropType, provider: string) {
+      return (await find(type, provider))?.data ?? {};
+    },
+
+    /** The storage a provider's saved settings describe (local files stay readable after a switch). */
+    async storageOf(provider: string) {
+      return createStorage(provider, (await find('upload', provider))?.data ?? {}, dataDir);
+    },
+
+    /** The storage in use (server side only). */
+    async activeStorage() {
+      const row = await current('upload');
+      return createStorage(row?.provider ?? 'local', row?.data ?? {}, dataDir);
+    },
+  };
+}
+export type PropService = ReturnType<typeof propService>;

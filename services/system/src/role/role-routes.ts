@@ -1,0 +1,64 @@
+import { RoleCalls } from '@exam/contracts';
+import { badRequest, newId, notFound, route, schema } from '@exam/server-kit';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/** The super-admin role keeps every menu: its grants cannot be edited, and new menus join it. */
+export const SUPER_ROLE = 'sa';
+
+/** Roles and their menu grants (spec admin §6 "Role endpoints"). */
+export async function roleRoutes(app: FastifyInstance) {
+  const { sysRole, sysRoleMenu, sysMenu } = schema;
+  const pick = (r: typeof sysRole.$inferSelect) => ({ id: r.id, roleName: r.roleName, roleType: r.roleType, roleLevel: r.roleLevel, remark: r.remark });
+
+  // The user form and pickers choose roles too.
+  route(app, RoleCalls.list, { permission: ['sys:role:list', 'sys:user:list'] }, async () =>
+    (await app.db.select().from(sysRole).orderBy(desc(sysRole.roleLevel), asc(sysRole.id))).map(pick),
+  );
+
+  route(app, RoleCalls.detail, { permission: 'sys:role:list' }, async (req) => {
+    const [r] = await app.db.select().from(sysRole).where(eq(sysRole.id, req.body.id));
+    if (!r) throw notFound('角色不存在或已被删除！');
+    return pick(r);
+  });
+
+  route(app, RoleCalls.save, { permission: 'sys:role:save' }, async (req) => {
+    const { id, roleName, roleType, roleLevel, remark = '' } = req.body;
+    if (!roleName.trim()) throw badRequest('角色名称不能为空！');
+    const fields = { roleName: roleName.trim(), roleType, roleLevel, remark };
+    if (id) {
+      if (id === SUPER_ROLE && roleType !== 2) throw badRequest('超级管理员角色类型不能修改！');
+      const [r] = await app.db.update(sysRole).set(fields).where(eq(sysRole.id, id)).returning();
+      if (!r) throw notFound('角色不存在或已被删除！');
+      await app.sessions.invalidateAuth(); // role type is part of every holder's session
+      return { id };
+    }
+    const newRole = newId();
+    await app.db.insert(sysRole).values({ id: newRole, ...fields });
+    return { id: newRole };
+  });
+
+  route(app, RoleCalls.listMenus, { permission: 'sys:role:list' }, async (req) => {
+    const [r] = await app.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, req.body.id));
+    if (!r) throw notFound('角色不存在或已被删除！');
+    return (await app.db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, req.body.id))).map((m) => m.id);
+  });
+
+  route(app, RoleCalls.saveMenus, { permission: 'sys:role:menus' }, async (req) => {
+    const { id, menuIds } = req.body;
+    if (id === SUPER_ROLE) throw badRequest('超级管理员拥有全部权限，不能修改！');
+    const [r] = await app.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, id));
+    if (!r) throw notFound('角色不存在或已被删除！');
+    const wanted = [...new Set(menuIds)];
+    if (wanted.length) {
+      const found = await app.db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.id, wanted));
+      if (found.length !== wanted.length) throw badRequest('菜单不存在，请刷新后重试！');
+    }
+    await app.db.transaction(async (tx) => {
+      await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, id));
+      if (wanted.length) await tx.insert(sysRoleMenu).values(wanted.map((menuId) => ({ roleId: id, menuId })));
+    });
+    await app.sessions.invalidateAuth(); // every holder's permissions change at once
+    return null;
+  });
+}

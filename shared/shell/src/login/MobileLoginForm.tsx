@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from '@arco-design/web-react';
+import { useLocation, useNavigate } from 'react-router';
+import { post, setToken } from '@exam/api';
+import { AccountCalls, type DataOf, type LoginReq } from '@exam/contracts';
+import { login, useAppDispatch } from '@exam/store';
+import { SmsCodeButton } from '@exam/ui';
+import { arcoRule, checkMobile, checkSmsCode } from '@exam/validators';
+import { redirectAfterLogin } from '../guard/access';
+import { errorInfo } from './loginShared';
+
+interface MobileForm {
+  mobile: string;
+  smsCode: string;
+}
+
+/** Mobile + SMS code sign-in (site switch mobileLogin); the server applies the password sign-in's account checks. */
+export function MobileLoginForm() {
+  const [form] = Form.useForm<MobileForm>();
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const submit = async (values: MobileForm) => {
+    setLoading(true);
+    setError('');
+    try {
+      const res = await post<DataOf<typeof AccountCalls.mobileLogin>>(AccountCalls.mobileLogin.url, values, { silent: true });
+      setToken(res.token);
+      // The session slice learns the token the way a password sign-in tells it.
+      dispatch(login.fulfilled(res, 'mobile-login', {} as LoginReq));
+      navigate(redirectAfterLogin(search), { replace: true });
+    } catch (e) {
+      setError(errorInfo(e).msg);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const getMobile = async () => (await form.validate(['mobile'])).mobile;
+
+  return (
+    <Form form={form} layout="vertical" onSubmit={submit}>
+      <Form.Item field="mobile" rules={[{ validator: arcoRule(checkMobile) }]}>
+        <Input size="large" placeholder="手机号" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item field="smsCode" rules={[{ validator: arcoRule(checkSmsCode) }]}>
+        <Input size="large" placeholder="短信验证码" maxLength={6} autoComplete="one-time-code"
+          addAfter={<SmsCodeButton smsType="login" getMobile={getMobile} />} />
+      </Form.Item>
+      {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" long size="large" loading={loading}>
+        登录
+      </Button>
+    </Form>
+  );
+}

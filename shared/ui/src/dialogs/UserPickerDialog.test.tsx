@@ -1,0 +1,41 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureApi } from '@exam/api';
+import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { UserPickerDialog } from '../index';
+import { renderWithStore, resetScreen } from '../testing';
+
+let server: TestServer;
+const user = (id: string, realName: string) => ({ id, userName: id, realName, deptCode: 'A01', deptCode_dictText: '总部', mobile: '', state: 0, roleNames: '', createTime: '' });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApi({ baseUrl: server.url });
+  server.route('/api/sys/user/paging', okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }));
+  server.route('/api/sys/depart/tree-select', okReply([{ id: 'd1', value: 'A01', title: '总部' }]));
+});
+afterAll(() => server.close());
+afterEach(() => {
+  resetScreen();
+  server.requests.length = 0;
+});
+
+describe('UserPickerDialog', () => {
+  it('asks for at least one user, then hands over the chosen ones', async () => {
+    const onOk = rs.fn();
+    renderWithStore(<UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={onOk} />);
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(screen.getByText('选择用户')).toBeTruthy();
+    const paging = server.requests.find((r) => r.path === '/api/sys/user/paging')!.json;
+    expect(paging).toMatchObject({ size: 10, params: { state: 0, excludeGroups: ['g1'] } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('请至少勾选一个用户！')).toBeTruthy();
+    expect(onOk).not.toHaveBeenCalled();
+    const boxes = document.querySelectorAll('.arco-table input[type="checkbox"]');
+    // The first box is the select-all in the header.
+    fireEvent.click(boxes[2]);
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onOk).toHaveBeenCalled());
+    expect(onOk.mock.calls[0][0].map((u: { id: string }) => u.id)).toEqual(['u2']);
+  });
+});

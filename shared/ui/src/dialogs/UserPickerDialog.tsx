@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Grid, Input, Message, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { UserPagingParams, UserRow, Static } from '@exam/contracts';
+import { usePagingQuery } from '../paging/usePagingQuery';
+import { DeptTree } from '../selectors/DeptTree';
+
+export interface UserPickerDialogProps {
+  visible: boolean;
+  onCancel: () => void;
+  /** Receives the chosen users (at least one). */
+  onOk: (users: UserRow[]) => void | Promise<void>;
+  /** Fixed filters, e.g. `{ excludeGroups: [groupId] }`; state defaults to 0 (正常). */
+  params?: Static<typeof UserPagingParams>;
+  title?: string;
+}
+
+const columns: TableColumnProps<UserRow>[] = [
+  { title: '账号', dataIndex: 'userName' },
+  { title: '姓名', dataIndex: 'realName' },
+  { title: '部门', dataIndex: 'deptCode_dictText' },
+];
+
+/** 选择用户 (spec admin §2): department tree left, filtered user table right, 10 a page; picks survive paging. */
+export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选择用户' }: UserPickerDialogProps) {
+  const [deptCode, setDeptCode] = useState('');
+  const [userName, setUserName] = useState('');
+  const [picked, setPicked] = useState<Map<string, UserRow>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const query = { state: 0, ...params, deptCode: deptCode || undefined, userName: userName || undefined };
+  const page = usePagingQuery<UserRow>('/api/sys/user/paging', query, 10, visible);
+
+  const close = () => {
+    setPicked(new Map());
+    onCancel();
+  };
+  const confirm = async () => {
+    if (picked.size === 0) return void Message.warning('请至少勾选一个用户！');
+    setBusy(true);
+    try {
+      await onOk([...picked.values()]);
+      setPicked(new Map());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSelect = (keys: (string | number)[]) => {
+    // Keys cover every page; rows only this one, so earlier pages' rows are kept from the map.
+    const next = new Map<string, UserRow>();
+    for (const k of keys) {
+      const row = picked.get(String(k)) ?? page.records.find((r) => r.id === k);
+      if (row) next.set(String(k), row);
+    }
+    setPicked(next);
+  };
+
+  return (
+    <Modal title={title} visible={visible} onCancel={close} onOk={confirm} confirmLoading={busy} style={{ width: 900 }} unmountOnExit>
+      <Grid.Row gutter={16}>
+        <Grid.Col span={7} style={{ maxHeight: 480, overflow: 'auto' }}>
+          <DeptTree value={deptCode} onChange={setDeptCode} />
+        </Grid.Col>
+        <Grid.Col span={17}>
+          <Input.Search allowClear placeholder="搜索账号" style={{ width: 240, marginBottom: 12 }} onSearch={setUserName} />
+          <Table
+            rowKey="id"
+            size="small"
+            columns={columns}
+            data={page.records}
+            loading={page.loading}
+            rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onChange: onSelect, preserveSelectedRowKeys: true }}
+            pagination={{
+              current: page.query.current, pageSize: page.query.size, total: page.total, showTotal: true,
+              onChange: (current) => page.setQuery({ ...page.query, current }),
+            }}
+          />
+        </Grid.Col>
+      </Grid.Row>
+    </Modal>
+  );
+}
