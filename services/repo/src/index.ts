@@ -1,9 +1,25 @@
 import type { Service } from '@exam/server-kit';
+import { bookRoutes } from './book/book-routes';
+import { clientRepoRoutes } from './client/client-repo-routes';
+import { quRoutes } from './qu/qu-routes';
+import { quXlsxRoutes } from './qu/qu-xlsx-routes';
 import { repoRoutes } from './repo/repo-routes';
+import { reportRoutes } from './report/report-routes';
+import { trainRoutes } from './train/train-routes';
 
 export { seed } from './seed/seed';
+/** For the exam service: wrong answers of a handed-in paper go into the book (refType exam). */
+export { recordAnswerInBook } from './book/book-store';
+/** For the exam service: questions with options and children, the learner view, the solution, grading input. */
+export { loadQuestions, toGrade, toSolution, toView, type FullQu } from './qu/qu-store';
 
 /** The repo service: question banks, questions, training, the book (`/api/repo`, `/api/qu`, `/api/client/repo`, `/api/client/book`). */
 export const repoService: Service = async (app) => {
   await app.register(repoRoutes);
+  await app.register(quRoutes);
+  await app.register(quXlsxRoutes);
+  await app.register(reportRoutes);
+  await app.register(trainRoutes);
+  await app.register(clientRepoRoutes);
+  await app.register(bookRoutes);
 };

@@ -1,34 +1,33 @@
 import { useState } from 'react';
-import { Card, Input, Space, Typography } from '@arco-design/web-react';
-import { PagedCardGrid, PriceTag } from '@exam/ui';
-import type { RepoRow } from '@exam/contracts';
+import { Button, Card, Input, Space, Tabs } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
+import { DictSelect, PagedCardGrid } from '@exam/ui';
+import { MyRepoTable } from './MyRepoTable';
+import { OpenRepoCard } from './OpenRepoCard';
 
-const RepoCard = ({ repo }: { repo: RepoRow }) => (
-  <Card hoverable title={repo.title} extra={<PriceTag price={repo.price} />}>
-    <Space direction="vertical" size={4}>
-      <Typography.Text type="secondary">分类：{repo.catId_dictText || '-'}</Typography.Text>
-      <Typography.Text type="secondary">试题数量：{repo.quCount}</Typography.Text>
-    </Space>
-  </Card>
-);
-
-/** Learner question-bank practice (route /pages/repo): open banks, two cards per line. */
+/** Learner bank practice (route /pages/repo): my banks and the open banks (two cards per line). */
 export default function MyRepoList() {
-  const [title, setTitle] = useState('');
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('mine');
+  const [filter, setFilter] = useState<{ title?: string; catId?: string }>({});
+  const filters = (
+    <Space>
+      <DictSelect dicCode="repo_catalog" allowClear placeholder="题库分类" style={{ width: 160 }} onChange={(catId) => setFilter((f) => ({ ...f, catId }))} />
+      <Input.Search allowClear placeholder="搜索题库" style={{ width: 220 }} onSearch={(title) => setFilter((f) => ({ ...f, title: title || undefined }))} />
+      <Button onClick={() => navigate('/pages/train/record')}>训练记录</Button>
+      <Button onClick={() => navigate('/pages/book/list')}>错题本</Button>
+    </Space>
+  );
   return (
-    <Card
-      title="题库练习"
-      bordered={false}
-      extra={<Input.Search allowClear placeholder="搜索题库" style={{ width: 220 }} onSearch={setTitle} />}
-    >
-      <PagedCardGrid<RepoRow>
-        url="/api/client/repo/open-paging"
-        params={{ title: title || undefined }}
-        size={10}
-        perRow={2}
-        rowKey="id"
-        renderCard={(repo) => <RepoCard repo={repo} />}
-      />
+    <Card title="题库训练" bordered={false} extra={filters}>
+      <Tabs activeTab={tab} onChange={setTab} destroyOnHide>
+        <Tabs.TabPane key="mine" title="我的题库"><MyRepoTable params={filter} /></Tabs.TabPane>
+        <Tabs.TabPane key="open" title="题库中心">
+          <PagedCardGrid<OpenRepoRow> url={TrainCalls.openPaging.url} params={{ ...filter, forTrain: true }} size={10} perRow={2} rowKey="id"
+            renderCard={(repo) => <OpenRepoCard repo={repo} onOpen={() => navigate(`/pages/repo/view/${repo.id}`)} />} />
+        </Tabs.TabPane>
+      </Tabs>
     </Card>
   );
 }

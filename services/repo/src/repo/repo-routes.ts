@@ -1,33 +1,22 @@
-import { Calls, type PagingQuery } from '@exam/contracts';
-import { contains, fmtTime, pageQuery, route, schema } from '@exam/server-kit';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { RepoCalls } from '@exam/contracts';
+import { route, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { chapterService } from './chapter-service';
+import { repoService } from './repo-service';
 
+/** Admin bank calls under /api/repo (banks, statistics, chapters). */
 export async function repoRoutes(app: FastifyInstance) {
-  const { elRepo, sysDicValue } = schema;
-
-  const page = (q: PagingQuery<{ title?: string }>, only: SQL[]) => {
-    const cond = and(...only, q.params?.title ? contains(elRepo.title, q.params.title) : undefined);
-    return pageQuery(
-      q,
-      async (limit, offset) =>
-        (
-          await app.db
-            .select({ r: elRepo, cat: sysDicValue.title })
-            .from(elRepo)
-            .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'repo_catalog'), eq(sysDicValue.value, elRepo.catId)))
-            .where(cond)
-            .orderBy(desc(elRepo.createTime), desc(elRepo.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(({ r, cat }) => ({
-          id: r.id, title: r.title, catId: r.catId, catId_dictText: cat ?? '', price: r.price, quCount: r.quCount,
-          isOpen: r.isOpen, createTime: fmtTime(r.createTime),
-        })),
-      async () => Number((await app.db.select({ n: count() }).from(elRepo).where(cond))[0].n),
-    );
-  };
-
-  route(app, Calls.repoPaging, { permission: 'repo:list' }, (req) => page(req.body, []));
-  route(app, Calls.repoOpenPaging, {}, (req) => page(req.body, [eq(elRepo.isOpen, true)]));
+  const repos = repoService(app.db);
+  const chapters = chapterService(app.db);
+  // The picker of the exam editor lists banks too: exam admins may read the list.
+  const read = ['repo:list', 'qu:list', 'exam:list'];
+  route(app, RepoCalls.paging, { permission: read }, (req) => repos.paging(req.body));
+  route(app, RepoCalls.detail, { permission: read }, (req) => repos.detail(req.body.id));
+  route(app, RepoCalls.save, { permission: ['repo:add', 'repo:update'] }, (req) => repos.save(req.body, userOf(req).id));
+  route(app, RepoCalls.delete, { permission: 'repo:delete' }, (req) => repos.delete(req.body.ids));
+  route(app, RepoCalls.stat, { permission: read }, (req) => repos.stat(req.body.id));
+  route(app, RepoCalls.chapterList, { permission: read }, (req) => chapters.list(req.body.repoId, req.body.title));
+  route(app, RepoCalls.chapterSave, { permission: 'repo:update' }, (req) => chapters.save(req.body));
+  route(app, RepoCalls.chapterDelete, { permission: 'repo:update' }, (req) => chapters.delete(req.body.ids));
+  route(app, RepoCalls.chapterSort, { permission: 'repo:update' }, (req) => chapters.sort(req.body.id, req.body.sort));
 }

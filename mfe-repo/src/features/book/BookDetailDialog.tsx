@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Modal, Spin } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { type BookDetail, BookCalls } from '@exam/contracts';
+import { QuestionView } from '@exam/ui';
+import { MarkBar } from './MarkBar';
+
+/** A book entry's question, with its solution when the learner answered it, and the mark bar. */
+export function BookDetailDialog({ id, onClose }: { id?: string; onClose: () => void }) {
+  const [d, setD] = useState<BookDetail | null>(null);
+  useEffect(() => {
+    setD(null);
+    if (id) void post<BookDetail>(BookCalls.detail.url, { id }).then(setD);
+  }, [id]);
+  return (
+    <Modal title="试题详情" visible={!!id} onCancel={onClose} footer={null} style={{ width: 820 }} unmountOnExit>
+      <Spin loading={!d} style={{ display: 'block', minHeight: 120 }}>
+        {d && (
+          <>
+            <div style={{ marginBottom: 12 }}><MarkBar refType={d.refType as 'repo'} refId={d.refId} quId={d.quId} /></div>
+            <QuestionView qu={d.qu} value={{}} onChange={() => undefined} locked solution={d.solution} />
+          </>
+        )}
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { Button, Input, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import { useSearchParams } from 'react-router';
+import { download } from '@exam/api';
+import { QuCalls, type QuRow } from '@exam/contracts';
+import { DictSelect, ImportUpload, PageContainer, PagingTable, type PagingTableHandle, Permission } from '@exam/ui';
+import { QuEditDrawer } from './QuEditDrawer';
+import { RepoSelect } from './RepoSelect';
+
+const columns: TableColumnProps<QuRow>[] = [
+  { title: '试题内容', dataIndex: 'contentText', ellipsis: true },
+  { title: '题型', dataIndex: 'quType_dictText', width: 100, render: (t: string) => <Tag color="arcoblue">{t}</Tag> },
+  { title: '难度', dataIndex: 'level', width: 80, render: (l: number) => (l === 2 ? '较难' : '普通') },
+  { title: '所属题库', dataIndex: 'repoTitle', width: 180, ellipsis: true },
+  { title: '章节', dataIndex: 'chapterTitle', width: 120 },
+  { title: '创建时间', dataIndex: 'createTime', width: 170 },
+];
+
+/** Admin question list (route QuList): filters by bank, type, level and content; editor for every type; import/export. */
+export default function QuList() {
+  const [search] = useSearchParams();
+  const [repoId, setRepoId] = useState(search.get('repoId') ?? '');
+  const [f, setF] = useState<{ quType?: number; level?: number; content?: string }>({});
+  const [edit, setEdit] = useState<{ id?: string } | null>(null);
+  const table = useRef<PagingTableHandle>(null);
+  const toolbar = (
+    <Space wrap>
+      <RepoSelect allowClear value={repoId} onChange={setRepoId} style={{ width: 200 }} />
+      <DictSelect dicCode="qu_type" allowClear placeholder="题型" style={{ width: 120 }} onChange={(v) => setF({ ...f, quType: v ? Number(v) : undefined })} />
+      <DictSelect dicCode="qu_level" allowClear placeholder="难度" style={{ width: 110 }} onChange={(v) => setF({ ...f, level: v ? Number(v) : undefined })} />
+      <Input.Search allowClear placeholder="搜索试题内容" style={{ width: 220 }} onSearch={(content) => setF({ ...f, content: content || undefined })} />
+      <Permission codes={["qu:import"]}>
+        <ImportUpload url={QuCalls.importUrl} extra={repoId ? { repoId } : undefined} onDone={() => table.current?.reload()} />
+        <Button icon={<IconDownload />} onClick={() => download(QuCalls.template.url, {}, '试题导入模板.xlsx')}>下载模板</Button>
+      </Permission>
+      <Permission codes={["qu:export"]}>
+        <Button icon={<IconDownload />} disabled={!repoId} onClick={() => download(QuCalls.export.url, { repoId }, '试题导出.xlsx')}>导出</Button>
+      </Permission>
+    </Space>
+  );
+  return (
+    <PageContainer title="试题管理">
+      <PagingTable ref={table} url={QuCalls.paging.url} params={{ repoId: repoId || undefined, ...f }} columns={columns as TableColumnProps[]} toolbar={toolbar}
+        actions={{
+          add: { permission: 'qu:add', onClick: () => setEdit({}) },
+          edit: { permission: 'qu:update', onClick: (row) => setEdit({ id: row.id }) },
+          delete: { permission: 'qu:delete', url: QuCalls.delete.url },
+        }} />
+      <QuEditDrawer visible={!!edit} id={edit?.id} repoId={repoId || undefined} onClose={() => setEdit(null)} onSaved={() => { setEdit(null); table.current?.reload(); }} />
+    </PageContainer>
+  );
+}

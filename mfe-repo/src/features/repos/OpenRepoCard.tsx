@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Button, Card, Link, Space, Typography } from '@arco-design/web-react';
+import { IconStar, IconStarFill } from '@arco-design/web-react/icon';
+import { post } from '@exam/api';
+import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
+import { PriceTag } from '@exam/ui';
+
+/** An open bank: price or free, category, question count, and the join toggle. */
+export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () => void }) {
+  const [joined, setJoined] = useState(repo.hasJoin);
+  const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(TrainCalls.join.url, { id: repo.id })).hasJoin);
+  return (
+    <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} />}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space direction="vertical" size={4}>
+          <Typography.Text type="secondary">分类：{repo.catId_dictText || '-'}</Typography.Text>
+          <Typography.Text type="secondary">试题数量：{repo.quCount}</Typography.Text>
+        </Space>
+        <Button aria-label={joined ? '取消加入' : '加入题库'} icon={joined ? <IconStarFill style={{ color: '#ff7d00' }} /> : <IconStar />} onClick={toggle}>{joined ? '已加入' : '加入'}</Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Descriptions, Modal, Spin, Table } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { RepoCalls, type RepoStat } from '@exam/contracts';
+
+/** Statistics of one bank: totals, per type and per level. */
+export function RepoStatDialog({ repoId, onClose }: { repoId?: string; onClose: () => void }) {
+  const [stat, setStat] = useState<RepoStat | null>(null);
+  useEffect(() => {
+    setStat(null);
+    if (repoId) void post<RepoStat>(RepoCalls.stat.url, { id: repoId }).then(setStat);
+  }, [repoId]);
+  const cols = [{ title: '分类', dataIndex: 'title' }, { title: '数量', dataIndex: 'count', width: 100 }];
+  return (
+    <Modal title="题库统计" visible={!!repoId} onCancel={onClose} footer={null} style={{ width: 560 }} unmountOnExit>
+      <Spin loading={!stat} style={{ display: 'block' }}>
+        {stat && (
+          <>
+            <Descriptions column={3} data={[{ label: '试题总数', value: stat.quCount }, { label: '客观题', value: stat.objCount }, { label: '主观题', value: stat.subjCount }]} />
+            <Table rowKey="key" size="small" pagination={false} columns={cols} data={stat.byType} style={{ marginBottom: 12 }} />
+            <Table rowKey="key" size="small" pagination={false} columns={cols} data={stat.byLevel} />
+          </>
+        )}
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Progress, Space, Spin } from '@arco-design/web-react';
+import { useNavigate, useParams } from 'react-router';
+import { post } from '@exam/api';
+import { TrainCalls, type TrainRecord } from '@exam/contracts';
+
+/** Training result (route /pages/train/result/:trainId). */
+export default function TrainResult() {
+  const { trainId = '' } = useParams();
+  const navigate = useNavigate();
+  const [rec, setRec] = useState<TrainRecord | null>(null);
+  useEffect(() => { void post<TrainRecord>(TrainCalls.detail.url, { id: trainId }).then(setRec); }, [trainId]);
+  return (
+    <Card title="训练结果" style={{ margin: 16 }}>
+      <Spin loading={!rec} style={{ display: 'block' }}>
+        {rec && (
+          <Space size={48} align="center">
+            <Space direction="vertical" align="center"><Progress type="circle" percent={rec.percent} size="large" /><span>正确率</span></Space>
+            <Descriptions column={1} data={[
+              { label: '题库', value: rec.title }, { label: '训练模式', value: rec.trainMode_dictText },
+              { label: '答题进度', value: `${rec.answerCount}/${rec.totalCount}` }, { label: '答对题数', value: rec.rightCount },
+              { label: '训练时间', value: rec.updateTime },
+            ]} />
+          </Space>
+        )}
+        <div style={{ marginTop: 24 }}><Space>
+          <Button type="primary" onClick={() => navigate(`/pages/book/list?refType=repo&refId=${rec?.repoId ?? ''}`)}>查看错题</Button>
+          <Button onClick={() => navigate(`/pages/repo/view/${rec?.repoId ?? ''}`)}>返回题库</Button>
+          <Button onClick={() => navigate('/pages/train/record')}>训练记录</Button>
+        </Space></div>
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { post } from '@exam/api';
+import { TRAIN_MODE_TITLES, TrainCalls } from '@exam/contracts';
+import { QuestionView, hasAnswer, submitsOnPick } from '@exam/ui';
+import { MarkBar } from '../book/MarkBar';
+import { AnswerCard } from './AnswerCard';
+import { useTraining } from './useTraining';
+
+/** Training (route /pages/train/start/:repoId/:mode): single and judge submit on pick, the others on 确认答案. */
+export default function TrainStart() {
+  const { repoId = '', mode = 'sequence' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const quType = search.get('quType') ? Number(search.get('quType')) : undefined;
+  const t = useTraining({ repoId, trainMode: mode, clear: search.get('clear') === '1', quType });
+  const remember = mode === 'repo_rem';
+  const q = t.current;
+  const locked = !q || q.answered || remember;
+  // A started-over training drops `clear` from the address, so a reload resumes it instead of restarting again.
+  useEffect(() => {
+    if (t.trainId && search.get('clear')) navigate(`/pages/train/start/${repoId}/${mode}${quType ? `?quType=${quType}` : ''}`, { replace: true });
+  }, [t.trainId, search, navigate, repoId, mode, quType]);
+
+  if (t.error) return <Result status="warning" title={t.error} extra={<Button onClick={() => navigate(`/pages/repo/view/${repoId}`)}>返回题库</Button>} />;
+  const finish = async () => {
+    await post(TrainCalls.finish.url, { id: t.trainId });
+    navigate(`/pages/train/result/${t.trainId}`);
+  };
+  const onChange = (a: typeof t.answer) => {
+    t.setAnswer(a);
+    if (!locked && q && submitsOnPick(q.qu.quType)) void t.submit(a);
+  };
+  return (
+    <Grid.Row gutter={16} style={{ padding: 16 }}>
+      <Grid.Col span={17}>
+        <Card title={<Space><Typography.Text bold>{TRAIN_MODE_TITLES[mode] ?? '训练'}</Typography.Text><Typography.Text type="secondary">第 {t.index + 1} / {t.card.length} 题</Typography.Text></Space>}
+          extra={q && <MarkBar refType="repo" refId={repoId} quId={q.qu.id} />}>
+          <Spin loading={!q} style={{ display: 'block', minHeight: 200 }}>
+            {q ? (
+              <QuestionView qu={q.qu} value={t.answer} onChange={onChange} locked={locked} solution={q.solution} result={q.answered ? q.result : undefined} />
+            ) : !t.card.length && <Empty />}
+          </Spin>
+          <Space style={{ marginTop: 16 }}>
+            <Button disabled={t.index === 0} onClick={() => t.setIndex(t.index - 1)}>上一题</Button>
+            {q && !locked && !submitsOnPick(q.qu.quType) && (
+              <Button type="primary" disabled={!hasAnswer(q.qu, t.answer)} onClick={() => t.submit(t.answer)}>确认答案</Button>
+            )}
+            <Button disabled={t.index >= t.card.length - 1} onClick={() => t.setIndex(t.index + 1)}>下一题</Button>
+            <Button status="warning" onClick={finish}>结束训练</Button>
+          </Space>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={7}><AnswerCard card={t.card} index={t.index} onPick={t.setIndex} /></Grid.Col>
+    </Grid.Row>
+  );
+}

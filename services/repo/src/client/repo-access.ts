@@ -1,0 +1,12 @@
+import { type Db, type Tx, notFound, schema } from '@exam/server-kit';
+import { and, eq } from 'drizzle-orm';
+
+/** A bank a learner may train in: open, or joined earlier (a bank closed later stays with its members). */
+export async function visibleRepo(db: Db | Tx, userId: string, repoId: string) {
+  const { elRepo, elRepoJoin } = schema;
+  const [row] = await db.select({ r: elRepo, joined: elRepoJoin.userId }).from(elRepo)
+    .leftJoin(elRepoJoin, and(eq(elRepoJoin.repoId, elRepo.id), eq(elRepoJoin.userId, userId)))
+    .where(eq(elRepo.id, repoId));
+  if (!row || (!row.r.isOpen && !row.joined)) throw notFound('题库不存在或未开放！');
+  return { ...row.r, hasJoin: !!row.joined };
+}

@@ -1,0 +1,106 @@
+import type { QuSaveReq } from '@exam/contracts';
+import { type Db, badRequest, newId, notFound, schema } from '@exam/server-kit';
+import { and, asc, count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { loadQuestions } from './qu-store';
+import { checkDraft, insertNewQuestions, recountRepo } from './qu-write';
+import { COLUMNS, type RowDraft, type SheetRow, TEMPLATE_ROWS, draftOf, rowsOf } from './xlsx-format';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const MAX_IMPORT_ROWS = 5000;
+
+async function workbook(rows: SheetRow[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('试题');
+  ws.addRow([...COLUMNS]).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  ws.columns.forEach((c, i) => (c.width = i === 5 ? 40 : 14));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The import template: one example of every type, a composite with its children. */
+export const quTemplate = () => workbook(TEMPLATE_ROWS);
+
+/** Every question of a bank, in the template's format (imports back unchanged). */
+export async function exportRepo(db: Db, repoId: string): Promise<Buffer> {
+  const { elQu, elRepo, elRepoChapter } = schema;
+  const [repo] = await db.select({ id: elRepo.id }).from(elRepo).where(eq(elRepo.id, repoId));
+  if (!repo) throw notFound('题库不存在！');
+  const ids = (await db.select({ id: elQu.id }).from(elQu).where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))).orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id))).map((r) => r.id);
+  const chapters = new Map((await db.select().from(elRepoChapter).where(eq(elRepoChapter.repoId, repoId))).map((c) => [c.id, c.title]));
+  const qs = await loadQuestions(db, ids);
+  return workbook(ids.flatMap((id, i) => rowsOf(qs.get(id)!, String(i + 1), '', chapters.get(qs.get(id)!.chapterId) ?? '')));
+}
+
+async function readSheet(data: Buffer): Promise<RowDraft[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('文件无法读取，请使用导入模板！');
+  }
+  const ws = wb.worksheets[0];
+  const header = COLUMNS.slice(0, 10).map((_, i) => ws?.getRow(1).getCell(i + 1).text.trim());
+  if (!ws || header.join() !== COLUMNS.slice(0, 10).join()) throw badRequest('表头与导入模板不一致，请下载模板后填写！');
+  const out: RowDraft[] = [];
+  for (let n = 2; n <= ws.rowCount; n++) {
+    const row = ws.getRow(n);
+    const cells = COLUMNS.map((_, i) => row.getCell(i + 1).text.trim());
+    if (cells.every((c) => c === '')) continue;
+    out.push(draftOf(cells, n));
+  }
+  if (!out.length) throw badRequest('文件中没有试题数据！');
+  if (out.length > MAX_IMPORT_ROWS) throw badRequest(`每次最多导入 ${MAX_IMPORT_ROWS} 行！`);
+  return out;
+}
+
+const reqOf = (d: RowDraft, repoId: string): QuSaveReq => ({
+  repoId, quType: d.quType as QuSaveReq['quType'], level: d.level as 1 | 2, content: d.content, refAnswer: d.refAnswer, keywords: d.keywords,
+  analysis: d.analysis, answerList: d.answerList,
+});
+
+/**
+ * Imports a sheet into a bank: every row is checked with the editor's rules; a file with any error
+ * imports nothing and the refusal names each bad row. Chapters named in the file are created.
+ */
+export async function importRepo(db: Db, repoId: string, data: Buffer, userId: string): Promise<number> {
+  const { elRepo, elRepoChapter } = schema;
+  const [repo] = await db.select({ id: elRepo.id }).from(elRepo).where(eq(elRepo.id, repoId));
+  if (!repo) throw badRequest('题库不存在！');
+  const rows = await readSheet(data);
+  const errors: string[] = [];
+  const parents = new Map<string, { d: RowDraft; req: QuSaveReq }>();
+  for (const d of rows) {
+    if (d.error) errors.push(`第${d.row}行：${d.error}`);
+    else if (d.parentNo) {
+      const p = parents.get(d.parentNo);
+      if (!p || p.d.quType !== 99) errors.push(`第${d.row}行：父题编号 ${d.parentNo} 不是前面的组合题`);
+      else p.req.subList = [...(p.req.subList ?? []), reqOf(d, repoId)];
+    } else if (parents.has(d.no)) errors.push(`第${d.row}行：题目编号 ${d.no} 重复`);
+    else parents.set(d.no, { d, req: reqOf(d, repoId) });
+  }
+  for (const { d, req } of parents.values()) {
+    const err = checkDraft(req);
+    if (err) errors.push(`第${d.row}行：${err}`);
+  }
+  if (errors.length) {
+    const more = errors.length > 20 ? `\n……共 ${errors.length} 行有错误` : '';
+    throw badRequest(`导入失败，没有导入任何数据：\n${errors.slice(0, 20).join('\n')}${more}`);
+  }
+  await db.transaction(async (tx) => {
+    const chapters = new Map((await tx.select().from(elRepoChapter).where(eq(elRepoChapter.repoId, repoId))).map((c) => [c.title, c.id]));
+    const [{ n: sortBase }] = await tx.select({ n: count() }).from(schema.elQu).where(and(eq(schema.elQu.repoId, repoId), eq(schema.elQu.parentId, '')));
+    const list = [];
+    for (const { d, req } of parents.values()) {
+      if (d.chapter && !chapters.has(d.chapter)) {
+        const id = newId();
+        await tx.insert(elRepoChapter).values({ id, repoId, title: d.chapter, sort: chapters.size + 1 });
+        chapters.set(d.chapter, id);
+      }
+      list.push({ req: { ...req, chapterId: d.chapter ? chapters.get(d.chapter) : '' }, sort: Number(sortBase) + list.length + 1 });
+    }
+    await insertNewQuestions(tx, list, userId);
+    await recountRepo(tx, repoId);
+  });
+  return parents.size;
+}

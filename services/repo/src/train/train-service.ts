@@ -1,0 +1,132 @@
+import type { LearnerAnswer, PagingQuery, TrainFillRes, TrainMode, TrainQu } from '@exam/contracts';
+import { type Db, type Tx, badRequest, conflict, gradeQuestion, newId, notFound, pageQuery, QU_TYPES, schema } from '@exam/server-kit';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { recordAnswerInBook } from '../book/book-store';
+import { visibleRepo } from '../client/repo-access';
+import { loadQuestions, toGrade, toSolution, toView } from '../qu/qu-store';
+import { ownTrain, recordOf, shuffle } from './train-store';
+
+type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number };
+
+/** Trainings of one learner: start or resume, the card, questions, answering, finishing. */
+export function trainService(db: Db) {
+  const { elTrain, elTrainQu, elQu, elBook, elRepo } = schema;
+
+  async function pickQuestions(tx: Tx, userId: string, req: StartReq): Promise<string[]> {
+    const top = and(eq(elQu.repoId, req.repoId), eq(elQu.parentId, ''));
+    if (req.trainMode === 'wrong') {
+      const rows = await tx.select({ id: elQu.id }).from(elBook).innerJoin(elQu, eq(elQu.id, elBook.quId))
+        .where(and(top, eq(elBook.userId, userId), eq(elBook.refType, 'repo'), eq(elBook.refId, req.repoId), eq(elBook.inWrong, true)))
+        .orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id));
+      return rows.map((r) => r.id);
+    }
+    const rows = await tx.select({ id: elQu.id }).from(elQu)
+      .where(and(top, req.trainMode === 'type' ? eq(elQu.quType, req.quType!) : undefined))
+      .orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id));
+    const ids = rows.map((r) => r.id);
+    return req.trainMode === 'random' ? shuffle(ids) : ids;
+  }
+
+  async function titleOf(repoId: string) {
+    const [r] = await db.select({ title: elRepo.title }).from(elRepo).where(eq(elRepo.id, repoId));
+    return r?.title ?? '';
+  }
+
+  /** The question of a training, or 404 when it is not part of it. */
+  async function trainQu(trainId: string, quId: string) {
+    const [tq] = await db.select().from(elTrainQu).where(and(eq(elTrainQu.trainId, trainId), eq(elTrainQu.quId, quId)));
+    const q = tq && (await loadQuestions(db, [quId])).get(quId);
+    if (!tq || !q) throw notFound('试题不存在！');
+    return { tq, q };
+  }
+
+  return {
+    async start(userId: string, req: StartReq) {
+      if (req.trainMode === 'type' && !(QU_TYPES as readonly number[]).includes(req.quType ?? 0)) throw badRequest('请选择题型！');
+      await visibleRepo(db, userId, req.repoId);
+      const quType = req.trainMode === 'type' ? req.quType! : 0;
+      return db.transaction(async (tx) => {
+        const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType), eq(elTrain.state, 0));
+        const [open] = await tx.select({ id: elTrain.id }).from(elTrain).where(mine).orderBy(desc(elTrain.updateTime)).limit(1);
+        if (open && !req.clear) return { id: open.id };
+        if (open) await tx.update(elTrain).set({ state: 1, updateTime: new Date() }).where(mine);
+        const ids = await pickQuestions(tx, userId, req);
+        if (!ids.length) throw badRequest(req.trainMode === 'wrong' ? '暂无错题，无需训练！' : '没有可以训练的试题！');
+        const id = newId();
+        await tx.insert(elTrain).values({ id, userId, repoId: req.repoId, trainMode: req.trainMode, quType, totalCount: ids.length });
+        await tx.insert(elTrainQu).values(ids.map((quId, sort) => ({ trainId: id, quId, sort })));
+        return { id };
+      });
+    },
+
+    async detail(userId: string, id: string) {
+      const t = await ownTrain(db, userId, id);
+      return recordOf(t, await titleOf(t.repoId));
+    },
+
+    async card(userId: string, id: string) {
+      await ownTrain(db, userId, id);
+      const rows = await db.select({ tq: elTrainQu, quType: elQu.quType }).from(elTrainQu).innerJoin(elQu, eq(elQu.id, elTrainQu.quId))
+        .where(eq(elTrainQu.trainId, id)).orderBy(asc(elTrainQu.sort));
+      return rows.map(({ tq, quType }) => ({
+        quId: tq.quId, quType, sort: tq.sort, answered: tq.answered, ...(tq.answered ? { result: tq.isRight } : {}),
+      }));
+    },
+
+    async quDetail(userId: string, trainId: string, quId: string): Promise<TrainQu> {
+      const t = await ownTrain(db, userId, trainId);
+      const { tq, q } = await trainQu(trainId, quId);
+      const qu = toView(q);
+      if (t.trainMode === 'repo_rem') return { qu, answered: false, solution: toSolution(q) };
+      if (!tq.answered) return { qu, answered: false };
+      return { qu, answered: true, result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: toSolution(q) };
+    },
+
+    async fill(userId: string, trainId: string, quId: string, answer: LearnerAnswer): Promise<TrainFillRes> {
+      const t = await ownTrain(db, userId, trainId);
+      if (t.trainMode === 'repo_rem') throw badRequest('背题模式不能答题！');
+      const { tq, q } = await trainQu(trainId, quId);
+      if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: toSolution(q) };
+      if (t.state !== 0) throw conflict('训练已结束！');
+      const g = gradeQuestion(toGrade(q), answer);
+      // Short answers (and composites holding one) are not graded in training: shown with the reference only.
+      const result = g.review ? null : g.right;
+      const saved = await db.transaction(async (tx) => {
+        const done = await tx.update(elTrainQu).set({ answered: true, isRight: result, answer: JSON.stringify(answer), updateTime: new Date() })
+          .where(and(eq(elTrainQu.trainId, trainId), eq(elTrainQu.quId, quId), eq(elTrainQu.answered, false))).returning({ quId: elTrainQu.quId });
+        if (!done.length) return false; // a concurrent save won: keep its answer
+        const [after] = await tx.update(elTrain).set({
+          answerCount: sql`${elTrain.answerCount} + 1`, rightCount: sql`${elTrain.rightCount} + ${result === true ? 1 : 0}`, updateTime: new Date(),
+        }).where(eq(elTrain.id, trainId)).returning();
+        if (after.answerCount >= after.totalCount) await tx.update(elTrain).set({ state: 1 }).where(eq(elTrain.id, trainId));
+        if (result !== null) await recordAnswerInBook(tx, { userId, refType: 'repo', refId: t.repoId, quId }, result);
+        return true;
+      });
+      if (!saved) return this.fill(userId, trainId, quId, answer);
+      return { result, myAnswer: answer, solution: toSolution(q) };
+    },
+
+    async finish(userId: string, id: string) {
+      const t = await ownTrain(db, userId, id);
+      const [row] = await db.update(elTrain).set({ state: 1, updateTime: new Date() }).where(eq(elTrain.id, t.id)).returning();
+      return recordOf(row, await titleOf(t.repoId));
+    },
+
+    async check(userId: string, repoId: string, trainMode: string) {
+      const [open] = await db.select({ id: elTrain.id }).from(elTrain)
+        .where(and(eq(elTrain.userId, userId), eq(elTrain.repoId, repoId), eq(elTrain.trainMode, trainMode), eq(elTrain.state, 0))).limit(1);
+      return open?.id ?? null;
+    },
+
+    paging(userId: string, q: PagingQuery<{ repoId?: string }>) {
+      const cond = and(eq(elTrain.userId, userId), q.params?.repoId ? eq(elTrain.repoId, q.params.repoId) : undefined);
+      return pageQuery(
+        q,
+        async (limit, offset) =>
+          (await db.select({ t: elTrain, title: elRepo.title }).from(elTrain).innerJoin(elRepo, eq(elRepo.id, elTrain.repoId))
+            .where(cond).orderBy(desc(elTrain.updateTime), desc(elTrain.id)).limit(limit).offset(offset)).map((r) => recordOf(r.t, r.title)),
+        async () => Number((await db.select({ n: count() }).from(elTrain).where(cond))[0].n),
+      );
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import Type from 'typebox';
+import { defineCall } from '../call';
+import { PagingReq, PagingRes } from '../paging';
+import { QuTypeCode, Rich } from './common';
+import { Id, IdReq, IdsReq } from '../envelope';
+
+/** One option as an admin edits it (see el_qu_answer for what each field means per type). */
+export const QuOptionEdit = Type.Object({
+  id: Type.Optional(Type.String({ maxLength: 64 })),
+  content: Type.Optional(Rich),
+  isRight: Type.Optional(Type.Boolean()),
+  score: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
+  answer: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type QuOptionEdit = Type.Static<typeof QuOptionEdit>;
+const QuEditBase = {
+  id: Type.Optional(Type.String({ maxLength: 64 })),
+  quType: QuTypeCode,
+  level: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  content: Rich,
+  analysis: Type.Optional(Rich),
+  refAnswer: Type.Optional(Rich),
+  keywords: Type.Optional(Type.String({ maxLength: 1000 })),
+  answerList: Type.Optional(Type.Array(QuOptionEdit, { maxItems: 50 })),
+};
+export const QuEditChild = Type.Object(QuEditBase);
+export const QuSaveReq = Type.Object({
+  ...QuEditBase,
+  repoId: Id,
+  chapterId: Type.Optional(Type.String({ maxLength: 64 })),
+  subList: Type.Optional(Type.Array(QuEditChild, { maxItems: 50 })),
+});
+export type QuSaveReq = Type.Static<typeof QuSaveReq>;
+
+const OptionOut = Type.Object({ id: Type.String(), content: Type.String(), isRight: Type.Boolean(), score: Type.Number(), answer: Type.String() });
+const QuDetailBase = {
+  id: Type.String(), quType: Type.Integer(), level: Type.Integer(), content: Type.String(), analysis: Type.String(),
+  refAnswer: Type.String(), keywords: Type.String(), answerList: Type.Array(OptionOut),
+};
+export const QuDetail = Type.Object({
+  ...QuDetailBase, repoId: Type.String(), chapterId: Type.String(), subList: Type.Array(Type.Object(QuDetailBase)),
+});
+export type QuDetail = Type.Static<typeof QuDetail>;
+
+export const QuRow = Type.Object({
+  id: Type.String(), repoId: Type.String(), repoTitle: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), level: Type.Integer(),
+  contentText: Type.String(), chapterId: Type.String(), chapterTitle: Type.String(), createTime: Type.String(),
+});
+export type QuRow = Type.Static<typeof QuRow>;
+export const QuPagingParams = Type.Object({
+  repoId: Type.Optional(Type.String({ maxLength: 64 })),
+  quType: Type.Optional(Type.Integer()),
+  level: Type.Optional(Type.Integer()),
+  chapterId: Type.Optional(Type.String({ maxLength: 64 })),
+  content: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const ReportRow = Type.Object({
+  id: Type.String(), quId: Type.String(), quType: Type.Integer(), contentText: Type.String(), repoTitle: Type.String(),
+  content: Type.String(), realName: Type.String(), state: Type.Integer(), createTime: Type.String(),
+});
+export type ReportRow = Type.Static<typeof ReportRow>;
+
+export const ImportResult = Type.Object({ count: Type.Integer() });
+
+export const QuCalls = {
+  paging: defineCall('/api/qu/qu/paging', PagingReq(QuPagingParams), PagingRes(QuRow)),
+  detail: defineCall('/api/qu/qu/detail', IdReq, QuDetail),
+  save: defineCall('/api/qu/qu/save', QuSaveReq, Type.Object({ id: Type.String() })),
+  delete: defineCall('/api/qu/qu/delete', IdsReq, Type.Null()),
+  /** Downloads (blob): the bank's questions and the template. */
+  export: defineCall('/api/qu/qu/export', Type.Object({ repoId: Id }), Type.Null()),
+  template: defineCall('/api/qu/qu/template', Type.Object({}), Type.Null()),
+  /** Multipart: file (.xlsx) + repoId. */
+  importUrl: '/api/qu/qu/import',
+  reportSave: defineCall('/api/qu/report/save', Type.Object({ quId: Id, content: Type.String({ maxLength: 2000 }) }), Type.Null()),
+  reportPaging: defineCall('/api/qu/report/paging', PagingReq(Type.Object({ state: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })), quId: Type.Optional(Type.String({ maxLength: 64 })) })), PagingRes(ReportRow)),
+  reportHandle: defineCall('/api/qu/report/handle', IdsReq, Type.Null()),
+};
