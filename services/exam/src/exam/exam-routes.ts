@@ -1,25 +1,32 @@
-import { Calls, type PagingQuery } from '@exam/contracts';
-import { contains, fmtTime, pageQuery, route, schema } from '@exam/server-kit';
-import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { ExamCalls } from '@exam/contracts';
+import { forbidden, route, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { eligible } from './exam-store';
+import { examService } from './exam-service';
 
 export async function examRoutes(app: FastifyInstance) {
-  const { elExam } = schema;
+  const svc = examService(app.db);
 
-  const page = (q: PagingQuery<{ title?: string }>, only: SQL[]) => {
-    const cond = and(...only, q.params?.title ? contains(elExam.title, q.params.title) : undefined);
-    return pageQuery(
-      q,
-      async (limit, offset) =>
-        (await app.db.select().from(elExam).where(cond).orderBy(desc(elExam.createTime), desc(elExam.id)).limit(limit).offset(offset)).map((e) => ({
-          id: e.id, title: e.title, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
-          totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price,
-        })),
-      async () => Number((await app.db.select({ n: count() }).from(elExam).where(cond))[0].n),
-    );
-  };
-
-  route(app, Calls.examPaging, { permission: 'exam:list' }, (req) => page(req.body, []));
-  // Learners see enabled, public exams that have not ended.
-  route(app, Calls.examOpenPaging, {}, (req) => page(req.body, [eq(elExam.state, 0), eq(elExam.openType, 1), gt(elExam.endTime, new Date())]));
+  route(app, ExamCalls.paging, { permission: 'exam:list' }, (req) => svc.paging(req.body));
+  // The learner's check page reads this too (spec learner §7): without exam permissions it answers
+  // the learner view of an exam they may take, never its password, people or rules.
+  route(app, ExamCalls.detail, {}, (req) => {
+    const user = userOf(req);
+    return svc.detail(req.body.id, user, async (e) => e.state === 0 && (await eligible(app.db, e, user)));
+  });
+  route(app, ExamCalls.save, { permission: ['exam:add', 'exam:update'] }, (req) => {
+    const user = userOf(req);
+    // Adding and editing are separate grants.
+    if (!user.permissions.includes(req.body.id ? 'exam:update' : 'exam:add')) throw forbidden();
+    return svc.save(req.body, user);
+  });
+  route(app, ExamCalls.delete, { permission: 'exam:delete' }, async (req) => {
+    await svc.delete(req.body.ids);
+    return null;
+  });
+  route(app, ExamCalls.state, { permission: 'exam:state' }, async (req) => {
+    await svc.state(req.body.ids, req.body.state);
+    return null;
+  });
+  route(app, ExamCalls.preview, { permission: ['exam:add', 'exam:update'] }, (req) => svc.preview(req.body));
 }

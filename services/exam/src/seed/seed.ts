@@ -1,4 +1,15 @@
-import { type Seed, schema, seedOnce } from '@exam/server-kit';
+import { type Seed, newId, schema, seedOnce } from '@exam/server-kit';
+import { eq } from 'drizzle-orm';
+
+/** The demo exam's paper: random groups over both demo banks (the repo seed fills them first). */
+const DEMO_RULES = [
+  // Sized to what both demo banks hold even before they grow (≥ 4 of each type between them).
+  { title: '单选题', quType: 1, count: 5, score: 4 },
+  { title: '多选题', quType: 2, count: 4, score: 5 },
+  { title: '判断题', quType: 3, count: 5, score: 4 },
+  { title: '填空题', quType: 5, count: 4, score: 5 },
+  { title: '简答题', quType: 4, count: 2, score: 10 },
+];
 
 /** A demo exam open to every learner now and for a year. */
 export const seed: Seed = async (db, config) => {
@@ -9,5 +20,21 @@ export const seed: Seed = async (db, config) => {
       id: 'e-demo-1', title: '安全生产知识考试', startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000),
       totalTime: 30, totalScore: 100, qualifyScore: 60, chance: 0, createBy: 'u-admin',
     });
+  });
+  // The exam issue's demo: the same exam made real (rules, open to all, joined by both demo learners).
+  await seedOnce(db, 'exam-demo-papers', async (tx) => {
+    const now = Date.now();
+    const values = {
+      title: '安全生产与计算机基础综合考试', content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>', state: 0, openType: 1,
+      startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000), totalTime: 30, totalScore: 100, qualifyScore: 60,
+      chance: 0, price: 0, points: 0, showBook: true, resultType: 0, shuffleOpt: true, updateTime: new Date(now),
+    };
+    await tx.insert(schema.elExam).values({ id: 'e-demo-1', ...values, createBy: 'u-admin' })
+      .onConflictDoUpdate({ target: schema.elExam.id, set: values });
+    await tx.delete(schema.elExamRule).where(eq(schema.elExamRule.examId, 'e-demo-1'));
+    await tx.insert(schema.elExamRule).values(DEMO_RULES.map((r, sort) => ({
+      id: newId(), examId: 'e-demo-1', sort, ...r, repoIds: ['r-demo-1', 'r-demo-2'], level: 0,
+    })));
+    await tx.insert(schema.elExamJoin).values(['u-learner', 'u-learner2'].map((userId) => ({ examId: 'e-demo-1', userId }))).onConflictDoNothing();
   });
 };

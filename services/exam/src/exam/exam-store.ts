@@ -1,0 +1,47 @@
+import type { ExamDetail, ExamRule } from '@exam/contracts';
+import { type AuthUser, type Db, type Tx, fmtTime, notFound, schema } from '@exam/server-kit';
+import { and, asc, eq } from 'drizzle-orm';
+
+export type ExamRecord = typeof schema.elExam.$inferSelect;
+export type RuleRecord = typeof schema.elExamRule.$inferSelect;
+
+export async function examById(db: Db | Tx, id: string): Promise<ExamRecord> {
+  const [e] = await db.select().from(schema.elExam).where(eq(schema.elExam.id, id));
+  if (!e) throw notFound('考试不存在或已删除！');
+  return e;
+}
+
+export async function rulesOf(db: Db | Tx, examId: string): Promise<ExamRule[]> {
+  const r = schema.elExamRule;
+  const rows = await db.select().from(r).where(eq(r.examId, examId)).orderBy(asc(r.sort));
+  return rows.map((x) => ({
+    title: x.title, quType: x.quType as ExamRule['quType'], repoIds: x.repoIds, level: x.level as 0 | 1 | 2, count: x.count, score: x.score, quIds: x.quIds,
+  }));
+}
+
+/** Rules' question count (a fixed group counts its questions). */
+export const quCountOf = (rules: ExamRule[]) => rules.reduce((n, r) => n + (r.quIds?.length ? r.quIds.length : (r.count ?? 0)), 0);
+
+/** Open type 2: the learner's department or one below it (department codes nest by prefix). */
+export const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '' && deptCode.startsWith(c));
+
+/** Whether the learner may take the exam by its open type (password checked separately). */
+export async function eligible(db: Db | Tx, e: ExamRecord, user: Pick<AuthUser, 'id' | 'deptCode'>): Promise<boolean> {
+  if (e.openType === 2) return inDepts(user.deptCode, e.deptCodes);
+  if (e.openType === 3) {
+    const p = schema.elExamPerson;
+    return (await db.select({ u: p.userId }).from(p).where(and(eq(p.examId, e.id), eq(p.userId, user.id)))).length > 0;
+  }
+  return true;
+}
+
+/** The learner's view of an exam: settings they need, no password, people or rules. */
+export function learnerDetail(e: ExamRecord, quCount: number): ExamDetail {
+  return {
+    id: e.id, title: e.title, content: e.content, examType: e.examType, offline: e.offline, state: e.state, openType: e.openType,
+    startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
+    qualifyScore: e.qualifyScore, chance: e.chance, price: e.price, points: e.points, showBook: e.showBook, resultType: e.resultType,
+    leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, camOn: e.camOn, camInterval: e.camInterval,
+    faceOn: e.faceOn, faceChance: e.faceChance, pasteBlock: e.pasteBlock, quCount,
+  };
+}

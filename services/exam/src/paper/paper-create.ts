@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type AuthUser, type Db, badRequest, conflict, forbidden, newId, notFound, schema } from '@exam/server-kit';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { eligible, examById, rulesOf } from '../exam/exam-store';
+import { drawPaper, optionOrder } from '../exam/paper-draw';
+import { handIn } from './paper-hand';
+import { isOverdue } from './paper-store';
+import { loadQuestions } from './qu-load';
+
+const samePassword = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Unique violation (PostgreSQL and PGlite), possibly wrapped by the driver layer. */
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: unknown } | undefined;
+  return err?.code === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
+};
+
+/**
+ * create-paper: returns the learner's open paper of the exam if there is one; otherwise checks the
+ * exam (state, window, eligibility, password, chances, price/points), draws the questions and stores
+ * the paper. Concurrent calls race on the partial unique index (one open paper per exam and learner):
+ * the loser's transaction rolls back (points included) and it returns the winner's paper.
+ */
+export async function createPaper(db: Db, user: AuthUser, examId: string, password?: string): Promise<{ id: string }> {
+  const { elPaper, elPaperQu, elExamUser, sysUser, sysUserPoints } = schema;
+  const openOne = async () => {
+    const [p] = await db.select({ id: elPaper.id, limitTime: elPaper.limitTime }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id), eq(elPaper.state, 0)));
+    return p;
+  };
+  const open = await openOne();
+  if (open && !isOverdue(open)) return { id: open.id };
+  // An open paper past its deadline is handed in first (the scheduler would do it within seconds).
+  if (open) await handIn(db, open.id, 'timeout');
+
+  const exam = await examById(db, examId).catch(() => {
+    throw notFound('考试不存在或已删除！');
+  });
+  if (exam.state !== 0) throw conflict('考试已禁用！');
+  const now = new Date();
+  if (now < exam.startTime) throw conflict('考试尚未开始！');
+  if (now >= exam.endTime) throw conflict('考试已结束！');
+  if (!(await eligible(db, exam, user))) throw forbidden(exam.openType === 2 ? '您不在本次考试的指定部门中！' : '您不在本次考试的指定人员中！');
+  if (exam.openType === 9 && !samePassword(password ?? '', exam.password)) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
+  if (exam.chance > 0) {
+    const [used] = await db.select({ n: count() }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
+    if (Number(used.n) >= exam.chance) throw conflict(`考试次数已用完（共${exam.chance}次）！`);
+  }
+  // There is no payment flow yet: a priced exam cannot be taken online (see report).
+  if (exam.price > 0) throw conflict('该考试需购买后参加，暂不支持在线支付！');
+
+  const drawn = await drawPaper(db, await rulesOf(db, examId), exam.shuffleQu);
+  const qs = await loadQuestions(db, drawn.questions.map((q) => q.quId));
+  const id = newId();
+  const limit = new Date(Math.min(now.getTime() + exam.totalTime * 60_000, exam.endTime.getTime()));
+  try {
+    await db.transaction(async (tx) => {
+      if (exam.points > 0) await payPoints(tx, exam.points);
+      await tx.insert(elPaper).values({
+        id, examId, userId: user.id, groups: drawn.groups, quCount: drawn.questions.length, totalScore: drawn.totalScore,
+        qualifyScore: exam.qualifyScore, startTime: now, limitTime: limit,
+      });
+      await tx.insert(elPaperQu).values(drawn.questions.map((d, sort) => ({
+        paperId: id, quId: d.quId, quType: d.quType, groupNo: d.groupNo, sort, score: d.score, optOrder: optionOrder(qs.get(d.quId)!, exam.shuffleOpt),
+      })));
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const winner = await openOne();
+    if (winner) return { id: winner.id };
+    throw e;
+  }
+  return { id };
+
+  /** Points are taken once per learner and exam, on the first paper. */
+  async function payPoints(tx: Parameters<Parameters<Db['transaction']>[0]>[0], points: number) {
+    const [row] = await tx.select().from(elExamUser).where(and(eq(elExamUser.examId, examId), eq(elExamUser.userId, user.id)));
+    if (row?.pointsPaid) return;
+    const paid = await tx.update(sysUser).set({ points: sql`${sysUser.points} - ${points}` })
+      .where(and(eq(sysUser.id, user.id), gte(sysUser.points, points))).returning({ id: sysUser.id });
+    if (!paid.length) throw conflict(`积分不足，参加本考试需要${points}积分！`);
+    await tx.insert(sysUserPoints).values({ id: newId(), userId: user.id, points: -points, remark: `参加考试：${exam.title}` });
+    await tx.insert(elExamUser).values({ examId, userId: user.id, pointsPaid: true })
+      .onConflictDoUpdate({ target: [elExamUser.examId, elExamUser.userId], set: { pointsPaid: true } });
+  }
+}

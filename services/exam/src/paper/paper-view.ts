@@ -1,0 +1,58 @@
+import { type LearnerAnswer, type PaperQu, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
+import { CHOICE_TYPES, QuType } from '@exam/server-kit';
+import type { FullQu } from './qu-load';
+
+type Leaf = Omit<LearnerAnswer, 'subs'>;
+
+/** Matching right-hand items in an order that says nothing about the pairs (sorted by text). */
+const rightItems = (q: FullQu) => [...new Set(q.options.map((o) => o.answer.trim()))].sort((a, b) => a.localeCompare(b, 'zh'));
+
+/**
+ * One question as the learner sees it in the paper: options in the paper's order labelled A–Z with
+ * `checked` from the saved answer. Built field by field from an allow-list: right flags, option
+ * scores, fill-in and matching answers and the analysis are never read here.
+ */
+export function learnerQu(q: FullQu, order: Record<string, string[]>, score: number, saved: Leaf) {
+  const byId = new Map(q.options.map((o) => [o.id, o]));
+  const ids = (order[q.id] ?? q.options.map((o) => o.id)).filter((id) => byId.has(id));
+  const chosen = new Set(saved.answers ?? []);
+  return {
+    quId: q.id,
+    quType: q.quType,
+    quType_dictText: QU_TYPE_TITLES[q.quType] ?? '',
+    content: q.content,
+    image: '',
+    score,
+    answerList: q.quType === QuType.FILL ? [] : ids.map((id, i) => ({ id, abc: abcOf(i), content: byId.get(id)!.content, image: '', checked: chosen.has(id) })),
+    blankCount: q.quType === QuType.FILL ? ids.length : 0,
+    rightList: q.quType === QuType.MATCH ? rightItems(q) : [],
+    answer: saved.text ?? '',
+    myAnswer: { ...pick(saved) },
+  };
+}
+
+const pick = (a: Leaf): Leaf => ({
+  ...(a.answers ? { answers: a.answers } : {}), ...(a.blanks ? { blanks: a.blanks } : {}),
+  ...(a.pairs ? { pairs: a.pairs } : {}), ...(a.text !== undefined ? { text: a.text } : {}),
+});
+
+export function learnerQuWithSubs(q: FullQu, order: Record<string, string[]>, score: number, saved: LearnerAnswer): Omit<PaperQu, 'id' | 'paperId' | 'sort' | 'mark' | 'answered' | 'seq'> {
+  return {
+    ...learnerQu(q, order, score, saved),
+    myAnswer: { ...pick(saved), ...(saved.subs ? { subs: saved.subs } : {}) },
+    subList: q.subs.map((s) => learnerQu(s, order, 0, saved.subs?.[s.id] ?? {})),
+  };
+}
+
+/** Whether a saved answer says anything (drives the answer card). */
+export function isAnswered(quType: number, a: LearnerAnswer): boolean {
+  if (quType === QuType.COMPOSITE) return Object.values(a.subs ?? {}).some((s) => leafAnswered(s));
+  return leafAnswered(a, quType);
+}
+function leafAnswered(a: Leaf, quType?: number): boolean {
+  if (quType === undefined || CHOICE_TYPES.includes(quType)) {
+    if ((a.answers?.length ?? 0) > 0) return true;
+    if (quType !== undefined) return false;
+  }
+  return Boolean(a.text?.trim()) || (a.blanks ?? []).some((b) => b.trim() !== '') || (a.pairs ?? []).some((p) => p.trim() !== '');
+}

@@ -1,0 +1,3 @@
+export * from './exam';
+export * from './client';
+export * from './paper';
