@@ -11,6 +11,9 @@ export const UserPagingParams = Type.Object({
   roleIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
   userType: Type.Optional(Type.Integer()),
   excludes: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 5000 })),
+  /** Leave out users of these departments (deptCode, sub-departments included) and of these groups. */
+  excludeDeparts: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
+  excludeGroups: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
 });
 export const UserRow = Type.Object({
   id: Type.String(),
