@@ -15,11 +15,12 @@ const PG = { dir: path.join(DIR, 'pg'), port: Number(process.env.DIST_PG_PORT ??
 const REDIS = { dir: path.join(DIR, 'redis'), port: Number(process.env.DIST_REDIS_PORT ?? 56380) };
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8090);
 const PIDS = path.join(DIR, 'pids.json');
+// Started in this order, each once the previous is up: seeds build on each other (accounts → banks → exams).
 const SERVICES = [
   { name: 'system-1', pkg: 'system', port: 9101 },
-  { name: 'system-2', pkg: 'system', port: 9102 },
   { name: 'repo', pkg: 'repo', port: 9103 },
   { name: 'exam', pkg: 'exam', port: 9104 },
+  { name: 'system-2', pkg: 'system', port: 9102 },
   { name: 'course', pkg: 'course', port: 9105 },
   { name: 'watch', pkg: 'watch', port: 9106 },
 ];
@@ -47,7 +48,8 @@ ensurePackages(['postgresql', 'redis-server', 'nginx']);
 if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
   spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
 }
-if (spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+// SKIP_BUILD=1 serves the dist folders as they are (e.g. built by `npm start` before).
+if (process.env.SKIP_BUILD !== '1' && spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
 mkdirSync(DIR, { recursive: true });
 stopAll();
 
@@ -73,13 +75,11 @@ const waitHealthy = async (port) => {
   }
   throw new Error(`service on port ${port} did not start`);
 };
-for (const [i, svc] of SERVICES.entries()) {
+for (const svc of SERVICES) {
   const child = spawn(tsx, [`services/${svc.pkg}/src/server.ts`], { cwd: ROOT, stdio: 'inherit', env: { ...env, PORT: String(svc.port) } });
   children.push(child);
-  // The first replica applies migrations and seeds; the rest start once it is up.
-  if (i === 0) await waitHealthy(svc.port);
+  await waitHealthy(svc.port);
 }
-await Promise.all(SERVICES.map((s) => waitHealthy(s.port)));
 
 // Static hosting gets the same runtime configuration file the embedded server answers with.
 const remotes = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
