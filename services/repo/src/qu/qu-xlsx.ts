@@ -1,5 +1,5 @@
 import type { QuSaveReq } from '@exam/contracts';
-import { type Db, badRequest, newId, notFound, schema } from '@exam/server-kit';
+import { type Db, badRequest, newId, notFound, readTemplateRows, schema } from '@exam/server-kit';
 import { and, asc, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { loadQuestions } from './qu-store';
@@ -33,25 +33,10 @@ export async function exportRepo(db: Db, repoId: string): Promise<Buffer> {
 }
 
 async function readSheet(data: Buffer): Promise<RowDraft[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件无法读取，请使用导入模板！');
-  }
-  const ws = wb.worksheets[0];
-  const header = COLUMNS.slice(0, 10).map((_, i) => ws?.getRow(1).getCell(i + 1).text.trim());
-  if (!ws || header.join() !== COLUMNS.slice(0, 10).join()) throw badRequest('表头与导入模板不一致，请下载模板后填写！');
-  const out: RowDraft[] = [];
-  for (let n = 2; n <= ws.rowCount; n++) {
-    const row = ws.getRow(n);
-    const cells = COLUMNS.map((_, i) => row.getCell(i + 1).text.trim());
-    if (cells.every((c) => c === '')) continue;
-    out.push(draftOf(cells, n));
-  }
-  if (!out.length) throw badRequest('文件中没有试题数据！');
-  if (out.length > MAX_IMPORT_ROWS) throw badRequest(`每次最多导入 ${MAX_IMPORT_ROWS} 行！`);
-  return out;
+  const rows = await readTemplateRows(data, COLUMNS, {
+    headerCount: 10, max: MAX_IMPORT_ROWS, empty: '文件中没有试题数据！', tooMany: `每次最多导入 ${MAX_IMPORT_ROWS} 行！`,
+  });
+  return rows.map((r) => draftOf(r.cells, r.row));
 }
 
 const reqOf = (d: RowDraft, repoId: string): QuSaveReq => ({

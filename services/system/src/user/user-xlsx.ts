@@ -1,5 +1,5 @@
 import type { UserRow } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, hashPassword, newId, schema } from '@exam/server-kit';
+import { type AuthUser, type Db, badRequest, hashPassword, newId, readTemplateRows, schema } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import { userFormError } from './user-rules';
@@ -45,25 +45,10 @@ export async function importTemplate(db: Db): Promise<Buffer> {
 type Parsed = { row: number; userName: string; realName: string; deptCode: string; roles: string[]; password: string; mobile: string; email: string; idCard: string };
 
 async function readRows(data: Buffer): Promise<Parsed[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件无法读取，请使用导入模板！');
-  }
-  const ws = wb.worksheets[0];
-  const header = IMPORT_COLUMNS.map((_, i) => ws?.getRow(1).getCell(i + 1).text.trim());
-  if (!ws || header.join() !== IMPORT_COLUMNS.join()) throw badRequest('表头与导入模板不一致，请下载模板后填写！');
-  const out: Parsed[] = [];
-  for (let n = 2; n <= ws.rowCount; n++) {
-    const cells = IMPORT_COLUMNS.map((_, i) => ws.getRow(n).getCell(i + 1).text.trim());
-    if (cells.every((c) => c === '')) continue;
-    const [userName, realName, deptCode, roles, password, mobile, email, idCard] = cells;
-    out.push({ row: n, userName, realName, deptCode, roles: roles.split(/[,，]/).map((s) => s.trim()).filter(Boolean), password, mobile, email, idCard });
-  }
-  if (out.length === 0) throw badRequest('文件中没有用户数据！');
-  if (out.length > MAX_IMPORT_ROWS) throw badRequest(`每次最多导入 ${MAX_IMPORT_ROWS} 个用户！`);
-  return out;
+  const rows = await readTemplateRows(data, IMPORT_COLUMNS, { max: MAX_IMPORT_ROWS, empty: '文件中没有用户数据！', tooMany: `每次最多导入 ${MAX_IMPORT_ROWS} 个用户！` });
+  return rows.map(({ row, cells: [userName, realName, deptCode, roles, password, mobile, email, idCard] }) => ({
+    row, userName, realName, deptCode, roles: roles.split(/[,，]/).map((s) => s.trim()).filter(Boolean), password, mobile, email, idCard,
+  }));
 }
 
 /**

@@ -1,0 +1,29 @@
+import ExcelJS from 'exceljs';
+import { badRequest } from './errors';
+
+/**
+ * Reads the first sheet of an uploaded import file made from our template: the header row must be
+ * `columns`; returns each non-empty row's trimmed cells with its sheet row number (for per-row errors).
+ */
+export async function readTemplateRows(data: Buffer, columns: readonly string[], opts: { max: number; empty: string; tooMany: string; headerCount?: number }) {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('文件无法读取，请使用导入模板！');
+  }
+  const ws = wb.worksheets[0];
+  // Trailing columns (e.g. optional option columns) may be left out of the header check.
+  const expected = columns.slice(0, opts.headerCount ?? columns.length);
+  const header = expected.map((_, i) => ws?.getRow(1).getCell(i + 1).text.trim());
+  if (!ws || header.join() !== expected.join()) throw badRequest('表头与导入模板不一致，请下载模板后填写！');
+  const rows: { row: number; cells: string[] }[] = [];
+  for (let n = 2; n <= ws.rowCount; n++) {
+    const r = ws.getRow(n);
+    const cells = columns.map((_, i) => r.getCell(i + 1).text.trim());
+    if (cells.some((c) => c !== '')) rows.push({ row: n, cells });
+  }
+  if (!rows.length) throw badRequest(opts.empty);
+  if (rows.length > opts.max) throw badRequest(opts.tooMany);
+  return rows;
+}
