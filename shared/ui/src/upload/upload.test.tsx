@@ -78,6 +78,8 @@ describe('ImageUpload', () => {
 
 describe('ImportUpload', () => {
   const pick = async (file: File) => {
+    // A button still loading from the previous import ignores clicks.
+    await waitFor(() => expect(screen.getByText('导入').closest('button')?.className).not.toContain('loading'));
     const created: HTMLInputElement[] = [];
     const make = document.createElement.bind(document);
     const spy = rs.spyOn(document, 'createElement').mockImplementation((tag: string) => {
