@@ -1,8 +1,10 @@
 import type { Service } from '@exam/server-kit';
+import { applyRoutes } from './apply/apply-routes';
 import { clientExamRoutes } from './client/client-exam-routes';
 import { examRoutes } from './exam/exam-routes';
 import { handScheduler } from './paper/hand-scheduler';
 import { paperRoutes } from './paper/paper-routes';
+import { reviewRoutes } from './review/review-routes';
 
 export { seed } from './seed/seed';
 /** For proctoring (force hand-in) and review: the one way a paper is handed in and graded. */
@@ -13,5 +15,7 @@ export const examService: Service = async (app) => {
   await app.register(examRoutes);
   await app.register(clientExamRoutes);
   await app.register(paperRoutes);
+  await app.register(reviewRoutes);
+  await app.register(applyRoutes);
   await handScheduler(app);
 };

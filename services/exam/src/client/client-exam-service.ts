@@ -17,10 +17,14 @@ function overlaps(range: string[] | undefined): SQL | undefined {
   }
 }
 
+/** Not a paper state: a paper in 1 待阅卷 whose review has begun (a row in el_paper_review). */
+const IN_REVIEW = 4;
+
 /** The display flag of an exam for a learner from the state of their latest paper (spec learner §4). */
 export function stateFlagOf(e: { startTime: Date; endTime: Date }, latest: number | null, now = new Date()) {
   if (latest === 0) return 'PROCESSING';
   if (latest === 1) return 'WAIT_REVIEW';
+  if (latest === IN_REVIEW) return 'IN_REVIEW';
   if (latest === 2 || latest === 3) return 'FINISHED';
   if (now < e.startTime) return 'NOT_START';
   if (now >= e.endTime) return 'OVERDUE';
@@ -31,7 +35,8 @@ export function stateFlagOf(e: { startTime: Date; endTime: Date }, latest: numbe
 export function clientExamService(db: Db) {
   const { elExam, elExamJoin, elExamPerson, elExamUser, elPaper } = schema;
   const latestState = (uid: string) =>
-    sql<number | null>`(select p.state from el_paper p where p.exam_id = ${elExam.id} and p.user_id = ${uid} order by p.create_time desc, p.id desc limit 1)`;
+    sql<number | null>`(select case when p.state = 1 and exists (select 1 from el_paper_review r where r.paper_id = p.id) then ${IN_REVIEW} else p.state end
+      from el_paper p where p.exam_id = ${elExam.id} and p.user_id = ${uid} order by p.create_time desc, p.id desc limit 1)`;
   const joined = (uid: string) => sql`exists (select 1 from ${elExamJoin} j where j.exam_id = ${elExam.id} and j.user_id = ${uid})`;
 
   function mineCond(u: AuthUser, p: MineParams) {
@@ -46,8 +51,7 @@ export function clientExamService(db: Db) {
       READY_START: and(sql`${latest} is null`, gt(elExam.endTime, new Date())),
       PROCESSING: sql`${latest} = 0`,
       WAIT_REVIEW: sql`${latest} = 1`,
-      // A review in progress is not tracked yet (the review module will mark it): nothing to list.
-      IN_REVIEW: sql`false`,
+      IN_REVIEW: sql`${latest} = ${IN_REVIEW}`,
       FINISHED: sql`${latest} in (2, 3)`,
     };
     return and(

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type AuthUser, type Db, badRequest, conflict, forbidden, newId, notFound, schema } from '@exam/server-kit';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { approvedApply, useApply } from '../apply/apply-store';
 import { eligible, examById, rulesOf } from '../exam/exam-store';
 import { drawPaper, optionOrder } from '../exam/paper-draw';
 import { handIn } from './paper-hand';
@@ -18,6 +19,9 @@ const isUniqueViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: unknown } | undefined;
   return err?.code === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
 };
+
+/** Thrown inside the paper's transaction when the application was used by a concurrent request. */
+const APPLY_SPENT = new Error('exam application already used');
 
 /**
  * create-paper: returns the learner's open paper of the exam if there is one; otherwise checks the
@@ -44,7 +48,13 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
   if (now < exam.startTime) throw conflict('考试尚未开始！');
   if (now >= exam.endTime) throw conflict('考试已结束！');
   if (!(await eligible(db, exam, user))) throw forbidden(exam.openType === 2 ? '您不在本次考试的指定部门中！' : '您不在本次考试的指定人员中！');
-  if (exam.openType === 9 && !samePassword(password ?? '', exam.password)) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
+  // An approved, unused exam application (apply/) stands in for a missing or wrong password, once:
+  // it is marked used in the paper's own transaction below, so a rolled-back paper does not spend it.
+  let applyId: string | undefined;
+  if (exam.openType === 9 && !samePassword(password ?? '', exam.password)) {
+    applyId = await approvedApply(db, examId, user.id);
+    if (!applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
+  }
   if (exam.chance > 0) {
     const [used] = await db.select({ n: count() }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
     if (Number(used.n) >= exam.chance) throw conflict(`考试次数已用完（共${exam.chance}次）！`);
@@ -58,6 +68,7 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
   const limit = new Date(Math.min(now.getTime() + exam.totalTime * 60_000, exam.endTime.getTime()));
   try {
     await db.transaction(async (tx) => {
+      if (applyId && !(await useApply(tx, applyId))) throw APPLY_SPENT;
       if (exam.points > 0) await payPoints(tx, exam.points);
       await tx.insert(elPaper).values({
         id, examId, userId: user.id, groups: drawn.groups, quCount: drawn.questions.length, totalScore: drawn.totalScore,
@@ -68,10 +79,11 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
       })));
     });
   } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
+    // A concurrent double click that used the same application also lost to the winner's paper.
+    if (!isUniqueViolation(e) && e !== APPLY_SPENT) throw e;
     const winner = await openOne();
     if (winner) return { id: winner.id };
-    throw e;
+    throw e === APPLY_SPENT ? badRequest('请输入考试密码！') : e;
   }
   return { id };
 

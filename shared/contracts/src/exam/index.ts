@@ -1,3 +1,5 @@
 export * from './exam';
 export * from './client';
 export * from './paper';
+export * from './review';
+export * from './apply';

@@ -6,3 +6,4 @@ export * from './system-uc';
 export * from './repo';
 export * from './system-config';
 export * from './exam';
+export * from './exam-apply';
