@@ -3,6 +3,13 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 
 /** The views this remote provides, by the name menus use in `exam/<View>`. */
 export const views = {
-  ExamList: () => import('./features/exams/ExamList'),
-  ExamOnline: () => import('./features/exams/ExamOnline'),
+  ExamList: () => import('./features/admin/ExamList'),
+  ExamOnline: () => import('./features/online/ExamOnline'),
+  CheckExam: () => import('./features/check/CheckExam'),
+  StartExam: () => import('./features/screen/StartExam'),
+  ShowExam: () => import('./features/result/ShowExam'),
+  WebPaperList: () => import('./features/result/WebPaperList'),
+  ReviewList: () => import('./features/review/ReviewList'),
+  ReviewPaperDetail: () => import('./features/review/ReviewPaperDetail'),
+  ApplyList: () => import('./features/apply/ApplyList'),
 };

@@ -69,6 +69,10 @@ export const WEB_MENUS: MenuSeed[] = [
   { id: 'w-root', title: '首页', path: '/pages', component: 'WebLayout', children: [
     { id: 'w-course', title: '课程学习', name: 'ClientCourse', path: 'course', component: 'course/ClientCourse', module: 'course' },
     { id: 'w-exam', title: '在线考试', name: 'ExamOnline', path: 'exam', component: 'exam/ExamOnline', module: 'exam' },
+    { id: 'w-exam-check', title: '考试须知', name: 'CheckExam', path: 'exam/check/:id', component: 'exam/CheckExam', module: 'exam', type: 3, hidden: true },
+    { id: 'w-exam-start', title: '开始考试', name: 'StartExam', path: 'exam/start/:id', component: 'exam/StartExam', module: 'exam', type: 3, hidden: true },
+    { id: 'w-exam-result', title: '考试结果', name: 'ShowExam', path: 'exam/result/:id', component: 'exam/ShowExam', module: 'exam', type: 3, hidden: true },
+    { id: 'w-paper-list', title: '考试记录', name: 'WebPaperList', path: 'paper/list', component: 'exam/WebPaperList', module: 'exam', type: 3, hidden: true },
     { id: 'w-repo', title: '题库训练', name: 'MyRepoList', path: 'repo', component: 'repo/MyRepoList', module: 'exam' },
     { id: 'w-repo-view', title: '题库详情', name: 'MyRepoView', path: 'repo/view/:repoId', component: 'repo/MyRepoView', module: 'exam', type: 3, hidden: true },
     { id: 'w-train-start', title: '题库训练', name: 'TrainStart', path: 'train/start/:repoId/:mode', component: 'repo/TrainStart', module: 'exam', type: 3, hidden: true },

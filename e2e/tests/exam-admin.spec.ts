@@ -1,0 +1,143 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { shot, signIn } from './helpers';
+
+const fmt = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const r = await request.post('/api/sys/user/login', { data: { username, password } });
+  return (await r.json()).data.token as string;
+}
+async function api(request: APIRequestContext, token: string, url: string, data: unknown) {
+  const r = await request.post(url, { data, headers: { token } });
+  const body = await r.json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+/** Arco's InputNumber commits on blur. */
+async function setNumber(row: ReturnType<Page['locator']>, nth: number, value: string) {
+  const input = row.locator('.arco-input-number input').nth(nth);
+  await input.fill(value);
+  await input.press('Tab');
+}
+async function pickSelect(page: Page, trigger: ReturnType<Page['locator']>, option: string) {
+  await trigger.click();
+  await page.locator('.arco-select-popup:visible').getByText(option, { exact: true }).click();
+}
+
+test('an admin creates an exam with random rules over both demo banks, then reviews a short answer', async ({ page, request }) => {
+  const title = `端到端考试${Date.now() % 100000}`;
+  await page.goto('/admin/');
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+  await page.goto('/admin/exam/list');
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.locator('.arco-modal').filter({ hasText: '新增考试' });
+  await dialog.getByLabel('考试名称').fill(title);
+  const range = dialog.locator('.arco-picker-range input');
+  await range.nth(0).click();
+  await range.nth(0).fill(fmt(new Date(Date.now() - 3600_000)));
+  await range.nth(0).press('Enter');
+  await range.nth(1).fill(fmt(new Date(Date.now() + 86400_000)));
+  await range.nth(1).press('Enter');
+  await dialog.getByLabel('考试名称').click();
+
+  // Group 1: single choice from both demo banks, 5 × 10; group 2: short answers, 2 × 25.
+  const rows = dialog.locator('tbody tr');
+  await rows.nth(0).getByRole('button', { name: '选择题库' }).click();
+  const picker = page.locator('.arco-modal').filter({ hasText: '选择题库' }).last();
+  await picker.getByRole('row', { name: /安全生产知识题库/ }).locator('.arco-checkbox').click();
+  await picker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await setNumber(rows.nth(0), 0, '5');
+  await setNumber(rows.nth(0), 1, '10');
+  await dialog.getByRole('button', { name: '添加分组' }).click();
+  await pickSelect(page, rows.nth(1).locator('.arco-select').first(), '简答题');
+  await rows.nth(1).getByRole('button', { name: '选择题库' }).click();
+  await picker.getByRole('row', { name: /安全生产知识题库/ }).locator('.arco-checkbox').click();
+  await picker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await setNumber(rows.nth(1), 0, '2');
+  await setNumber(rows.nth(1), 1, '25');
+  await expect(dialog.getByText('试卷总分：100分')).toBeVisible();
+  await shot(page, 'exam-admin-dialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('考试保存成功！')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('100 / 60');
+  await expect(page.locator('.arco-modal')).toHaveCount(0);
+  await shot(page, 'exam-admin-list');
+  // Editing reads the rules back with their banks' titles.
+  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '编辑' }).click();
+  const editing = page.locator('.arco-modal').filter({ hasText: '修改考试' });
+  await expect(editing.getByText('试卷总分：100分')).toBeVisible();
+  await expect(editing.getByText('计算机基础题库')).toHaveCount(2);
+  await expect(editing.getByLabel('考试名称')).toHaveValue(title);
+  await editing.getByRole('button', { name: '取消' }).click();
+
+  // A learner takes it through the API and hands in with short answers → 待阅卷.
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const learner = await apiToken(request, 'learner', 'Learner@2026');
+  const exam = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records[0];
+  const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId: exam.id });
+  const detail = await api(request, learner, '/api/paper/paper/paper-detail', { id: paper.id });
+  for (const q of detail.groupList.flatMap((g: { quList: { quId: string; quType: number }[] }) => g.quList).filter((q: { quType: number }) => q.quType === 4)) {
+    await api(request, learner, '/api/paper/paper/fill-answer', { paperId: paper.id, quId: q.quId, answer: '遵守安全规范，注意防护' });
+  }
+  await api(request, learner, '/api/paper/paper/hand-exam', { id: paper.id });
+
+  await page.goto('/admin/exam/review');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('待阅卷');
+  await shot(page, 'exam-admin-review-list');
+  await row.getByRole('button', { name: '阅卷' }).click();
+  await expect(page).toHaveURL(/\/admin\/exam\/review\/detail\//);
+  const scores = page.locator('.arco-card .arco-input-number input');
+  await expect(scores).toHaveCount(2);
+  await expect(page.getByText('遵守安全规范，注意防护').first()).toBeVisible();
+  for (const i of [0, 1]) {
+    await scores.nth(i).fill(i === 0 ? '20' : '15');
+    await scores.nth(i).blur();
+  }
+  await expect(page.getByText('已评分')).toHaveCount(2);
+  await shot(page, 'exam-admin-review-detail');
+  await page.getByRole('button', { name: '完成阅卷' }).click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(/阅卷完成，得分\d+(\.\d+)?分/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/exam\/review$/);
+  const result = await api(request, learner, '/api/paper/paper/paper-result', { id: paper.id });
+  expect(result.state).toBe(2);
+});
+
+test('an admin audits an exam application; the approved learner enters once without the password', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const learner = await apiToken(request, 'learner2', 'Learner@2026');
+  const title = `密码考试${Date.now() % 100000}`;
+  const { id: examId } = await api(request, admin, '/api/exam/exam/save', {
+    title, openType: 9, password: 'secret-e2e', startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30, qualifyScore: 10, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], count: 2, score: 10 }],
+  });
+  await api(request, learner, '/api/exam/apply/save', { examId, applyMsg: '考试密码遗失，申请入场' });
+
+  await page.goto('/admin/');
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/exam/apply');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('待审核');
+  await row.locator('.arco-checkbox').click();
+  await page.getByRole('button', { name: '审核' }).click();
+  const dialog = page.locator('.arco-modal').filter({ hasText: '审核申请' });
+  await dialog.getByText('驳回').click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('审核意见不能为空！')).toBeVisible();
+  await shot(page, 'exam-admin-apply-audit');
+  await dialog.getByText('通过', { exact: true }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('审核成功！')).toBeVisible();
+  await expect(row).toContainText('通过');
+  await expect(dialog).toHaveCount(0);
+  await shot(page, 'exam-admin-apply-list');
+
+  const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId });
+  expect(paper.id).toBeTruthy();
+});

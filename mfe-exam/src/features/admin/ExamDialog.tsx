@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Message, Modal } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { UserPickerDialog } from '@exam/ui';
+import type { ExamDetail, RepoAdminRow } from '@exam/contracts';
+import { ExamFields } from './ExamFields';
+import { RulesEditor, type RuleDraft, newRule } from './RulesEditor';
+
+const DEFAULTS = { openType: 1, totalTime: 60, qualifyScore: 60, chance: 0, resultType: 0, showBook: true, leaveOn: false, camOn: false, pasteBlock: false };
+
+/** Create or edit an exam (`edit` = exam id, '' for new); the server validates rules and computes the total. */
+export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm();
+  const [rules, setRules] = useState<RuleDraft[]>([]);
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (edit === undefined) return;
+    form.resetFields();
+    setUserIds([]);
+    if (!edit) {
+      form.setFieldsValue(DEFAULTS);
+      setRules([newRule()]);
+      return;
+    }
+    void (async () => {
+      const [e, repos] = await Promise.all([
+        post<ExamDetail>('/api/exam/exam/detail', { id: edit }),
+        post<{ records: RepoAdminRow[] }>('/api/repo/paging', { current: 1, size: 1000 }),
+      ]);
+      const title = new Map(repos.records.map((r) => [r.id, r.title]));
+      form.setFieldsValue({ ...e, window: [e.startTime, e.endTime] });
+      setUserIds(e.userIds ?? []);
+      setRules((e.rules ?? []).map((r, i) => ({
+        key: String(i), title: r.title, quType: r.quType, repoIds: r.repoIds ?? [], repoTitles: (r.repoIds ?? []).map((id) => title.get(id) ?? id),
+        level: r.level ?? 0, count: r.count ?? 0, score: r.score, quIds: r.quIds?.length ? r.quIds : undefined,
+      })));
+    })().catch(() => undefined); // the request layer already showed the error
+  }, [edit, form]);
+
+  const save = async () => {
+    const { window, ...v } = await form.validate();
+    setBusy(true);
+    try {
+      await post('/api/exam/exam/save', {
+        ...v, id: edit || undefined, startTime: window[0], endTime: window[1], userIds, rules: rules.map(({ key, repoTitles, ...r }) =>
+          r.quIds ? { title: r.title, quType: r.quType, quIds: r.quIds, score: r.score } : { title: r.title, quType: r.quType, repoIds: r.repoIds, level: r.level, count: r.count, score: r.score }),
+      });
+      Message.success('考试保存成功！');
+      onSaved();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={edit ? '修改考试' : '新增考试'} visible={edit !== undefined} style={{ width: 1000 }} onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)} confirmLoading={busy} unmountOnExit>
+      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
+        <ExamFields peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>} />
+        <Form.Item label="组卷规则" required>
+          <RulesEditor value={rules} onChange={setRules} />
+        </Form.Item>
+      </Form>
+      <UserPickerDialog visible={picking} onCancel={() => setPicking(false)} onOk={(users) => {
+        setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
+        setPicking(false);
+      }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { DatePicker, Form, Input, InputNumber, Radio, Switch } from '@arco-design/web-react';
+import { DeptTreeSelect } from '@exam/ui';
+
+const Item = Form.Item;
+const num = (label: string, field: string, min = 0, max = 9999, extra?: string) => (
+  <Item label={label} field={field} extra={extra} rules={[{ required: true, message: `${label}不能为空！` }]}>
+    <InputNumber min={min} max={max} style={{ width: 160 }} />
+  </Item>
+);
+
+/** The exam's settings (DESIGN §3): window, duration, scores, chances, access, results, anti-cheat. */
+export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) {
+  return (
+    <>
+      <Item label="考试名称" field="title" rules={[{ required: true, message: '考试名称不能为空！' }, { maxLength: 200 }]}>
+        <Input placeholder="请输入考试名称" />
+      </Item>
+      <Item label="考试时间" field="window" rules={[{ required: true, message: '请选择考试时间！' }]}>
+        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 380 }} />
+      </Item>
+      {num('考试时长(分钟)', 'totalTime', 1)}
+      {num('及格分', 'qualifyScore', 0, 100_000, '不能大于试卷总分（由组卷规则计算）')}
+      {num('考试机会', 'chance', 0, 9999, '0 表示不限次数')}
+      <Item label="开放类型" field="openType">
+        <Radio.Group options={[{ label: '公开', value: 1 }, { label: '部门', value: 2 }, { label: '指定人员', value: 3 }, { label: '密码', value: 9 }]} />
+      </Item>
+      <Item shouldUpdate noStyle>
+        {(v) => (
+          <>
+            {v.openType === 2 && (
+              <Item label="指定部门" field="deptCodes" rules={[{ required: true, message: '请选择指定部门！' }]}>
+                <DeptTreeSelect multiple treeCheckable />
+              </Item>
+            )}
+            {v.openType === 3 && <Item label="指定人员">{peopleButton}</Item>}
+            {v.openType === 9 && (
+              <Item label="考试密码" field="password" rules={[{ required: true, message: '请设置考试密码！' }, { maxLength: 64 }]}>
+                <Input.Password placeholder="请输入考试密码" style={{ width: 240 }} />
+              </Item>
+            )}
+          </>
+        )}
+      </Item>
+      <Item label="结果显示" field="resultType">
+        <Radio.Group options={[{ label: '分数和答卷', value: 0 }, { label: '仅显示已交卷', value: 1 }, { label: '分数和是否通过', value: 2 }]} />
+      </Item>
+      <Item label="加入错题本" field="showBook" triggerPropName="checked"><Switch /></Item>
+      <Item label="试题乱序" field="shuffleQu" triggerPropName="checked"><Switch /></Item>
+      <Item label="选项乱序" field="shuffleOpt" triggerPropName="checked"><Switch /></Item>
+      <Item label="切屏监控" field="leaveOn" triggerPropName="checked"><Switch /></Item>
+      <Item shouldUpdate noStyle>
+        {(v) => v.leaveOn && (
+          <>
+            {num('切屏次数限制', 'leaveLimit', 1, 999)}
+            {num('离开判定(秒)', 'leaveSec', 0, 3600)}
+          </>
+        )}
+      </Item>
+      <Item label="摄像头抓拍" field="camOn" triggerPropName="checked"><Switch /></Item>
+      <Item shouldUpdate noStyle>{(v) => v.camOn && num('抓拍间隔(分钟)', 'camInterval', 1, 9999)}</Item>
+      <Item label="禁止粘贴" field="pasteBlock" triggerPropName="checked"><Switch /></Item>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Input, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { PageContainer, PagingTable, useCan } from '@exam/ui';
+import type { ExamAdminRow } from '@exam/contracts';
+import { chanceText, timeWindow } from '../exams/examText';
+import { ExamDialog } from './ExamDialog';
+
+/** Spec admin §3 open types of an exam. */
+const OPEN_TYPE: Record<number, string> = { 1: '公开', 2: '部门', 3: '指定人员', 9: '密码' };
+
+/** Admin exam list (route ExamList): search, create/edit with paper rules, delete, enable/disable. */
+export default function ExamList() {
+  const [title, setTitle] = useState('');
+  const [edit, setEdit] = useState<string>();
+  const [refresh, setRefresh] = useState(0);
+  const can = useCan();
+  const reload = () => setRefresh((n) => n + 1);
+  const setState = async (ids: (string | number)[], state: 0 | 1) => {
+    await post('/api/exam/exam/state', { ids, state });
+    Message.success(state === 0 ? '已启用' : '已禁用');
+    reload();
+  };
+  const columns: TableColumnProps<ExamAdminRow>[] = [
+    { title: '考试名称', dataIndex: 'title', width: 180, ellipsis: true },
+    { title: '考试时间', key: 'window', width: 200, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
+    { title: '时长(分钟)', dataIndex: 'totalTime', width: 90 },
+    { title: '总分/及格', key: 'score', width: 90, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },
+    { title: '考试机会', dataIndex: 'chance', width: 80, render: chanceText },
+    { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE[t] ?? t, width: 80 },
+    {
+      // The switch sits beside the tag: the table's own 操作 column holds edit and delete.
+      title: '状态', dataIndex: 'state', width: 130,
+      render: (s: number, e) => (
+        <Space size={4}>
+          {s === 0 ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>}
+          {can('exam:state') && <Button type="text" size="mini" onClick={() => void setState([e.id], s === 0 ? 1 : 0).catch(() => undefined)}>{s === 0 ? '禁用' : '启用'}</Button>}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <PageContainer title="考试管理">
+      <PagingTable
+        url="/api/exam/exam/paging"
+        params={{ title: title || undefined }}
+        columns={columns as TableColumnProps[]}
+        selectable
+        refreshKey={refresh}
+        toolbar={<Space><Input.Search allowClear placeholder="搜索考试名称" style={{ width: 240 }} onSearch={setTitle} /></Space>}
+        actions={{
+          add: { permission: 'exam:add', onClick: () => setEdit('') },
+          edit: { permission: 'exam:update', onClick: (row) => setEdit(String(row.id)) },
+          delete: { permission: 'exam:delete', url: '/api/exam/exam/delete' },
+        }}
+      />
+      <ExamDialog edit={edit} onClose={() => setEdit(undefined)} onSaved={reload} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Form, Input, Message, Modal, Radio } from '@arco-design/web-react';
+import { post } from '@exam/api';
+
+/** Approve or refuse the selected applications; a refusal must give its reason (spec admin messages). */
+export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState(1);
+  useEffect(() => {
+    if (ids) form.setFieldsValue({ auditState: 1, auditMsg: '' });
+    setState(1);
+  }, [ids, form]);
+
+  const save = async () => {
+    const v = await form.validate();
+    setBusy(true);
+    try {
+      await post('/api/exam/apply/audit', { ids, auditState: v.auditState, auditMsg: v.auditMsg ?? '' });
+      Message.success('审核成功！');
+      onSaved();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="审核申请" visible={!!ids} onCancel={onClose} onOk={() => void save().catch(() => undefined)} confirmLoading={busy} unmountOnExit>
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onValuesChange={(c) => c.auditState && setState(c.auditState)}>
+        <Form.Item label="审核结果" field="auditState" rules={[{ required: true }]}>
+          <Radio.Group options={[{ label: '通过', value: 1 }, { label: '驳回', value: 2 }]} />
+        </Form.Item>
+        <Form.Item label="审核意见" field="auditMsg"
+          rules={[{ required: state === 2, message: '审核意见不能为空！' }, { validator: (v, cb) => cb(state === 2 && !String(v ?? '').trim() ? '审核理由不能为空！' : undefined) }, { maxLength: 500 }]}>
+          <Input.TextArea placeholder="请输入审核意见" rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, post } from '@exam/api';
+import { ExamCalls, PaperCalls, type ExamDetail } from '@exam/contracts';
+import { RichText } from '@exam/ui';
+import { chanceText, timeWindow } from '../exams/examText';
+
+/** Open type 9: the exam asks for a password before a paper is created. */
+const OPEN_PASSWORD = 9;
+
+/** Exam check page (route /pages/exam/check/:id): rules, time, password, then 开始考试. */
+export default function CheckExam() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [exam, setExam] = useState<ExamDetail>();
+  const [loadError, setLoadError] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [starting, setStarting] = useState(false);
+  useEffect(() => {
+    post<ExamDetail>(ExamCalls.detail.url, { id }, { silent: true }).then(setExam, (e: ApiError) => setLoadError(e.msg));
+  }, [id]);
+
+  if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
+  if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const needPassword = exam.openType === OPEN_PASSWORD;
+  const start = async () => {
+    setError('');
+    setStarting(true);
+    try {
+      // Errors are shown on the page (chances used up, wrong password, outside the window …).
+      const paper = await post<{ id: string }>(PaperCalls.createPaper.url, { examId: id, password: needPassword ? password : undefined }, { silent: true });
+      navigate(`/pages/exam/start/${paper.id}`);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.msg : String(e));
+    } finally {
+      setStarting(false);
+    }
+  };
+  const rules = [
+    { label: '考试时间', value: timeWindow(exam.startTime, exam.endTime) },
+    { label: '考试时长', value: `${exam.totalTime} 分钟` },
+    { label: '试题数量', value: `${exam.quCount} 题` },
+    { label: '试卷总分', value: exam.totalScore },
+    { label: '及格分数', value: exam.qualifyScore },
+    { label: '考试机会', value: chanceText(exam.chance) },
+    ...(exam.leaveOn ? [{ label: '切屏限制', value: `离开考试页面超过 ${exam.leaveLimit} 次将强制交卷` }] : []),
+    ...(exam.pasteBlock ? [{ label: '防作弊', value: '考试期间不能复制粘贴' }] : []),
+  ];
+  return (
+    <Card title={exam.title} bordered={false} style={{ maxWidth: 820, margin: '16px auto' }}>
+      <Descriptions column={1} border labelStyle={{ width: 120 }} data={rules} />
+      {exam.content && <div style={{ margin: '16px 0' }}><RichText html={exam.content} /></div>}
+      <Alert type="info" style={{ margin: '16px 0' }} content="开始后计时不会暂停；答案会自动保存，时间到时系统自动交卷。" />
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {needPassword && <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />}
+        {error && <Alert type="error" content={error} data-testid="check-error" />}
+        <Button type="primary" size="large" loading={starting} disabled={needPassword && !password} onClick={start}>开始考试</Button>
+      </Space>
+    </Card>
+  );
+}

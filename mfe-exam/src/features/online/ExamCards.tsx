@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { post } from '@exam/api';
+import { ClientExamCalls, EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
+import { PriceTag } from '@exam/ui';
+import { chanceText, timeWindow } from '../exams/examText';
+
+const FLAG_COLORS: Record<string, string> = {
+  NOT_START: 'gray', READY_START: 'arcoblue', PROCESSING: 'orange', WAIT_REVIEW: 'purple', IN_REVIEW: 'purple', FINISHED: 'green', OVERDUE: 'red',
+};
+export const FlagTag = ({ flag }: { flag: string }) => <Tag color={FLAG_COLORS[flag]}>{EXAM_FLAG_TITLES[flag] ?? flag}</Tag>;
+
+type Common = Pick<MyExamItem, 'title' | 'price' | 'startTime' | 'endTime' | 'totalTime' | 'totalScore' | 'qualifyScore' | 'chance' | 'stateFlag'>;
+const facts = (e: Common) => [
+  { label: '考试时间', value: timeWindow(e.startTime, e.endTime) },
+  { label: '考试时长', value: `${e.totalTime} 分钟` },
+  { label: '试卷总分', value: e.totalScore },
+  { label: '及格分数', value: e.qualifyScore },
+  { label: '考试机会', value: chanceText(e.chance) },
+];
+const CardTitle = ({ e }: { e: Common }) => <Space><FlagTag flag={e.stateFlag} /><span>{e.title}</span></Space>;
+
+/** A card of "my exams" (spec learner §2): the record box appears once the learner has tried. */
+export function MyExamCard({ exam }: { exam: MyExamItem }) {
+  const navigate = useNavigate();
+  return (
+    <Card hoverable title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
+      <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
+      <Space size={16} style={{ margin: '4px 0' }}>
+        <Link onClick={() => navigate(`/pages/paper/list?examId=${exam.id}`)}>考试记录</Link>
+        <Link disabled={!exam.showBook} onClick={() => exam.showBook && navigate(`/pages/book/list?refId=${exam.id}&refType=exam`)}>考试错题</Link>
+      </Space>
+      {exam.tryCount > 0 && (
+        <div style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }} data-testid="exam-record-box">
+          <Space wrap>
+            <span>我的成绩 {exam.maxScore ?? '待出分'}</span>
+            {exam.passed !== null && <Tag color={exam.passed ? 'green' : 'red'}>{exam.passed ? '通过' : '未通过'}</Tag>}
+            <span>已考 {exam.tryCount} 次{exam.chance > 0 ? `，剩余 ${Math.max(0, exam.chance - exam.tryCount)} 次` : ''}</span>
+          </Space>
+        </div>
+      )}
+      <Button type="primary" long disabled={exam.stateFlag === 'OVERDUE' || exam.stateFlag === 'NOT_START'} onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>进入考试</Button>
+    </Card>
+  );
+}
+
+/** A card of "open exams" with the join toggle (joined exams show in my exams). */
+export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
+  const navigate = useNavigate();
+  const [joined, setJoined] = useState(exam.hasJoin);
+  const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(ClientExamCalls.join.url, { id: exam.id })).hasJoin);
+  return (
+    <Card hoverable title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />}>
+      <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
+      <Space style={{ marginTop: 8 }}>
+        <Button onClick={toggle}>{joined ? '取消加入' : '加入我的考试'}</Button>
+        <Button type="primary" onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>进入考试</Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Card, DatePicker, Input, Space, Tabs } from '@arco-design/web-react';
+import { EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
+import { PagedCardGrid } from '@exam/ui';
+import { MyExamCard, OpenExamCard } from './ExamCards';
+
+const FLAG_TAB_TITLES: Record<string, string> = {
+  ALL: '全部', READY_START: '待开始', PROCESSING: '考试中', WAIT_REVIEW: '待阅卷', IN_REVIEW: '阅卷中', FINISHED: '已出分',
+};
+
+/** Learner exams (route /pages/exam, ExamOnline): 我的考试 with flag tabs, and 公开考试. */
+export default function ExamOnline() {
+  const [tab, setTab] = useState('mine');
+  const [flag, setFlag] = useState<string>('ALL');
+  const [title, setTitle] = useState('');
+  const [range, setRange] = useState<string[]>([]);
+  const filters = { title: title || undefined, dateRange: range.length === 2 ? range : undefined };
+  return (
+    <Card bordered={false} style={{ margin: 16 }}>
+      <Tabs activeTab={tab} onChange={setTab} extra={
+        <Space>
+          <DatePicker.RangePicker style={{ width: 340 }} showTime onChange={(v) => setRange(v ?? [])} />
+          <Input.Search allowClear placeholder="搜索考试" style={{ width: 220 }} onSearch={setTitle} />
+        </Space>
+      }>
+        <Tabs.TabPane key="mine" title="我的考试">
+          <Tabs type="capsule" activeTab={flag} onChange={setFlag} style={{ marginBottom: 12 }}>
+            {EXAM_FLAGS.map((f) => <Tabs.TabPane key={f} title={FLAG_TAB_TITLES[f]} />)}
+          </Tabs>
+          <PagedCardGrid<MyExamItem> url="/api/client/exam/mine-paging" params={{ ...filters, flag }} size={12} perRow={3} rowKey="id"
+            renderCard={(exam) => <MyExamCard exam={exam} />} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="open" title="公开考试">
+          <PagedCardGrid<OpenExamItem> url="/api/client/exam/open-paging" params={filters} size={12} perRow={3} rowKey="id"
+            renderCard={(exam) => <OpenExamCard exam={exam} />} />
+        </Tabs.TabPane>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Result, Space, Spin, Tag } from '@arco-design/web-react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, post } from '@exam/api';
+import { PaperCalls, type PaperResult } from '@exam/contracts';
+import { QuestionView } from '@exam/ui';
+
+/** resultType 1: the learner only learns that the paper was handed in. */
+const RESULT_HIDDEN = 1;
+/** resultType 0: the answer sheet with solutions is shown too. */
+const RESULT_SHEET = 0;
+
+const passText = (r: PaperResult) => (r.passed === null || r.passed === undefined ? <Tag color="orange">待出分</Tag> : <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? '通过' : '未通过'}</Tag>);
+
+/** The result of a paper (route /pages/exam/result/:id, ShowExam), as much as the exam's resultType allows. */
+export default function ShowExam() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [r, setR] = useState<PaperResult>();
+  const [error, setError] = useState('');
+  useEffect(() => { post<PaperResult>(PaperCalls.paperResult.url, { id }, { silent: true }).then(setR, (e: ApiError) => setError(e.msg)); }, [id]);
+  const back = (
+    <Space>
+      <Button type="primary" onClick={() => navigate('/pages/exam')}>返回考试列表</Button>
+      {r && <Button onClick={() => navigate(`/pages/paper/list?examId=${r.examId}`)}>考试记录</Button>}
+    </Space>
+  );
+  if (error) return <Result status="warning" title={error} extra={back} />;
+  if (!r) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const waiting = r.passed === null || r.passed === undefined;
+  const facts = [
+    { label: '考试名称', value: r.title },
+    { label: '状态', value: r.state_dictText },
+    ...(r.resultType !== RESULT_HIDDEN ? [
+      // While short answers wait for review only the objective part is known.
+      { label: '得分', value: waiting ? `客观题 ${r.objScore ?? r.userScore ?? '-'} 分，主观题待阅卷` : `${r.userScore ?? '-'} / ${r.totalScore}` },
+      { label: '及格分', value: r.qualifyScore },
+      { label: '是否通过', value: passText(r) },
+    ] : []),
+    { label: '开始时间', value: r.startTime },
+    { label: '交卷时间', value: r.handTime },
+    ...(r.exMsg ? [{ label: '说明', value: r.exMsg }] : []),
+  ];
+  return (
+    <Card bordered={false} style={{ maxWidth: 900, margin: '16px auto' }} data-testid="exam-result">
+      <Result status={r.resultType === RESULT_HIDDEN || waiting ? 'info' : r.passed ? 'success' : 'warning'}
+        title={r.resultType === RESULT_HIDDEN ? '试卷已提交' : waiting ? '待出分' : `得分 ${r.userScore}`} extra={back} />
+      <Descriptions column={2} border data={facts} />
+      {r.resultType === RESULT_SHEET && r.quList?.map((qu, i) => (
+        <Card key={qu.quId} size="small" style={{ marginTop: 12 }} title={`${i + 1}. ${qu.quType_dictText}（${qu.actualScore} / ${qu.score} 分）`}>
+          <QuestionView qu={{ ...qu, id: qu.quId, level: 0, blankCount: qu.solution.blankAnswers.length, subList: [] }} value={qu.myAnswer} onChange={() => undefined} locked
+            solution={qu.solution} result={qu.isRight} />
+        </Card>
+      ))}
+    </Card>
+  );
+}

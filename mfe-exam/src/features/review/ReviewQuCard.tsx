@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Card, InputNumber, Space, Tag, Typography } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { RichText } from '@exam/ui';
+import type { ReviewQu } from '@exam/contracts';
+
+/** One question awaiting review: the learner's text beside the reference; the score saves on change. */
+export function ReviewQuCard({ paperId, qu, index, onScored }: { paperId: string; qu: ReviewQu; index: number; onScored: (quId: string, score: number) => void }) {
+  const [state, setState] = useState<'' | 'saving' | 'saved' | 'failed'>(qu.score === null ? '' : 'saved');
+  const save = async (score: number | undefined) => {
+    if (score === undefined || score === null || Number.isNaN(score)) return;
+    setState('saving');
+    try {
+      await post('/api/exam/review/score', { paperId, quId: qu.quId, score });
+      onScored(qu.quId, score);
+      setState('saved');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Card title={`第${index + 1}题（满分${qu.maxScore}分）`} style={{ marginBottom: 16 }}
+      extra={<Space>
+        <span>得分</span>
+        <InputNumber min={0} max={qu.maxScore} precision={1} defaultValue={qu.score ?? undefined} style={{ width: 120 }}
+          placeholder={`0-${qu.maxScore}`} onBlur={(e) => void save(e.target.value === '' ? undefined : Number(e.target.value))} />
+        {state === 'saved' && <Tag color="green">已评分</Tag>}
+        {state === 'failed' && <Tag color="red">保存失败</Tag>}
+      </Space>}>
+      <RichText html={qu.content} />
+      <Typography.Title heading={6}>考生答案</Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', background: 'var(--color-fill-2)', padding: 8 }}>{qu.answer || '（未作答）'}</Typography.Paragraph>
+      <Typography.Title heading={6}>参考答案</Typography.Title>
+      <RichText html={qu.refAnswer || '无'} />
+      {qu.keywords && (
+        <Space wrap>
+          <span>关键词：</span>
+          {qu.keywords.split('||').map((k) => <Tag key={k} color={qu.keywordHits.includes(k) ? 'green' : 'gray'}>{k}</Tag>)}
+        </Space>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { Button, Card, Space, Spin, Tag } from '@arco-design/web-react';
+import type { LearnerAnswer, PaperQu, QuView } from '@exam/contracts';
+import { QuestionView } from '@exam/ui';
+
+interface Props {
+  qu: PaperQu | undefined;
+  index: number;
+  count: number;
+  value: LearnerAnswer;
+  mark: boolean;
+  /** now: save at once (a pick, a mark); otherwise after a short pause in typing or on blur. */
+  onChange: (a: LearnerAnswer, now: boolean) => void;
+  onBlur: () => void;
+  onMark: () => void;
+  onMove: (i: number) => void;
+}
+
+/** Types whose answer is typed: saved after typing pauses or on blur, not at every key. */
+const TYPED = [4, 5, 6, 99];
+
+/** A paper question as QuestionView's learner-side question (no solution: the exam screen never has one). */
+const toView = (q: PaperQu): QuView => ({
+  ...q, id: q.quId, level: 0, subList: q.subList.map((s) => ({ ...s, id: s.quId, level: 0 })),
+});
+
+/** The current question with its mark toggle and previous / next. */
+export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur, onMark, onMove }: Props) {
+  const typed = useRef(false);
+  return (
+    <Card title={<Space>第 {index + 1} / {count} 题{qu && <Tag>{qu.score} 分</Tag>}</Space>}
+      extra={<Button size="small" disabled={!qu} status={mark ? 'warning' : undefined} type={mark ? 'primary' : 'secondary'} onClick={onMark}>{mark ? '取消标记' : '标记'}</Button>}>
+      <Spin loading={!qu} style={{ display: 'block', minHeight: 200 }}>
+        {qu && (
+          <div onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
+            <QuestionView qu={toView(qu)} value={value} locked={false}
+              onChange={(a) => { typed.current = TYPED.includes(qu.quType); onChange(a, !typed.current); }} />
+          </div>
+        )}
+      </Spin>
+      <Space style={{ marginTop: 16 }}>
+        <Button disabled={index === 0} onClick={() => onMove(index - 1)}>上一题</Button>
+        <Button disabled={index >= count - 1} onClick={() => onMove(index + 1)}>下一题</Button>
+      </Space>
+    </Card>
+  );
+}

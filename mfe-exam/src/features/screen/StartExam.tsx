@@ -1,0 +1,111 @@
+import { useCallback, useRef } from 'react';
+import { Button, Card, Grid, Message, Modal, Result, Space, Spin, Typography } from '@arco-design/web-react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, Code, post } from '@exam/api';
+import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
+import { selectUser, useAppSelector } from '@exam/store';
+import { AnswerSheet } from './AnswerSheet';
+import { QuestionPanel } from './QuestionPanel';
+import { SaveStatus } from './SaveStatus';
+import { hms, useCountdown } from './useCountdown';
+import { useExamGuard } from './useExamGuard';
+import { useExamPaper } from './useExamPaper';
+import { useLeaveMonitor } from './useLeaveMonitor';
+import { useReminder } from './useReminder';
+import { useSaveQueue } from './useSaveQueue';
+
+/** Pause in typing after which a typed answer is saved (blur saves at once). */
+const TYPING_SAVE_MS = 1000;
+/** Delay before leaving for the exam list once the server says the exam is over (spec learner §4). */
+const BREAK_DELAY_MS = 1500;
+
+const toBody = (a: LearnerAnswer, mark: boolean) => ({ answers: a.answers, answer: a.text, blanks: a.blanks, pairs: a.pairs, subs: a.subs, mark });
+
+/** The exam screen (route /pages/exam/start/:id, StartExam): timer, answer card, question panel, autosave, hand-in. */
+export default function StartExam() {
+  const { id: paperId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const leaving = useRef(false);
+  const onOver = useCallback((msg: string) => {
+    if (leaving.current) return;
+    leaving.current = true;
+    Message.warning(msg);
+    setTimeout(() => navigate('/pages/exam?break=1'), BREAK_DELAY_MS);
+  }, [navigate]);
+  const p = useExamPaper(paperId, onOver);
+  const q = useSaveQueue(paperId, onOver, (quId, answered, mark) => p.setFlag(quId, { answered, mark }));
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toResult = useCallback(() => { leaving.current = true; navigate(`/pages/exam/result/${paperId}`); }, [navigate, paperId]);
+
+  const handIn = useCallback(async () => {
+    if (leaving.current) return;
+    clearTimeout(typing.current);
+    await q.flush(); // what is still queued goes first, while the server's grace allows it
+    try {
+      await post(PaperCalls.handExam.url, { id: paperId }, { silent: true });
+      toResult();
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.code === Code.EXAM_OVER) toResult(); // already handed in (by the server at the deadline)
+      else Message.error(err.msg);
+    }
+  }, [paperId, q, toResult]);
+
+  const left = useCountdown(paperId, p.paper?.leftSeconds, () => {
+    Message.info('考试时间到，系统自动交卷');
+    void handIn();
+  });
+  useExamGuard();
+  useLeaveMonitor(p.paper, toResult);
+  useReminder(user?.id, p.paper?.examId);
+
+  if (p.error) return <Result status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
+  if (!p.paper) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const cur = p.current;
+  const flag = cur ? p.flags[cur.quId] ?? cur : undefined;
+  const saveNow = (quId: string) => q.save(quId, toBody(p.answers[quId] ?? {}, p.flags[quId]?.mark ?? false));
+  const onChange = (a: LearnerAnswer, now: boolean) => {
+    if (!cur) return;
+    p.setAnswer(cur.quId, a);
+    clearTimeout(typing.current);
+    const body = toBody(a, flag?.mark ?? false);
+    if (now) q.save(cur.quId, body);
+    else typing.current = setTimeout(() => { typing.current = undefined; q.save(cur.quId, body); }, TYPING_SAVE_MS);
+  };
+  const onMark = () => {
+    if (!cur || !flag || !p.qu) return; // the answer must be loaded, or the mark save would clear it
+    p.setFlag(cur.quId, { ...flag, mark: !flag.mark });
+    q.save(cur.quId, toBody(p.answers[cur.quId] ?? {}, !flag.mark));
+  };
+  const confirmHand = () => {
+    const empty = p.card.filter((c) => !(p.flags[c.quId] ?? c).answered).length;
+    Modal.confirm({
+      title: '确认交卷',
+      content: empty ? `还有 ${empty} 题未作答，确定要交卷吗？` : '确定要交卷吗？交卷后不能再修改答案。',
+      onOk: handIn,
+    });
+  };
+  return (
+    <div style={{ padding: 16, userSelect: 'none' }}>
+      <Card style={{ marginBottom: 16 }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Typography.Title heading={5} style={{ margin: 0 }}>{p.paper.title}</Typography.Title>
+          <Space size={24}>
+            <SaveStatus state={q.state} queued={q.queued} />
+            <Typography.Text>剩余时间 <b data-testid="exam-timer" style={{ fontSize: 18, color: left < 300 ? 'rgb(var(--red-6))' : undefined }}>{hms(left)}</b></Typography.Text>
+            <Button type="primary" status="danger" onClick={confirmHand}>交卷</Button>
+          </Space>
+        </Space>
+      </Card>
+      <Grid.Row gutter={16}>
+        <Grid.Col span={17}>
+          <QuestionPanel qu={p.qu} index={p.index} count={p.card.length} value={(cur && p.answers[cur.quId]) ?? {}} mark={flag?.mark ?? false}
+            onChange={onChange} onBlur={() => { clearTimeout(typing.current); if (cur) saveNow(cur.quId); }} onMark={onMark}
+            onMove={(i) => { if (typing.current && cur) { clearTimeout(typing.current); saveNow(cur.quId); } p.setIndex(i); }} />
+        </Grid.Col>
+        <Grid.Col span={7}><AnswerSheet paper={p.paper} index={p.index} flags={p.flags} onPick={p.setIndex} /></Grid.Col>
+      </Grid.Row>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Notification } from '@arco-design/web-react';
+import { getToken } from '@exam/api';
+import { reminderSocketPath } from '@exam/contracts';
+
+const PING_MS = 10_000;
+const RECONNECT_MS = 5_000;
+
+/** The proctor's reminder channel: ping every 10 s, pong ignored, anything else a persistent 管理员提醒. */
+export function useReminder(userId: string | undefined, examId: string | undefined) {
+  useEffect(() => {
+    if (!userId || !examId) return;
+    let ws: WebSocket | undefined;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const connect = () => {
+      const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+      // The handshake carries the token in the query (browsers cannot set headers on websockets).
+      ws = new WebSocket(`${proto}://${location.host}${reminderSocketPath(userId, examId, 'pc')}?token=${encodeURIComponent(getToken() ?? '')}`);
+      ws.onopen = () => { ping = setInterval(() => ws?.send('ping'), PING_MS); };
+      ws.onmessage = (e) => {
+        const text = String(e.data);
+        if (text === 'pong') return;
+        // Bottom right: a persistent notice at the top would cover the 交卷 button.
+        Notification.warning({ title: '管理员提醒', content: text, duration: 0, closable: true, position: 'bottomRight' });
+      };
+      ws.onclose = () => {
+        clearInterval(ping);
+        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+      };
+    };
+    connect();
+    return () => { closed = true; clearInterval(ping); clearTimeout(retry); ws?.close(); };
+  }, [userId, examId]);
+}
