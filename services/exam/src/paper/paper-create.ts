@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type AuthUser, type Db, badRequest, conflict, forbidden, newId, notFound, schema } from '@exam/server-kit';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { type AuthUser, type Db, type Tx, badRequest, conflict, forbidden, newId, notFound, schema, spendPointsOnce } from '@exam/server-kit';
+import { and, count, eq } from 'drizzle-orm';
 import { approvedApply, useApply } from '../apply/apply-store';
 import { eligible, examById, rulesOf } from '../exam/exam-store';
 import { drawPaper, optionOrder } from '../exam/paper-draw';
@@ -30,7 +30,7 @@ const APPLY_SPENT = new Error('exam application already used');
  * the loser's transaction rolls back (points included) and it returns the winner's paper.
  */
 export async function createPaper(db: Db, user: AuthUser, examId: string, password?: string): Promise<{ id: string }> {
-  const { elPaper, elPaperQu, elExamUser, sysUser, sysUserPoints } = schema;
+  const { elPaper, elPaperQu, elExamUser } = schema;
   const openOne = async () => {
     const [p] = await db.select({ id: elPaper.id, limitTime: elPaper.limitTime }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id), eq(elPaper.state, 0)));
     return p;
@@ -88,13 +88,12 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
   return { id };
 
   /** Points are taken once per learner and exam, on the first paper. */
-  async function payPoints(tx: Parameters<Parameters<Db['transaction']>[0]>[0], points: number) {
+  async function payPoints(tx: Tx, points: number) {
     const [row] = await tx.select().from(elExamUser).where(and(eq(elExamUser.examId, examId), eq(elExamUser.userId, user.id)));
-    if (row?.pointsPaid) return;
-    const paid = await tx.update(sysUser).set({ points: sql`${sysUser.points} - ${points}` })
-      .where(and(eq(sysUser.id, user.id), gte(sysUser.points, points))).returning({ id: sysUser.id });
-    if (!paid.length) throw conflict(`积分不足，参加本考试需要${points}积分！`);
-    await tx.insert(sysUserPoints).values({ id: newId(), userId: user.id, points: -points, remark: `参加考试：${exam.title}` });
+    if (row?.pointsPaid) return; // paid before the points log kept what it paid for
+    await spendPointsOnce(tx, {
+      userId: user.id, refId: `exam:${examId}`, points, remark: `参加考试：${exam.title}`, shortMsg: `积分不足，参加本考试需要${points}积分！`,
+    });
     await tx.insert(elExamUser).values({ examId, userId: user.id, pointsPaid: true })
       .onConflictDoUpdate({ target: [elExamUser.examId, elExamUser.userId], set: { pointsPaid: true } });
   }

@@ -1,5 +1,5 @@
 import { type MyRepoRow, type OpenRepoRow, type PagingQuery, QU_TYPE_TITLES, TRAIN_MODE_TITLES, type RepoForTrain } from '@exam/contracts';
-import { type Db, contains, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
+import { type Db, conflict, contains, fmtTime, notFound, pageQuery, schema, spendPointsOnce } from '@exam/server-kit';
 import { type SQL, and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import { catJoin } from '../repo/repo-service';
 import { visibleRepo } from './repo-access';
@@ -68,7 +68,7 @@ export function clientRepoService(db: Db) {
       );
     },
 
-    /** Toggles membership; joining needs an open bank, leaving is always allowed. */
+    /** Toggles membership; joining needs an open bank (and its points), leaving is always allowed. */
     async join(userId: string, repoId: string) {
       const repo = await visibleRepo(db, userId, repoId).catch(() => null);
       if (!repo) throw notFound('题库不存在或未开放！');
@@ -76,7 +76,14 @@ export function clientRepoService(db: Db) {
         await db.delete(elRepoJoin).where(and(eq(elRepoJoin.userId, userId), eq(elRepoJoin.repoId, repoId)));
         return { hasJoin: false };
       }
-      await db.insert(elRepoJoin).values({ userId, repoId }).onConflictDoNothing();
+      // No payment flow exists: a priced bank cannot be joined online; points are spent once per bank.
+      if (repo.price > 0) throw conflict('该题库需购买后使用，暂不支持在线支付！');
+      await db.transaction(async (tx) => {
+        await spendPointsOnce(tx, {
+          userId, refId: `repo:${repoId}`, points: repo.points, remark: `加入题库：${repo.title}`, shortMsg: `积分不足，加入本题库需要${repo.points}积分！`,
+        });
+        await tx.insert(elRepoJoin).values({ userId, repoId }).onConflictDoNothing();
+      });
       return { hasJoin: true };
     },
 

@@ -43,7 +43,9 @@ export function trainService(db: Db) {
   return {
     async start(userId: string, req: StartReq) {
       if (req.trainMode === 'type' && !(QU_TYPES as readonly number[]).includes(req.quType ?? 0)) throw badRequest('请选择题型！');
-      await visibleRepo(db, userId, req.repoId);
+      const repo = await visibleRepo(db, userId, req.repoId);
+      // A bank with a price or points is trained only by those who joined (and so paid) it.
+      if ((repo.price > 0 || repo.points > 0) && !repo.hasJoin) throw conflict('请先加入题库后再训练！');
       const quType = req.trainMode === 'type' ? req.quType! : 0;
       return db.transaction(async (tx) => {
         const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType), eq(elTrain.state, 0));

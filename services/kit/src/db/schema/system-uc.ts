@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createTime, updateTime } from './common';
 import { sysUser } from './system';
 
@@ -9,8 +10,13 @@ export const sysUserPoints = pgTable('sys_user_points', {
   /** Signed change: positive earned, negative spent. */
   points: integer('points').notNull(),
   remark: text('remark').notNull().default(''),
+  /** What a spending paid for (e.g. `repo:<id>`): each is paid once per user, enforced by the index. */
+  refId: text('ref_id').notNull().default(''),
   createTime: createTime(),
-}, (t) => [index('sys_user_points_user_idx').on(t.userId, t.createTime)]);
+}, (t) => [
+  index('sys_user_points_user_idx').on(t.userId, t.createTime),
+  uniqueIndex('sys_user_points_ref_once').on(t.userId, t.refId).where(sql`${t.refId} <> ''`),
+]);
 
 /**
  * Real-name verification requests (spec admin §2 "实名认证", switch faceAudit). One row per user,

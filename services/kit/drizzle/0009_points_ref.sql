@@ -1,0 +1,2 @@
+ALTER TABLE "sys_user_points" ADD COLUMN "ref_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_user_points_ref_once" ON "sys_user_points" USING btree ("user_id","ref_id") WHERE "sys_user_points"."ref_id" <> '';
