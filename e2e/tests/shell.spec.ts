@@ -89,3 +89,14 @@ test('an admin in the learner shell sees the admin link; logout asks first, then
   await page.goto('/pages/exam');
   await expectLogin(page);
 });
+
+test('a sign-in handed over to /pages/login/sync is checked, kept and followed; a bad one is refused', async ({ page, request }) => {
+  const token = (await (await request.post('/api/sys/user/login', { data: { username: 'learner2', password: 'Learner@2026' } })).json()).data.token;
+  await page.goto('/pages/login/sync?token=not-a-session&redirect=/pages/notice');
+  await expectLogin(page);
+  await page.goto(`/pages/login/sync?token=${token}&redirect=/pages/notice`);
+  await expect(page).toHaveURL(/\/pages\/notice$/);
+  await expect(page.getByRole('menuitem', { name: '在线考试' })).toBeVisible();
+  await page.goto('/pages/login/sync');
+  await expect(page.getByText('登录信息缺失，请重新登录！')).toBeVisible();
+});

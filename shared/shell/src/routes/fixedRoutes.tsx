@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../guard/access';
-import { AccountFeaturePage } from '../login/AccountFeaturePage';
+import { SyncPage } from '../login/SyncPage';
 import { ForgotPage } from '../login/ForgotPage';
 import { RegisterPage } from '../login/RegisterPage';
 import { LoginLayout } from '../login/LoginLayout';
@@ -24,7 +24,7 @@ export const fixedRoutes: RouteObject[] = [
       { path: 'login', element: <LoginPage />, handle: titled('用户登录', 'Login') },
       { path: 'register', element: <RegisterPage />, handle: titled('学员注册') },
       { path: 'forgot', element: <ForgotPage />, handle: titled('找回密码') },
-      { path: 'sync', element: <AccountFeaturePage feature="sync" />, handle: titled('登录成功') },
+      { path: 'sync', element: <SyncPage />, handle: titled('登录成功') },
     ],
   },
   { path: '/401', element: <ForbiddenPage />, handle: titled('无权访问') },
