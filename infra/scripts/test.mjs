@@ -64,6 +64,13 @@ try {
     console.warn('PostgreSQL or Redis is not installed: the distributed-mode tests are skipped.');
   }
 
+  if (want('lint')) {
+    // Lint (oxlint, warnings denied) counts as one check per package, so a warning fails the run.
+    const lint = await runLogged('npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
+    const tasks = Number(/Tasks:\s+(\d+) successful, (\d+) total/.exec(lint.out ?? '')?.[2] ?? 0);
+    const ok = Number(/Tasks:\s+(\d+) successful/.exec(lint.out ?? '')?.[1] ?? 0);
+    report('lint (oxlint)', lint.code === 0 ? { passed: tasks || 1, failed: 0, skipped: 0 } : { passed: ok, failed: Math.max(1, tasks - ok), skipped: 0 });
+  }
   if (want('unit')) countRstest('unit and integration (PostgreSQL + Redis)', await runLogged('npx', ['rstest', 'run'], env));
   if (want('embedded')) countRstest('services on the embedded defaults (PGlite)', await runLogged('npx', ['rstest', 'run', 'services'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }));
 

@@ -1,6 +1,6 @@
 import type { LearnerAnswer, PagingQuery, ReviewPaperDetail, ReviewPaperRow } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { loadQuestions } from '../paper/qu-load';
 
 const { elPaper, elPaperQu, elPaperReview, elExam, elExamUser, sysUser } = schema;

@@ -22,7 +22,12 @@ export function subtreeIds(rows: Node[], rootId: string): Set<string> {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const r of rows) if (out.has(r.parentId) && !out.has(r.id)) (out.add(r.id), (grew = true));
+    for (const r of rows) {
+      if (out.has(r.parentId) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
+    }
   }
   return out;
 }

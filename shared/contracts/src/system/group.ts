@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineCall } from '../call';
 import { IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
-import { IdList, OptStr, Str } from './org-common';
+import { OptStr, Str } from './org-common';
 
 /** Group (spec admin §3) and its members. */
 export const GroupRow = Type.Object({ id: Type.String(), groupName: Type.String(), userCount: Type.Integer(), createTime: Type.String() });
