@@ -122,6 +122,27 @@ test('an admin creates a bank and adds questions of several types by hand', asyn
   await shot(page, 'repo-admin-editor-scale');
   await save(page);
 
+  // Judge: the two fixed options, 错误 right.
+  await page.getByRole('button', { name: '新增' }).click();
+  await pickType(page, '判断');
+  await typeContent(drawer, '端到端判断题');
+  await expect(drawer.getByLabel('选项A', { exact: true })).toHaveValue('正确');
+  await expect(drawer.getByRole('button', { name: '添加选项' })).toHaveCount(0);
+  await drawer.getByText('正确答案').nth(1).click();
+  await shot(page, 'repo-admin-editor-judge');
+  await save(page);
+
+  // Single and multiple scoring: every option carries its score.
+  for (const [type, stem] of [['单选评分', '端到端单选评分题'], ['多选评分', '端到端多选评分题']]) {
+    await page.getByRole('button', { name: '新增' }).click();
+    await pickType(page, type);
+    await typeContent(drawer, stem);
+    for (const label of ['A', 'B', 'C', 'D']) await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`${type}${label}`);
+    for (const [i, label] of ['A', 'B', 'C', 'D'].entries()) await drawer.getByLabel(`选项${label}分值`).fill(String(i + 1));
+    await save(page);
+  }
+  for (const stem of ['端到端判断题', '端到端单选评分题', '端到端多选评分题']) await expect(page.getByRole('cell', { name: stem })).toBeVisible();
+
   await expect(page.getByRole('cell', { name: '端到端组合题材料' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '端到端填空题：中国的首都是____' })).toBeVisible();
   await shot(page, 'repo-admin-qu-list');
