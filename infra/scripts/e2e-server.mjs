@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(ROOT, '.tmp/e2e-data');
+// One folder per port, so a second run on another port does not wipe this one's database.
+const dataDir = path.join(ROOT, `.tmp/e2e-data-${process.env.PORT ?? 18080}`);
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['services/server/src/server.ts'], {
   cwd: ROOT,
