@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectLogin, shot, signIn } from './helpers';
 
 // Without an SMS provider the embedded server writes codes and captcha answers to this local outbox file.
-const OUTBOX = `${process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../../.tmp/e2e-data', import.meta.url))}/sms-outbox.log`;
+const OUTBOX = `${process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../../.tmp/e2e-data-${process.env.E2E_PORT ?? 18080}`, import.meta.url))}/sms-outbox.log`;
 const outbox = (): Record<string, string>[] => {
   try {
     return readFileSync(OUTBOX, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
