@@ -5,6 +5,8 @@ import { ApiError, post } from '@exam/api';
 import { ExamCalls, PaperCalls, type ExamDetail } from '@exam/contracts';
 import { RichText } from '@exam/ui';
 import { chanceText, timeWindow } from '../exams/examText';
+import { ApplyDialog } from './ApplyDialog';
+import { DeviceCheckDialog } from './DeviceCheckDialog';
 
 /** Open type 9: the exam asks for a password before a paper is created. */
 const OPEN_PASSWORD = 9;
@@ -18,6 +20,7 @@ export default function CheckExam() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [starting, setStarting] = useState(false);
+  const [dialog, setDialog] = useState<'device' | 'apply'>();
   useEffect(() => {
     post<ExamDetail>(ExamCalls.detail.url, { id }, { silent: true }).then(setExam, (e: ApiError) => setLoadError(e.msg));
   }, [id]);
@@ -46,6 +49,7 @@ export default function CheckExam() {
     { label: '及格分数', value: exam.qualifyScore },
     { label: '考试机会', value: chanceText(exam.chance) },
     ...(exam.leaveOn ? [{ label: '切屏限制', value: `离开考试页面超过 ${exam.leaveLimit} 次将强制交卷` }] : []),
+    ...(exam.camOn ? [{ label: '摄像头', value: exam.camInterval > 0 ? `考试期间每 ${exam.camInterval} 分钟抓拍一次，请提前进行设备调试` : '考试需要开启摄像头' }] : []),
     ...(exam.pasteBlock ? [{ label: '防作弊', value: '考试期间不能复制粘贴' }] : []),
   ];
   return (
@@ -56,8 +60,14 @@ export default function CheckExam() {
       <Space direction="vertical" style={{ width: '100%' }}>
         {needPassword && <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />}
         {error && <Alert type="error" content={error} data-testid="check-error" />}
-        <Button type="primary" size="large" loading={starting} disabled={needPassword && !password} onClick={start}>开始考试</Button>
+        <Space>
+          <Button type="primary" size="large" loading={starting} disabled={needPassword && !password} onClick={start}>开始考试</Button>
+          {exam.camOn && <Button size="large" onClick={() => setDialog('device')}>设备调试</Button>}
+          <Button size="large" onClick={() => setDialog('apply')}>考试申请</Button>
+        </Space>
       </Space>
+      <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={start} starting={starting} canStart={!needPassword || !!password} />
+      <ApplyDialog examId={exam.id} visible={dialog === 'apply'} onClose={() => setDialog(undefined)} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { post } from '@exam/api';
 import { ClientExamCalls, EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
 import { PriceTag } from '@exam/ui';
+import { ApplyDialog } from '../check/ApplyDialog';
 import { chanceText, timeWindow } from '../exams/examText';
 
 const FLAG_COLORS: Record<string, string> = {
@@ -24,13 +25,16 @@ const CardTitle = ({ e }: { e: Common }) => <Space><FlagTag flag={e.stateFlag} /
 /** A card of "my exams" (spec learner §2): the record box appears once the learner has tried. */
 export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
+  const [applying, setApplying] = useState(false);
   return (
     <Card hoverable title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
       <Space size={16} style={{ margin: '4px 0' }}>
         <Link onClick={() => navigate(`/pages/paper/list?examId=${exam.id}`)}>考试记录</Link>
         <Link disabled={!exam.showBook} onClick={() => exam.showBook && navigate(`/pages/book/list?refId=${exam.id}&refType=exam`)}>考试错题</Link>
+        <Link onClick={() => setApplying(true)}>考试申请</Link>
       </Space>
+      <ApplyDialog examId={exam.id} visible={applying} onClose={() => setApplying(false)} />
       {exam.tryCount > 0 && (
         <div style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }} data-testid="exam-record-box">
           <Space wrap>

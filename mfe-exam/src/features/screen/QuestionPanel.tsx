@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Space, Spin, Tag } from '@arco-design/web-react';
+import { IconPushpin } from '@arco-design/web-react/icon';
 import type { LearnerAnswer, PaperQu, QuView } from '@exam/contracts';
 import { QuestionView } from '@exam/ui';
 
@@ -19,6 +20,16 @@ interface Props {
 /** Types whose answer is typed: saved after typing pauses or on blur, not at every key. */
 const TYPED = [4, 5, 6, 99];
 
+/** Composite questions (spec learner §4: a pin keeps the composite stem visible). */
+const COMPOSITE = 99;
+/**
+ * Pinned: the stem (QuestionView's first row) sticks to the top of the window while the learner
+ * scrolls through the sub-questions; the sticky box is the question itself, so it goes with it.
+ */
+const PIN_CSS = `.exam-qu-pinned > [data-testid^="question-"] > div:first-child {
+  position: sticky; top: 0; z-index: 5; background: var(--color-bg-2); padding: 8px 0;
+  border-bottom: 1px solid var(--color-border-2); box-shadow: 0 4px 8px -6px rgba(0,0,0,.25); }`;
+
 /** A paper question as QuestionView's learner-side question (no solution: the exam screen never has one). */
 const toView = (q: PaperQu): QuView => ({
   ...q, id: q.quId, level: 0, subList: q.subList.map((s) => ({ ...s, id: s.quId, level: 0 })),
@@ -27,12 +38,19 @@ const toView = (q: PaperQu): QuView => ({
 /** The current question with its mark toggle and previous / next. */
 export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur, onMark, onMove }: Props) {
   const typed = useRef(false);
+  const [pinned, setPinned] = useState(false);
+  const composite = qu?.quType === COMPOSITE;
   return (
     <Card title={<Space>第 {index + 1} / {count} 题{qu && <Tag>{qu.score} 分</Tag>}</Space>}
-      extra={<Button size="small" disabled={!qu} status={mark ? 'warning' : undefined} type={mark ? 'primary' : 'secondary'} onClick={onMark}>{mark ? '取消标记' : '标记'}</Button>}>
+      extra={<Space>
+        {composite && <Button size="small" icon={<IconPushpin />} type={pinned ? 'primary' : 'secondary'} data-testid="pin-stem"
+          onClick={() => setPinned(!pinned)}>{pinned ? '取消固定题干' : '固定题干'}</Button>}
+        <Button size="small" disabled={!qu} status={mark ? 'warning' : undefined} type={mark ? 'primary' : 'secondary'} onClick={onMark}>{mark ? '取消标记' : '标记'}</Button>
+      </Space>}>
+      {composite && pinned && <style>{PIN_CSS}</style>}
       <Spin loading={!qu} style={{ display: 'block', minHeight: 200 }}>
         {qu && (
-          <div onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
+          <div className={composite && pinned ? 'exam-qu-pinned' : undefined} onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
             <QuestionView qu={toView(qu)} value={value} locked={false}
               onChange={(a) => { typed.current = TYPED.includes(qu.quType); onChange(a, !typed.current); }} />
           </div>

@@ -7,12 +7,15 @@ import { selectUser, useAppSelector } from '@exam/store';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
+import { useCameraCapture } from './useCameraCapture';
 import { hms, useCountdown } from './useCountdown';
 import { useExamGuard } from './useExamGuard';
+import { useDevtoolsCheck } from './useDevtoolsCheck';
 import { useExamPaper } from './useExamPaper';
 import { useLeaveMonitor } from './useLeaveMonitor';
 import { useReminder } from './useReminder';
 import { useSaveQueue } from './useSaveQueue';
+import { VideoPreview } from './VideoPreview';
 
 /** Pause in typing after which a typed answer is saved (blur saves at once). */
 const TYPING_SAVE_MS = 1000;
@@ -57,7 +60,10 @@ export default function StartExam() {
     void handIn();
   });
   useExamGuard();
-  useLeaveMonitor(p.paper, toResult);
+  // Leaves, developer tools and the camera end the screen the same way: the server has handed in.
+  const leave = useLeaveMonitor(p.paper, toResult);
+  useDevtoolsCheck(!!p.paper, leave.report);
+  const camera = useCameraCapture(p.paper, toResult);
   useReminder(user?.id, p.paper?.examId);
 
   if (p.error) return <Result status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
@@ -106,6 +112,7 @@ export default function StartExam() {
         </Grid.Col>
         <Grid.Col span={7}><AnswerSheet paper={p.paper} index={p.index} flags={p.flags} onPick={p.setIndex} /></Grid.Col>
       </Grid.Row>
+      {camera && <VideoPreview stream={camera} testId="exam-camera" style={{ position: 'fixed', left: 16, bottom: 16, width: 160, height: 120, borderRadius: 4, zIndex: 10 }} />}
     </div>
   );
 }

@@ -8,7 +8,8 @@ export const PASTE_BLOCKED_MSG = '考试期间不能复制粘贴哦！';
 const isField = (t: EventTarget | null) => t instanceof HTMLElement && !!t.closest('input, textarea, [contenteditable="true"]');
 
 /**
- * While the exam screen is open: the exam-process-cache flag is set (spec learner §2), the
+ * While the exam screen is open: the exam-process-cache flag is set (spec learner §2; the shell clears
+ * it and reloads the page when the learner leaves the exam routes, so it is not removed here), the
  * right-click menu, text selection and pasting are disabled (spec learner §4: paste is blocked during exams).
  */
 export function useExamGuard() {
@@ -24,7 +25,6 @@ export function useExamGuard() {
     document.addEventListener('selectstart', noSelect);
     document.addEventListener('paste', noPaste, true);
     return () => {
-      localStorage.removeItem(PROCESS_CACHE_KEY);
       document.removeEventListener('contextmenu', noMenu);
       document.removeEventListener('selectstart', noSelect);
       document.removeEventListener('paste', noPaste, true);
