@@ -41,6 +41,8 @@ export default function ShowExam() {
     { label: '交卷时间', value: r.handTime },
     ...(r.exMsg ? [{ label: '说明', value: r.exMsg }] : []),
   ];
+  // A reviewed question has a score (in its title), not right or wrong; before review it is 待人工评阅.
+  const resultOf = (qu: { review: boolean; isRight: boolean | null }) => (qu.review ? (waiting ? null : undefined) : qu.isRight);
   return (
     <Card bordered={false} style={{ maxWidth: 900, margin: '16px auto' }} data-testid="exam-result">
       <Result status={r.resultType === RESULT_HIDDEN || waiting ? 'info' : r.passed ? 'success' : 'warning'}
@@ -49,7 +51,7 @@ export default function ShowExam() {
       {r.resultType === RESULT_SHEET && r.quList?.map((qu, i) => (
         <Card key={qu.quId} size="small" style={{ marginTop: 12 }} title={`${i + 1}. ${qu.quType_dictText}（${qu.actualScore} / ${qu.score} 分）`}>
           <QuestionView qu={{ ...qu, id: qu.quId, level: 0, blankCount: qu.solution.blankAnswers.length, subList: [] }} value={qu.myAnswer} onChange={() => undefined} locked
-            solution={qu.solution} result={qu.isRight} />
+            solution={qu.solution} result={resultOf(qu)} />
         </Card>
       ))}
     </Card>
