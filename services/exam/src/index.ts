@@ -4,6 +4,7 @@ import { clientExamRoutes } from './client/client-exam-routes';
 import { examRoutes } from './exam/exam-routes';
 import { handScheduler } from './paper/hand-scheduler';
 import { paperRoutes } from './paper/paper-routes';
+import { recordRoutes } from './records/record-routes';
 import { reviewRoutes } from './review/review-routes';
 
 export { seed } from './seed/seed';
@@ -17,5 +18,6 @@ export const examService: Service = async (app) => {
   await app.register(paperRoutes);
   await app.register(reviewRoutes);
   await app.register(applyRoutes);
+  await app.register(recordRoutes);
   await handScheduler(app);
 };

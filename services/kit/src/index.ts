@@ -15,5 +15,5 @@ export { seedOnce } from './db/seed';
 export { richTextToPlain, sanitizeRichText } from './sanitize';
 export * from './grading';
 export { createStorage, LOCAL_FILE_URL, SAFE_KEY, sniffFile, STORAGE_PROVIDERS, type Storage, type StorageProvider } from './storage';
-export { readTemplateRows } from './xlsx';
+export { readTemplateRows, sendXlsx } from './xlsx';
 export { spendPointsOnce } from './points';

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
 
 /**
@@ -26,4 +27,11 @@ export async function readTemplateRows(data: Buffer, columns: readonly string[],
   if (!rows.length) throw badRequest(opts.empty);
   if (rows.length > opts.max) throw badRequest(opts.tooMany);
   return rows;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a download with an .xlsx file; the name may be Chinese (RFC 5987 filename*). */
+export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
+  return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`).send(data);
 }

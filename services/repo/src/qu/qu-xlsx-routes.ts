@@ -1,18 +1,16 @@
 import { QuCalls } from '@exam/contracts';
-import { badRequest, readUpload, useMultipart, userOf } from '@exam/server-kit';
+import { badRequest, readUpload, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { XLSX_TYPE, exportRepo, importRepo, quTemplate } from './qu-xlsx';
-
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { exportRepo, importRepo, quTemplate } from './qu-xlsx';
 
 /** Question import (multipart .xlsx + repoId), export of a bank and the template (downloads). */
 export async function quXlsxRoutes(app: FastifyInstance) {
   await useMultipart(app);
   app.post(QuCalls.template.url, { config: { permission: ['qu:import', 'qu:export'] } }, async (_req, reply) =>
-    reply.type(XLSX_TYPE).header('content-disposition', attachment('试题导入模板.xlsx')).send(await quTemplate()));
+    sendXlsx(reply, '试题导入模板.xlsx', await quTemplate()));
   app.post(QuCalls.export.url, { schema: { body: QuCalls.export.body }, config: { permission: 'qu:export' } }, async (req, reply) => {
     const { repoId } = req.body as { repoId: string };
-    return reply.type(XLSX_TYPE).header('content-disposition', attachment('试题导出.xlsx')).send(await exportRepo(app.db, repoId));
+    return sendXlsx(reply, '试题导出.xlsx', await exportRepo(app.db, repoId));
   });
   app.post(QuCalls.importUrl, { config: { permission: 'qu:import' } }, async (req) => {
     const file = await readUpload(req, { maxBytes: 10 * 1024 * 1024, exts: ['xlsx'], badType: '只能导入 .xlsx 文件！' });

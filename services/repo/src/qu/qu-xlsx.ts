@@ -6,7 +6,6 @@ import { loadQuestions } from './qu-store';
 import { checkDraft, insertNewQuestions, recountRepo } from './qu-write';
 import { COLUMNS, type RowDraft, type SheetRow, TEMPLATE_ROWS, draftOf, rowsOf } from './xlsx-format';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const MAX_IMPORT_ROWS = 5000;
 
 async function workbook(rows: SheetRow[]): Promise<Buffer> {

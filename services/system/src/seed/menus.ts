@@ -31,7 +31,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
     { id: 'm-dashboard', title: '控制台', name: 'Dashboard', path: 'index', component: 'watch/Dashboard', tag: 'dashboard:view', icon: 'IconDashboard', affix: true },
   ] },
   { id: 'm-exam', title: '考试管理', path: '/exam', component: 'Layout', icon: 'IconFile', module: 'exam', children: [
-    { id: 'm-exam-list', title: '考试列表', name: 'ExamList', path: 'list', component: 'exam/ExamList', tag: 'exam:list', children: crud('f-exam', 'exam', [['state', '状态']]) },
+    { id: 'm-exam-list', title: '考试列表', name: 'ExamList', path: 'list', component: 'exam/ExamList', tag: 'exam:list', children: [...crud('f-exam', 'exam', [['state', '状态'], ['record', '考试记录']]), fn('f-exam-record-export', '导出记录', 'exam:record:export')] },
     { id: 'm-exam-review', title: '阅卷管理', name: 'ReviewList', path: 'review', component: 'exam/ReviewList', tag: 'exam:review' },
     { id: 'm-exam-review-detail', title: '阅卷', name: 'ReviewPaperDetail', path: 'review/detail/:paperId', component: 'exam/ReviewPaperDetail', type: 3, hidden: true, tag: 'exam:review' },
     { id: 'm-exam-apply', title: '考试申请', name: 'ExamApplyList', path: 'apply', component: 'exam/ApplyList', tag: 'exam:apply', children: [fn('f-exam-apply-audit', '审核', 'exam:apply:audit')] },

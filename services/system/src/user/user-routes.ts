@@ -1,12 +1,12 @@
 import { Calls, UserCalls } from '@exam/contracts';
-import { ordersOf, pageQuery, readUpload, route, schema, useMultipart, userOf } from '@exam/server-kit';
+import { ordersOf, pageQuery, readUpload, route, schema, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
 import { and, count as countRows, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSaveGrant, saveTags } from '../role/grants';
 import { bindRoutes } from './bind-routes';
 import { toUserRow, userRows, userWhere } from './user-query';
 import { createUserService } from './user-service';
-import { exportUsers, importTemplate, importUsers, XLSX_TYPE } from './user-xlsx';
+import { exportUsers, importTemplate, importUsers } from './user-xlsx';
 
 const MAX_EXPORT_ROWS = 50_000;
 const USER_PICKERS = ['sys:user:list', 'sys:group:user:join', 'exam:add', 'exam:update'];
@@ -49,11 +49,11 @@ export async function userRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const cond = userWhere(app.db, req.body.params as never);
       const rows = (await userRows(app.db).where(cond).orderBy(desc(sysUser.createTime)).limit(MAX_EXPORT_ROWS)).map(toUserRow);
-      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="users.xlsx"`).send(await exportUsers(rows));
+      return sendXlsx(reply, '用户.xlsx', await exportUsers(rows));
     },
   );
   app.post(UserCalls.importTemplate.url, { config: { permission: 'sys:user:import' } }, async (_req, reply) =>
-    reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="user-import-template.xlsx"`).send(await importTemplate(app.db)),
+    sendXlsx(reply, '用户导入模板.xlsx', await importTemplate(app.db)),
   );
   app.post(UserCalls.import.url, { config: { permission: 'sys:user:import' } }, async (req) => {
     const file = await readUpload(req, { maxBytes: 5 * 1024 * 1024, exts: ['xlsx'], badType: '只能导入 .xlsx 文件！' });

@@ -6,7 +6,6 @@ import { userFormError } from './user-rules';
 
 const { sysUser, sysUserRole, sysDepart, sysRole } = schema;
 const STATE_TEXT: Record<number, string> = { 0: '正常', 1: '禁用', 2: '待审核' };
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Template columns, in order; the import reads them by position and checks the header row. */
 const IMPORT_COLUMNS = ['账号', '姓名', '部门编码', '角色', '密码', '手机号', '邮箱', '身份证号'] as const;

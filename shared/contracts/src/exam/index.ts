@@ -3,3 +3,4 @@ export * from './client';
 export * from './paper';
 export * from './review';
 export * from './apply';
+export * from './record';
