@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { shot, signIn } from './helpers';
 
@@ -140,4 +141,109 @@ test('an admin audits an exam application; the approved learner enters once with
 
   const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId });
   expect(paper.id).toBeTruthy();
+});
+
+test('an admin builds an exam from a random and a fixed group, previews it, and exports an exam\'s records', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const learner = await apiToken(request, 'learner', 'Learner@2026');
+  const stamp = Date.now() % 100000;
+  // A closed bank (kept out of learners' lists) of 12 singles: the picker shows 10 a page, so picks must survive paging.
+  const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `固定题库${stamp}`, isOpen: false });
+  for (let i = 1; i <= 12; i++) {
+    await api(request, admin, '/api/qu/qu/save', {
+      repoId, quType: 1, content: `<p>固定题${stamp}-${i}</p>`, answerList: [{ content: '对', isRight: true }, { content: '错', isRight: false }],
+    });
+  }
+  // An exam with one handed-in paper (nothing answered: 0 points, not passed), for the records.
+  const recTitle = `记录考试${stamp}`;
+  const { id: recExam } = await api(request, admin, '/api/exam/exam/save', {
+    title: recTitle, openType: 1, startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30, qualifyScore: 60, price: 0, points: 0, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], count: 2, score: 50 }],
+  });
+  const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId: recExam });
+  await api(request, learner, '/api/paper/paper/hand-exam', { id: paper.id });
+
+  await page.goto('/admin/');
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/exam/list');
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.locator('.arco-modal').filter({ hasText: '新增考试' });
+  const title = `固定组考试${stamp}`;
+  await dialog.getByLabel('考试名称').fill(title);
+  const range = dialog.locator('.arco-picker-range input');
+  await range.nth(0).click();
+  await range.nth(0).fill(fmt(new Date(Date.now() - 3600_000)));
+  await range.nth(0).press('Enter');
+  await range.nth(1).fill(fmt(new Date(Date.now() + 86400_000)));
+  await range.nth(1).press('Enter');
+  await dialog.getByLabel('考试名称').click();
+  await expect(dialog.getByLabel('考试价格(元)')).toBeVisible();
+  await dialog.getByLabel('所需积分').fill('5');
+  await dialog.getByLabel('人脸识别').click();
+  await dialog.getByLabel('人脸识别失败次数').fill('2');
+  await dialog.getByLabel('考试价格(元)').scrollIntoViewIfNeeded();
+  await shot(page, 'exam-admin-dialog-fields');
+
+  // Group 1 random: 2 singles from the computer bank, 20 each.
+  const rows = dialog.locator('tbody tr');
+  await rows.nth(0).getByRole('button', { name: '选择题库' }).click();
+  const repoPicker = page.locator('.arco-modal').filter({ hasText: '选择题库' }).last();
+  await repoPicker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+  await repoPicker.getByRole('button', { name: '确定' }).click();
+  await setNumber(rows.nth(0), 0, '2');
+  await setNumber(rows.nth(0), 1, '20');
+  // Group 2 fixed: one question from each page of the picker, 10 each.
+  await dialog.getByRole('button', { name: '添加分组' }).click();
+  await rows.nth(1).getByRole('button', { name: '选择试题' }).click();
+  const picker = page.locator('.arco-modal').filter({ hasText: '选择试题' }).last();
+  await pickSelect(page, picker.locator('.arco-select').first(), `固定题库${stamp}`);
+  await expect(picker.locator('tbody tr')).toHaveCount(10);
+  await picker.locator('tbody tr').nth(0).locator('.arco-checkbox').click();
+  await picker.locator('.arco-pagination-item').filter({ hasText: /^2$/ }).click();
+  await expect(picker.locator('tbody tr')).toHaveCount(2);
+  await picker.locator('tbody tr').nth(0).locator('.arco-checkbox').click();
+  await expect(picker.getByText('已选2题')).toBeVisible();
+  await shot(page, 'exam-admin-qu-picker');
+  await picker.getByRole('button', { name: '确定（2）' }).click();
+  await expect(rows.nth(1)).toContainText('固定试题：已选2题');
+  await setNumber(rows.nth(1), 1, '10');
+  await expect(dialog.getByText('试卷总分：60分')).toBeVisible();
+
+  await dialog.getByRole('button', { name: '预览' }).click();
+  const preview = page.locator('.arco-drawer').filter({ hasText: '试卷预览' });
+  await expect(preview.getByText('共4题，总分60分')).toBeVisible();
+  await expect(preview.getByText(`固定题${stamp}-`, { exact: false })).toHaveCount(2);
+  await expect(preview.getByText('正确答案')).toHaveCount(4);
+  await page.waitForTimeout(400); // the drawer slides in
+  await shot(page, 'exam-admin-preview');
+  await preview.locator('.arco-drawer-close-icon').click();
+  await expect(preview).toHaveCount(0);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('考试保存成功！')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('60 / 60');
+  const saved = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records[0];
+  const detail = await api(request, admin, '/api/exam/exam/detail', { id: saved.id });
+  expect(detail).toMatchObject({ points: 5, price: 0, faceOn: true, faceChance: 2 });
+  expect(detail.rules[1].quIds).toHaveLength(2);
+  // The list previews a saved exam by its stored rules.
+  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '预览' }).click();
+  await expect(preview.getByText('共4题，总分60分')).toBeVisible();
+  await preview.locator('.arco-drawer-close-icon').click();
+  await expect(preview).toHaveCount(0);
+
+  // Records of the exam with a handed-in paper, then the export of the same rows.
+  await expect(page.getByText('考试保存成功！')).toHaveCount(0); // the toast would hide 导出 in the screenshot
+  await page.getByRole('row', { name: new RegExp(recTitle) }).getByRole('button', { name: '考试记录' }).click();
+  const drawer = page.locator('.arco-drawer').filter({ hasText: `考试记录 - ${recTitle}` });
+  const record = drawer.getByRole('row', { name: /learner/ });
+  await expect(record).toContainText('已考完');
+  await expect(record).toContainText('否');
+  await page.waitForTimeout(400);
+  await shot(page, 'exam-admin-records');
+  const [file] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: '导出' }).click()]);
+  expect(file.suggestedFilename()).toBe(`考试记录-${recTitle}.xlsx`);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.length).toBeGreaterThan(0);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip
 });

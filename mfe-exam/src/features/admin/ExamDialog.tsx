@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Message, Modal } from '@arco-design/web-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { UserPickerDialog } from '@exam/ui';
 import type { ExamDetail, RepoAdminRow } from '@exam/contracts';
 import { ExamFields } from './ExamFields';
-import { RulesEditor, type RuleDraft, newRule } from './RulesEditor';
+import { PaperPreviewDrawer, type PreviewRequest } from './PaperPreview';
+import { RulesEditor, type RuleDraft, newRule, toRules } from './RulesEditor';
 
-const DEFAULTS = { openType: 1, totalTime: 60, qualifyScore: 60, chance: 0, resultType: 0, showBook: true, leaveOn: false, camOn: false, pasteBlock: false };
+const DEFAULTS = { openType: 1, totalTime: 60, qualifyScore: 60, chance: 0, resultType: 0, showBook: true, price: 0, points: 0, leaveOn: false, camOn: false, faceOn: false, faceChance: 3, pasteBlock: false };
 
 /** Create or edit an exam (`edit` = exam id, '' for new); the server validates rules and computes the total. */
 export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose: () => void; onSaved: () => void }) {
@@ -15,6 +16,8 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   const [userIds, setUserIds] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<PreviewRequest>();
+  const closePreview = useCallback(() => setPreview(undefined), []);
 
   useEffect(() => {
     if (edit === undefined) return;
@@ -35,7 +38,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
       setUserIds(e.userIds ?? []);
       setRules((e.rules ?? []).map((r, i) => ({
         key: String(i), title: r.title, quType: r.quType, repoIds: r.repoIds ?? [], repoTitles: (r.repoIds ?? []).map((id) => title.get(id) ?? id),
-        level: r.level ?? 0, count: r.count ?? 0, score: r.score, quIds: r.quIds?.length ? r.quIds : undefined,
+        level: r.level ?? 0, count: r.count ?? 0, score: r.score, quList: r.quIds?.length ? r.quIds.map((id) => ({ id, quType: r.quType })) : undefined,
       })));
     })().catch(() => undefined); // the request layer already showed the error
   }, [edit, form]);
@@ -45,8 +48,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
     setBusy(true);
     try {
       await post('/api/exam/exam/save', {
-        ...v, id: edit || undefined, startTime: window[0], endTime: window[1], userIds, rules: rules.map(({ key, repoTitles, ...r }) =>
-          r.quIds ? { title: r.title, quType: r.quType, quIds: r.quIds, score: r.score } : { title: r.title, quType: r.quType, repoIds: r.repoIds, level: r.level, count: r.count, score: r.score }),
+        ...v, id: edit || undefined, startTime: window[0], endTime: window[1], userIds, rules: toRules(rules),
       });
       Message.success('考试保存成功！');
       onSaved();
@@ -57,8 +59,14 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   };
 
   return (
-    <Modal title={edit ? '修改考试' : '新增考试'} visible={edit !== undefined} style={{ width: 1000 }} onCancel={onClose}
-      onOk={() => void save().catch(() => undefined)} confirmLoading={busy} unmountOnExit>
+    <Modal title={edit ? '修改考试' : '新增考试'} visible={edit !== undefined} style={{ width: 1100 }} onCancel={onClose}
+      unmountOnExit footer={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button onClick={() => (rules.length ? setPreview({ rules: toRules(rules), ...form.getFieldsValue(['shuffleQu', 'shuffleOpt']) }) : Message.warning('请至少添加一条组卷规则！'))}>预览</Button>
+          <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>确定</Button>
+        </Space>
+      }>
       <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <ExamFields peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>} />
         <Form.Item label="组卷规则" required>
@@ -69,6 +77,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
         setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
         setPicking(false);
       }} />
+      <PaperPreviewDrawer request={preview} onClose={closePreview} />
     </Modal>
   );
 }

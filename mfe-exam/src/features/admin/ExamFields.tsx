@@ -21,6 +21,12 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       {num('考试时长(分钟)', 'totalTime', 1)}
       {num('及格分', 'qualifyScore', 0, 100_000, '不能大于试卷总分（由组卷规则计算）')}
       {num('考试机会', 'chance', 0, 9999, '0 表示不限次数')}
+      <Item label="考试价格(元)" field="price" extra="大于0为付费考试；暂无支付功能，付费考试考生暂时无法进入">
+        <InputNumber min={0} max={1_000_000} precision={2} style={{ width: 160 }} />
+      </Item>
+      <Item label="所需积分" field="points" extra="考生首次参加时扣除，0 表示免费">
+        <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+      </Item>
       <Item label="开放类型" field="openType">
         <Radio.Group options={[{ label: '公开', value: 1 }, { label: '部门', value: 2 }, { label: '指定人员', value: 3 }, { label: '密码', value: 9 }]} />
       </Item>
@@ -47,6 +53,7 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       <Item label="加入错题本" field="showBook" triggerPropName="checked"><Switch /></Item>
       <Item label="试题乱序" field="shuffleQu" triggerPropName="checked"><Switch /></Item>
       <Item label="选项乱序" field="shuffleOpt" triggerPropName="checked"><Switch /></Item>
+      <Item label="多选部分得分" field="partialMultiple" triggerPropName="checked" extra="多选题少选时按比例得分，错选不得分"><Switch /></Item>
       <Item label="切屏监控" field="leaveOn" triggerPropName="checked"><Switch /></Item>
       <Item shouldUpdate noStyle>
         {(v) => v.leaveOn && (
@@ -58,6 +65,8 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       </Item>
       <Item label="摄像头抓拍" field="camOn" triggerPropName="checked"><Switch /></Item>
       <Item shouldUpdate noStyle>{(v) => v.camOn && num('抓拍间隔(分钟)', 'camInterval', 1, 9999)}</Item>
+      <Item label="人脸识别" field="faceOn" triggerPropName="checked"><Switch /></Item>
+      <Item shouldUpdate noStyle>{(v) => v.faceOn && num('人脸识别失败次数', 'faceChance', 1, 99, '连续识别失败达到次数将自动交卷')}</Item>
       <Item label="禁止粘贴" field="pasteBlock" triggerPropName="checked"><Switch /></Item>
     </>
   );

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Input, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { PageContainer, PagingTable, useCan } from '@exam/ui';
-import type { ExamAdminRow } from '@exam/contracts';
+import type { ExamAdminRow, ExamDetail } from '@exam/contracts';
+import { ExamRecordDrawer } from '../records/ExamRecordDrawer';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ExamDialog } from './ExamDialog';
+import { PaperPreviewDrawer, type PreviewRequest } from './PaperPreview';
 
 /** Spec admin §3 open types of an exam. */
 const OPEN_TYPE: Record<number, string> = { 1: '公开', 2: '部门', 3: '指定人员', 9: '密码' };
@@ -14,7 +16,14 @@ export default function ExamList() {
   const [title, setTitle] = useState('');
   const [edit, setEdit] = useState<string>();
   const [refresh, setRefresh] = useState(0);
+  const [preview, setPreview] = useState<PreviewRequest>();
+  const [records, setRecords] = useState<ExamAdminRow>();
+  const closePreview = useCallback(() => setPreview(undefined), []);
   const can = useCan();
+  const previewExam = async (id: string) => {
+    const e = await post<ExamDetail>('/api/exam/exam/detail', { id });
+    setPreview({ rules: e.rules ?? [], shuffleQu: e.shuffleQu, shuffleOpt: e.shuffleOpt });
+  };
   const reload = () => setRefresh((n) => n + 1);
   const setState = async (ids: (string | number)[], state: 0 | 1) => {
     await post('/api/exam/exam/state', { ids, state });
@@ -22,19 +31,29 @@ export default function ExamList() {
     reload();
   };
   const columns: TableColumnProps<ExamAdminRow>[] = [
-    { title: '考试名称', dataIndex: 'title', width: 180, ellipsis: true },
-    { title: '考试时间', key: 'window', width: 200, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
+    { title: '考试名称', dataIndex: 'title', width: 170, ellipsis: true },
+    { title: '考试时间', key: 'window', width: 180, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
     { title: '时长(分钟)', dataIndex: 'totalTime', width: 90 },
     { title: '总分/及格', key: 'score', width: 90, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },
     { title: '考试机会', dataIndex: 'chance', width: 80, render: chanceText },
     { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE[t] ?? t, width: 80 },
     {
       // The switch sits beside the tag: the table's own 操作 column holds edit and delete.
-      title: '状态', dataIndex: 'state', width: 130,
+      title: '状态', dataIndex: 'state', width: 120,
       render: (s: number, e) => (
         <Space size={4}>
           {s === 0 ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>}
           {can('exam:state') && <Button type="text" size="mini" onClick={() => void setState([e.id], s === 0 ? 1 : 0).catch(() => undefined)}>{s === 0 ? '禁用' : '启用'}</Button>}
+        </Space>
+      ),
+    },
+    {
+      // Stacked so the table still fits beside the sidebar on a 1366 px screen.
+      title: '试卷与成绩', key: 'more', width: 100,
+      render: (_: unknown, e) => (
+        <Space direction="vertical" size={0} align="start">
+          {can('exam:update') && <Button type="text" size="mini" onClick={() => void previewExam(e.id).catch(() => undefined)}>预览</Button>}
+          {can('exam:record') && <Button type="text" size="mini" onClick={() => setRecords(e)}>考试记录</Button>}
         </Space>
       ),
     },
@@ -55,6 +74,8 @@ export default function ExamList() {
         }}
       />
       <ExamDialog edit={edit} onClose={() => setEdit(undefined)} onSaved={reload} />
+      <PaperPreviewDrawer request={preview} onClose={closePreview} />
+      <ExamRecordDrawer exam={records} onClose={() => setRecords(undefined)} />
     </PageContainer>
   );
 }

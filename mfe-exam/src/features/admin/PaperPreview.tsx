@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Card, Drawer, Empty, Space, Spin, Tag, Typography } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { RichText } from '@exam/ui';
+import type { ExamRule, PaperPreview as Preview } from '@exam/contracts';
+
+export type PreviewRequest = { rules: ExamRule[]; shuffleQu?: boolean; shuffleOpt?: boolean };
+type Qu = Preview['groupList'][number]['quList'][number];
+
+/** The answer key of one question, by type: options with ✓, fill-in blanks, matching pairs. */
+function Answers({ q }: { q: Qu }) {
+  if (q.quType === 5) return <>{q.answerList.map((o, i) => <div key={o.id}>填空{i + 1}：<Tag color="green">{o.answer}</Tag></div>)}</>;
+  if (q.quType === 6) return <>{q.answerList.map((o) => <div key={o.id}>{o.abc}. {o.content} → <Tag color="green">{o.answer}</Tag></div>)}</>;
+  if (q.quType === 4) return <Typography.Text type="secondary">简答题，考后人工阅卷</Typography.Text>;
+  if (q.quType === 99) return <Typography.Text type="secondary">组合题，含{q.subCount}道小题</Typography.Text>;
+  return (
+    <>
+      {q.answerList.map((o) => (
+        <div key={o.id} style={{ color: o.isRight ? 'rgb(var(--green-6))' : undefined }}>
+          {o.abc}. <span dangerouslySetInnerHTML={{ __html: o.content }} /> {o.isRight && <Tag size="small" color="green">正确答案</Tag>}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * 试卷预览: one paper drawn by the exam's rules, not stored (`/api/exam/exam/preview`). Admins see
+ * the answer key; each opening draws again, as each learner's paper would differ.
+ */
+export function PaperPreviewDrawer({ request, onClose }: { request?: PreviewRequest; onClose: () => void }) {
+  const [paper, setPaper] = useState<Preview>();
+  useEffect(() => {
+    setPaper(undefined);
+    if (!request) return;
+    post<Preview>('/api/exam/exam/preview', request).then(setPaper, onClose); // the request layer showed why
+  }, [request, onClose]);
+  let n = 0;
+  return (
+    <Drawer title="试卷预览" visible={!!request} width={760} footer={null} onCancel={onClose} unmountOnExit>
+      {!paper ? <Spin style={{ display: 'block', marginTop: 80 }} /> : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text bold>共{paper.quCount}题，总分{paper.totalScore}分</Typography.Text>
+          {paper.groupList.length === 0 && <Empty />}
+          {paper.groupList.map((g, gi) => (
+            <Card key={gi} size="small" title={`${g.title}（共${g.quCount}题，每题${g.perScore}分，共${g.totalScore}分）`}>
+              {g.quList.map((q) => (
+                <div key={q.quId} className="preview-qu" style={{ borderBottom: '1px dashed var(--color-border-2)', padding: '8px 0' }}>
+                  <Space align="start">
+                    <b>{++n}.</b>
+                    <Tag size="small">{q.quType_dictText}</Tag>
+                    <Tag size="small" color="orangered">{q.score}分</Tag>
+                  </Space>
+                  <RichText html={q.content} />
+                  <Answers q={q} />
+                </div>
+              ))}
+            </Card>
+          ))}
+        </Space>
+      )}
+    </Drawer>
+  );
+}

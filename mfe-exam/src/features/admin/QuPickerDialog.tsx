@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Button, Input, Message, Modal, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { post } from '@exam/api';
+import { usePagingQuery } from '@exam/ui';
+import { QU_TYPE_TITLES, type QuRow, type RepoAdminRow } from '@exam/contracts';
+
+/** A picked question; rows loaded with an exam (ids only) have no text until seen in the table. */
+export type PickedQu = { id: string; text?: string; quType?: number };
+
+const QU_TYPES = Object.entries(QU_TYPE_TITLES).map(([v, t]) => ({ label: `${t}题`, value: Number(v) }));
+const LEVEL: Record<number, string> = { 1: '普通', 2: '较难' };
+const columns: TableColumnProps<QuRow>[] = [
+  { title: '题目内容', dataIndex: 'contentText', ellipsis: true },
+  { title: '题型', dataIndex: 'quType_dictText', width: 90 },
+  { title: '难度', dataIndex: 'level', width: 70, render: (l: number) => LEVEL[l] ?? '' },
+  { title: '题库', dataIndex: 'repoTitle', width: 150, ellipsis: true },
+];
+
+export interface QuPickerDialogProps {
+  /** The group's type: the type filter starts there (a fixed group takes questions of its own type). */
+  quType: number;
+  value: PickedQu[];
+  onCancel: () => void;
+  onOk: (picked: PickedQu[]) => void;
+}
+
+/** 选择试题: bank, type and content filters, 10 a page; picks survive paging and can be removed below. */
+export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialogProps) {
+  const [repos, setRepos] = useState<RepoAdminRow[]>([]);
+  const [filter, setFilter] = useState<{ repoId?: string; quType?: number; content?: string }>({ quType });
+  const [picked, setPicked] = useState(() => new Map(value.map((q) => [q.id, q])));
+  const page = usePagingQuery<QuRow>('/api/qu/qu/paging', filter, 10);
+  useEffect(() => {
+    post<{ records: RepoAdminRow[] }>('/api/repo/paging', { current: 1, size: 100 }).then((r) => setRepos(r.records), () => undefined);
+  }, []);
+
+  // Picks are kept here by row, not from the table's key list: that list forgets other pages' picks.
+  const toggle = (rows: QuRow[], on: boolean) => setPicked((m) => {
+    const next = new Map(m);
+    for (const r of rows) {
+      if (on) next.set(r.id, { id: r.id, text: r.contentText, quType: r.quType });
+      else next.delete(r.id);
+    }
+    return next;
+  });
+  const remove = (id: string) => setPicked((m) => new Map([...m].filter(([k]) => k !== id)));
+  const confirm = () => {
+    if (picked.size === 0) return void Message.warning('请至少选择一道试题！');
+    const wrong = [...picked.values()].some((q) => q.quType !== undefined && q.quType !== quType);
+    if (wrong) return void Message.warning(`只能选择${QU_TYPE_TITLES[quType]}题（与分组题型一致）！`);
+    onOk([...picked.values()]);
+  };
+  return (
+    <Modal title="选择试题" visible onCancel={onCancel} style={{ width: 900 }}
+      footer={<Space><Button onClick={onCancel}>取消</Button><Button type="primary" onClick={confirm}>确定{picked.size ? `（${picked.size}）` : ''}</Button></Space>}>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Select allowClear placeholder="全部题库" style={{ width: 200 }} value={filter.repoId} options={repos.map((r) => ({ label: r.title, value: r.id }))}
+          onChange={(repoId) => setFilter((f) => ({ ...f, repoId }))} />
+        <Select allowClear placeholder="全部题型" style={{ width: 130 }} value={filter.quType} options={QU_TYPES} onChange={(t) => setFilter((f) => ({ ...f, quType: t }))} />
+        <Input.Search allowClear placeholder="搜索题目内容" style={{ width: 240 }} onSearch={(content) => setFilter((f) => ({ ...f, content: content || undefined }))} />
+      </Space>
+      <Table rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
+        rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onSelect: (on, row) => toggle([row], on), onSelectAll: (on) => toggle(page.records, on) }}
+        pagination={{ current: page.query.current, pageSize: 10, total: page.total, showTotal: true, onChange: (current) => page.setQuery({ ...page.query, current }) }} />
+      <div style={{ marginTop: 12 }}>
+        <span style={{ marginRight: 8 }}>已选{picked.size}题：</span>
+        <Space wrap size={4}>
+          {[...picked.values()].map((q, i) => (
+            <Tag key={q.id} closable onClose={() => remove(q.id)} style={{ maxWidth: 260 }}>
+              <span className="qu-picked" title={q.text}>{q.text ? q.text.slice(0, 20) : `试题${i + 1}`}</span>
+            </Tag>
+          ))}
+        </Space>
+      </div>
+    </Modal>
+  );
+}

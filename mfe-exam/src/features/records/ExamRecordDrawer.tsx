@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Drawer, Input, Message, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { download } from '@exam/api';
+import { PagingTable, useCan } from '@exam/ui';
+import type { RecordParams, RecordRow } from '@exam/contracts';
+
+const PASS_OPTIONS = [{ label: '通过', value: 'yes' }, { label: '未通过', value: 'no' }, { label: '待出分', value: 'wait' }];
+const PASS_COLOR: Record<string, string> = { 是: 'green', 否: 'red', 待出分: 'orange' };
+
+const columns: TableColumnProps<RecordRow>[] = [
+  { title: '姓名', dataIndex: 'realName', width: 100, render: (v: string, r) => v || r.userName },
+  { title: '账号', dataIndex: 'userName', width: 110 },
+  { title: '开始时间', dataIndex: 'startTime', width: 165 },
+  { title: '交卷时间', dataIndex: 'handTime', width: 165, render: (v: string) => v || '-' },
+  { title: '得分', key: 'score', width: 140, render: (_: unknown, r) => (r.userScore === null ? '-' : `${r.userScore}（客观${r.objScore}+主观${r.subjScore}）`) },
+  { title: '是否通过', dataIndex: 'passed_dictText', width: 90, render: (v: string) => (v ? <Tag color={PASS_COLOR[v]}>{v}</Tag> : '-') },
+  { title: '试卷状态', dataIndex: 'state_dictText', width: 90 },
+  { title: '切屏次数', dataIndex: 'leaveTimes', width: 80 },
+  { title: '考卷状态', dataIndex: 'exState_dictText', width: 90, render: (v: string, r) => <Tag color={r.exState === 0 ? 'green' : 'red'}>{v}</Tag> },
+  { title: '说明', dataIndex: 'exMsg', ellipsis: true },
+];
+
+/** 考试记录 of one exam: every learner's attempts, filters by name and pass, export of the same rows. */
+export function ExamRecordDrawer({ exam, onClose }: { exam?: { id: string; title: string }; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [pass, setPass] = useState<RecordParams['pass']>();
+  const [exporting, setExporting] = useState(false);
+  const can = useCan();
+  const params: RecordParams | undefined = exam && { examId: exam.id, name: name || undefined, pass };
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      await download('/api/exam/record/export', { params }, `考试记录-${exam?.title}.xlsx`);
+      Message.success('导出成功！');
+    } catch {
+      // the request layer already showed why
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Drawer title={`考试记录 - ${exam?.title ?? ''}`} visible={!!exam} width="85%" footer={null} onCancel={onClose} unmountOnExit>
+      {params && (
+        <PagingTable url="/api/exam/record/paging" params={params} columns={columns as TableColumnProps[]} defaultSize={10}
+          toolbar={
+            <Space>
+              <Input.Search allowClear placeholder="搜索姓名或账号" style={{ width: 220 }} onSearch={setName} />
+              <Select allowClear placeholder="是否通过" style={{ width: 130 }} options={PASS_OPTIONS} value={pass} onChange={setPass} />
+              {can('exam:record:export') && <Button type="primary" loading={exporting} onClick={() => void exportXlsx()}>导出</Button>}
+            </Space>
+          } />
+      )}
+    </Drawer>
+  );
+}
