@@ -1,29 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './helpers';
-
-const fmt = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const r = await request.post('/api/sys/user/login', { data: { username, password } });
-  return (await r.json()).data.token as string;
-}
-async function api(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const r = await request.post(url, { data, headers: { token } });
-  const body = await r.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-/** Arco's InputNumber commits on blur. */
-async function setNumber(row: ReturnType<Page['locator']>, nth: number, value: string) {
-  const input = row.locator('.arco-input-number input').nth(nth);
-  await input.fill(value);
-  await input.press('Tab');
-}
-async function pickSelect(page: Page, trigger: ReturnType<Page['locator']>, option: string) {
-  await trigger.click();
-  await page.locator('.arco-select-popup:visible').getByText(option, { exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { api, apiToken, fmt, pickSelect, setNumber, shot, signIn } from './helpers';
 
 test('an admin creates an exam with random rules over both demo banks, then reviews a short answer', async ({ page, request }) => {
   const title = `端到端考试${Date.now() % 100000}`;

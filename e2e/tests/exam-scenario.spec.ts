@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { api, apiToken as token, fmt, pickSelect, setNumber, shot, signIn } from './helpers';
 
 /*
  * Issue 5's "done means", in one run: a 3-minute exam with a leave limit of 2 over both demo banks; one
@@ -8,17 +8,7 @@ import { shot, signIn } from './helpers';
  * answers and publishes. Every score is checked to the point against the answers given.
  */
 
-const fmt = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 const SHORT_TEXT = '遵守操作规程，佩戴防护用品，及时报告隐患';
-
-async function token(request: APIRequestContext, username: string, password: string) {
-  return (await (await request.post('/api/sys/user/login', { data: { username, password } })).json()).data.token as string;
-}
-async function api(request: APIRequestContext, tk: string, url: string, data: unknown) {
-  const body = await (await request.post(url, { data, headers: { token: tk } })).json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(0);
-  return body.data;
-}
 
 /** Headless Chromium never hides a page, so the tab switch is played as the browser would announce it. */
 async function leaveTab(page: Page) {
@@ -51,16 +41,49 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   test.setTimeout(360_000); // the second learner really waits out the 3 minutes
   const admin = await token(request, 'admin', 'Admin@2026');
   const title = `综合演练考试${Date.now() % 100000}`;
-  // Singles are questions 1–3, judges 4–6, the short answer 7 (groups keep their order; options are not shuffled).
-  const { id: examId } = await api(request, admin, '/api/exam/exam/save', {
-    title, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 3, qualifyScore: 50, leaveOn: true, leaveLimit: 2, leaveSec: 0, shuffleQu: false, shuffleOpt: false,
-    rules: [
-      { title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 10 },
-      { title: '判断题', quType: 3, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 10 },
-      { title: '简答题', quType: 4, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 1, score: 40 },
-    ],
-  });
+
+  // The admin creates the exam in the dialog: 3 minutes, pass 50, leave limit 2, random groups over both
+  // demo banks. Singles are questions 1–3, judges 4–6, the short answer 7 (questions are not shuffled).
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.goto('/admin/');
+  await signIn(adminPage, 'admin', 'Admin@2026');
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await adminPage.goto('/admin/exam/list');
+  await adminPage.getByRole('button', { name: '新增' }).click();
+  const dialog = adminPage.locator('.arco-modal').filter({ hasText: '新增考试' });
+  await dialog.getByLabel('考试名称').fill(title);
+  const range = dialog.locator('.arco-picker-range input');
+  await range.nth(0).click();
+  await range.nth(0).fill(fmt(new Date(Date.now() - 60_000)));
+  await range.nth(0).press('Enter');
+  await range.nth(1).fill(fmt(new Date(Date.now() + 86400_000)));
+  await range.nth(1).press('Enter');
+  await dialog.getByLabel('考试名称').click();
+  await dialog.getByLabel('考试时长(分钟)').fill('3');
+  await dialog.getByLabel('及格分').fill('50');
+  await dialog.getByLabel('切屏监控').click();
+  await dialog.getByLabel('切屏次数限制').fill('2');
+  await dialog.getByLabel('离开判定(秒)').fill('0');
+  const rows = dialog.locator('tbody tr');
+  const bankPicker = adminPage.locator('.arco-modal').filter({ hasText: '选择题库' }).last();
+  const groups: [string, string, string][] = [['单选题', '3', '10'], ['判断题', '3', '10'], ['简答题', '1', '40']];
+  for (const [i, [type, count, score]] of groups.entries()) {
+    if (i > 0) await dialog.getByRole('button', { name: '添加分组' }).click();
+    await pickSelect(adminPage, rows.nth(i).locator('.arco-select').first(), type);
+    await rows.nth(i).getByRole('button', { name: '选择题库' }).click();
+    await bankPicker.getByRole('row', { name: /安全生产知识题库/ }).locator('.arco-checkbox').click();
+    await bankPicker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+    await bankPicker.getByRole('button', { name: '确定' }).click();
+    await setNumber(rows.nth(i), 0, count);
+    await setNumber(rows.nth(i), 1, score);
+  }
+  await expect(dialog.getByText('试卷总分：100分')).toBeVisible();
+  await shot(adminPage, 'exam-scenario-dialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(adminPage.getByText('考试保存成功！')).toBeVisible();
+  const [exam] = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records;
+  expect(await api(request, admin, '/api/exam/exam/detail', { id: exam.id }))
+    .toMatchObject({ totalTime: 3, qualifyScore: 50, totalScore: 100, leaveOn: true, leaveLimit: 2, leaveSec: 0, openType: 1 });
 
   /** Picks the right (or a wrong) option of the question on screen, by the bank's own answer. */
   const choose = async (page: Page, right: boolean) => {
@@ -132,10 +155,6 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   expect(aHanded).toMatchObject({ state: 1, objScore: 30, leaveTimes: 3, exState: 2, passed: null });
 
   // The admin reviews learner 1's short answer in the browser and publishes.
-  const adminPage = await (await browser.newContext()).newPage();
-  await adminPage.goto('/admin/');
-  await signIn(adminPage, 'admin', 'Admin@2026');
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
   const review = async (paperId: string, score: string, total: number) => {
     await adminPage.goto(`/admin/exam/review/detail/${paperId}`);
     await expect(adminPage.getByText(SHORT_TEXT).first()).toBeVisible();
@@ -169,5 +188,4 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await a.page.reload();
   await expect(a.page.getByTestId('exam-result')).toContainText('55.5');
   await shot(a.page, 'exam-scenario-result');
-  void examId;
 });

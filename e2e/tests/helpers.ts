@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -17,3 +17,27 @@ export const expectLogin = async (page: Page) => {
   await expect(page).toHaveURL(/\/pages\/login\/login/);
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 };
+
+/** A time as the server writes it: yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+export const fmt = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const r = await request.post('/api/sys/user/login', { data: { username, password } });
+  return (await r.json()).data.token as string;
+}
+/** A call that must succeed (code 0); returns its data. */
+export async function api(request: APIRequestContext, token: string, url: string, data: unknown) {
+  const body = await (await request.post(url, { data, headers: { token } })).json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+/** Arco's InputNumber commits on blur. */
+export async function setNumber(row: Locator, nth: number, value: string) {
+  const input = row.locator('.arco-input-number input').nth(nth);
+  await input.fill(value);
+  await input.press('Tab');
+}
+export async function pickSelect(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.locator('.arco-select-popup:visible').getByText(option, { exact: true }).click();
+}
