@@ -38,7 +38,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
       setUserIds(e.userIds ?? []);
       setRules((e.rules ?? []).map((r, i) => ({
         key: String(i), title: r.title, quType: r.quType, repoIds: r.repoIds ?? [], repoTitles: (r.repoIds ?? []).map((id) => title.get(id) ?? id),
-        level: r.level ?? 0, count: r.count ?? 0, score: r.score, quList: r.quIds?.length ? r.quIds.map((id) => ({ id, quType: r.quType })) : undefined,
+        level: r.level ?? 0, count: r.count ?? 0, score: r.score, quList: r.quIds?.length ? r.quIds.map((id) => ({ id, quType: r.quType, text: e.quTitles?.[id] })) : undefined,
       })));
     })().catch(() => undefined); // the request layer already showed the error
   }, [edit, form]);

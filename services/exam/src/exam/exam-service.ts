@@ -1,6 +1,6 @@
 import { type ExamAdminRow, type ExamDetail, type ExamSaveReq, type PagingQuery, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
 import {
-  type AuthUser, type Db, badRequest, conflict, contains, fmtTime, newId, notFound, pageQuery, parseTime, sanitizeRichText, schema,
+  type AuthUser, type Db, badRequest, conflict, contains, fmtTime, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText, schema,
 } from '@exam/server-kit';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { loadQuestions } from '../paper/qu-load';
@@ -58,9 +58,12 @@ export function examService(db: Db) {
         return learnerDetail(e, quCountOf(rules));
       }
       const people = await db.select({ userId: elExamPerson.userId }).from(elExamPerson).where(eq(elExamPerson.examId, id));
+      const fixed = rules.flatMap((r) => r.quIds ?? []);
+      const stems = fixed.length ? await db.select({ id: schema.elQu.id, content: schema.elQu.content }).from(schema.elQu).where(inArray(schema.elQu.id, fixed)) : [];
       return {
         ...learnerDetail(e, quCountOf(rules)), deptCodes: e.deptCodes, userIds: people.map((p) => p.userId), password: e.password,
         shuffleQu: e.shuffleQu, shuffleOpt: e.shuffleOpt, partialMultiple: e.partialMultiple, rules, createTime: fmtTime(e.createTime),
+        quTitles: Object.fromEntries(stems.map((q) => [q.id, richTextToPlain(q.content).slice(0, 100)])),
       };
     },
 

@@ -22,6 +22,9 @@ describe('exam save', () => {
     expect(edit.status).toBe(200);
     const d2 = await call(ctx.app, '/api/exam/exam/detail', { id: r.body.data.id }, ctx.admin);
     expect(d2.body.data).toMatchObject({ title: '改名考试', password: '', totalScore: 100, quCount: 2 });
+    // The editor names the fixed questions by their stems.
+    expect(Object.keys(d2.body.data.quTitles).sort()).toEqual(['r-t-1-s1', 'r-t-1-s2']);
+    expect(d2.body.data.quTitles['r-t-1-s1']).not.toMatch(/[<>]/);
   });
 
   it('refuses rules the banks cannot satisfy and forms that do not add up, with clear messages', async () => {

@@ -34,6 +34,8 @@ const adminFields = {
   deptCodes: Type.Optional(Type.Array(Type.String())), userIds: Type.Optional(Type.Array(Type.String())),
   password: Type.Optional(Type.String()), shuffleQu: Type.Optional(Type.Boolean()), shuffleOpt: Type.Optional(Type.Boolean()),
   partialMultiple: Type.Optional(Type.Boolean()), rules: Type.Optional(Type.Array(ExamRule)), createTime: Type.Optional(Type.String()),
+  /** Plain-text stems of the fixed groups' questions by id, so the editor can name them. */
+  quTitles: Type.Optional(Type.Record(Type.String(), Type.String())),
 };
 export const ExamDetail = Type.Object({ ...learnerFields, ...adminFields });
 export type ExamDetail = Type.Static<typeof ExamDetail>;
