@@ -4,6 +4,9 @@
  * on start); this process is the load: every examinee signs in, then create-paper, paper-detail,
  * qu-detail + fill-answer for every question, hand-exam. Reports p50/p95/p99 per call and throughput
  * (sign-in excluded), then checks in the database that every paper was handed in exactly once.
+ * Baseline: first, at the same concurrency, every examinee calls /api/sys/user/info (a session lookup
+ * and one row read) 4 times; each exam call's p50 is also given as a ratio to that baseline's p50, so
+ * figures from machines of different speed can be compared.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres [BENCH_REDIS_URL=redis://127.0.0.1:56390] \
  *   N=500 CONCURRENCY=100 [DB_POOL_MAX=10] npx tsx infra/bench/exam-bench.mts
@@ -92,6 +95,10 @@ function answerFor(q: any): Record<string, unknown> {
   return { answers: q.answerList.length ? [q.answerList[0].id] : [] };
 }
 
+async function baseline(token: string) {
+  for (let k = 0; k < 4; k++) await post('baseline', '/api/sys/user/info', {}, token);
+}
+
 async function examinee(token: string) {
   const { id } = await post('create-paper', '/api/paper/paper/create-paper', { examId: EXAM_ID }, token);
   const detail = await post('paper-detail', '/api/paper/paper/paper-detail', { id }, token);
@@ -105,20 +112,30 @@ async function examinee(token: string) {
   await post('hand-exam', '/api/paper/paper/hand-exam', { id }, token);
 }
 
+/** Runs `work` for every examinee, CONCURRENCY at a time. */
+async function crowd(work: (token: string) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < N) await work(tokens[next++]);
+  }));
+}
+await crowd(baseline);
+const baseLat = lat.baseline.sort((a, b) => a - b);
+delete lat.baseline;
 const started = performance.now();
-let next = 0;
-await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-  while (next < N) await examinee(tokens[next++]);
-}));
+await crowd(examinee);
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const total = Object.values(lat).reduce((n, xs) => n + xs.length, 0);
 console.log(`\nN=${N} examinees, ${CONCURRENCY} at a time, DB pool ${process.env.DB_POOL_MAX ?? 10}, ${redisUrl ? 'Redis' : 'in-process kv'}`);
-console.log('call          count    p50 ms   p95 ms   p99 ms   max ms');
+console.log('call          count    p50 ms   p95 ms   p99 ms   max ms   p50/baseline');
+const row = (name: string, xs: number[]) =>
+  `${name.padEnd(13)} ${String(xs.length).padStart(5)} ${[50, 95, 99].map((p) => pct(xs, p).toFixed(1).padStart(8)).join(' ')} ${xs[xs.length - 1].toFixed(1).padStart(8)}`;
+console.log(`${row('baseline info', baseLat)}       1.0×`);
 for (const [name, xs] of Object.entries(lat)) {
   xs.sort((a, b) => a - b);
-  console.log(`${name.padEnd(13)} ${String(xs.length).padStart(5)} ${[50, 95, 99].map((p) => pct(xs, p).toFixed(1).padStart(8)).join(' ')} ${xs[xs.length - 1].toFixed(1).padStart(8)}`);
+  console.log(`${row(name, xs)} ${(pct(xs, 50) / pct(baseLat, 50)).toFixed(1).padStart(9)}×`);
 }
 console.log(`\n${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} req/s, ${(N / seconds).toFixed(1)} examinees/s; errors ${errors}`);
 for (const e of errorSamples) console.log(`  e.g. ${e}`);
