@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, apiToken as token, fmt, pickSelect, setNumber, shot, signIn } from './helpers';
+import { api, apiToken as token, fmt, leaveTab, pickSelect, setNumber, shot, signIn } from './helpers';
 
 /*
  * Issue 5's "done means", in one run: a 3-minute exam with a leave limit of 2 over both demo banks; one
@@ -9,18 +9,6 @@ import { api, apiToken as token, fmt, pickSelect, setNumber, shot, signIn } from
  */
 
 const SHORT_TEXT = '遵守操作规程，佩戴防护用品，及时报告隐患';
-
-/** Headless Chromium never hides a page, so the tab switch is played as the browser would announce it. */
-async function leaveTab(page: Page) {
-  await page.evaluate(() => {
-    const set = (v: string) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => v });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    set('hidden');
-    set('visible');
-  });
-}
 
 async function startExam(browser: Browser, username: string, title: string) {
   const context = await browser.newContext();

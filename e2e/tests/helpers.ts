@@ -41,3 +41,15 @@ export async function pickSelect(page: Page, trigger: Locator, option: string) {
   await trigger.click();
   await page.locator('.arco-select-popup:visible').getByText(option, { exact: true }).click();
 }
+
+/** Headless Chromium never hides a page, so a tab switch (away and back) is played as the browser announces it. */
+export async function leaveTab(page: Page) {
+  await page.evaluate(() => {
+    const set = (v: string) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => v });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    set('visible');
+  });
+}
