@@ -81,6 +81,7 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
     const pick = qu.answerList.find((o: { isRight: boolean }) => o.isRight === right);
     const text = pick.content.replace(/<[^>]+>/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await panel.locator('[data-testid^="option-"]').filter({ hasText: new RegExp(`^[A-Z]\\.\\s*${text}$`) }).click();
+    return (qu.content as string).replace(/<[^>]+>/g, ''); // the stem, as lists show it
   };
   const goTo = (page: Page, n: number) => page.getByTestId('answer-sheet').getByRole('button', { name: String(n), exact: true }).click();
   const writeShort = async (page: Page) => {
@@ -112,7 +113,7 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await choose(a.page, true); // q1 right: 10
   await expect(status).toHaveAttribute('data-state', 'saved');
   await goTo(a.page, 2);
-  await choose(a.page, false); // q2 wrong: 0
+  const wrongStem = await choose(a.page, false); // q2 wrong: 0
   await expect(status).toHaveAttribute('data-state', 'saved');
   await a.context.setOffline(true);
   await goTo(a.page, 3);
@@ -176,4 +177,11 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await a.page.reload();
   await expect(a.page.getByTestId('exam-result')).toContainText('55.5');
   await shot(a.page, 'exam-scenario-result');
+
+  // The exam's wrong questions reached learner 1's book (showBook is on by default).
+  await a.page.goto('/pages/exam');
+  await a.page.getByTestId('my-exam-card').filter({ hasText: title }).getByText('考试错题').click();
+  await expect(a.page).toHaveURL(/\/pages\/book\/list\?refId=.*&refType=exam/);
+  await expect(a.page.getByRole('button', { name: wrongStem })).toBeVisible();
+  await shot(a.page, 'exam-scenario-book');
 });
