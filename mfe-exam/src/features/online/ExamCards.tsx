@@ -22,6 +22,20 @@ const facts = (e: Common) => [
 ];
 const CardTitle = ({ e }: { e: Common }) => <Space><FlagTag flag={e.stateFlag} /><span>{e.title}</span></Space>;
 
+/** resultType 1: the learner only learns that the paper was handed in (no score, no pass). */
+const RESULT_HIDDEN = 1;
+
+/** Spec learner §4: pass status only once FINISHED, otherwise 待出分. */
+function ScoreAndPass({ exam }: { exam: MyExamItem }) {
+  const final = exam.stateFlag === 'FINISHED' && exam.passed !== null;
+  return (
+    <>
+      <span>我的成绩 {exam.maxScore ?? '待出分'}</span>
+      {final ? <Tag color={exam.passed ? 'green' : 'red'}>{exam.passed ? '通过' : '未通过'}</Tag> : <Tag color="orange">待出分</Tag>}
+    </>
+  );
+}
+
 /** A card of "my exams" (spec learner §2): the record box appears once the learner has tried. */
 export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
@@ -38,8 +52,7 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
       {exam.tryCount > 0 && (
         <div style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }} data-testid="exam-record-box">
           <Space wrap>
-            <span>我的成绩 {exam.maxScore ?? '待出分'}</span>
-            {exam.passed !== null && <Tag color={exam.passed ? 'green' : 'red'}>{exam.passed ? '通过' : '未通过'}</Tag>}
+            {exam.resultType !== RESULT_HIDDEN && <ScoreAndPass exam={exam} />}
             <span>已考 {exam.tryCount} 次{exam.chance > 0 ? `，剩余 ${Math.max(0, exam.chance - exam.tryCount)} 次` : ''}</span>
           </Space>
         </div>

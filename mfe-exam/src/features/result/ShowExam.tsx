@@ -2,13 +2,19 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Result, Space, Spin, Tag } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '@exam/api';
-import { PaperCalls, type PaperResult } from '@exam/contracts';
+import { PaperCalls, type PaperResult, type QuView, type ResultQu } from '@exam/contracts';
 import { QuestionView } from '@exam/ui';
 
 /** resultType 1: the learner only learns that the paper was handed in. */
 const RESULT_HIDDEN = 1;
 /** resultType 0: the answer sheet with solutions is shown too. */
 const RESULT_SHEET = 0;
+
+/** The shared question view's shape; a composite's children come with their own answers (solutions in qu.solution.subList). */
+const viewOf = (qu: ResultQu): QuView => ({
+  ...qu, id: qu.quId, level: 0, blankCount: qu.solution.blankAnswers.length,
+  subList: qu.subList.map((c) => ({ ...c, id: c.quId, level: 0 })),
+});
 
 const passText = (r: PaperResult) => (r.passed === null || r.passed === undefined ? <Tag color="orange">待出分</Tag> : <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? '通过' : '未通过'}</Tag>);
 
@@ -50,8 +56,7 @@ export default function ShowExam() {
       <Descriptions column={2} border data={facts} />
       {r.resultType === RESULT_SHEET && r.quList?.map((qu, i) => (
         <Card key={qu.quId} size="small" style={{ marginTop: 12 }} title={`${i + 1}. ${qu.quType_dictText}（${qu.actualScore} / ${qu.score} 分）`}>
-          <QuestionView qu={{ ...qu, id: qu.quId, level: 0, blankCount: qu.solution.blankAnswers.length, subList: [] }} value={qu.myAnswer} onChange={() => undefined} locked
-            solution={qu.solution} result={resultOf(qu)} />
+          <QuestionView qu={viewOf(qu)} value={qu.myAnswer} onChange={() => undefined} locked solution={qu.solution} result={resultOf(qu)} />
         </Card>
       ))}
     </Card>

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { eligible, examById } from '../exam/exam-store';
 
-const { elExamApply, elExam, sysUser } = schema;
+const { elExamApply, elExam, sysUser, sysUserMsg } = schema;
 const auditor = alias(sysUser, 'auditor');
 /** Admins with this grant see every application; a learner sees their own. */
 export const APPLY_ADMIN_TAG = 'exam:apply';
@@ -13,6 +13,17 @@ const isUniqueViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: unknown } | undefined;
   return err?.code === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
 };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The applicant's in-site message about an audit: the exam, 通过 or 拒绝, and the opinion. */
+export function auditMessage(examTitle: string, auditState: 1 | 2, auditMsg: string) {
+  const verdict = auditState === 1 ? '通过，您可以直接进入该考试' : '拒绝';
+  return {
+    title: '考试申请审核结果',
+    content: `<p>您对考试“${escapeHtml(examTitle)}”的申请已${verdict}。</p>${auditMsg ? `<p>审核意见：${escapeHtml(auditMsg)}</p>` : ''}`,
+  };
+}
 
 /** Exam applications (spec admin §3, learner "Exam apply dialog"). */
 export function applyService(db: Db) {
@@ -76,6 +87,10 @@ export function applyService(db: Db) {
         if (rows.some((r) => r.auditState !== 0)) throw badRequest('申请已审核，请勿重复审核！');
         await tx.update(elExamApply).set({ auditState: b.auditState, auditMsg, auditBy: user.id, auditTime: new Date() })
           .where(inArray(elExamApply.id, ids));
+        // The apply dialog promises the result by in-site message (sys_user_msg, as the welcome message).
+        const applied = await tx.select({ userId: elExamApply.userId, examTitle: elExam.title }).from(elExamApply)
+          .innerJoin(elExam, eq(elExam.id, elExamApply.examId)).where(inArray(elExamApply.id, ids));
+        await tx.insert(sysUserMsg).values(applied.map((a) => ({ id: newId(), userId: a.userId, ...auditMessage(a.examTitle, b.auditState, auditMsg) })));
       });
     },
   };

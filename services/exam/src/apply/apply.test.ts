@@ -13,6 +13,7 @@ afterAll(() => ctx.app.close());
 const A = '/api/exam/apply';
 const apply = (examId: string, applyMsg: string, token = ctx.learner) => call(ctx.app, `${A}/save`, { examId, applyMsg }, token);
 const row = async (id: string) => (await ctx.app.db.select().from(schema.elExamApply).where(eq(schema.elExamApply.id, id)))[0];
+const paper = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
 
 describe('exam applications', () => {
   it('a learner applies once per pending application, with a reason, to an exam they may take', async () => {
@@ -70,6 +71,48 @@ describe('exam applications', () => {
     expect((await call(ctx.app, '/api/paper/paper/create-paper', { examId }, ctx.learner2)).body.msg).toBe('请输入考试密码！');
     expect((await call(ctx.app, `${A}/delete`, { ids: [id2] }, ctx.admin)).status).toBe(200);
     expect(await row(id2)).toBeUndefined();
+  });
+
+  it('on a face-check exam an approved application is spent and its paper is never handed in for face failures', async () => {
+    const one = { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 };
+    const examId = await saveExam(ctx, { ...one, camOn: true, camInterval: 1, faceOn: true, faceChance: 2 });
+    const id = (await apply(examId, '摄像头坏了')).body.data.id;
+    await call(ctx.app, `${A}/audit`, { ids: [id], auditState: 1 }, ctx.admin);
+    const paperId = (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, ctx.learner)).body.data.id;
+    expect((await row(id)).auditUsed).toBe(true);
+    const cap = (pid: string) => call(ctx.app, '/api/paper/capture/save', { paperId: pid, base64: 'AAAA' }, ctx.learner);
+    // Failures are counted for the record; faceChance 0 tells the screen there is no limit for this paper.
+    for (let n = 1; n <= 3; n++) expect((await cap(paperId)).body.data).toEqual({ isBreak: false, failCount: n, faceChance: 0 });
+    expect((await call(ctx.app, '/api/paper/paper/paper-detail', { id: paperId }, ctx.learner)).body.data).toMatchObject({ faceOn: false, faceChance: 0, faceFails: 3 });
+    expect(await paper(paperId)).toMatchObject({ state: 0, byApply: true, faceFails: 3 });
+    await call(ctx.app, '/api/paper/paper/hand-exam', { id: paperId }, ctx.learner);
+    // The next paper, without an application, is face-checked again.
+    const next = (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, ctx.learner)).body.data.id;
+    expect(await paper(next)).toMatchObject({ byApply: false });
+    await cap(next);
+    expect((await cap(next)).body.data).toEqual({ isBreak: true, failCount: 2, faceChance: 2 });
+    // A face-check exam without an application still lets the learner in (the camera decides).
+    expect((await call(ctx.app, '/api/paper/paper/create-paper', { examId }, ctx.learner2)).status).toBe(200);
+  });
+
+  it('sends each applicant, and only them, an in-site message with the audit result', async () => {
+    const examId = await saveExam(ctx, { title: '申请消息考试', openType: 9, password: 'pw-msg' });
+    const msgs = async (userId: string) => (await ctx.app.db.select().from(schema.sysUserMsg).where(eq(schema.sysUserMsg.userId, userId)))
+      .filter((m) => m.title === '考试申请审核结果' && m.content.includes('申请消息考试'));
+    const a1 = (await apply(examId, '忘记密码')).body.data.id;
+    const a2 = (await apply(examId, '摄像头坏了', ctx.learner2)).body.data.id;
+    expect((await call(ctx.app, `${A}/audit`, { ids: [a1], auditState: 1, auditMsg: '同意<b>' }, ctx.admin)).status).toBe(200);
+    const [m1] = await msgs('u-learner');
+    expect(m1.content).toContain('已通过');
+    expect(m1.content).toContain('审核意见：同意&#60;b&#62;');
+    expect(await msgs('u-learner2')).toEqual([]);
+    expect((await call(ctx.app, `${A}/audit`, { ids: [a2], auditState: 2, auditMsg: '理由不充分' }, ctx.admin)).status).toBe(200);
+    const m2 = await msgs('u-learner2');
+    expect(m2).toHaveLength(1);
+    expect(m2[0].content).toContain('已拒绝');
+    expect(m2[0].content).toContain('理由不充分');
+    expect(await msgs('u-learner')).toHaveLength(1);
+    expect(await msgs('u-admin')).toEqual([]);
   });
 
   it('validates bodies (400) and guards the admin calls (401, 403 for a learner)', async () => {

@@ -73,11 +73,13 @@ export function clientExamService(db: Db) {
       return pageQuery<MyExamItem>(
         q,
         async (limit, offset) => {
-          const rows = await db.select({ e: elExam, latest: latestState(u.id), s: elExamUser }).from(elExam)
+          // Best score and pass come from final papers only: a learner whose papers all wait for review has none yet (待出分).
+          const finals = sql<boolean>`exists (select 1 from ${elPaper} f where f.exam_id = ${elExam.id} and f.user_id = ${u.id} and f.state = 2)`;
+          const rows = await db.select({ e: elExam, latest: latestState(u.id), s: elExamUser, finals }).from(elExam)
             .leftJoin(elExamUser, and(eq(elExamUser.examId, elExam.id), eq(elExamUser.userId, u.id)))
             .where(cond).orderBy(desc(elExam.startTime), desc(elExam.id)).limit(limit).offset(offset);
-          return rows.map(({ e, latest, s }) => {
-            const done = s && s.tryCount > 0;
+          return rows.map(({ e, latest, s, finals: final }) => {
+            const done = s && s.tryCount > 0 && Boolean(final);
             return {
               id: e.id, title: e.title, price: e.price, points: e.points, stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
               startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,

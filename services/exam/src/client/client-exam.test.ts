@@ -65,6 +65,25 @@ describe('my exams', () => {
     expect(range.map((r) => r.id).sort()).toEqual([dept, person].sort());
   });
 
+  it('shows no score or pass (待出分) while every paper waits for review, and none at all for resultType 1', async () => {
+    const short = [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }, { title: '简答', quType: 4, quIds: ['r-t-1-q1'], score: 10 }];
+    const waiting = await saveExam(ctx, { title: '卡片待阅卷', rules: short, qualifyScore: 5 });
+    const hidden = await saveExam(ctx, { title: '卡片不公布', resultType: 1, rules: [short[0]], qualifyScore: 5 });
+    for (const examId of [waiting, hidden]) {
+      const id = (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, ctx.learner2)).body.data.id;
+      await call(ctx.app, '/api/paper/paper/fill-answer', { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner2);
+      await call(ctx.app, '/api/paper/paper/hand-exam', { id }, ctx.learner2);
+    }
+    // Hand-in counted the try but the paper is not final: 待阅卷, no best score, no pass.
+    expect((await mine({ title: '卡片待阅卷' }, ctx.learner2))[0]).toMatchObject({ stateFlag: 'WAIT_REVIEW', tryCount: 1, maxScore: null, passed: null });
+    expect((await mine({ title: '卡片不公布' }, ctx.learner2))[0]).toMatchObject({ stateFlag: 'FINISHED', tryCount: 1, maxScore: null, passed: null, resultType: 1 });
+    // Once reviewed the card shows the final result.
+    const [paper] = await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.examId, waiting));
+    await call(ctx.app, '/api/exam/review/score', { paperId: paper.id, quId: 'r-t-1-q1', score: 4 }, ctx.admin);
+    await call(ctx.app, '/api/exam/review/finish', { paperId: paper.id }, ctx.admin);
+    expect((await mine({ title: '卡片待阅卷' }, ctx.learner2))[0]).toMatchObject({ stateFlag: 'FINISHED', maxScore: 14, passed: true });
+  });
+
   it('shows the demo exam to both demo learners, and a paper can be drawn from the demo banks', async () => {
     for (const token of [ctx.learner, ctx.learner2]) expect((await mine({ title: '综合考试' }, token)).map((r) => r.id)).toEqual(['e-demo-1']);
     const d = await call(ctx.app, '/api/exam/exam/detail', { id: 'e-demo-1' }, ctx.admin);

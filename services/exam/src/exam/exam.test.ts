@@ -1,3 +1,4 @@
+import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type Ctx, examBody, examTestApp, nowPlus, saveExam } from '../testing/fixture';
@@ -108,5 +109,39 @@ describe('exam detail for learners, paging, state, delete, preview', () => {
     expect(single.answerList.filter((o: { isRight: boolean }) => o.isRight)).toHaveLength(1);
     const bad = await call(ctx.app, '/api/exam/exam/preview', { rules: [{ title: 'x', quType: 6, repoIds: ['r-t-1'], count: 3, score: 1 }] }, ctx.admin);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('overlapping rules', () => {
+  /** Bank A: two normal singles and one hard; bank B: two normal singles (ids ov-<bank><n>). */
+  beforeAll(async () => {
+    const { elRepo, elQu, elQuAnswer } = schema;
+    await ctx.app.db.insert(elRepo).values([{ id: 'r-ov-a', title: '重叠A' }, { id: 'r-ov-b', title: '重叠B' }]);
+    const qs = [['ov-a1', 'r-ov-a', 1], ['ov-a2', 'r-ov-a', 1], ['ov-a3', 'r-ov-a', 2], ['ov-b1', 'r-ov-b', 1], ['ov-b2', 'r-ov-b', 1]] as const;
+    await ctx.app.db.insert(elQu).values(qs.map(([id, repoId, level]) => ({ id, repoId, quType: 1, level, content: id })));
+    await ctx.app.db.insert(elQuAnswer).values(qs.flatMap(([id]) => [0, 1].map((i) => ({ id: `${id}${i}`, quId: id, sort: i, content: `${i}`, isRight: i === 0 }))));
+  });
+  const rule = (title: string, repoIds: string[], level: number, count: number) => ({ title, quType: 1, repoIds, level, count, score: 10 });
+
+  it('saves every time when an assignment exists, though a random draw alone would often miss it', async () => {
+    // The level-1 group over A+B must take both of B, so that the any-level group over A gets all three of A.
+    const rules = [rule('普通', ['r-ov-a', 'r-ov-b'], 1, 2), rule('任意', ['r-ov-a'], 0, 3)];
+    for (let i = 0; i < 15; i++) {
+      const r = await call(ctx.app, '/api/exam/exam/preview', { rules }, ctx.admin);
+      expect([r.status, r.body.msg]).toEqual([200, '操作成功！']);
+      const [normal, any] = r.body.data.groupList.map((g: { quList: { quId: string }[] }) => g.quList.map((q) => q.quId).sort());
+      expect([normal, any]).toEqual([['ov-b1', 'ov-b2'], ['ov-a1', 'ov-a2', 'ov-a3']]);
+    }
+    expect((await save({ rules, qualifyScore: 10 })).status).toBe(200);
+  });
+
+  it('refuses every time when no assignment exists, naming a short group', async () => {
+    // Groups over A alone want four of its three questions, although the five questions would cover five slots.
+    const rules = [rule('普通', ['r-ov-a', 'r-ov-b'], 1, 1), rule('较难', ['r-ov-a'], 2, 1), rule('任意', ['r-ov-a'], 0, 3)];
+    for (let i = 0; i < 10; i++) {
+      const r = await save({ rules, qualifyScore: 10 });
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toMatch(/^第\d组「.+」：所选题库中可用的.*单选题只有\d道，不足\d道！$/);
+    }
   });
 });

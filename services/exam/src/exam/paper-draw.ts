@@ -36,9 +36,9 @@ function checkShape(rules: ExamRule[]) {
 
 /**
  * Draws one paper from the rules: fixed groups first, then random groups from the most specific
- * (a level, fewer banks) to the least, each without replacement across the whole paper. Throws a
- * 400 naming the group when the banks cannot satisfy it, so saving an exam and creating a paper
- * apply the same check.
+ * (a level, fewer banks) to the least, each without replacement across the whole paper, repaired by
+ * matching when groups overlap. Throws a 400 naming the group when the banks cannot satisfy it, so
+ * saving an exam and creating a paper apply the same, deterministic check.
  */
 export async function drawPaper(db: Db | Tx, rules: ExamRule[], shuffleQu = false): Promise<Drawn> {
   checkShape(rules);
@@ -69,16 +69,38 @@ export async function drawPaper(db: Db | Tx, rules: ExamRule[], shuffleQu = fals
       inArray(elQu.quType, [...new Set(random.map(({ r }) => r.quType))]),
     )).orderBy(elQu.id)
     : [];
+  // A random draw first (each group shuffles its own free candidates), then, for any group left
+  // short because an overlapping group took what it needed, augmenting paths (bipartite matching of
+  // group slots to questions) move questions between groups. The check is therefore exact: it fails
+  // only when no assignment exists, whatever the random draw did.
+  const eligible = new Map(random.map(({ r, i }) => [i, shuffle(candidates
+    .filter((c) => c.quType === r.quType && r.repoIds!.includes(c.repoId) && (!r.level || c.level === r.level) && !used.has(c.id))
+    .map((c) => c.id))]));
+  const owner = new Map<string, number>();
   for (const { r, i } of random) {
-    const free = candidates
-      .filter((c) => c.quType === r.quType && r.repoIds!.includes(c.repoId) && (!r.level || c.level === r.level) && !used.has(c.id))
-      .map((c) => c.id);
-    if (free.length < r.count!) {
-      const what = `${r.level ? LEVEL_NAMES[r.level] : ''}${QU_TYPE_TITLES[r.quType] ?? ''}题`;
-      throw badRequest(`第${i + 1}组「${r.title}」：所选题库中可用的${what}只有${free.length}道，不足${r.count}道！`);
+    picked[i] = eligible.get(i)!.filter((id) => !owner.has(id)).slice(0, r.count);
+    for (const id of picked[i]) owner.set(id, i);
+  }
+  const augment = (g: number, seen: Set<string>): boolean => {
+    for (const id of eligible.get(g)!) {
+      if (seen.has(id) || owner.get(id) === g) continue;
+      seen.add(id);
+      const from = owner.get(id);
+      if (from === undefined || augment(from, seen)) {
+        if (from !== undefined) picked[from] = picked[from].filter((x) => x !== id);
+        owner.set(id, g);
+        picked[g].push(id);
+        return true;
+      }
     }
-    picked[i] = shuffle(free).slice(0, r.count);
-    for (const id of picked[i]) used.add(id);
+    return false;
+  };
+  for (const { r, i } of random) {
+    while (picked[i].length < r.count! && augment(i, new Set())) { /* one more question moved into group i */ }
+    if (picked[i].length < r.count!) {
+      const what = `${r.level ? LEVEL_NAMES[r.level] : ''}${QU_TYPE_TITLES[r.quType] ?? ''}题`;
+      throw badRequest(`第${i + 1}组「${r.title}」：所选题库中可用的${what}只有${picked[i].length}道，不足${r.count}道！`);
+    }
   }
   const questions = picked.flatMap((ids, g) => (shuffleQu ? shuffle(ids) : ids).map((quId) => ({ quId, quType: rules[g].quType, groupNo: g, score: rules[g].score })));
   return {

@@ -48,13 +48,13 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
   if (now < exam.startTime) throw conflict('考试尚未开始！');
   if (now >= exam.endTime) throw conflict('考试已结束！');
   if (!(await eligible(db, exam, user))) throw forbidden(exam.openType === 2 ? '您不在本次考试的指定部门中！' : '您不在本次考试的指定人员中！');
-  // An approved, unused exam application (apply/) stands in for a missing or wrong password, once:
-  // it is marked used in the paper's own transaction below, so a rolled-back paper does not spend it.
-  let applyId: string | undefined;
-  if (exam.openType === 9 && !samePassword(password ?? '', exam.password)) {
-    applyId = await approvedApply(db, examId, user.id);
-    if (!applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
-  }
+  // An approved, unused exam application (apply/) stands in for a missing or wrong password and for
+  // face recognition, once: on a face-check exam it is spent even with the right password, so the
+  // paper is marked by_apply (no forced hand-in for face failures). It is marked used in the paper's
+  // own transaction below, so a rolled-back paper does not spend it.
+  const needsPassword = exam.openType === 9 && !samePassword(password ?? '', exam.password);
+  const applyId = needsPassword || exam.faceOn ? await approvedApply(db, examId, user.id) : undefined;
+  if (needsPassword && !applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
   if (exam.chance > 0) {
     const [used] = await db.select({ n: count() }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
     if (Number(used.n) >= exam.chance) throw conflict(`考试次数已用完（共${exam.chance}次）！`);
@@ -72,7 +72,7 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
       if (exam.points > 0) await payPoints(tx, exam.points);
       await tx.insert(elPaper).values({
         id, examId, userId: user.id, groups: drawn.groups, quCount: drawn.questions.length, totalScore: drawn.totalScore,
-        qualifyScore: exam.qualifyScore, startTime: now, limitTime: limit,
+        qualifyScore: exam.qualifyScore, startTime: now, limitTime: limit, byApply: Boolean(applyId),
       });
       await tx.insert(elPaperQu).values(drawn.questions.map((d, sort) => ({
         paperId: id, quId: d.quId, quType: d.quType, groupNo: d.groupNo, sort, score: d.score, optOrder: optionOrder(qs.get(d.quId)!, exam.shuffleOpt),
@@ -83,7 +83,8 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
     if (!isUniqueViolation(e) && e !== APPLY_SPENT) throw e;
     const winner = await openOne();
     if (winner) return { id: winner.id };
-    throw e === APPLY_SPENT ? badRequest('请输入考试密码！') : e;
+    if (e === APPLY_SPENT) throw badRequest(needsPassword ? '请输入考试密码！' : '考试申请已被使用，请重新进入考试！');
+    throw e;
   }
   return { id };
 

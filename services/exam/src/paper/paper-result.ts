@@ -1,11 +1,13 @@
-import { type LearnerAnswer, PAPER_STATE_TITLES, type PaperResult } from '@exam/contracts';
-import { type Db, conflict, fmtTime, schema } from '@exam/server-kit';
+import { type LearnerAnswer, PAPER_STATE_TITLES, type PaperResult, type ResultQuChild } from '@exam/contracts';
+import { type Db, type GradeResult, QuType, conflict, fmtTime, schema } from '@exam/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { userTimeOf } from './paper-service';
 import { ownPaper } from './paper-store';
 import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions, toSolution } from './qu-load';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * paper-result: only after hand-in, only the owner, and only what resultType allows:
@@ -30,10 +32,24 @@ export async function paperResult(db: Db, userId: string, id: string): Promise<P
     const q = qs.get(r.quId);
     if (!q) return [];
     const v = learnerQuWithSubs(q, r.optOrder, r.score, (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer);
+    const solution = toSolution(q);
+    // Children's own results as graded at hand-in (grading splits the composite's score equally).
+    const subs = (r.result ? (JSON.parse(r.result) as { subs?: Record<string, GradeResult> }) : {}).subs ?? {};
+    const share = q.subs.length ? r.score / q.subs.length : 0;
+    const subList: ResultQuChild[] = v.subList.map((c) => {
+      const g = subs[c.quId];
+      const manual = g?.review ?? c.quType === QuType.SHORT;
+      return {
+        quId: c.quId, quType: c.quType, quType_dictText: c.quType_dictText, content: c.content, score: round2(share),
+        actualScore: manual ? null : (g?.score ?? 0), isRight: manual ? null : (g?.right ?? false), review: manual,
+        answerList: c.answerList, blankCount: c.blankCount, rightList: c.rightList, myAnswer: c.myAnswer,
+        solution: solution.subList.find((x) => x.quId === c.quId)!,
+      };
+    });
     return [{
       quId: r.quId, quType: r.quType, quType_dictText: v.quType_dictText, content: v.content, sort: r.sort, score: r.score,
       actualScore: r.actualScore, isRight: r.isRight, review: r.review, answerList: v.answerList, rightList: v.rightList,
-      myAnswer: v.myAnswer, solution: toSolution(q),
+      myAnswer: v.myAnswer, solution, subList,
     }];
   });
   return { ...scored, quList };

@@ -36,7 +36,8 @@ export function paperService(db: Db) {
         id: p.id, examId: p.examId, title: e.title, state: p.state, leftSeconds: leftSecondsOf(p), totalTime: e.totalTime,
         totalScore: p.totalScore, qualifyScore: p.qualifyScore, quCount: p.quCount, answerCount: rows.filter((r) => r.answered).length,
         leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, leaveTimes: p.leaveTimes, camOn: e.camOn, camInterval: e.camInterval,
-        faceOn: e.faceOn, faceChance: e.faceChance, faceFails: p.faceFails, pasteBlock: e.pasteBlock,
+        // An application paper is not face-checked (see paper-guard).
+        faceOn: e.faceOn && !p.byApply, faceChance: p.byApply ? 0 : e.faceChance, faceFails: p.faceFails, pasteBlock: e.pasteBlock,
         groupList: p.groups.map((g, i) => {
           const list = rows.filter((r) => r.groupNo === i);
           return {

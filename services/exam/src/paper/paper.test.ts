@@ -194,6 +194,9 @@ describe('saves: order, deadline, ownership, input', () => {
       ['/api/paper/capture/save', { paperId: id, base64: 'AAAA' }],
     ];
     for (const [url, body] of calls) expect([url, (await call(ctx.app, url, body, ctx.learner2)).status]).toEqual([url, 404]);
+    // check-process answers only the caller's own open paper: none for another learner.
+    expect((await call(ctx.app, `${P}/check-process`, { examId }, ctx.learner2)).body.data).toBeNull();
+    expect((await call(ctx.app, `${P}/check-process`, { examId }, ctx.learner)).body.data).toMatchObject({ id });
     const page = await call(ctx.app, `${P}/paging`, { current: 1, size: 50, params: { userId: 'u-learner' } }, ctx.learner2);
     expect(page.body.data.records.every((r: { userId: string }) => r.userId === 'u-learner2')).toBe(true);
     const mine = await call(ctx.app, `${P}/paging`, { current: 1, size: 50, params: { examId } }, ctx.learner);
@@ -224,5 +227,16 @@ describe('saves: order, deadline, ownership, input', () => {
     }
     expect((await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s6-not-in-paper', answers: [] }, ctx.learner)).status).toBe(404);
     expect((await call(ctx.app, '/api/paper/capture/save', { paperId: id, base64: '<script>' }, ctx.learner)).status).toBe(400);
+    // Every paper call validates its body: a missing, empty, over-long or mistyped id is a 400.
+    const badIds = [{}, { id: '' }, { id: 'x'.repeat(65) }, { id: 42 }];
+    for (const url of ['paper-detail', 'hand-exam', 'paper-result', 'left-time', 'leave-incr']) {
+      for (const body of badIds) expect([url, body, (await call(ctx.app, `${P}/${url}`, body, ctx.learner)).status]).toEqual([url, body, 400]);
+    }
+    for (const body of [{ paperId: id }, { quId: single }, { paperId: id, quId: '' }, { paperId: 1, quId: single }]) {
+      expect((await call(ctx.app, `${P}/qu-detail`, body, ctx.learner)).status).toBe(400);
+    }
+    for (const body of [{ examId: '' }, { examId: 7 }, { examId: 'x'.repeat(65) }]) expect((await call(ctx.app, `${P}/check-process`, body, ctx.learner)).status).toBe(400);
+    // Nothing was handed in or counted by the refused calls.
+    expect(await paperRow(id)).toMatchObject({ state: 0, leaveTimes: 0 });
   });
 });

@@ -1,19 +1,13 @@
-import type { LearnerAnswer, PagingQuery, ReviewPaperDetail, ReviewPaperRow } from '@exam/contracts';
+import type { PagingQuery, ReviewPaperDetail, ReviewPaperRow } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { loadQuestions } from '../paper/qu-load';
+import { reviewQu, subjectiveMax } from './review-split';
 
 const { elPaper, elPaperQu, elPaperReview, elExam, elExamUser, sysUser } = schema;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Questions of a paper that wait for a reviewer (short answers, composites with one), per paper. */
 const reviewCount = sql<number>`(select count(*)::int from el_paper_qu q where q.paper_id = ${elPaper.id} and q.review)`;
-
-/** The learner's written text: a short answer's own, or a composite's short children's, one per line. */
-function learnerText(stored: string): string {
-  if (!stored) return '';
-  const a = JSON.parse(stored) as LearnerAnswer;
-  return a.text ?? Object.values(a.subs ?? {}).map((s) => s.text).filter(Boolean).join('\n');
-}
 
 /** Manual review of papers in 1 待阅卷 (DESIGN §3): score each open question, then publish once. */
 export function reviewService(db: Db) {
@@ -49,28 +43,23 @@ export function reviewService(db: Db) {
       const [rv] = await db.select().from(elPaperReview).where(eq(elPaperReview.paperId, paperId));
       const rows = await db.select().from(elPaperQu).where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.review, true))).orderBy(elPaperQu.sort);
       const qs = await loadQuestions(db, rows.map((r) => r.quId));
-      const quList = rows.map((r) => {
-        const q = qs.get(r.quId);
-        const result = r.result ? (JSON.parse(r.result) as { keywordHits?: string[] }) : {};
-        const answer = learnerText(r.answer);
-        const given = rv?.scores[r.quId];
-        return {
-          quId: r.quId, quType: r.quType, sort: r.sort, content: q?.content ?? '', answer, refAnswer: q?.refAnswer ?? '', keywords: q?.keywords ?? '',
-          keywordHits: result.keywordHits ?? [], maxScore: r.score, score: given ?? null,
-        };
-      });
+      const quList = rows.map((r) => reviewQu(r, qs.get(r.quId), rv?.scores[r.quId]));
       return {
         id: p.id, examId: p.examId, examTitle: exam?.title ?? '', realName: u?.realName ?? '', handTime: fmtTime(p.handTime), state: p.state,
         objScore: p.objScore, totalScore: p.totalScore, qualifyScore: p.qualifyScore, quList,
       };
     },
 
-    /** One question's score, 0..its worth; the first score marks the paper 阅卷中 for the learner. */
+    /**
+     * One question's score, 0..its subjective part (a composite's objective children keep their
+     * automatic points); the first score marks the paper 阅卷中 for the learner.
+     */
     async score(b: { paperId: string; quId: string; score: number }, reviewer: string) {
       await waitingPaper(b.paperId);
       const [row] = await db.select().from(elPaperQu).where(and(eq(elPaperQu.paperId, b.paperId), eq(elPaperQu.quId, b.quId), eq(elPaperQu.review, true)));
       if (!row) throw notFound('试题不存在或无需阅卷！');
-      if (b.score < 0 || b.score > row.score) throw badRequest(`得分必须在0到${row.score}分之间！`);
+      const max = subjectiveMax(row);
+      if (b.score < 0 || b.score > max) throw badRequest(`得分必须在0到${max}分之间！`);
       const score = round2(b.score);
       // `||` merges one key atomically: two reviewers scoring different questions do not lose either.
       await db.insert(elPaperReview).values({ paperId: b.paperId, reviewBy: reviewer, scores: { [b.quId]: score } }).onConflictDoUpdate({
@@ -93,14 +82,17 @@ export function reviewService(db: Db) {
         const scores = rv?.scores ?? {};
         const rows = await tx.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId));
         if (rows.some((r) => r.review && scores[r.quId] === undefined)) throw badRequest('还有试题未评分，请评分后再完成阅卷！');
+        // A question's actualScore holds its automatic points (0 for a short answer, the objective
+        // children of a composite); the reviewer's score adds the subjective part.
         let objective = 0;
         let subjective = 0;
         for (const r of rows) {
-          if (!r.review) objective += r.actualScore;
-          else subjective += scores[r.quId];
+          objective += r.actualScore;
+          if (r.review) subjective += scores[r.quId];
         }
         for (const r of rows.filter((x) => x.review)) {
-          await tx.update(elPaperQu).set({ actualScore: scores[r.quId], isRight: scores[r.quId] >= r.score, updateTime: new Date() })
+          const final = round2(r.actualScore + scores[r.quId]);
+          await tx.update(elPaperQu).set({ actualScore: final, isRight: final >= r.score, updateTime: new Date() })
             .where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, r.quId)));
         }
         const userScore = round2(objective + subjective);

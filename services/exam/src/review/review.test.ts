@@ -86,6 +86,48 @@ describe('manual review', () => {
     expect((await call(ctx.app, `${R}/paging`, { params: { examId } }, ctx.admin)).body.data.total).toBe(0);
   });
 
+  it('a composite with a short answer: the objective child keeps its points, the reviewer scores only the short share', async () => {
+    // Composite 10 = single child 5 + short child 5 (grading splits equally); a separate single 5; pass at 12.
+    const examId = await saveExam(ctx, { qualifyScore: 12, rules: [
+      { title: '单选题', quType: 1, quIds: ['r-t-1-s1'], score: 5 }, { title: '组合题', quType: 99, quIds: ['r-t-1-z1'], score: 10 },
+    ] });
+    const paperId = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
+    await call(ctx.app, `${P}/fill-answer`, { paperId, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner);
+    await call(ctx.app, `${P}/fill-answer`, { paperId, quId: 'r-t-1-z1', subs: { 'r-t-1-z1k1': { answers: ['r-t-1-z1k1a'] }, 'r-t-1-z1k2': { text: '注意规范' } } }, ctx.learner);
+    expect((await call(ctx.app, `${P}/hand-exam`, { id: paperId }, ctx.learner)).body.data.state).toBe(1);
+
+    const d = (await call(ctx.app, `${R}/paper-detail`, { paperId }, ctx.admin)).body.data;
+    expect(d.objScore).toBe(10);
+    expect(d.quList).toHaveLength(1);
+    expect(d.quList[0]).toMatchObject({ quId: 'r-t-1-z1', quType: 99, maxScore: 5, fullScore: 10, autoScore: 5, answer: '注意规范', keywordHits: ['规范'], score: null });
+    expect(d.quList[0].subList).toEqual([
+      expect.objectContaining({ quId: 'r-t-1-z1k1', quType: 1, review: false, score: 5, autoScore: 5, answer: '', refAnswer: '' }),
+      expect.objectContaining({
+        quId: 'r-t-1-z1k2', quType: 4, content: '简答子题', review: true, score: 5, autoScore: null, answer: '注意规范', refAnswer: '参考答案', keywordHits: ['规范'],
+      }),
+    ]);
+    const over = await call(ctx.app, `${R}/score`, { paperId, quId: 'r-t-1-z1', score: 5.5 }, ctx.admin);
+    expect([over.status, over.body.msg]).toEqual([400, '得分必须在0到5分之间！']);
+    expect((await call(ctx.app, `${R}/score`, { paperId, quId: 'r-t-1-z1', score: 3.5 }, ctx.admin)).status).toBe(200);
+    // Final = objective 5 (single) + 5 (composite's single child) + the reviewer's 3.5.
+    expect((await call(ctx.app, `${R}/finish`, { paperId }, ctx.admin)).body.data).toEqual({ userScore: 13.5, passed: true });
+    const [p] = await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, paperId));
+    expect(p).toMatchObject({ state: 2, userScore: 13.5, objScore: 10, subjScore: 3.5 });
+    expect(await examUser(examId, 'u-learner')).toMatchObject({ maxScore: 13.5, passed: true });
+
+    // The learner's sheet shows the composite's children with their own answers and solutions.
+    const res = (await call(ctx.app, `${P}/paper-result`, { id: paperId }, ctx.learner)).body.data;
+    const comp = res.quList.find((q: { quId: string }) => q.quId === 'r-t-1-z1');
+    expect(comp).toMatchObject({ actualScore: 8.5, isRight: false, review: true, score: 10 });
+    expect(comp.subList).toEqual([
+      expect.objectContaining({ quId: 'r-t-1-z1k1', score: 5, actualScore: 5, isRight: true, review: false, myAnswer: { answers: ['r-t-1-z1k1a'] } }),
+      expect.objectContaining({ quId: 'r-t-1-z1k2', score: 5, actualScore: null, isRight: null, review: true, myAnswer: { text: '注意规范' } }),
+    ]);
+    expect(comp.subList[0].answerList.map((o: { abc: string }) => o.abc)).toEqual(['A', 'B', 'C', 'D']);
+    expect(comp.subList[0].solution).toMatchObject({ quId: 'r-t-1-z1k1', rightIds: ['r-t-1-z1k1a'] });
+    expect(comp.subList[1].solution).toMatchObject({ quId: 'r-t-1-z1k2', refAnswer: '参考答案' });
+  });
+
   it('finishes exactly once under concurrent clicks', async () => {
     const examId = await saveExam(ctx, { rules, qualifyScore: 60 });
     const paperId = await handedPaper(examId, ctx.learner);

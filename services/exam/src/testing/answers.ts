@@ -2,8 +2,13 @@ import { call } from '@exam/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 
 /** Keys and texts that must never reach a learner before hand-in (answers, right flags, analysis). */
-const FORBIDDEN_KEYS = ['isRight', 'right', 'analysis', 'refAnswer', 'rightIds', 'blankAnswers', 'pairAnswers', 'optionScores', 'solution', 'keywords', 'actualScore'];
-const FORBIDDEN_TEXT = ['北京', 'Beijing', '解析', '参考答案', '安全||规范'];
+const FORBIDDEN_KEYS = [
+  'isRight', 'right', 'analysis', 'refAnswer', 'rightIds', 'blankAnswers', 'pairAnswers', 'optionScores', 'solution', 'keywords', 'actualScore',
+  'keywordHits', 'password', 'rules', 'quIds',
+];
+/** Answer texts of the test bank, and LEAK_PASSWORD: the password the scan's exams use. */
+export const LEAK_PASSWORD = 'leak-secret-pw';
+const FORBIDDEN_TEXT = ['北京', 'Beijing', '解析', '参考答案', '安全||规范', LEAK_PASSWORD];
 
 /** Walks a learner response and returns every leak found (empty when clean). */
 export function leaks(body: unknown, path = '$'): string[] {
@@ -32,6 +37,8 @@ export function rightAnswer(quId: string): Record<string, unknown> {
   if (kind === 'f') return { blanks: ['Beijing', '2'] };
   if (kind === 'x') return { pairs: ['喵', '汪', '哞'] };
   if (kind === 'q') return { answer: '注意安全' };
+  if (kind === 'v') return { answers: [`${quId}c`] }; // the highest-scoring option
+  if (kind === 'z') return { subs: { [`${quId}k1`]: { answers: [`${quId}k1a`] }, [`${quId}k2`]: { text: '注意安全' } } };
   return { subs: { [`${quId}k1`]: { answers: [`${quId}k1a`] }, [`${quId}k2`]: { blanks: ['北京', '2'] } } };
 }
 

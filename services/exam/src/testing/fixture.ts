@@ -8,7 +8,8 @@ import { examService, seed as examSeed } from '../index';
 /**
  * A test bank of known questions (bank r-t-1) so scores can be checked to the point:
  * single (A right), multiple (A+B right of 4), judge, short, fill-in (2 blanks), matching (3 pairs),
- * composite (a single child + a fill-in child). Ids say what they are: `s1`, `s1a` (its option A).
+ * composite (a single child + a fill-in child), scale/scoring `v26` `v27` `v28` (option scores 1, 3, 5),
+ * and in bank r-t-1z a composite `z1` of a single and a short answer. Ids say what they are: `s1`, `s1a` (its option A).
  */
 export async function seedTestBank(db: Db, repoId = 'r-t-1', n = { single: 6, multiple: 4, judge: 4, short: 3, fill: 3, match: 2, comp: 2 }) {
   const { elRepo, elQu, elQuAnswer } = schema;
@@ -41,6 +42,16 @@ export async function seedTestBank(db: Db, repoId = 'r-t-1', n = { single: 6, mu
     choice(`${p}c${i}k1`, 1, [true, false, false, false], `${p}c${i}`);
     fill(`${p}c${i}k2`, `${p}c${i}`);
   }
+  // Scale and scoring types (26, 27, 28): options carry scores 1, 3, 5, which must never reach a learner early.
+  for (const t of [26, 27, 28]) {
+    qus.push({ id: `${p}v${t}`, repoId, quType: t, content: `量表${t}`, analysis: `解析v${t}` });
+    [1, 3, 5].forEach((score, k) => opts.push({ id: `${p}v${t}${'abc'[k]}`, quId: `${p}v${t}`, sort: k, content: `程度${k + 1}`, score }));
+  }
+  // A composite with a short-answer child (single + short), in its own bank so random composite rules never draw it.
+  await db.insert(elRepo).values({ id: `${repoId}z`, title: `测试题库${repoId}z` }).onConflictDoNothing();
+  qus.push({ id: `${p}z1`, repoId: `${repoId}z`, quType: 99, content: `组合简答${p}z1` });
+  choice(`${p}z1k1`, 1, [true, false, false, false], `${p}z1`);
+  qus.push({ id: `${p}z1k2`, repoId: `${repoId}z`, parentId: `${p}z1`, quType: 4, content: '简答子题', refAnswer: '参考答案', keywords: '安全||规范' });
   await db.insert(elQu).values(qus);
   await db.insert(elQuAnswer).values(opts);
 }

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineCall } from '../call';
 import { Id, IdReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
-import { LearnerAnswer, LearnerAnswerLeaf, QuSolution } from '../repo/common';
+import { LearnerAnswer, LearnerAnswerLeaf, QuSolution, QuSolutionChild } from '../repo/common';
 
 /** Paper states (dictionary paper_state). */
 export const PAPER_STATE_TITLES: Record<number, string> = { 0: '考试中', 1: '待阅卷', 2: '已考完', 3: '已弃考' };
@@ -70,12 +70,26 @@ export const FillAnswerRes = Type.Object({ quId: Type.String(), answered: Type.B
 
 export const HandRes = Type.Object({ id: Type.String(), state: Type.Integer() });
 
+/**
+ * A composite's child on the result sheet: its share of the score (the parent's split equally), its
+ * own automatic result; a short-answer child has actualScore and isRight null (the reviewer scores the
+ * composite's subjective part as a whole).
+ */
+export const ResultQuChild = Type.Object({
+  quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), score: Type.Number(),
+  actualScore: Type.Union([Type.Number(), Type.Null()]), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
+  answerList: Type.Array(PaperOption), blankCount: Type.Integer(), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswerLeaf,
+  solution: QuSolutionChild,
+});
 /** After hand-in, per resultType: 1 shows no score; 2 score and pass; 0 also the sheet with solutions. */
 export const ResultQu = Type.Object({
   quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), sort: Type.Integer(),
   score: Type.Number(), actualScore: Type.Number(), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
   answerList: Type.Array(PaperOption), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswer, solution: QuSolution,
+  subList: Type.Array(ResultQuChild, { maxItems: 50 }),
 });
+export type ResultQu = Type.Static<typeof ResultQu>;
+export type ResultQuChild = Type.Static<typeof ResultQuChild>;
 export const PaperResult = Type.Object({
   id: Type.String(), examId: Type.String(), title: Type.String(), state: Type.Integer(), state_dictText: Type.String(),
   resultType: Type.Integer(), totalScore: Type.Number(), qualifyScore: Type.Number(), startTime: Type.String(), handTime: Type.String(),

@@ -10,12 +10,27 @@ export const ReviewPaperRow = Type.Object({
 });
 export const ReviewPagingParams = Type.Object({ examId: Type.Optional(Type.String({ maxLength: 64 })) });
 
-/** One question awaiting review: the learner's text beside the reference answer and keyword hits. */
+/**
+ * A composite's child: a short answer (review true: the learner's text, reference, keyword hits) or an
+ * objective child graded at hand-in (autoScore). score: its share of the composite (split equally).
+ */
+export const ReviewQuChild = Type.Object({
+  quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), review: Type.Boolean(),
+  score: Type.Number(), autoScore: Type.Union([Type.Number(), Type.Null()]), answer: Type.String(), refAnswer: Type.String(),
+  keywords: Type.String(), keywordHits: Type.Array(Type.String()),
+});
+/**
+ * One question awaiting review: the learner's text beside the reference answer and keyword hits.
+ * maxScore is what the reviewer may give: the whole score of a short answer, or a composite's
+ * subjective share (its short-answer children's); autoScore the objective part already graded.
+ */
 export const ReviewQu = Type.Object({
   quId: Type.String(), quType: Type.Integer(), sort: Type.Integer(), content: Type.String(), answer: Type.String(),
   refAnswer: Type.String(), keywords: Type.String(), keywordHits: Type.Array(Type.String()), maxScore: Type.Number(),
+  fullScore: Type.Number(), autoScore: Type.Number(),
   /** The reviewer's score, null while not scored yet. */
   score: Type.Union([Type.Number(), Type.Null()]),
+  subList: Type.Array(ReviewQuChild, { maxItems: 50 }),
 });
 export const ReviewPaperDetail = Type.Object({
   id: Type.String(), examId: Type.String(), examTitle: Type.String(), realName: Type.String(), handTime: Type.String(),
@@ -24,6 +39,7 @@ export const ReviewPaperDetail = Type.Object({
 export type ReviewPaperRow = Type.Static<typeof ReviewPaperRow>;
 export type ReviewPaperDetail = Type.Static<typeof ReviewPaperDetail>;
 export type ReviewQu = Type.Static<typeof ReviewQu>;
+export type ReviewQuChild = Type.Static<typeof ReviewQuChild>;
 
 export const ReviewScoreReq = Type.Object({ paperId: Id, quId: Id, score: Type.Number({ minimum: 0, maximum: 10_000 }) });
 export const ReviewFinishReq = Type.Object({ paperId: Id });

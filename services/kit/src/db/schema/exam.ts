@@ -118,6 +118,8 @@ export const elPaper = pgTable('el_paper', {
   faceFails: integer('face_fails').notNull().default(0),
   exState: integer('ex_state').notNull().default(0),
   exMsg: text('ex_msg').notNull().default(''),
+  /** Entered by spending an approved application: face failures are counted but never hand it in. */
+  byApply: boolean('by_apply').notNull().default(false),
   createTime: createTime(),
   updateTime: updateTime(),
 }, (t) => [

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { LEAK_PASSWORD, learnerClient, leaks, quListOf, rightAnswer } from './answers';
+import { type Ctx, examBody, examTestApp, saveExam } from './fixture';
+
+let ctx: Ctx;
+beforeAll(async () => {
+  ctx = await examTestApp();
+}, 60_000);
+afterAll(() => ctx.app.close());
+
+const P = '/api/paper/paper';
+// A real JPEG header followed by filler: what a camera frame looks like to the server.
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString('base64');
+/** Every type: the standard groups plus scale/scoring (option scores) and a composite with a short answer. */
+const allTypes = [
+  ...examBody().rules,
+  ...[26, 27, 28].map((t) => ({ title: `量表${t}`, quType: t, quIds: [`r-t-1-v${t}`], score: 5 })),
+  { title: '组合简答', quType: 99, quIds: ['r-t-1-z1'], score: 10 },
+];
+
+describe('the answer-leak scanner', () => {
+  it('finds what it must: answer keys, option scores, answer texts and the password', () => {
+    expect(leaks({ answerList: [{ id: 'a', content: 'x', score: 3 }] })).toEqual(['$.answerList[].score']);
+    expect(leaks({ solution: {}, password: 'x' })).toEqual(['$.solution', '$.password']);
+    expect(leaks([{ content: `密码${LEAK_PASSWORD}` }])).toEqual([`$[0].content contains ${LEAK_PASSWORD}`]);
+    expect(leaks({ myAnswer: { blanks: ['北京'] } })).toEqual([]);
+  });
+});
+
+describe('every learner-facing exam response', () => {
+  it('gives no answer, option score or password away before hand-in, nor any list after it', async () => {
+    const examId = await saveExam(ctx, {
+      title: '泄漏扫描考试', openType: 9, password: LEAK_PASSWORD, rules: allTypes, qualifyScore: 60,
+      leaveOn: true, leaveLimit: 9, leaveSec: 1, camOn: true, camInterval: 1, faceOn: true, faceChance: 9,
+    });
+    const me = learnerClient(ctx.app, ctx.learner);
+    const lists = async () => {
+      expect((await me.call('/api/client/exam/mine-paging', { current: 1, size: 100, params: { flag: 'ALL' } })).status).toBe(200);
+      expect((await me.call('/api/client/exam/open-paging', { current: 1, size: 100, params: {} })).status).toBe(200);
+      expect((await me.call(`${P}/paging`, { current: 1, size: 100, params: { examId } })).status).toBe(200);
+      expect((await me.call('/api/exam/apply/paging', { current: 1, size: 100, params: { examId } })).status).toBe(200);
+      expect((await me.call('/api/exam/exam/detail', { id: examId })).body.data).toMatchObject({ id: examId, openType: 9 });
+    };
+    expect((await me.call('/api/exam/apply/save', { examId, applyMsg: '摄像头坏了' })).status).toBe(200);
+    await lists();
+    const id = (await me.call(`${P}/create-paper`, { examId, password: LEAK_PASSWORD })).body.data.id as string;
+    const detail = (await me.call(`${P}/paper-detail`, { id })).body.data;
+    let seq = 1;
+    for (const q of quListOf(detail)) {
+      const qd = (await me.call(`${P}/qu-detail`, { paperId: id, quId: q.quId })).body.data;
+      if ([26, 27, 28].includes(q.quType)) expect(qd.answerList).toHaveLength(3);
+      if (q.quId === 'r-t-1-z1') expect(qd.subList.map((c: { quType: number }) => c.quType)).toEqual([1, 4]);
+      expect((await me.call(`${P}/fill-answer`, { paperId: id, quId: q.quId, seq: seq++, ...rightAnswer(q.quId) })).status).toBe(200);
+    }
+    await me.call(`${P}/left-time`, { id });
+    await me.call(`${P}/check-process`, { examId });
+    expect((await me.call(`${P}/leave-incr`, { id })).body.data).toEqual({ leaveTimes: 1, overLimit: false });
+    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: 'AAAA' })).body.data).toMatchObject({ isBreak: false, failCount: 1 });
+    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: jpeg })).body.data).toMatchObject({ isBreak: false, failCount: 0 });
+    await lists();
+    expect(me.seen.length).toBeGreaterThan(40);
+    expect(leaks(me.seen)).toEqual([]);
+
+    // After hand-in only paper-result may show solutions; the lists still show none.
+    me.seen.length = 0;
+    expect((await me.call(`${P}/hand-exam`, { id })).body.data).toEqual({ id, state: 1 });
+    await lists();
+    expect(leaks(me.seen)).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "el_paper" ADD COLUMN "by_apply" boolean DEFAULT false NOT NULL;
