@@ -155,6 +155,8 @@ test('an admin builds an exam from a random and a fixed group, previews it, and 
   await range.nth(1).fill(fmt(new Date(Date.now() + 86400_000)));
   await range.nth(1).press('Enter');
   await dialog.getByLabel('考试名称').click();
+  await dialog.locator('.exam-rich-editor .ProseMirror').fill('考前请阅读考试须知');
+  await dialog.getByLabel('线下考试').click();
   await expect(dialog.getByLabel('考试价格(元)')).toBeVisible();
   await dialog.getByLabel('所需积分').fill('5');
   await dialog.getByLabel('人脸识别').click();
@@ -201,13 +203,22 @@ test('an admin builds an exam from a random and a fixed group, previews it, and 
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('60 / 60');
   const saved = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records[0];
   const detail = await api(request, admin, '/api/exam/exam/detail', { id: saved.id });
-  expect(detail).toMatchObject({ points: 5, price: 0, faceOn: true, faceChance: 2 });
+  expect(detail).toMatchObject({ points: 5, price: 0, faceOn: true, faceChance: 2, offline: true, examType: 1, pasteBlock: true, content: '<p>考前请阅读考试须知</p>' });
   expect(detail.rules[1].quIds).toHaveLength(2);
   // The list previews a saved exam by its stored rules.
   await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '预览' }).click();
   await expect(preview.getByText('共4题，总分60分')).toBeVisible();
   await preview.locator('.arco-drawer-close-icon').click();
   await expect(preview).toHaveCount(0);
+  // Editing saves what the form does not show unchanged: a disabled exam stays disabled.
+  await api(request, admin, '/api/exam/exam/state', { ids: [saved.id], state: 1 });
+  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '编辑' }).click();
+  const editing = page.locator('.arco-modal').filter({ hasText: '修改考试' });
+  await expect(editing.getByText('试卷总分：60分')).toBeVisible();
+  await expect(editing.getByText('考前请阅读考试须知')).toBeVisible();
+  await editing.getByRole('button', { name: '确定' }).click();
+  await expect(editing).toHaveCount(0);
+  expect(await api(request, admin, '/api/exam/exam/detail', { id: saved.id })).toMatchObject({ state: 1, offline: true, content: '<p>考前请阅读考试须知</p>', points: 5 });
 
   // Records of the exam with a handed-in paper, then the export of the same rows.
   await expect(page.getByText('考试保存成功！')).toHaveCount(0); // the toast would hide 导出 in the screenshot

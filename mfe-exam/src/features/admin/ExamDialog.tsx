@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { UserPickerDialog } from '@exam/ui';
 import type { ExamDetail, RepoAdminRow } from '@exam/contracts';
 import { ExamFields } from './ExamFields';
+import { EXAM_DEFAULTS, examSaveBody } from './examSaveBody';
 import { PaperPreviewDrawer, type PreviewRequest } from './PaperPreview';
 import { RulesEditor, type RuleDraft, newRule, toRules } from './RulesEditor';
-
-const DEFAULTS = { openType: 1, totalTime: 60, qualifyScore: 60, chance: 0, resultType: 0, showBook: true, price: 0, points: 0, leaveOn: false, camOn: false, faceOn: false, faceChance: 3, pasteBlock: false };
 
 /** Create or edit an exam (`edit` = exam id, '' for new); the server validates rules and computes the total. */
 export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose: () => void; onSaved: () => void }) {
@@ -17,14 +16,17 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<PreviewRequest>();
+  /** The record being edited: its fields the form does not show are saved unchanged. */
+  const loaded = useRef<ExamDetail>(undefined);
   const closePreview = useCallback(() => setPreview(undefined), []);
 
   useEffect(() => {
     if (edit === undefined) return;
     form.resetFields();
     setUserIds([]);
+    loaded.current = undefined;
     if (!edit) {
-      form.setFieldsValue(DEFAULTS);
+      form.setFieldsValue(EXAM_DEFAULTS);
       setRules([newRule()]);
       return;
     }
@@ -34,6 +36,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
         post<{ records: RepoAdminRow[] }>('/api/repo/paging', { current: 1, size: 1000 }),
       ]);
       const title = new Map(repos.records.map((r) => [r.id, r.title]));
+      loaded.current = e;
       form.setFieldsValue({ ...e, window: [e.startTime, e.endTime] });
       setUserIds(e.userIds ?? []);
       setRules((e.rules ?? []).map((r, i) => ({
@@ -44,12 +47,10 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   }, [edit, form]);
 
   const save = async () => {
-    const { window, ...v } = await form.validate();
+    const v = await form.validate();
     setBusy(true);
     try {
-      await post('/api/exam/exam/save', {
-        ...v, id: edit || undefined, startTime: window[0], endTime: window[1], userIds, rules: toRules(rules),
-      });
+      await post('/api/exam/exam/save', examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) }));
       Message.success('考试保存成功！');
       onSaved();
       onClose();

@@ -1,5 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Radio, Switch } from '@arco-design/web-react';
-import { DeptTreeSelect } from '@exam/ui';
+import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
+import { DeptTreeSelect, RichEditor, useDict } from '@exam/ui';
 
 const Item = Form.Item;
 const num = (label: string, field: string, min = 0, max = 9999, extra?: string) => (
@@ -8,6 +8,13 @@ const num = (label: string, field: string, min = 0, max = 9999, extra?: string) 
   </Item>
 );
 
+/** The exam type, from the exam_type dictionary (numeric codes only: examType is an integer). */
+function ExamTypeInput(props: { value?: number; onChange?: (v: number) => void }) {
+  const { values } = useDict('exam_type');
+  const options = values.filter((v) => /^\d+$/.test(v.value)).map((v) => ({ value: Number(v.value), label: v.title }));
+  return <Select options={options} style={{ width: 240 }} {...props} />;
+}
+
 /** The exam's settings (DESIGN §3): window, duration, scores, chances, access, results, anti-cheat. */
 export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) {
   return (
@@ -15,6 +22,13 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       <Item label="考试名称" field="title" rules={[{ required: true, message: '考试名称不能为空！' }, { maxLength: 200 }]}>
         <Input placeholder="请输入考试名称" />
       </Item>
+      <Item label="考试描述" field="content">
+        <RichEditor height={140} placeholder="请输入考试描述（考生在考前须知页看到）" />
+      </Item>
+      <Item label="考试类型" field="examType" rules={[{ required: true, message: '考试类型不能为空！' }]}>
+        <ExamTypeInput />
+      </Item>
+      <Item label="线下考试" field="offline" triggerPropName="checked"><Switch /></Item>
       <Item label="考试时间" field="window" rules={[{ required: true, message: '请选择考试时间！' }]}>
         <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 380 }} />
       </Item>

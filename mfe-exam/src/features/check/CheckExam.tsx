@@ -3,10 +3,12 @@ import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '@exam/api';
 import { ExamCalls, PaperCalls, type ExamDetail } from '@exam/contracts';
+import { selectUser, useAppSelector } from '@exam/store';
 import { RichText } from '@exam/ui';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ApplyDialog } from './ApplyDialog';
 import { DeviceCheckDialog } from './DeviceCheckDialog';
+import { useApprovedApply } from './useApprovedApply';
 
 /** Open type 9: the exam asks for a password before a paper is created. */
 const OPEN_PASSWORD = 9;
@@ -21,6 +23,8 @@ export default function CheckExam() {
   const [error, setError] = useState('');
   const [starting, setStarting] = useState(false);
   const [dialog, setDialog] = useState<'device' | 'apply'>();
+  const user = useAppSelector(selectUser);
+  const approved = useApprovedApply(id, user?.id);
   useEffect(() => {
     post<ExamDetail>(ExamCalls.detail.url, { id }, { silent: true }).then(setExam, (e: ApiError) => setLoadError(e.msg));
   }, [id]);
@@ -28,12 +32,14 @@ export default function CheckExam() {
   if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
   const needPassword = exam.openType === OPEN_PASSWORD;
+  // An approved application replaces the password; when that is unknown, create-paper's refusal tells.
+  const canStart = !needPassword || !!password || approved !== false;
   const start = async () => {
     setError('');
     setStarting(true);
     try {
       // Errors are shown on the page (chances used up, wrong password, outside the window …).
-      const paper = await post<{ id: string }>(PaperCalls.createPaper.url, { examId: id, password: needPassword ? password : undefined }, { silent: true });
+      const paper = await post<{ id: string }>(PaperCalls.createPaper.url, { examId: id, password: needPassword && password ? password : undefined }, { silent: true });
       navigate(`/pages/exam/start/${paper.id}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.msg : String(e));
@@ -58,15 +64,16 @@ export default function CheckExam() {
       {exam.content && <div style={{ margin: '16px 0' }}><RichText html={exam.content} /></div>}
       <Alert type="info" style={{ margin: '16px 0' }} content="开始后计时不会暂停；答案会自动保存，时间到时系统自动交卷。" />
       <Space direction="vertical" style={{ width: '100%' }}>
+        {needPassword && approved && <Alert type="success" content="您的考试申请已通过，本次可不输入密码直接开始考试（仅限一次）。" data-testid="check-approved" />}
         {needPassword && <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />}
         {error && <Alert type="error" content={error} data-testid="check-error" />}
         <Space>
-          <Button type="primary" size="large" loading={starting} disabled={needPassword && !password} onClick={start}>开始考试</Button>
+          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={start}>开始考试</Button>
           {exam.camOn && <Button size="large" onClick={() => setDialog('device')}>设备调试</Button>}
           <Button size="large" onClick={() => setDialog('apply')}>考试申请</Button>
         </Space>
       </Space>
-      <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={start} starting={starting} canStart={!needPassword || !!password} />
+      <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={start} starting={starting} canStart={canStart} />
       <ApplyDialog examId={exam.id} visible={dialog === 'apply'} onClose={() => setDialog(undefined)} />
     </Card>
   );

@@ -27,11 +27,11 @@ export default function ExamOnline() {
           <Tabs type="capsule" activeTab={flag} onChange={setFlag} style={{ marginBottom: 12 }}>
             {EXAM_FLAGS.map((f) => <Tabs.TabPane key={f} title={FLAG_TAB_TITLES[f]} />)}
           </Tabs>
-          <PagedCardGrid<MyExamItem> url="/api/client/exam/mine-paging" params={{ ...filters, flag }} size={12} perRow={3} rowKey="id"
+          <PagedCardGrid<MyExamItem> url="/api/client/exam/mine-paging" params={{ ...filters, flag }} size={10} perRow={3} rowKey="id"
             renderCard={(exam) => <MyExamCard exam={exam} />} />
         </Tabs.TabPane>
         <Tabs.TabPane key="open" title="公开考试">
-          <PagedCardGrid<OpenExamItem> url="/api/client/exam/open-paging" params={filters} size={12} perRow={3} rowKey="id"
+          <PagedCardGrid<OpenExamItem> url="/api/client/exam/open-paging" params={filters} size={10} perRow={3} rowKey="id"
             renderCard={(exam) => <OpenExamCard exam={exam} />} />
         </Tabs.TabPane>
       </Tabs>

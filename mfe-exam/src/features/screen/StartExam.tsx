@@ -14,6 +14,7 @@ import { useDevtoolsCheck } from './useDevtoolsCheck';
 import { useExamPaper } from './useExamPaper';
 import { useLeaveMonitor } from './useLeaveMonitor';
 import { useReminder } from './useReminder';
+import { toSaveBody as toBody } from './saveQueue';
 import { useSaveQueue } from './useSaveQueue';
 import { VideoPreview } from './VideoPreview';
 
@@ -22,24 +23,27 @@ const TYPING_SAVE_MS = 1000;
 /** Delay before leaving for the exam list once the server says the exam is over (spec learner §4). */
 const BREAK_DELAY_MS = 1500;
 
-const toBody = (a: LearnerAnswer, mark: boolean) => ({ answers: a.answers, answer: a.text, blanks: a.blanks, pairs: a.pairs, subs: a.subs, mark });
-
 /** The exam screen (route /pages/exam/start/:id, StartExam): timer, answer card, question panel, autosave, hand-in. */
 export default function StartExam() {
   const { id: paperId = '' } = useParams();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const leaving = useRef(false);
+  // Kept saves of a closed paper can never be stored: they are forgotten when the screen ends.
+  const discardSaves = useRef(() => {});
   const onOver = useCallback((msg: string) => {
     if (leaving.current) return;
     leaving.current = true;
+    discardSaves.current();
     Message.warning(msg);
     setTimeout(() => navigate('/pages/exam?break=1'), BREAK_DELAY_MS);
   }, [navigate]);
-  const p = useExamPaper(paperId, onOver);
+  // p is used by the callback only after this render has defined it.
   const q = useSaveQueue(paperId, onOver, (quId, answered, mark) => p.setFlag(quId, { answered, mark }));
+  discardSaves.current = q.clear;
+  const p = useExamPaper(paperId, onOver, q.restored);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toResult = useCallback(() => { leaving.current = true; navigate(`/pages/exam/result/${paperId}`); }, [navigate, paperId]);
+  const toResult = useCallback(() => { leaving.current = true; discardSaves.current(); navigate(`/pages/exam/result/${paperId}`); }, [navigate, paperId]);
 
   const handIn = useCallback(async () => {
     if (leaving.current) return;
@@ -59,7 +63,7 @@ export default function StartExam() {
     Message.info('考试时间到，系统自动交卷');
     void handIn();
   });
-  useExamGuard();
+  useExamGuard(p.paper?.pasteBlock);
   // Leaves, developer tools and the camera end the screen the same way: the server has handed in.
   const leave = useLeaveMonitor(p.paper, toResult);
   useDevtoolsCheck(!!p.paper, leave.report);

@@ -1,10 +1,33 @@
-import type { FillAnswerReq } from '@exam/contracts';
+import { Code, type FillAnswerReq, type LearnerAnswer } from '@exam/contracts';
 
 export type SaveState = 'saving' | 'saved' | 'failed' | 'queued';
 export type SaveBody = Omit<FillAnswerReq, 'paperId' | 'quId' | 'seq'>;
 export type SaveReply = { answered: boolean; mark: boolean; stale: boolean };
-/** What a failed send says: offline (keep and retry), over (20010001: the exam is closed), refused (drop). */
-export type SaveFailure = 'offline' | 'over' | 'refused';
+/** What a failed send says: retry (keep it and send again later), over (20010001: the exam is closed), refused (drop). */
+export type SaveFailure = 'retry' | 'over' | 'refused';
+/** The part of localStorage the queue uses (injected, so the queue runs and is tested without a DOM). */
+export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The save body of an answer (the wire calls a short answer's text `answer`), and back. */
+export const toSaveBody = (a: LearnerAnswer, mark: boolean): SaveBody => ({ answers: a.answers, answer: a.text, blanks: a.blanks, pairs: a.pairs, subs: a.subs, mark });
+export const answerOfBody = (b: SaveBody): LearnerAnswer => ({ answers: b.answers, text: b.answer, blanks: b.blanks, pairs: b.pairs, subs: b.subs });
+
+/** Retry delays after failures in a row: 1 s, 2 s, 4 s … at most 15 s. */
+export const MAX_RETRY_MS = 15_000;
+export const retryDelay = (failures: number) => Math.min(1000 * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
+export const storageKey = (paperId: string) => `exam-save-queue:${paperId}`;
+
+/**
+ * Whether a failed save may succeed later. No response, time-outs (408), rate limits (429) and server
+ * trouble (5xx) are kept; so is 401 (the api client sends the learner to sign in, and the kept answers
+ * are sent after the page comes back). Only definite refusals (400 bad input, 403, 404, …) are dropped.
+ */
+export function classifySaveError(e: unknown): SaveFailure {
+  const { status = 0, code } = (e ?? {}) as { status?: number; code?: number };
+  if (code === Code.EXAM_OVER) return 'over';
+  if (code === Code.NOT_SIGNED_IN || code === Code.RATE_LIMITED || code === Code.SERVER_ERROR) return 'retry';
+  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500 ? 'retry' : 'refused';
+}
 
 interface Deps {
   send: (body: FillAnswerReq) => Promise<SaveReply>;
@@ -13,28 +36,59 @@ interface Deps {
   onSaved: (quId: string, reply: SaveReply) => void;
   onOver: (err: unknown) => void;
   now?: () => number;
+  /** Where unsent saves survive a reload; none: memory only. */
+  storage?: SaveStorage;
+  /** Runs fn after ms; returns a cancel function. None: no automatic retries. */
+  schedule?: (fn: () => void, ms: number) => () => void;
+}
+
+/** The saved queue of a paper, or nothing when it is missing or not ours (bad JSON, another paper). */
+function readStored(storage: SaveStorage | undefined, paperId: string): FillAnswerReq[] {
+  try {
+    const items: unknown = JSON.parse(storage?.getItem(storageKey(paperId)) ?? '[]');
+    return Array.isArray(items)
+      ? items.filter((b): b is FillAnswerReq => !!b && b.paperId === paperId && typeof b.quId === 'string' && typeof b.seq === 'number')
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
  * The exam screen's save queue, without React so it can be tested on its own. The newest unsaved
- * body of each question stays queued until the server has committed it, so a network drop loses
- * nothing; `flush` sends the queue oldest first, and stops at the first network failure (the
- * caller retries on a timer and on the browser's online event). Every save carries a growing,
- * time-based `seq`, which also grows across reloads; the server drops older ones.
+ * body of each question stays queued (and in storage, so a reload keeps it, with its seq) until the
+ * server has committed it or definitely refused it; `flush` sends the queue oldest first and stops at
+ * the first failure worth retrying, then retries with backoff (`retryNow` on the browser's online
+ * event). Every save carries a growing, time-based `seq`, which also grows across reloads; the server
+ * drops older ones.
  */
 export class SaveQueue {
   private pending = new Map<string, FillAnswerReq>();
   private lastSeq = 0;
   private running: Promise<void> | undefined;
+  private failures = 0;
+  private cancelRetry: (() => void) | undefined;
+  private stopped = false;
 
-  constructor(private paperId: string, private deps: Deps) {}
+  constructor(private paperId: string, private deps: Deps) {
+    for (const b of readStored(deps.storage, paperId)) {
+      this.pending.set(b.quId, b);
+      this.lastSeq = Math.max(this.lastSeq, b.seq ?? 0);
+    }
+  }
 
   get size() { return this.pending.size; }
+
+  /** The unsent bodies by question id (kept from before a reload, until they are sent). */
+  bodies(): Record<string, FillAnswerReq> {
+    return Object.fromEntries(this.pending);
+  }
 
   save(quId: string, body: SaveBody): Promise<void> {
     const seq = Math.max(this.lastSeq + 1, (this.deps.now ?? Date.now)() * 1000);
     this.lastSeq = seq;
     this.pending.set(quId, { ...body, paperId: this.paperId, quId, seq });
+    this.persist();
     return this.flush();
   }
 
@@ -46,6 +100,51 @@ export class SaveQueue {
     return this.running;
   }
 
+  /** Sends at once instead of waiting for the backoff (the network is back). */
+  retryNow(): Promise<void> {
+    this.cancelRetry?.();
+    this.cancelRetry = undefined;
+    return this.flush();
+  }
+
+  /** Automatic retries on (after stop) and what is kept sent. */
+  start(): Promise<void> {
+    this.stopped = false;
+    return this.retryNow();
+  }
+
+  /** No more automatic retries (the screen is gone); what is queued stays stored. */
+  stop() {
+    this.stopped = true;
+    this.cancelRetry?.();
+    this.cancelRetry = undefined;
+  }
+
+  /** Forgets everything queued, stored copy included: the paper is handed in or closed. */
+  clear() {
+    this.stop();
+    this.pending.clear();
+    this.failures = 0;
+    this.persist();
+  }
+
+  private persist() {
+    const key = storageKey(this.paperId);
+    try {
+      if (this.pending.size) this.deps.storage?.setItem(key, JSON.stringify([...this.pending.values()]));
+      else this.deps.storage?.removeItem(key);
+    } catch {
+      // storage full or disabled: the queue still works in memory
+    }
+  }
+
+  private retryLater() {
+    this.failures++;
+    if (this.stopped || !this.deps.schedule) return;
+    this.cancelRetry?.();
+    this.cancelRetry = this.deps.schedule(() => { this.cancelRetry = undefined; void this.flush(); }, retryDelay(this.failures));
+  }
+
   private async run(): Promise<void> {
     let state: SaveState = 'saved';
     try {
@@ -55,19 +154,26 @@ export class SaveQueue {
         this.deps.onState('saving', this.pending.size);
         try {
           const reply = await this.deps.send(body);
-          // Forget it only when no newer change of the same question arrived meanwhile.
-          if (this.pending.get(quId)?.seq === body.seq) this.pending.delete(quId);
+          this.failures = 0;
+          this.forget(quId, body.seq);
           if (!reply.stale) this.deps.onSaved(quId, reply);
         } catch (e) {
           const kind = this.deps.classify(e);
-          if (kind === 'over') { state = 'failed'; this.deps.onOver(e); return; }
-          if (kind === 'offline') { state = 'queued'; return; }
-          this.pending.delete(quId); // refused (bad input): sending it again would not help
+          if (kind === 'over') { state = 'failed'; this.clear(); this.deps.onOver(e); return; }
+          if (kind === 'retry') { state = 'queued'; this.retryLater(); return; }
+          this.forget(quId, body.seq); // refused: sending it again would not help
           state = 'failed';
         }
       }
     } finally {
       this.deps.onState(state, this.pending.size);
     }
+  }
+
+  /** Drops a sent body, unless a newer change of the same question arrived meanwhile. */
+  private forget(quId: string, seq: number | undefined) {
+    if (this.pending.get(quId)?.seq !== seq) return;
+    this.pending.delete(quId);
+    this.persist();
   }
 }

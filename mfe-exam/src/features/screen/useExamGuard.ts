@@ -10,24 +10,28 @@ const isField = (t: EventTarget | null) => t instanceof HTMLElement && !!t.close
 /**
  * While the exam screen is open: the exam-process-cache flag is set (spec learner §2; the shell clears
  * it and reloads the page when the learner leaves the exam routes, so it is not removed here), the
- * right-click menu, text selection and pasting are disabled (spec learner §4: paste is blocked during exams).
+ * right-click menu and text selection are disabled, and pasting too when the exam's pasteBlock is on
+ * (spec learner §4). pasteBlock is undefined until the paper is loaded: nothing is pasted before that anyway.
  */
-export function useExamGuard() {
+export function useExamGuard(pasteBlock: boolean | undefined) {
   useEffect(() => {
     localStorage.setItem(PROCESS_CACHE_KEY, 'yes');
     const noMenu = (e: Event) => e.preventDefault();
     const noSelect = (e: Event) => { if (!isField(e.target)) e.preventDefault(); };
+    document.addEventListener('contextmenu', noMenu);
+    document.addEventListener('selectstart', noSelect);
+    return () => {
+      document.removeEventListener('contextmenu', noMenu);
+      document.removeEventListener('selectstart', noSelect);
+    };
+  }, []);
+  useEffect(() => {
+    if (!pasteBlock) return;
     const noPaste = (e: Event) => {
       e.preventDefault();
       Message.warning(PASTE_BLOCKED_MSG);
     };
-    document.addEventListener('contextmenu', noMenu);
-    document.addEventListener('selectstart', noSelect);
     document.addEventListener('paste', noPaste, true);
-    return () => {
-      document.removeEventListener('contextmenu', noMenu);
-      document.removeEventListener('selectstart', noSelect);
-      document.removeEventListener('paste', noPaste, true);
-    };
-  }, []);
+    return () => document.removeEventListener('paste', noPaste, true);
+  }, [pasteBlock]);
 }

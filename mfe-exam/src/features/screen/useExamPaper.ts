@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, Code, post } from '@exam/api';
-import { PaperCalls, type LearnerAnswer, type PaperDetail, type PaperQu } from '@exam/contracts';
+import { PaperCalls, type FillAnswerReq, type LearnerAnswer, type PaperDetail, type PaperQu } from '@exam/contracts';
+import { answerOfBody } from './saveQueue';
 
 export type CardItem = PaperDetail['groupList'][number]['quList'][number];
 
@@ -8,13 +9,16 @@ export type CardItem = PaperDetail['groupList'][number]['quList'][number];
  * The paper of the exam screen: its answer card (answered and mark flags kept up to date by the
  * saves), the current question loaded with qu-detail (cached, so going back keeps local edits)
  * and the learner's answers by question id. onOver: the server said the exam is over (20010001).
+ * restored: saves kept from before a reload and not sent yet; they are newer than what the server has.
  */
-export function useExamPaper(paperId: string, onOver: (msg: string) => void) {
+export function useExamPaper(paperId: string, onOver: (msg: string) => void, restored: Record<string, FillAnswerReq> = {}) {
   const [paper, setPaper] = useState<PaperDetail>();
   const [error, setError] = useState('');
   const [index, setIndex] = useState(0);
   const [qus, setQus] = useState<Record<string, PaperQu>>({});
-  const [answers, setAnswers] = useState<Record<string, LearnerAnswer>>({});
+  const [answers, setAnswers] = useState<Record<string, LearnerAnswer>>(() =>
+    Object.fromEntries(Object.entries(restored).map(([quId, b]) => [quId, answerOfBody(b)])));
+  const [kept] = useState(restored);
   const [flags, setFlags] = useState<Record<string, { answered: boolean; mark: boolean }>>({});
 
   const fail = useCallback((e: unknown) => {
@@ -26,9 +30,9 @@ export function useExamPaper(paperId: string, onOver: (msg: string) => void) {
   useEffect(() => {
     post<PaperDetail>(PaperCalls.paperDetail.url, { id: paperId }, { silent: true }).then((p) => {
       setPaper(p);
-      setFlags(Object.fromEntries(p.groupList.flatMap((g) => g.quList.map((q) => [q.quId, { answered: q.answered, mark: q.mark }]))));
+      setFlags(Object.fromEntries(p.groupList.flatMap((g) => g.quList.map((q) => [q.quId, { answered: q.answered, mark: kept[q.quId]?.mark ?? q.mark }]))));
     }, fail);
-  }, [paperId, fail]);
+  }, [paperId, fail, kept]);
 
   const card = useMemo(() => paper?.groupList.flatMap((g) => g.quList) ?? [], [paper]);
   const current = card[index];

@@ -1,38 +1,49 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, Code, post } from '@exam/api';
+import { ApiError, post } from '@exam/api';
 import { PaperCalls } from '@exam/contracts';
-import { SaveQueue, type SaveFailure, type SaveReply, type SaveState } from './saveQueue';
+import { SaveQueue, classifySaveError, type SaveReply, type SaveState, type SaveStorage } from './saveQueue';
 
 export type { SaveState } from './saveQueue';
-/** How often queued saves are retried while the network is down. */
-const RETRY_MS = 3000;
 
-const classify = (e: unknown): SaveFailure => {
-  const err = e as ApiError;
-  if (err.code === Code.EXAM_OVER) return 'over';
-  return err.status === 0 ? 'offline' : 'refused';
-};
+/** localStorage, or none where the browser refuses it (private modes): the queue then lives in memory. */
+function browserStorage(): SaveStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
-/** The save queue of one paper, retried every few seconds and when the browser is back online. */
+/**
+ * The save queue of one paper: kept in localStorage until sent, retried with backoff and at once when
+ * the browser is back online; what a reload kept is sent when the screen opens.
+ */
 export function useSaveQueue(paperId: string, onOver: (msg: string) => void, onSaved: (quId: string, answered: boolean, mark: boolean) => void) {
-  const [state, setState] = useState<SaveState | undefined>();
-  const [queued, setQueued] = useState(0);
   const cbs = useRef({ onOver, onSaved });
   cbs.current = { onOver, onSaved };
   const [queue] = useState(() => new SaveQueue(paperId, {
     send: (body) => post<SaveReply>(PaperCalls.fillAnswer.url, body, { silent: true }),
-    classify,
+    classify: classifySaveError,
     onState: (s, n) => { setState(s); setQueued(n); },
     onSaved: (quId, r) => cbs.current.onSaved(quId, r.answered, r.mark),
     onOver: (e) => cbs.current.onOver((e as ApiError).msg),
+    storage: browserStorage(),
+    schedule: (fn, ms) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    },
   }));
+  // Answers kept from before a reload show as waiting until they are sent.
+  const [state, setState] = useState<SaveState | undefined>(queue.size ? 'queued' : undefined);
+  const [queued, setQueued] = useState(queue.size);
+  const [restored] = useState(() => queue.bodies());
 
   useEffect(() => {
-    const retry = () => void queue.flush();
-    const timer = setInterval(retry, RETRY_MS);
+    void queue.start();
+    const retry = () => void queue.retryNow();
     window.addEventListener('online', retry);
-    return () => { clearInterval(timer); window.removeEventListener('online', retry); };
+    return () => { window.removeEventListener('online', retry); queue.stop(); };
   }, [queue]);
 
-  return { save: queue.save.bind(queue), flush: () => queue.flush(), state, queued };
+  return { save: queue.save.bind(queue), flush: () => queue.flush(), clear: () => queue.clear(), restored, state, queued };
 }
