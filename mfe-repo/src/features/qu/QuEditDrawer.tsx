@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Form, Message, Select, Spin } from '@arco-design/web-react';
 import { post } from '@exam/api';
-import { type Chapter, QU_TYPE_TITLES, QuCalls, type QuDetail, RepoCalls } from '@exam/contracts';
+import { QU_TYPE_TITLES, QuCalls, type QuDetail } from '@exam/contracts';
+import { ChapterSelect } from './ChapterSelect';
 import { QuFields } from './QuFields';
 import { type Draft, emptyDraft } from './quDraft';
 import { RepoSelect } from './RepoSelect';
@@ -12,7 +13,6 @@ const TYPES = Object.entries(QU_TYPE_TITLES).map(([k, v]) => ({ label: v, value:
 /** Adds or edits one question of any type (QuList). */
 export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(1), repoId }));
-  const [chapters, setChapters] = useState<Chapter[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -22,9 +22,6 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
     setLoading(true);
     post<QuDetail>(QuCalls.detail.url, { id }).then((d) => setDraft(d as Draft)).finally(() => setLoading(false));
   }, [visible, id, repoId]);
-  useEffect(() => {
-    if (draft.repoId) void post<Chapter[]>(RepoCalls.chapterList.url, { repoId: draft.repoId }).then(setChapters);
-  }, [draft.repoId]);
 
   const save = async () => {
     if (!draft.repoId) return void Message.warning('请选择题库！');
@@ -46,8 +43,7 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
             <RepoSelect value={draft.repoId} onChange={(r) => setDraft({ ...draft, repoId: r, chapterId: '' })} />
           </Form.Item>
           <Form.Item label="章节">
-            <Select aria-label="章节" allowClear placeholder="不选择章节" value={draft.chapterId || undefined} options={chapters.map((c) => ({ label: c.title, value: c.id }))}
-              onChange={(chapterId) => setDraft({ ...draft, chapterId: chapterId ?? '' })} />
+            <ChapterSelect repoId={draft.repoId} placeholder="不选择章节" value={draft.chapterId} onChange={(chapterId) => setDraft({ ...draft, chapterId })} />
           </Form.Item>
           <Form.Item label="题型" required>
             <Select aria-label="题型" value={draft.quType} disabled={!!id} options={TYPES} onChange={(t: number) => setDraft({ ...emptyDraft(t), repoId: draft.repoId, chapterId: draft.chapterId, content: draft.content })} />

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { download } from '@exam/api';
 import { QuCalls, type QuRow } from '@exam/contracts';
-import { DictSelect, ImportUpload, PageContainer, PagingTable, type PagingTableHandle, Permission } from '@exam/ui';
+import { DictSelect, ImportUpload, PageContainer, PagingTable, type PagingTableHandle, Permission, useCan } from '@exam/ui';
+import { ChapterSelect } from './ChapterSelect';
 import { QuEditDrawer } from './QuEditDrawer';
 import { RepoSelect } from './RepoSelect';
 
@@ -17,16 +18,27 @@ const columns: TableColumnProps<QuRow>[] = [
   { title: '创建时间', dataIndex: 'createTime', width: 170 },
 ];
 
-/** Admin question list (route QuList): filters by bank, type, level and content; editor for every type; import/export. */
+/** The 报错 column: opens the error reports of one question (QuReport, query quId). */
+const reportColumn = (open: (quId: string) => void): TableColumnProps<QuRow> => ({
+  title: '报错', key: 'reports', width: 90, render: (_: unknown, r: QuRow) => <Button size="mini" type="text" onClick={() => open(r.id)}>查看报错</Button>,
+});
+
+/** Admin question list (route QuList): filters by bank, chapter, type, level and content; editor for every type; import/export. */
 export default function QuList() {
   const [search] = useSearchParams();
   const [repoId, setRepoId] = useState(search.get('repoId') ?? '');
-  const [f, setF] = useState<{ quType?: number; level?: number; content?: string }>({});
+  const [f, setF] = useState<{ quType?: number; level?: number; content?: string; chapterId?: string }>({});
   const [edit, setEdit] = useState<{ id?: string } | null>(null);
   const table = useRef<PagingTableHandle>(null);
+  const navigate = useNavigate();
+  const can = useCan();
+  const cols = can('qu:report') ? [...columns, reportColumn((quId) => navigate(`../report?quId=${quId}`, { relative: 'path' }))] : columns;
+  // Chapters belong to a bank: another bank drops the chapter filter.
+  const pickRepo = (id: string) => { setRepoId(id); setF((x) => ({ ...x, chapterId: undefined })); };
   const toolbar = (
     <Space wrap>
-      <RepoSelect allowClear value={repoId} onChange={setRepoId} style={{ width: 200 }} />
+      <RepoSelect allowClear value={repoId} onChange={pickRepo} style={{ width: 200 }} />
+      <ChapterSelect repoId={repoId || undefined} value={f.chapterId} style={{ width: 150 }} onChange={(chapterId) => setF({ ...f, chapterId: chapterId || undefined })} />
       <DictSelect dicCode="qu_type" allowClear placeholder="题型" style={{ width: 120 }} onChange={(v) => setF({ ...f, quType: v ? Number(v) : undefined })} />
       <DictSelect dicCode="qu_level" allowClear placeholder="难度" style={{ width: 110 }} onChange={(v) => setF({ ...f, level: v ? Number(v) : undefined })} />
       <Input.Search allowClear placeholder="搜索试题内容" style={{ width: 220 }} onSearch={(content) => setF({ ...f, content: content || undefined })} />
@@ -41,7 +53,7 @@ export default function QuList() {
   );
   return (
     <PageContainer title="试题管理">
-      <PagingTable ref={table} url={QuCalls.paging.url} params={{ repoId: repoId || undefined, ...f }} columns={columns as TableColumnProps[]} toolbar={toolbar}
+      <PagingTable ref={table} url={QuCalls.paging.url} params={{ repoId: repoId || undefined, ...f }} columns={cols as TableColumnProps[]} toolbar={toolbar}
         actions={{
           add: { permission: 'qu:add', onClick: () => setEdit({}) },
           edit: { permission: 'qu:update', onClick: (row) => setEdit({ id: row.id }) },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Space, Tabs } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
-import { DictSelect, PagedCardGrid } from '@exam/ui';
+import { DictTreeSelect, PagedCardGrid } from '@exam/ui';
 import { MyRepoTable } from './MyRepoTable';
 import { OpenRepoCard } from './OpenRepoCard';
 
@@ -13,7 +13,8 @@ export default function MyRepoList() {
   const [filter, setFilter] = useState<{ title?: string; catId?: string }>({});
   const filters = (
     <Space>
-      <DictSelect dicCode="repo_catalog" allowClear placeholder="题库分类" style={{ width: 160 }} onChange={(catId) => setFilter((f) => ({ ...f, catId }))} />
+      {/* A catalogue takes its sub-catalogues along (the server filters by the subtree). */}
+      <DictTreeSelect dicCode="repo_catalog" placeholder="题库分类" style={{ width: 180 }} onChange={(catId?: string) => setFilter((f) => ({ ...f, catId: catId || undefined }))} />
       <Input.Search allowClear placeholder="搜索题库" style={{ width: 220 }} onSearch={(title) => setFilter((f) => ({ ...f, title: title || undefined }))} />
       <Button onClick={() => navigate('/pages/train/record')}>训练记录</Button>
       <Button onClick={() => navigate('/pages/book/list')}>错题本</Button>

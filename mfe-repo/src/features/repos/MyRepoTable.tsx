@@ -8,7 +8,7 @@ export function MyRepoTable({ params }: { params: object }) {
   const navigate = useNavigate();
   const columns: TableColumnProps<MyRepoRow>[] = [
     { title: '题库名称', dataIndex: 'title', render: (t: string, r) => <Button type="text" onClick={() => navigate(`/pages/repo/view/${r.id}`)}>{t}</Button> },
-    { title: '价格', dataIndex: 'price', width: 90, render: (p: number) => <PriceTag price={p} /> },
+    { title: '价格', dataIndex: 'price', width: 120, render: (p: number, r) => <PriceTag price={p} points={r.points} /> },
     { title: '分类', dataIndex: 'catId_dictText', width: 110 },
     { title: '试题数量', dataIndex: 'quCount', width: 90 },
     { title: '训练覆盖', dataIndex: 'coverRate', width: 150, render: (p: number, r) => <Progress percent={p} size="small" formatText={() => `${r.coverCount}/${r.quCount}`} /> },

@@ -5,12 +5,12 @@ import { post } from '@exam/api';
 import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
 import { PriceTag } from '@exam/ui';
 
-/** An open bank: price or free, category, question count, and the join toggle. */
+/** An open bank: price and points or free, category, question count, and the join toggle. */
 export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () => void }) {
   const [joined, setJoined] = useState(repo.hasJoin);
   const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(TrainCalls.join.url, { id: repo.id })).hasJoin);
   return (
-    <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} />}>
+    <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} points={repo.points} />}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space direction="vertical" size={4}>
           <Typography.Text type="secondary">分类：{repo.catId_dictText || '-'}</Typography.Text>

@@ -23,6 +23,8 @@ export function validateQuestion(d: QuDraft, plain: (html: string) => string, ch
   const opts = d.answerList ?? [];
   if (opts.length > 26) return '选项最多26个！';
   const t = d.quType;
+  // Children of another type would be stored but never shown, graded or exported.
+  if (t !== QuType.COMPOSITE && d.subList?.length) return '只有组合题可以包含子题！';
   if (CHOICE_TYPES.includes(t)) {
     if (t === QuType.JUDGE ? opts.length !== 2 : opts.length < 2) return t === QuType.JUDGE ? '判断题必须有两个选项！' : '至少需要两个选项！';
     if (opts.some((o) => !hasContent(o.content, plain))) return '选项内容不能为空！';

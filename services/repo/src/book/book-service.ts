@@ -1,25 +1,17 @@
 import { type BookRow, type PagingQuery, QU_TYPE_TITLES } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { visibleRepo } from '../client/repo-access';
 import { loadQuestions, toSolution, toView } from '../qu/qu-store';
 import { type BookKey, dropEmpty } from './book-store';
+import { checkQuRef } from './qu-access';
 
 type Params = { refType?: 'repo' | 'exam'; refId?: string; kind?: 'wrong' | 'fav' | 'note' };
 
 /** The learner's wrong-question and favourites book; every row is scoped to the signed-in learner. */
 export function bookService(db: Db) {
   const { elBook: b, elQu, elRepo, elExam, elTrain, elTrainQu } = schema;
-
-  /** A question may be marked only where the learner can see it: a visible bank's, or (exam) any existing one. */
-  async function checkRef(k: BookKey) {
-    const [q] = await db.select({ repoId: elQu.repoId, parentId: elQu.parentId }).from(elQu).where(eq(elQu.id, k.quId));
-    if (!q || q.parentId !== '') throw notFound('试题不存在！');
-    if (k.refType === 'repo') {
-      if (q.repoId !== k.refId) throw notFound('试题不存在！');
-      await visibleRepo(db, k.userId, k.refId);
-    }
-  }
+  /** Marks, notes and reading need the right to read the question under its ref (see checkQuRef). */
+  const checkRef = (k: BookKey) => checkQuRef(db, k);
   const keyOf = (k: BookKey) => and(eq(b.userId, k.userId), eq(b.refType, k.refType), eq(b.refId, k.refId), eq(b.quId, k.quId));
   async function mark(k: BookKey) {
     const [row] = await db.select({ favMark: b.favMark, favNote: b.favNote }).from(b).where(keyOf(k));
@@ -59,6 +51,7 @@ export function bookService(db: Db) {
       const [row] = await db.select().from(b).where(and(eq(b.id, id), eq(b.userId, userId)));
       const q = row && (await loadQuestions(db, [row.quId])).get(row.quId);
       if (!row || !q) throw notFound();
+      await checkRef({ userId, refType: row.refType as BookKey['refType'], refId: row.refId, quId: row.quId });
       // The solution only for questions this learner has answered (a favourite alone does not reveal it).
       const [answered] = row.wrongCount > 0 ? [true] : await db.select({ n: elTrainQu.quId }).from(elTrainQu)
         .innerJoin(elTrain, eq(elTrain.id, elTrainQu.trainId)).where(and(eq(elTrain.userId, userId), eq(elTrainQu.quId, row.quId), eq(elTrainQu.answered, true))).limit(1);

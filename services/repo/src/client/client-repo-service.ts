@@ -1,7 +1,7 @@
 import { type MyRepoRow, type OpenRepoRow, type PagingQuery, QU_TYPE_TITLES, TRAIN_MODE_TITLES, type RepoForTrain } from '@exam/contracts';
 import { type Db, conflict, contains, fmtTime, notFound, pageQuery, schema, spendPointsOnce } from '@exam/server-kit';
 import { type SQL, and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
-import { catJoin } from '../repo/repo-service';
+import { catFilter, catJoin } from '../repo/repo-service';
 import { visibleRepo } from './repo-access';
 
 type Params = { title?: string; catId?: string };
@@ -9,7 +9,7 @@ type Params = { title?: string; catId?: string };
 /** Learner side of banks: open banks, my banks, join toggle, the bank view. */
 export function clientRepoService(db: Db) {
   const { elRepo, elRepoJoin, elTrain, elTrainQu, elBook, elQu, sysDicValue } = schema;
-  const filter = (p: Params = {}) => [p.title ? contains(elRepo.title, p.title) : undefined, p.catId ? eq(elRepo.catId, p.catId) : undefined];
+  const filter = async (p: Params = {}) => [p.title ? contains(elRepo.title, p.title) : undefined, await catFilter(db, p.catId)];
   const joinOf = (userId: string) => and(eq(elRepoJoin.repoId, elRepo.id), eq(elRepoJoin.userId, userId));
 
   /** Per bank of one learner: questions covered, wrong count, trainings and the latest one. */
@@ -31,8 +31,8 @@ export function clientRepoService(db: Db) {
   }
 
   return {
-    openPaging(userId: string, q: PagingQuery<Params>) {
-      const cond = and(eq(elRepo.isOpen, true), ...filter(q.params)) as SQL;
+    async openPaging(userId: string, q: PagingQuery<Params>) {
+      const cond = and(eq(elRepo.isOpen, true), ...(await filter(q.params))) as SQL;
       return pageQuery<OpenRepoRow>(
         q,
         async (limit, offset) =>
@@ -45,8 +45,8 @@ export function clientRepoService(db: Db) {
       );
     },
 
-    minePaging(userId: string, q: PagingQuery<Params>) {
-      const cond = and(eq(elRepoJoin.userId, userId), ...filter(q.params)) as SQL;
+    async minePaging(userId: string, q: PagingQuery<Params>) {
+      const cond = and(eq(elRepoJoin.userId, userId), ...(await filter(q.params))) as SQL;
       return pageQuery<MyRepoRow>(
         q,
         async (limit, offset) => {

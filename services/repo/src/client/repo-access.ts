@@ -1,7 +1,7 @@
-import { type Db, type Tx, notFound, schema } from '@exam/server-kit';
+import { type Db, type Tx, conflict, notFound, schema } from '@exam/server-kit';
 import { and, eq } from 'drizzle-orm';
 
-/** A bank a learner may train in: open, or joined earlier (a bank closed later stays with its members). */
+/** A bank a learner may see: open, or joined earlier (a bank closed later stays with its members). */
 export async function visibleRepo(db: Db | Tx, userId: string, repoId: string) {
   const { elRepo, elRepoJoin } = schema;
   const [row] = await db.select({ r: elRepo, joined: elRepoJoin.userId }).from(elRepo)
@@ -9,4 +9,14 @@ export async function visibleRepo(db: Db | Tx, userId: string, repoId: string) {
     .where(eq(elRepo.id, repoId));
   if (!row || (!row.r.isOpen && !row.joined)) throw notFound('题库不存在或未开放！');
   return { ...row.r, hasJoin: !!row.joined };
+}
+
+/**
+ * A bank a learner may train in, and so read the questions of (training, the book, error reports):
+ * visible, and joined (so paid) when it has a price or points.
+ */
+export async function trainableRepo(db: Db | Tx, userId: string, repoId: string) {
+  const repo = await visibleRepo(db, userId, repoId);
+  if ((repo.price > 0 || repo.points > 0) && !repo.hasJoin) throw conflict('请先加入题库后再训练！');
+  return repo;
 }

@@ -56,8 +56,7 @@ export function quService(db: Db) {
     },
 
     async save(req: QuSaveReq, userId: string) {
-      assertDraft(req);
-      await checkPlace(req.repoId, req.chapterId);
+      // The stored question first: a type change is the problem to name, not what the new type lacks.
       let oldRepo: string | null = null;
       if (req.id) {
         const [old] = await db.select({ repoId: elQu.repoId, parentId: elQu.parentId, quType: elQu.quType }).from(elQu).where(eq(elQu.id, req.id));
@@ -65,6 +64,8 @@ export function quService(db: Db) {
         if (old.quType !== req.quType) throw badRequest('试题类型不能修改！');
         oldRepo = old.repoId;
       }
+      assertDraft(req);
+      await checkPlace(req.repoId, req.chapterId);
       return db.transaction(async (tx) => {
         const id = await writeQuestion(tx, req, userId);
         await recountRepo(tx, req.repoId);

@@ -100,6 +100,8 @@ describe('banks', () => {
     await bad({ quType: 3, content: 'x', answerList: [opt('a', true)] }, '判断题必须有两个选项！');
     await bad({ quType: 5, content: 'x', answerList: [{ answer: '||' }] }, '填空题每个空至少需要一个答案！');
     await bad({ quType: 99, content: 'x', subList: [] }, '组合题至少需要一道子题！');
+    await bad({ ...ALL_TYPES[0], subList: [ALL_TYPES[1]] }, '只有组合题可以包含子题！');
+    await bad({ ...ALL_TYPES[3], subList: [ALL_TYPES[3]] }, '只有组合题可以包含子题！');
     await bad({ quType: 1, content: '<p></p>', answerList: [opt('a', true), opt('b')] }, '试题内容不能为空！');
     expect((await t.post('/api/qu/qu/save', { repoId, quType: 7, content: 'x' }, t.admin)).status).toBe(400);
     expect((await t.post('/api/qu/qu/save', { repoId: 'nope', ...ALL_TYPES[0] }, t.admin)).body.msg).toBe('题库不存在！');
@@ -107,6 +109,38 @@ describe('banks', () => {
     expect((await t.post('/api/qu/qu/detail', { id: 'nope' }, t.admin)).status).toBe(404);
     expect((await t.post('/api/qu/qu/paging', {}, t.learner)).status).toBe(403);
     expect((await t.post('/api/qu/qu/detail', { id: 'x' })).status).toBe(401);
+  });
+  it('filters questions by level and chapter', async () => {
+    const ch = (await t.post('/api/repo/chapter/save', { repoId, title: '筛选章' }, t.admin)).body.data.id;
+    const save = async (d: object) => (await t.post('/api/qu/qu/save', { repoId, ...d }, t.admin)).body.data.id as string;
+    const hardIn = await save({ ...ALL_TYPES[2], chapterId: ch, level: 2 });
+    const easyIn = await save({ ...ALL_TYPES[1], chapterId: ch });
+    const hardOut = await save({ ...ALL_TYPES[1], level: 2 });
+    const ids = async (params: object) =>
+      (await t.post('/api/qu/qu/paging', { current: 1, size: 100, params: { repoId, ...params } }, t.admin)).body.data.records.map((x: { id: string }) => x.id).sort();
+    expect(await ids({ chapterId: ch })).toEqual([hardIn, easyIn].sort());
+    expect(await ids({ level: 2 })).toEqual([hardIn, hardOut].sort());
+    expect(await ids({ chapterId: ch, level: 1 })).toEqual([easyIn]);
+    expect(await ids({ chapterId: 'nope' })).toEqual([]);
+    expect((await t.post('/api/qu/qu/paging', { current: 1, size: 10, params: { level: 'hard' } }, t.admin)).status).toBe(400);
+  });
+  it('refuses bad input, learners and visitors on statistics, chapters and the template', async () => {
+    const cases: [string, object, object][] = [
+      ['/api/repo/stat', {}, { id: repoId }],
+      ['/api/repo/chapter/list', { title: 'x' }, { repoId }],
+      ['/api/repo/chapter/delete', { ids: [] }, { ids: ['nope'] }],
+      ['/api/repo/chapter/sort', { id: 'x', sort: 1.5 }, { id: 'nope', sort: 1 }],
+    ];
+    for (const [url, bad, good] of cases) {
+      expect((await t.post(url, bad, t.admin)).status, url).toBe(400);
+      expect((await t.post(url, good, t.learner)).status, url).toBe(403);
+      expect((await t.post(url, good)).status, url).toBe(401);
+    }
+    expect((await t.post('/api/repo/stat', { id: 'nope' }, t.admin)).status).toBe(404);
+    expect((await t.post('/api/repo/chapter/sort', { id: 'nope', sort: 1 }, t.admin)).status).toBe(404);
+    expect((await t.post('/api/repo/chapter/sort', { id: 'x', sort: 10_000_000 }, t.admin)).status).toBe(400);
+    expect((await t.post('/api/qu/qu/template', {}, t.learner)).status).toBe(403);
+    expect((await t.post('/api/qu/qu/template', {})).status).toBe(401);
   });
   it('deletes questions and then the bank', async () => {
     const page = await t.post('/api/qu/qu/paging', { current: 1, size: 100, params: { repoId } }, t.admin);

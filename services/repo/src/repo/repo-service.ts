@@ -8,6 +8,24 @@ export type RepoParams = { title?: string; catId?: string; excludes?: string[] }
 /** The catalogue title next to catId (dictionary repo_catalog). */
 export const catJoin = () => and(eq(schema.sysDicValue.dicCode, 'repo_catalog'), eq(schema.sysDicValue.value, schema.elRepo.catId));
 
+/**
+ * Banks of a catalogue, its sub-catalogues included: dictionary values form a tree by parentId (row
+ * ids), and banks carry the value. A value not in the dictionary still matches itself.
+ */
+export async function catFilter(db: Db, catId?: string): Promise<SQL | undefined> {
+  if (!catId) return undefined;
+  const { sysDicValue: v, elRepo } = schema;
+  const rows = await db.select({ id: v.id, parentId: v.parentId, value: v.value }).from(v).where(eq(v.dicCode, 'repo_catalog'));
+  const values = new Set([catId]);
+  let level = rows.filter((r) => r.value === catId).map((r) => r.id);
+  while (level.length) {
+    const kids = rows.filter((r) => level.includes(r.parentId) && !values.has(r.value));
+    kids.forEach((k) => values.add(k.value));
+    level = kids.map((k) => k.id);
+  }
+  return inArray(elRepo.catId, [...values]);
+}
+
 /** Admin side of banks: list, read, write, delete, statistics. */
 export function repoService(db: Db) {
   const { elRepo, elQu, sysDicValue } = schema;
@@ -21,11 +39,11 @@ export function repoService(db: Db) {
   }
 
   return {
-    paging(q: PagingQuery<RepoParams>) {
+    async paging(q: PagingQuery<RepoParams>) {
       const p = q.params ?? {};
       const cond = and(
         p.title ? contains(elRepo.title, p.title) : undefined,
-        p.catId ? eq(elRepo.catId, p.catId) : undefined,
+        await catFilter(db, p.catId),
         p.excludes?.length ? notInArray(elRepo.id, p.excludes) : undefined,
       ) as SQL | undefined;
       return pageQuery<RepoAdminRow>(

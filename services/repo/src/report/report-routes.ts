@@ -2,6 +2,7 @@ import { QuCalls, type ReportRow } from '@exam/contracts';
 import { badRequest, fmtTime, newId, notFound, pageQuery, route, schema, userOf } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { canSeeQu } from '../book/qu-access';
 
 /** Error reports: learners write them (/api/qu/report/save), admins list and mark them handled. */
 export async function reportRoutes(app: FastifyInstance) {
@@ -9,9 +10,9 @@ export async function reportRoutes(app: FastifyInstance) {
   route(app, QuCalls.reportSave, {}, async (req) => {
     const content = req.body.content.trim();
     if (!content) throw badRequest('错误描述不能为空！');
-    const [q] = await app.db.select({ id: elQu.id }).from(elQu).where(eq(elQu.id, req.body.quId));
-    if (!q) throw notFound('试题不存在！');
-    await app.db.insert(r).values({ id: newId(), quId: q.id, userId: userOf(req).id, content });
+    // Only a question the learner can see: another bank's (paid, closed) or another exam's stays hidden.
+    if (!(await canSeeQu(app.db, userOf(req).id, req.body.quId))) throw notFound('试题不存在！');
+    await app.db.insert(r).values({ id: newId(), quId: req.body.quId, userId: userOf(req).id, content });
     return null;
   });
   route(app, QuCalls.reportPaging, { permission: 'qu:report' }, (req) => {

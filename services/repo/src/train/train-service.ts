@@ -2,9 +2,9 @@ import type { LearnerAnswer, PagingQuery, TrainFillRes, TrainMode, TrainQu } fro
 import { type Db, type Tx, badRequest, conflict, gradeQuestion, newId, notFound, pageQuery, QU_TYPES, schema } from '@exam/server-kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { recordAnswerInBook } from '../book/book-store';
-import { visibleRepo } from '../client/repo-access';
+import { trainableRepo } from '../client/repo-access';
 import { loadQuestions, toGrade, toSolution, toView } from '../qu/qu-store';
-import { ownTrain, recordOf, shuffle } from './train-store';
+import { isEmptyAnswer, ownTrain, recordOf, shuffle } from './train-store';
 
 type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number };
 
@@ -43,9 +43,7 @@ export function trainService(db: Db) {
   return {
     async start(userId: string, req: StartReq) {
       if (req.trainMode === 'type' && !(QU_TYPES as readonly number[]).includes(req.quType ?? 0)) throw badRequest('请选择题型！');
-      const repo = await visibleRepo(db, userId, req.repoId);
-      // A bank with a price or points is trained only by those who joined (and so paid) it.
-      if ((repo.price > 0 || repo.points > 0) && !repo.hasJoin) throw conflict('请先加入题库后再训练！');
+      await trainableRepo(db, userId, req.repoId);
       const quType = req.trainMode === 'type' ? req.quType! : 0;
       return db.transaction(async (tx) => {
         const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType), eq(elTrain.state, 0));
@@ -90,6 +88,7 @@ export function trainService(db: Db) {
       const { tq, q } = await trainQu(trainId, quId);
       if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: toSolution(q) };
       if (t.state !== 0) throw conflict('训练已结束！');
+      if (isEmptyAnswer(q, answer)) throw badRequest('请先作答！');
       const g = gradeQuestion(toGrade(q), answer);
       // Short answers (and composites holding one) are not graded in training: shown with the reference only.
       const result = g.review ? null : g.right;

@@ -1,23 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type RepoTest, repoTestApp } from '../test-app';
+import { type RepoTest, noSecrets, repoTestApp } from '../test-app';
 
 let t: RepoTest;
 beforeAll(async () => { t = await repoTestApp(); }, 120_000);
 afterAll(() => t.app.close());
-
-/** Fields that give away a right answer; none may reach a learner before answering. */
-const SECRET_KEYS = ['isRight', 'analysis', 'rightIds', 'blankAnswers', 'pairAnswers', 'optionScores', 'refAnswer', 'solution', 'score', 'keywords', 'answer', 'result'];
-function secretKeysIn(v: unknown, path = '$'): string[] {
-  if (Array.isArray(v)) return v.flatMap((x, i) => secretKeysIn(x, `${path}[${i}]`));
-  if (v && typeof v === 'object') {
-    return Object.entries(v).flatMap(([k, x]) => [...(SECRET_KEYS.includes(k) ? [`${path}.${k}`] : []), ...secretKeysIn(x, `${path}.${k}`)]);
-  }
-  return [];
-}
-const noSecrets = (r: { status: number; body: { data: unknown } }) => {
-  expect(r.status).toBe(200);
-  expect(secretKeysIn(r.body.data)).toEqual([]);
-};
 
 /** The right answer of a question from the admin side, shaped as a learner answer. */
 async function rightAnswerOf(quId: string) {
