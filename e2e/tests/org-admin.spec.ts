@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { pickSelect, shot, signIn } from './helpers';
 
 const tag = Date.now().toString(36).slice(-5);
 const modal = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-modal-title') }).last();
@@ -41,10 +41,35 @@ test('users: the edit dialog checks the form, and an existing user has the bindi
   await expect(page.getByText('绑定成功!')).toBeVisible();
   await expect(modal(page).getByRole('cell', { name: '13912345678' })).toBeVisible();
   await shot(page, 'org-04-user-bindings');
-  await modal(page).getByRole('button', { name: '解绑' }).click();
+  // A bound mobile can be unbound directly; then bound again to try the general 解绑.
+  await modal(page).getByRole('button', { name: '解绑手机' }).click();
+  await expect(page.getByText('确实要解除用户的手机绑定?')).toBeVisible();
+  await page.locator('.arco-modal').last().getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('手机号解绑成功！')).toBeVisible();
+  await expect(modal(page).getByRole('cell', { name: '13912345678' })).toHaveCount(0);
+  await modal(page).getByPlaceholder('手机号').fill('13912345678');
+  await modal(page).getByRole('button', { name: '绑定手机' }).click();
+  await expect(modal(page).getByRole('cell', { name: '13912345678' })).toBeVisible();
+  await modal(page).getByRole('button', { name: '解绑', exact: true }).click();
   await expect(page.getByText('解绑后，只能由用户重新绑定，确定要解绑吗?')).toBeVisible();
   await page.locator('.arco-modal').last().getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('解绑成功!')).toBeVisible();
+});
+
+test('users: the list filters by role and user type', async ({ page }) => {
+  await page.goto('/admin/sys/user');
+  await expect(page.getByRole('cell', { name: 'learner2' })).toBeVisible();
+  await pickSelect(page, page.locator('.arco-select').filter({ hasText: '用户类型' }), '管理');
+  await expect(page.getByRole('cell', { name: 'learner2' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await shot(page, 'org-04b-user-type-filter');
+  await page.locator('.arco-select').filter({ hasText: '管理' }).hover();
+  await page.locator('.arco-select').filter({ hasText: '管理' }).locator('.arco-select-clear-icon').click();
+  await pickSelect(page, page.locator('.arco-select').filter({ hasText: '角色' }), '学员(1)');
+  await expect(page.getByRole('cell', { name: 'learner2' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await shot(page, 'org-04c-role-filter');
 });
 
 test('menus: the edit dialog checks the spec rules and picks an icon', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLogin, shot, signIn } from './helpers';
+import { expectLogin, pickSelect, shot, signIn } from './helpers';
 
 // Without an SMS provider the embedded server writes codes and captcha answers to this local outbox file.
 const OUTBOX = `${process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../../.tmp/e2e-data-${process.env.E2E_PORT ?? 18080}`, import.meta.url))}/sms-outbox.log`;
@@ -40,11 +40,33 @@ async function api(request: APIRequestContext, url: string, data: object, token?
 const USER = `e2e_${Date.now() % 1_000_000}`;
 const MOBILE = `139${String(Date.now()).slice(-8)}`;
 
+/** Sets an Arco switch of a form item to `on`, clicking only when it is not already so. */
+async function setSwitch(page: Page, label: string, on: boolean) {
+  const toggle = page.locator('.arco-form-item').filter({ hasText: label }).getByRole('switch');
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+}
+
 test('a learner registers, is approved, binds a mobile, reads a message and changes the password', async ({ page, browser, request }) => {
-  // The administrator turns registration review on.
+  // The switches as they were, to put back at the end.
   const admin = (await api(request, '/api/sys/user/login', { username: 'admin', password: 'Admin@2026' })).token;
   const switches = await api(request, '/api/sys/config/switch/detail', {}, admin);
-  await api(request, '/api/sys/config/switch/save', { ...switches, userReg: true, userAudit: true, userDeptType: 0 }, admin);
+
+  // The administrator turns registration review on, in the admin shell (功能开关 tab).
+  const adminCtx = await browser.newContext();
+  const adminPage = await adminCtx.newPage();
+  await adminPage.goto('/admin/');
+  await signIn(adminPage, 'admin', 'Admin@2026');
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await adminPage.goto('/admin/sys/config');
+  await adminPage.getByRole('tab', { name: '功能开关' }).click();
+  await expect(adminPage.getByText('开放注册')).toBeVisible();
+  await setSwitch(adminPage, '开放注册', true);
+  await setSwitch(adminPage, '注册审核', true);
+  await adminPage.getByRole('radio', { name: '用户选择' }).check();
+  await adminPage.getByRole('button', { name: '保存配置' }).click();
+  await expect(adminPage.getByText('功能开关配置成功！')).toBeVisible();
+  await shot(adminPage, 'uc-00-review-on');
 
   // Register.
   await page.goto('/pages/login/login');
@@ -72,8 +94,21 @@ test('a learner registers, is approved, binds a mobile, reads a message and chan
   await page.getByRole('button', { name: '去登录' }).click();
   await signIn(page, USER, 'Study@2026');
   await expect(page.getByText('账号正在审核中，请耐心等待！')).toBeVisible();
-  const found = await api(request, '/api/sys/user/paging', { current: 1, size: 10, params: { userName: USER } }, admin);
-  await api(request, '/api/sys/user/state', { ids: [found.records[0].id], state: 0 }, admin);
+
+  // The administrator finds the pending user in 用户管理 and enables them.
+  await adminPage.goto('/admin/sys/user');
+  await expect(adminPage.getByRole('cell', { name: 'learner2' })).toBeVisible();
+  await pickSelect(adminPage, adminPage.locator('.arco-select').filter({ hasText: '用户状态' }), '待审核');
+  const pending = adminPage.getByRole('row').filter({ hasText: USER });
+  await expect(pending.getByText('待审核')).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: 'learner2' })).toHaveCount(0);
+  await pending.locator('.arco-checkbox').click();
+  await shot(adminPage, 'uc-02b-pending-user');
+  await adminPage.getByRole('button', { name: '启用', exact: true }).click();
+  await expect(adminPage.getByText('状态修改成功!')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await adminCtx.close();
+
   await signIn(page, USER, 'Study@2026');
   await expect(page.getByText('王新学')).toBeVisible();
   const badge = page.locator('a[title="站内信息"] .arco-badge-number');
@@ -84,6 +119,12 @@ test('a learner registers, is approved, binds a mobile, reads a message and chan
   await expect(page).toHaveURL(/\/pages\/uc\/info/);
   for (const item of ['个人资料', '密码安全', '账号绑定', '站内信息', '积分日志']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '实名认证' })).toHaveCount(0);
+  // The notice card sits under the side menu; a notice opens in a dialog.
+  const notices = page.locator('.arco-card').filter({ hasText: '通知公告' });
+  await notices.locator('.exam-notice-row').first().click();
+  await expect(page.getByRole('dialog').getByText(/^发布时间：/)).toBeVisible();
+  await page.getByRole('dialog').locator('.arco-modal-close-icon').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await shot(page, 'uc-03-info');
 
   // Bind a mobile with the code from the outbox.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Grid, Menu } from '@arco-design/web-react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectSite, useAppSelector } from '@exam/store';
+import { NoticeCard } from '@exam/ui';
 import { UcBanner } from './UcBanner';
 
 export const UC_BASE = '/pages/uc';
@@ -16,7 +17,10 @@ const ENTRIES = [
   { key: 'points', title: '积分日志' },
 ];
 
-/** Banner, side menu and the page's card: every user-centre view renders inside this frame. */
+/**
+ * Banner, side menu and the page's card: every user-centre view renders inside this frame.
+ * The learner's notice card (spec admin §2) sits under the side menu: the user centre is the learner's own page.
+ */
 export function UcFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const realPerson = useAppSelector(selectSite)?.props.realPerson ?? false;
   const { pathname } = useLocation();
@@ -32,6 +36,9 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
               {ENTRIES.filter((e) => !e.realPerson || realPerson).map((e) => <Menu.Item key={e.key}>{e.title}</Menu.Item>)}
             </Menu>
           </Card>
+          <div style={{ marginTop: 16 }}>
+            <NoticeCard small onMore={() => navigate('/pages/notice')} />
+          </div>
         </Grid.Col>
         <Grid.Col xs={24} md={19}>
           <Card bordered={false} title={title}>{children}</Card>

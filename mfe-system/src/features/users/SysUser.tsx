@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { Button, Grid, Input, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Grid, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload, IconExport } from '@arco-design/web-react/icon';
 import { download, post } from '@exam/api';
 import type { UserRow } from '@exam/contracts';
-import { DeptTree, DictSelect, ImportUpload, PageContainer, PagingTable, Permission, type PagingTableHandle, type RowId } from '@exam/ui';
+import { DeptTree, ImportUpload, PageContainer, PagingTable, Permission, UserFilters, type PagingTableHandle, type RowId, type UserFilterValue } from '@exam/ui';
 import { BatchDialog, type BatchKind } from './BatchDialog';
 import { UserDialog } from './UserDialog';
 
@@ -25,12 +25,11 @@ export default function SysUser() {
   const table = useRef<PagingTableHandle>(null);
   const reload = useCallback(() => table.current?.reload(), []);
   const [deptCode, setDeptCode] = useState('');
-  const [userName, setUserName] = useState('');
-  const [state, setState] = useState<string | undefined>();
+  const [filter, setFilter] = useState<UserFilterValue>({});
   const [editing, setEditing] = useState<string | undefined>();
   const closeDialog = useCallback(() => setEditing(undefined), []);
   const [batch, setBatch] = useState<{ kind: BatchKind; ids: RowId[] }>();
-  const params = { deptCode: deptCode || undefined, userName: userName || undefined, state: state === undefined ? undefined : Number(state) };
+  const params = { ...filter, deptCode: deptCode || undefined };
 
   const setUserState = async (ids: RowId[], next: number) => {
     await post('/api/sys/user/state', { ids, state: next });
@@ -41,8 +40,7 @@ export default function SysUser() {
 
   const filters = (
     <Space wrap>
-      <Input.Search allowClear placeholder="搜索账号" style={{ width: 200 }} onSearch={setUserName} />
-      <DictSelect dicCode="user_state" placeholder="用户状态" style={{ width: 140 }} value={state} onChange={setState} />
+      <UserFilters value={filter} onChange={setFilter} />
       <Permission codes={['sys:user:import']}>
         <ImportUpload url="/api/sys/user/import" onDone={reload} />
         <Button icon={<IconDownload />} onClick={() => void download('/api/sys/user/import-template', {}, '用户导入模板.xlsx').catch(() => undefined)}>下载模板</Button>

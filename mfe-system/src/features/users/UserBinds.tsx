@@ -5,7 +5,7 @@ import type { BindRow } from '@exam/contracts';
 import { confirmAction, PagingTable, Permission, type PagingTableHandle } from '@exam/ui';
 import { checkMobile } from '@exam/validators';
 
-/** 账号绑定 tab: the user's bindings; unbinding leaves rebinding to the user (spec admin §6). */
+/** 账号绑定 tab: the user's bindings; unbinding leaves rebinding to the user (spec admin §6); a mobile can also be unbound directly. */
 export function UserBinds({ userId }: { userId: string }) {
   const table = useRef<PagingTableHandle>(null);
   const [mobile, setMobile] = useState('');
@@ -14,6 +14,12 @@ export function UserBinds({ userId }: { userId: string }) {
     if (!(await confirmAction({ content: '解绑后，只能由用户重新绑定，确定要解绑吗?' }))) return;
     await post('/api/sys/user/bind/unbind-by-id', { id: row.id });
     Message.success('解绑成功!');
+    table.current?.reload();
+  };
+  const unbindMobile = async (row: BindRow) => {
+    if (!(await confirmAction({ content: '确实要解除用户的手机绑定?' }))) return;
+    await post('/api/sys/user/bind/direct-unbind', { mobile: row.openId, userId });
+    Message.success('手机号解绑成功！');
     table.current?.reload();
   };
   const bind = async () => {
@@ -30,10 +36,13 @@ export function UserBinds({ userId }: { userId: string }) {
     { title: '第三方信息', dataIndex: 'openId' },
     { title: '绑定时间', dataIndex: 'createTime', width: 180 },
     {
-      title: '操作', key: 'op', width: 90,
+      title: '操作', key: 'op', width: 160,
       render: (_: unknown, row) => (
         <Permission codes={['sys:user:update']}>
-          <Button type="text" size="small" status="danger" onClick={() => void unbind(row)}>解绑</Button>
+          {row.loginType === 'mobile' && (
+            <Button type="text" size="small" status="danger" onClick={() => void unbindMobile(row).catch(() => undefined)}>解绑手机</Button>
+          )}
+          <Button type="text" size="small" status="danger" onClick={() => void unbind(row).catch(() => undefined)}>解绑</Button>
         </Permission>
       ),
     },

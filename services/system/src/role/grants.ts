@@ -10,3 +10,6 @@ export function requireSaveGrant(me: AuthUser | null, id: string | undefined, ba
 }
 
 export const saveTags = (base: string) => [`${base}:add`, `${base}:update`];
+
+/** Who may use the user picker: group membership and exams opened to named people too. Its role filter needs the role list. */
+export const USER_PICKERS = ['sys:user:list', 'sys:group:user:join', 'exam:add', 'exam:update'];

@@ -2,6 +2,7 @@ import { RoleCalls } from '@exam/contracts';
 import { badRequest, newId, notFound, route, schema } from '@exam/server-kit';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { USER_PICKERS } from './grants';
 
 /** The super-admin role keeps every menu: its grants cannot be edited, and new menus join it. */
 export const SUPER_ROLE = 'sa';
@@ -11,8 +12,8 @@ export async function roleRoutes(app: FastifyInstance) {
   const { sysRole, sysRoleMenu, sysMenu } = schema;
   const pick = (r: typeof sysRole.$inferSelect) => ({ id: r.id, roleName: r.roleName, roleType: r.roleType, roleLevel: r.roleLevel, remark: r.remark });
 
-  // The user form and pickers choose roles too.
-  route(app, RoleCalls.list, { permission: ['sys:role:list', 'sys:user:list'] }, async () =>
+  // The user form and the user picker's role filter choose roles too.
+  route(app, RoleCalls.list, { permission: ['sys:role:list', ...USER_PICKERS] }, async () =>
     (await app.db.select().from(sysRole).orderBy(desc(sysRole.roleLevel), asc(sysRole.id))).map(pick),
   );
 

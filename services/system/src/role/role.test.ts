@@ -24,6 +24,14 @@ describe('roles and access control', () => {
     expect((await call(app, '/api/sys/role/list', {})).status).toBe(401);
   });
 
+  it('lists roles to a teacher too (the user picker of exams filters by role)', async () => {
+    const body = { userName: 'teacher1', realName: '王老师', deptCode: 'A01', roles: ['teacher'], password: 'Teacher@2026' };
+    expect((await call(app, '/api/sys/user/save', body, admin)).status).toBe(200);
+    const teacher = await signIn(app, 'teacher1', 'Teacher@2026');
+    expect((await call(app, '/api/sys/role/list', {}, teacher)).status).toBe(200);
+    expect((await call(app, '/api/sys/role/list-menus', { id: 'sa' }, teacher)).status).toBe(403);
+  });
+
   it('a new role with a subset of menus gives its user exactly those menus, and the server refuses the rest', async () => {
     const role = await call(app, '/api/sys/role/save', { roleName: '部门管理员', roleType: 2, roleLevel: 3 }, admin);
     const roleId = role.body.data.id;

@@ -2,14 +2,13 @@ import { Calls, UserCalls } from '@exam/contracts';
 import { ordersOf, pageQuery, readUpload, route, schema, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
 import { and, count as countRows, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireSaveGrant, saveTags } from '../role/grants';
+import { requireSaveGrant, saveTags, USER_PICKERS } from '../role/grants';
 import { bindRoutes } from './bind-routes';
 import { toUserRow, userRows, userWhere } from './user-query';
 import { createUserService } from './user-service';
 import { exportUsers, importTemplate, importUsers } from './user-xlsx';
 
 const MAX_EXPORT_ROWS = 50_000;
-const USER_PICKERS = ['sys:user:list', 'sys:group:user:join', 'exam:add', 'exam:update'];
 
 export async function userRoutes(app: FastifyInstance) {
   const { sysUser, sysUserMsg } = schema;

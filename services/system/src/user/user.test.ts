@@ -87,6 +87,24 @@ describe('user list, state, delete and batch calls', () => {
     expect(some.body.data.records.map((u: { userName: string }) => u.userName)).not.toContain('learner2');
   });
 
+  it('filters by role, user type (the roles\' type) and leaves out excluded users', async () => {
+    const names = async (params: object) =>
+      (await call(app, '/api/sys/user/paging', { current: 1, size: 100, params }, admin)).body.data.records.map((u: { userName: string }) => u.userName);
+    const students = await names({ roleIds: ['student'] });
+    expect(students).toEqual(expect.arrayContaining(['learner', 'learner2']));
+    expect(students).not.toContain('admin');
+    expect(await names({ roleIds: ['sa'] })).toEqual(['admin']);
+    const managers = await names({ userType: 2 });
+    expect(managers).toContain('admin');
+    expect(managers).not.toContain('learner');
+    const learners = await names({ userType: 1 });
+    expect(learners).toEqual(expect.arrayContaining(['learner', 'learner2']));
+    expect(learners).not.toContain('admin');
+    const rest = await names({ roleIds: ['student'], excludes: ['u-learner'] });
+    expect(rest).toContain('learner2');
+    expect(rest).not.toContain('learner');
+  });
+
   it('disabling revokes the sessions; the admin cannot disable or delete themself', async () => {
     const tok = await signIn(app, 'learner2', 'Learner@2026');
     const r = await call(app, '/api/sys/user/state', { ids: ['u-learner2'], state: 1 }, admin);

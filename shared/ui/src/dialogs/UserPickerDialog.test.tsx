@@ -13,6 +13,8 @@ beforeAll(async () => {
   configureApi({ baseUrl: server.url });
   server.route('/api/sys/user/paging', okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }));
   server.route('/api/sys/depart/tree-select', okReply([{ id: 'd1', value: 'A01', title: '总部' }]));
+  server.route('/api/sys/role/list', okReply([{ id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '' }]));
+  server.route('/api/sys/dic/value/tree', okReply([{ id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 }]));
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -37,5 +39,17 @@ describe('UserPickerDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(onOk).toHaveBeenCalled());
     expect(onOk.mock.calls[0][0].map((u: { id: string }) => u.id)).toEqual(['u2']);
+  });
+
+  it('filters by role and user type beside the fixed parameters, state 0 first (spec admin §6)', async () => {
+    renderWithStore(<UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={() => undefined} />);
+    expect(await screen.findByText('张三')).toBeTruthy();
+    const lastParams = () => server.requests.filter((r) => r.path === '/api/sys/user/paging').at(-1)!.json.params;
+    fireEvent.click(screen.getAllByText('用户类型')[0]);
+    fireEvent.click(await screen.findByText('管理'));
+    await waitFor(() => expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2 }));
+    fireEvent.click(screen.getAllByText('角色')[0]);
+    fireEvent.click(await screen.findByText('学员(1)'));
+    await waitFor(() => expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2, roleIds: ['student'] }));
   });
 });

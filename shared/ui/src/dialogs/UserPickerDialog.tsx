@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Grid, Input, Message, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Grid, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { UserPagingParams, UserRow, Static } from '@exam/contracts';
 import { usePagingQuery } from '../paging/usePagingQuery';
 import { DeptTree } from '../selectors/DeptTree';
+import { UserFilters, type UserFilterValue } from '../selectors/UserFilters';
 
 export interface UserPickerDialogProps {
   visible: boolean;
@@ -20,13 +21,13 @@ const columns: TableColumnProps<UserRow>[] = [
   { title: '部门', dataIndex: 'deptCode_dictText' },
 ];
 
-/** 选择用户 (spec admin §2): department tree left, filtered user table right, 10 a page; picks survive paging. */
+/** 选择用户 (spec admin §2, §6): department tree left, user table right filtered by account, role, state and user type; 10 a page; picks survive paging. */
 export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选择用户' }: UserPickerDialogProps) {
   const [deptCode, setDeptCode] = useState('');
-  const [userName, setUserName] = useState('');
+  const [filters, setFilters] = useState<UserFilterValue>({ state: params?.state ?? 0 });
   const [picked, setPicked] = useState<Map<string, UserRow>>(new Map());
   const [busy, setBusy] = useState(false);
-  const query = { state: 0, ...params, deptCode: deptCode || undefined, userName: userName || undefined };
+  const query = { ...params, ...filters, deptCode: deptCode || undefined };
   const page = usePagingQuery<UserRow>('/api/sys/user/paging', query, 10, visible);
 
   const close = () => {
@@ -60,7 +61,9 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
           <DeptTree value={deptCode} onChange={setDeptCode} />
         </Grid.Col>
         <Grid.Col span={17}>
-          <Input.Search allowClear placeholder="搜索账号" style={{ width: 240, marginBottom: 12 }} onSearch={setUserName} />
+          <Space wrap size={8} style={{ marginBottom: 12 }}>
+            <UserFilters value={filters} onChange={setFilters} width={110} />
+          </Space>
           <Table
             rowKey="id"
             size="small"
