@@ -23,7 +23,7 @@ export function learnerQu(q: FullQu, order: Record<string, string[]>, score: num
     content: q.content,
     image: '',
     score,
-    answerList: q.quType === QuType.FILL ? [] : ids.map((id, i) => ({ id, abc: abcOf(i), content: byId.get(id)!.content, image: '', checked: chosen.has(id) })),
+    answerList: q.quType === QuType.FILL ? [] : ids.map((id, i) => ({ id, abc: abcOf(i), content: byId.get(id)!.content, image: byId.get(id)!.image, checked: chosen.has(id) })),
     blankCount: q.quType === QuType.FILL ? ids.length : 0,
     rightList: q.quType === QuType.MATCH ? rightItems(q) : [],
     answer: saved.text ?? '',

@@ -157,6 +157,39 @@ describe('answering, hand-in and results', () => {
   });
 });
 
+describe('option pictures', () => {
+  it('shows each option picture in the paper and on the result sheet, still without answers', async () => {
+    const PIC = '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png';
+    const { elRepo, elQu, elQuAnswer } = schema;
+    await ctx.app.db.insert(elRepo).values({ id: 'r-img', title: '图片题库' });
+    await ctx.app.db.insert(elQu).values([
+      { id: 'img-s1', repoId: 'r-img', quType: 1, content: '选图' },
+      { id: 'img-c1', repoId: 'r-img', quType: 99, content: '组合' },
+      { id: 'img-c1k1', repoId: 'r-img', parentId: 'img-c1', quType: 1, content: '子题选图' },
+    ]);
+    await ctx.app.db.insert(elQuAnswer).values([
+      { id: 'img-s1a', quId: 'img-s1', sort: 0, content: '圆', isRight: true, image: PIC },
+      { id: 'img-s1b', quId: 'img-s1', sort: 1, content: '方' },
+      { id: 'img-c1k1a', quId: 'img-c1k1', sort: 0, content: '', isRight: true, image: PIC },
+      { id: 'img-c1k1b', quId: 'img-c1k1', sort: 1, content: '方' },
+    ]);
+    const examId = await saveExam(ctx, { rules: [
+      { title: '单选', quType: 1, quIds: ['img-s1'], score: 50 }, { title: '组合', quType: 99, quIds: ['img-c1'], score: 50 },
+    ] });
+    const me = learnerClient(ctx.app, ctx.learner2);
+    const id = (await me.call(`${P}/create-paper`, { examId })).body.data.id;
+    const images = (list: { id: string; image: string }[]) => Object.fromEntries(list.map((o) => [o.id, o.image]));
+    const single = (await me.call(`${P}/qu-detail`, { paperId: id, quId: 'img-s1' })).body.data;
+    expect(images(single.answerList)).toEqual({ 'img-s1a': PIC, 'img-s1b': '' });
+    const comp = (await me.call(`${P}/qu-detail`, { paperId: id, quId: 'img-c1' })).body.data;
+    expect(images(comp.subList[0].answerList)).toEqual({ 'img-c1k1a': PIC, 'img-c1k1b': '' });
+    expect(leaks(me.seen)).toEqual([]);
+    await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2);
+    const res = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner2)).body.data;
+    expect(images(res.quList.find((q: { quId: string }) => q.quId === 'img-s1').answerList)).toEqual({ 'img-s1a': PIC, 'img-s1b': '' });
+  });
+});
+
 describe('saves: order, deadline, ownership, input', () => {
   it('never lets an older save overwrite a newer one', async () => {
     const examId = await saveExam(ctx, { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 });

@@ -1,7 +1,7 @@
 import { CHOICE_TYPES, QU_TYPES, QuType, SCALE_TYPES } from './types';
 import { splitAlternatives } from './grade';
 
-export type QuDraftOption = { content?: string; isRight?: boolean; score?: number; answer?: string };
+export type QuDraftOption = { content?: string; isRight?: boolean; score?: number; answer?: string; image?: string };
 export type QuDraft = {
   quType: number;
   content: string;
@@ -27,7 +27,8 @@ export function validateQuestion(d: QuDraft, plain: (html: string) => string, ch
   if (t !== QuType.COMPOSITE && d.subList?.length) return '只有组合题可以包含子题！';
   if (CHOICE_TYPES.includes(t)) {
     if (t === QuType.JUDGE ? opts.length !== 2 : opts.length < 2) return t === QuType.JUDGE ? '判断题必须有两个选项！' : '至少需要两个选项！';
-    if (opts.some((o) => !hasContent(o.content, plain))) return '选项内容不能为空！';
+    // A picture alone is an option too ("which sign means …").
+    if (opts.some((o) => !hasContent(o.content, plain) && !o.image)) return '选项内容不能为空！';
   }
   const rights = opts.filter((o) => o.isRight).length;
   if ((t === QuType.SINGLE || t === QuType.JUDGE) && rights !== 1) return t === QuType.SINGLE ? '单选题必须有且只有一个正确答案！' : '判断题必须有且只有一个正确答案！';

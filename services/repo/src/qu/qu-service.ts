@@ -8,7 +8,7 @@ type Params = { repoId?: string; quType?: number; level?: number; chapterId?: st
 
 const detailOf = (q: FullQu) => ({
   id: q.id, quType: q.quType, level: q.level, content: q.content, analysis: q.analysis, refAnswer: q.refAnswer, keywords: q.keywords,
-  answerList: q.options.map((o) => ({ id: o.id, content: o.content, isRight: o.isRight, score: o.score, answer: o.answer })),
+  answerList: q.options.map((o) => ({ id: o.id, content: o.content, isRight: o.isRight, score: o.score, answer: o.answer, image: o.image })),
 });
 
 /** Admin side of questions: list, read, write, delete. */

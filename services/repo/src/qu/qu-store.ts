@@ -38,7 +38,7 @@ function viewOf(q: FullQu) {
     level: q.level,
     content: q.content,
     // Fill-in blanks and matching pairs carry their answers: only their count or left side leaves.
-    answerList: q.quType === QuType.FILL ? [] : q.options.map((o, i) => ({ id: o.id, abc: abcOf(i), content: o.content })),
+    answerList: q.quType === QuType.FILL ? [] : q.options.map((o, i) => ({ id: o.id, abc: abcOf(i), content: o.content, image: o.image })),
     blankCount: q.quType === QuType.FILL ? q.options.length : 0,
     rightList: q.quType === QuType.MATCH ? rightItems(q) : [],
   };

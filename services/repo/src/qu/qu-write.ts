@@ -1,11 +1,17 @@
-import type { QuSaveReq } from '@exam/contracts';
+import { FILE_GET_PREFIX, type QuOptionEdit, type QuSaveReq } from '@exam/contracts';
 import { type Tx, badRequest, newId, richTextToPlain, sanitizeRichText, schema, validateQuestion } from '@exam/server-kit';
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 
 type Draft = Omit<QuSaveReq, 'repoId' | 'chapterId' | 'subList'> & { subList?: Draft[] };
 
+/** Option pictures are files our upload stored or absolute http(s) URLs; never `javascript:` and the like. */
+const OPTION_IMAGE = new RegExp(`^(https?://|${FILE_GET_PREFIX})[^\\s"'<>]*$`);
+const badImage = (d: Draft): boolean =>
+  (d.answerList ?? []).some((o) => !!o.image && (!OPTION_IMAGE.test(o.image) || o.image.includes('..'))) || (d.subList ?? []).some(badImage);
+const imageOf = (o: QuOptionEdit) => o.image ?? '';
+
 /** Checks a question by its type; the message names the problem (editor and import share it). */
-export const checkDraft = (d: QuSaveReq) => validateQuestion(d as never, richTextToPlain);
+export const checkDraft = (d: QuSaveReq) => (badImage(d) ? '选项图片地址不正确！' : validateQuestion(d as never, richTextToPlain));
 
 /** Keeps the question count of a bank true (top-level questions only). */
 export async function recountRepo(tx: Tx, repoId: string) {
@@ -50,7 +56,7 @@ async function writeOne(tx: Tx, d: Draft, p: Place) {
   const oldIds = new Set(old.map((o) => o.id));
   const opts = (d.answerList ?? []).map((o, i) => ({
     id: o.id && oldIds.has(o.id) ? o.id : newId(),
-    quId: p.id, sort: i, content: sanitizeRichText(o.content), isRight: !!o.isRight, score: o.score ?? 0, answer: (o.answer ?? '').trim(),
+    quId: p.id, sort: i, content: sanitizeRichText(o.content), isRight: !!o.isRight, score: o.score ?? 0, answer: (o.answer ?? '').trim(), image: imageOf(o),
   }));
   if (oldIds.size) await tx.delete(elQuAnswer).where(inArray(elQuAnswer.id, [...oldIds]));
   if (opts.length) await tx.insert(elQuAnswer).values(opts);
@@ -79,6 +85,7 @@ export async function insertNewQuestions(tx: Tx, list: { req: QuSaveReq; sort: n
     });
     (d.answerList ?? []).forEach((o, i) => opts.push({
       id: newId(), quId: id, sort: i, content: sanitizeRichText(o.content), isRight: !!o.isRight, score: o.score ?? 0, answer: (o.answer ?? '').trim(),
+      image: imageOf(o),
     }));
     return id;
   };

@@ -58,6 +58,21 @@ describe('question import and export', () => {
     const second = await download('/api/qu/qu/export', { repoId: bank });
     expect(await rowsIn(second.data)).toEqual(await rowsIn(first.data));
   });
+  it('carries option pictures through export and import; refuses a bad one', async () => {
+    const pic = '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png';
+    const bank = await newBank('图片往返');
+    const answerList = [{ content: '<p>圆形</p>', isRight: true, image: pic }, { content: '', image: 'https://cdn.example.com/b.png' }, { content: '方形' }];
+    expect((await t.post('/api/qu/qu/save', { repoId: bank, quType: 1, content: '选图', answerList }, t.admin)).status).toBe(200);
+    const file = await download('/api/qu/qu/export', { repoId: bank });
+    expect((await rowsIn(file.data))[1].slice(10, 13)).toEqual([`<p>圆形</p> [图片:${pic}]`, '[图片:https://cdn.example.com/b.png]', '方形']);
+    const copy = await newBank('图片往返副本');
+    expect((await importFile(file.data, copy, t.admin)).statusCode).toBe(200);
+    const id = (await t.post('/api/qu/qu/paging', { current: 1, size: 10, params: { repoId: copy } }, t.admin)).body.data.records[0].id;
+    const back = (await t.post('/api/qu/qu/detail', { id }, t.admin)).body.data.answerList;
+    expect(back.map((o: { content: string; image: string }) => [o.content, o.image])).toEqual([['<p>圆形</p>', pic], ['', 'https://cdn.example.com/b.png'], ['方形', '']]);
+    const bad = await importFile(await sheet([['1', '', '单选', '普通', '', '选图', 'A', '', '', '', '甲 [图片:javascript:alert(1)]', '乙']]), copy, t.admin);
+    expect(bad.json().msg).toContain('第2行：选项图片地址不正确！');
+  });
   it('imports nothing from a file with errors, naming each bad row', async () => {
     const bank = await newBank('错误文件');
     const r = await importFile(await sheet([

@@ -6,6 +6,13 @@ export const OPTION_COLS = 26;
 export const COLUMNS = ['题目编号', '父题编号', '题型', '难度', '章节', '试题内容', '正确答案', '参考答案', '关键词', '解析',
   ...Array.from({ length: OPTION_COLS }, (_, i) => `选项${abcOf(i)}`)] as const;
 export const PAIR_SEP = '==';
+/** A choice or scale option's picture rides at the end of its cell: `北京 [图片:/api/common/file/get/…]`. */
+const IMAGE_MARK = /\s*\[图片:([^\s\]]+)\]$/;
+const withImage = (o: { content: string; image: string }) => (o.image ? [o.content, `[图片:${o.image}]`].filter(Boolean).join(' ') : o.content);
+const splitImage = (cell: string) => {
+  const m = IMAGE_MARK.exec(cell);
+  return m ? { content: cell.slice(0, m.index), image: m[1] } : { content: cell };
+};
 const SCALE = [26, 27, 28];
 const CHOICE = [1, 2, 3];
 
@@ -23,7 +30,7 @@ export function rowsOf(q: FullQu, no: string, parentNo: string, chapter: string)
   const o = q.options;
   const right = CHOICE.includes(q.quType) ? o.map((x, i) => (x.isRight ? abcOf(i) : '')).join('')
     : SCALE.includes(q.quType) ? o.map((x) => String(x.score)).join(';') : '';
-  const cells = q.quType === 5 ? o.map((x) => x.answer) : q.quType === 6 ? o.map((x) => `${x.content}${PAIR_SEP}${x.answer}`) : o.map((x) => x.content);
+  const cells = q.quType === 5 ? o.map((x) => x.answer) : q.quType === 6 ? o.map((x) => `${x.content}${PAIR_SEP}${x.answer}`) : o.map(withImage);
   const row = [no, parentNo, QU_TYPE_TITLES[q.quType], q.level === 2 ? '较难' : '普通', chapter, q.content, right, q.refAnswer, q.keywords, q.analysis, ...cells];
   return [row, ...q.subs.map((s, i) => rowsOf(s, `${no}-${i + 1}`, no, '')[0])];
 }
@@ -38,11 +45,11 @@ export function draftOf(cells: string[], row: number): RowDraft {
   if (!no) return { ...d, error: '题目编号不能为空' };
   if (CHOICE.includes(quType)) {
     const letters = right.toUpperCase().replace(/[^A-Z]/g, '');
-    d.answerList = opts.map((content, i) => ({ content, isRight: letters.includes(abcOf(i)) }));
+    d.answerList = opts.map((c, i) => ({ ...splitImage(c), isRight: letters.includes(abcOf(i)) }));
   } else if (SCALE.includes(quType)) {
     const scores = right.split(/[;；]/).map((s) => s.trim());
     if (scores.length !== opts.length || scores.some((s) => s === '' || !Number.isFinite(Number(s)))) return { ...d, error: '正确答案列应为每个选项的分值，用;分隔' };
-    d.answerList = opts.map((content, i) => ({ content, score: Number(scores[i]) }));
+    d.answerList = opts.map((c, i) => ({ ...splitImage(c), score: Number(scores[i]) }));
   } else if (quType === 5) {
     d.answerList = opts.map((answer) => ({ answer }));
   } else if (quType === 6) {

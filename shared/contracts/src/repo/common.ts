@@ -23,7 +23,7 @@ export const LearnerAnswer = Type.Object({
 export type LearnerAnswer = Type.Static<typeof LearnerAnswer>;
 
 /** A question as a learner sees it before answering: no right flags, scores, answers or analysis. */
-export const QuOptionView = Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String() });
+export const QuOptionView = Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), image: Type.String() });
 const QuViewBase = {
   id: Type.String(),
   quType: Type.Integer(),

@@ -11,6 +11,8 @@ export const QuOptionEdit = Type.Object({
   isRight: Type.Optional(Type.Boolean()),
   score: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
   answer: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** Picture under the option's text: an uploaded file's URL ('' or absent for none). */
+  image: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type QuOptionEdit = Type.Static<typeof QuOptionEdit>;
 const QuEditBase = {
@@ -32,7 +34,7 @@ export const QuSaveReq = Type.Object({
 });
 export type QuSaveReq = Type.Static<typeof QuSaveReq>;
 
-const OptionOut = Type.Object({ id: Type.String(), content: Type.String(), isRight: Type.Boolean(), score: Type.Number(), answer: Type.String() });
+const OptionOut = Type.Object({ id: Type.String(), content: Type.String(), isRight: Type.Boolean(), score: Type.Number(), answer: Type.String(), image: Type.String() });
 const QuDetailBase = {
   id: Type.String(), quType: Type.Integer(), level: Type.Integer(), content: Type.String(), analysis: Type.String(),
   refAnswer: Type.String(), keywords: Type.String(), answerList: Type.Array(OptionOut),

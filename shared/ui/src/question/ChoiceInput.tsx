@@ -10,7 +10,7 @@ type Props = {
   solution?: Pick<QuSolution, 'rightIds' | 'optionScores'>;
 };
 
-/** Options A–Z; one pick or several by type; after the solution, right ones green and wrong picks red. */
+/** Options A–Z (a picture under the text when the option has one); one pick or several by type; after the solution, right ones green and wrong picks red. */
 export function ChoiceInput({ qu, value, onChange, locked, solution }: Props) {
   const one = ONE_PICK.includes(qu.quType);
   const toggle = (id: string) => {
@@ -36,7 +36,10 @@ export function ChoiceInput({ qu, value, onChange, locked, solution }: Props) {
             style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px', margin: '6px 0', border: `1px solid ${border}`, borderRadius: 4, cursor: locked ? 'default' : 'pointer', background: picked ? '#f2f3f5' : undefined }}
           >
             <b style={{ minWidth: 20 }}>{o.abc}.</b>
-            <RichText html={o.content} />
+            <div>
+              <RichText html={o.content} />
+              {o.image && <img src={o.image} alt={`选项${o.abc}图片`} style={{ display: 'block', maxWidth: 240, marginTop: 4 }} />}
+            </div>
             {score !== undefined && <span style={{ marginLeft: 'auto', color: '#86909c' }}>{score}分</span>}
           </div>
         );

@@ -5,7 +5,7 @@ import { QuestionView, hasAnswer, submitsOnPick } from '../index';
 import { resetScreen } from '../testing';
 
 const base = { level: 1, blankCount: 0, rightList: [], subList: [] };
-const single: QuView = { ...base, id: 'q1', quType: 1, quType_dictText: '单选', content: '<p>首都？</p>', answerList: [{ id: 'a', abc: 'A', content: '北京' }, { id: 'b', abc: 'B', content: '上海' }] };
+const single: QuView = { ...base, id: 'q1', quType: 1, quType_dictText: '单选', content: '<p>首都？</p>', answerList: [{ id: 'a', abc: 'A', content: '北京', image: '' }, { id: 'b', abc: 'B', content: '上海', image: '' }] };
 const multi: QuView = { ...single, id: 'q2', quType: 2, quType_dictText: '多选' };
 const fill: QuView = { ...base, id: 'q3', quType: 5, quType_dictText: '填空', content: '空', answerList: [], blankCount: 2 };
 const solution = { quId: 'q1', analysis: '<p>北京是首都</p>', rightIds: ['a'], blankAnswers: [], pairAnswers: [], optionScores: [], refAnswer: '', subList: [] };
@@ -31,6 +31,16 @@ describe('QuestionView', () => {
     expect(screen.getByText('回答错误')).toBeTruthy();
     expect(screen.getByText(/正确答案/).textContent).toContain('A');
     expect(screen.getByText('北京是首都')).toBeTruthy();
+  });
+
+  it('shows an option picture under its text', () => {
+    const url = '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png';
+    const pictured: QuView = { ...single, answerList: [{ ...single.answerList[0], image: url }, single.answerList[1]] };
+    render(<QuestionView qu={pictured} value={{}} onChange={() => undefined} locked={false} />);
+    const img = screen.getByAltText('选项A图片') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(url);
+    expect(screen.getByTestId('option-A').contains(img)).toBe(true);
+    expect(screen.queryByAltText('选项B图片')).toBeNull();
   });
 
   it('shows no solution before answering, and one input per blank', () => {

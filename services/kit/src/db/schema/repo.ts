@@ -60,6 +60,8 @@ export const elQuAnswer = pgTable('el_qu_answer', {
   isRight: boolean('is_right').notNull().default(false),
   score: numeric('score', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   answer: text('answer').notNull().default(''),
+  /** Optional picture under the option's text (an uploaded file's URL, '' for none). */
+  image: text('image').notNull().default(''),
 }, (t) => [index('el_qu_answer_qu').on(t.quId)]);
 
 /** Banks a learner joined (open banks' toggle). */

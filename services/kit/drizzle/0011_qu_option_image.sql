@@ -1,0 +1,1 @@
+ALTER TABLE "el_qu_answer" ADD COLUMN "image" text DEFAULT '' NOT NULL;
