@@ -45,10 +45,16 @@ export default function StartExam() {
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toResult = useCallback(() => { leaving.current = true; discardSaves.current(); navigate(`/pages/exam/result/${paperId}`); }, [navigate, paperId]);
 
-  const handIn = useCallback(async () => {
+  const handIn = useCallback(async (timeout = false) => {
     if (leaving.current) return;
     clearTimeout(typing.current);
     await q.flush(); // what is still queued goes first, while the server's grace allows it
+    // A hand-in now would close the paper on answers the server has not got yet: keep them queued.
+    // At the deadline the server hands in by itself once its grace for saves in flight is over.
+    if (q.pending()) {
+      Message.warning(timeout ? '考试时间到，答案正在保存，网络恢复后系统将自动交卷' : `还有 ${q.pending()} 题答案未保存，请等网络恢复后再交卷`);
+      return;
+    }
     try {
       await post(PaperCalls.handExam.url, { id: paperId }, { silent: true });
       toResult();
@@ -61,7 +67,7 @@ export default function StartExam() {
 
   const left = useCountdown(paperId, p.paper?.leftSeconds, () => {
     Message.info('考试时间到，系统自动交卷');
-    void handIn();
+    void handIn(true);
   });
   useExamGuard(p.paper?.pasteBlock);
   // Leaves, developer tools and the camera end the screen the same way: the server has handed in.
@@ -93,7 +99,7 @@ export default function StartExam() {
     Modal.confirm({
       title: '确认交卷',
       content: empty ? `还有 ${empty} 题未作答，确定要交卷吗？` : '确定要交卷吗？交卷后不能再修改答案。',
-      onOk: handIn,
+      onOk: () => handIn(),
     });
   };
   return (

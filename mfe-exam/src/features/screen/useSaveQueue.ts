@@ -45,5 +45,5 @@ export function useSaveQueue(paperId: string, onOver: (msg: string) => void, onS
     return () => { window.removeEventListener('online', retry); queue.stop(); };
   }, [queue]);
 
-  return { save: queue.save.bind(queue), flush: () => queue.flush(), clear: () => queue.clear(), restored, state, queued };
+  return { save: queue.save.bind(queue), flush: () => queue.flush(), pending: () => queue.size, clear: () => queue.clear(), restored, state, queued };
 }
