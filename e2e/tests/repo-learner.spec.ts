@@ -83,6 +83,58 @@ test('a learner joins a bank, trains, gets wrong answers into the book, writes a
   await shot(page, 'repo-learner-train-record');
 });
 
+test('the learner trains in the other modes: remember, random, by type and wrong questions only', async ({ page }) => {
+  await page.goto('/pages/login/login');
+  await signIn(page, 'learner2', 'Learner@2026');
+  await expect(page.getByRole('menuitem', { name: '题库训练' })).toBeVisible();
+  const startMode = async (mode: string) => {
+    await page.goto('/pages/repo/view/r-demo-2');
+    const card = page.getByTestId(`mode-${mode}`);
+    const restart = card.getByRole('button', { name: '重新开始' });
+    await expect(card.getByRole('button', { name: /开始训练|重新开始/ }).first()).toBeVisible();
+    if (await restart.count()) await restart.click();
+    else await card.getByRole('button', { name: '开始训练' }).click();
+    await expect(page.getByText(/第 1 \/ \d+ 题/)).toBeVisible();
+  };
+
+  // Remember: the answer and analysis show at once, the choices are locked, nothing to confirm.
+  await startMode('repo_rem');
+  await expect(page.getByText(/第 1 \/ 1\d 题/)).toBeVisible(); // the whole bank
+  await expect(page.getByTestId('solution')).toBeVisible();
+  await expect(page.getByText('正确答案：A')).toBeVisible();
+  await expect(page.getByTestId('option-A')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: '确认答案' })).toHaveCount(0);
+  await shot(page, 'repo-learner-train-remember');
+
+  // Random: every question of the bank, answered one by one; a judge submits on pick.
+  await startMode('random');
+  await expect(page.getByText(/第 1 \/ 1\d 题/)).toBeVisible(); // the whole bank
+  await expect(page.getByTestId('solution')).toHaveCount(0);
+
+  // By type: only the chosen type's questions (3 single choices).
+  await page.goto('/pages/repo/view/r-demo-2');
+  const byType = page.getByTestId('mode-type');
+  await byType.getByRole('combobox').click();
+  await page.locator('.arco-select-popup:visible').getByText(/^单选（\d+）$/).click();
+  await byType.getByRole('button', { name: /开始训练|继续训练/ }).first().click();
+  await expect(page).toHaveURL(/\/type\?quType=1/);
+  await expect(page.getByText('第 1 / 3 题')).toBeVisible();
+  await page.getByTestId('option-B').click(); // never the CPU question's right answer: it stays wrong for the next step
+  await expect(page.getByTestId('solution')).toBeVisible();
+  await shot(page, 'repo-learner-train-type');
+
+  // Wrong questions only: the CPU question answered wrong in the first test; answered right now,
+  // it leaves the wrong list of the book.
+  await startMode('wrong');
+  await expect(page.getByText('计算机的中央处理器简称是？')).toBeVisible();
+  await page.getByTestId('option-A').click();
+  await expect(page.getByText('回答正确')).toBeVisible();
+  await shot(page, 'repo-learner-train-wrong');
+  await page.goto('/pages/book/list?refType=repo&refId=r-demo-2');
+  await expect(page.getByText('错题本').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /计算机的中央处理器简称是/ })).toHaveCount(0);
+});
+
 test('the admin sees the learner report', async ({ page }) => {
   await page.goto('/admin/');
   await signIn(page, 'admin', 'Admin@2026');
