@@ -1,5 +1,5 @@
 import { type PagingQuery, QU_TYPE_TITLES, type QuDetail, type QuRow, type QuSaveReq } from '@exam/contracts';
-import { type Db, badRequest, contains, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
+import { type Db, badRequest, conflict, contains, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray } from 'drizzle-orm';
 import { loadQuestions, type FullQu } from './qu-store';
 import { assertDraft, recountRepo, writeQuestion } from './qu-write';
@@ -22,6 +22,17 @@ export function quService(db: Db) {
       const [ch] = await db.select({ id: elRepoChapter.id }).from(elRepoChapter).where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, repoId)));
       if (!ch) throw badRequest('章节不存在！');
     }
+  }
+
+  /**
+   * Grading and review read the question as it is now, so a question in a paper that is still being
+   * answered (0) or awaits review (1) stays as it was drawn until that paper is final.
+   */
+  async function assertNotInOpenPapers(ids: string[]) {
+    const { elPaper, elPaperQu } = schema;
+    const [used] = await db.select({ quId: elPaperQu.quId }).from(elPaperQu).innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
+      .where(and(inArray(elPaperQu.quId, ids), inArray(elPaper.state, [0, 1]))).limit(1);
+    if (used) throw conflict('试题正在考试中使用（有未交卷或待阅卷的试卷），暂不能修改或删除！');
   }
 
   return {
@@ -62,6 +73,7 @@ export function quService(db: Db) {
         const [old] = await db.select({ repoId: elQu.repoId, parentId: elQu.parentId, quType: elQu.quType }).from(elQu).where(eq(elQu.id, req.id));
         if (!old || old.parentId !== '') throw notFound('试题不存在或已被删除！');
         if (old.quType !== req.quType) throw badRequest('试题类型不能修改！');
+        await assertNotInOpenPapers([req.id]);
         oldRepo = old.repoId;
       }
       assertDraft(req);
@@ -75,6 +87,7 @@ export function quService(db: Db) {
     },
 
     async delete(ids: string[]) {
+      await assertNotInOpenPapers(ids);
       await db.transaction(async (tx) => {
         const rows = await tx.select({ repoId: elQu.repoId }).from(elQu).where(and(inArray(elQu.id, ids), eq(elQu.parentId, '')));
         if (!rows.length) return;
