@@ -32,6 +32,7 @@ export default function ExamList() {
   };
   const columns: TableColumnProps<ExamAdminRow>[] = [
     { title: '考试名称', dataIndex: 'title', width: 170, ellipsis: true },
+    { title: '考试类型', dataIndex: 'examType_dictText', width: 100, render: (t: string, e) => <>{t || e.examType}{e.offline && <Tag size="small" style={{ marginLeft: 4 }}>线下</Tag>}</> },
     { title: '考试时间', key: 'window', width: 180, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
     { title: '时长(分钟)', dataIndex: 'totalTime', width: 90 },
     { title: '总分/及格', key: 'score', width: 90, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },

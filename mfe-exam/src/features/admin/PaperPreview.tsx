@@ -18,6 +18,7 @@ function Answers({ q }: { q: Qu }) {
       {q.answerList.map((o) => (
         <div key={o.id} style={{ color: o.isRight ? 'rgb(var(--green-6))' : undefined }}>
           {o.abc}. <span dangerouslySetInnerHTML={{ __html: o.content }} /> {o.isRight && <Tag size="small" color="green">正确答案</Tag>}
+          {o.image && <img src={o.image} alt={`选项${o.abc}图片`} style={{ display: 'block', maxWidth: 160, margin: '4px 0 0 20px' }} />}
         </div>
       ))}
     </>

@@ -2,7 +2,7 @@ import { type ExamAdminRow, type ExamDetail, type ExamSaveReq, type PagingQuery,
 import {
   type AuthUser, type Db, badRequest, conflict, contains, fmtTime, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText, schema,
 } from '@exam/server-kit';
-import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { loadQuestions } from '../paper/qu-load';
 import { examById, learnerDetail, quCountOf, rulesOf } from './exam-store';
 import { drawPaper, optionOrder } from './paper-draw';
@@ -20,7 +20,7 @@ const time = (s: string, what: string) => {
 
 /** Exams for the admin side: list, detail, save with rule checks, delete, state, paper preview. */
 export function examService(db: Db) {
-  const { elExam, elExamRule, elExamPerson, elPaper } = schema;
+  const { elExam, elExamRule, elExamPerson, elPaper, sysDicValue } = schema;
 
   function checkForm(b: ExamSaveReq, start: Date, end: Date) {
     if (!b.title.trim()) throw badRequest('考试名称不能为空！');
@@ -41,10 +41,12 @@ export function examService(db: Db) {
       return pageQuery<ExamAdminRow>(
         q,
         async (limit, offset) =>
-          (await db.select().from(elExam).where(cond).orderBy(desc(elExam.createTime), desc(elExam.id)).limit(limit).offset(offset)).map((e) => ({
+          (await db.select({ e: elExam, typeTitle: sysDicValue.title }).from(elExam)
+            .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'exam_type'), eq(sysDicValue.value, sql`${elExam.examType}::text`)))
+            .where(cond).orderBy(desc(elExam.createTime), desc(elExam.id)).limit(limit).offset(offset)).map(({ e, typeTitle }) => ({
             id: e.id, title: e.title, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
             totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price,
-            examType: e.examType, offline: e.offline, createTime: fmtTime(e.createTime),
+            examType: e.examType, examType_dictText: typeTitle ?? '', offline: e.offline, createTime: fmtTime(e.createTime),
           })),
         async () => Number((await db.select({ n: count() }).from(elExam).where(cond))[0].n),
       );
@@ -134,7 +136,10 @@ export function examService(db: Db) {
               const byId = new Map(q.options.map((o) => [o.id, o]));
               return {
                 quId: q.id, quType: q.quType, quType_dictText: QU_TYPE_TITLES[q.quType] ?? '', content: q.content, score: d.score, subCount: q.subs.length,
-                answerList: order.map((oid, k) => ({ id: oid, abc: abcOf(k), content: byId.get(oid)!.content, isRight: byId.get(oid)!.isRight, answer: byId.get(oid)!.answer })),
+                answerList: order.map((oid, k) => {
+                  const o = byId.get(oid)!;
+                  return { id: oid, abc: abcOf(k), content: o.content, image: o.image, isRight: o.isRight, answer: o.answer };
+                }),
               };
             }),
           };

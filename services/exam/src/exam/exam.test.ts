@@ -85,6 +85,7 @@ describe('exam detail for learners, paging, state, delete, preview', () => {
     const id = await saveExam(ctx, { title: '独一无二的考试' });
     const page = await call(ctx.app, '/api/exam/exam/paging', { current: 1, size: 10, params: { title: '独一无二' } }, ctx.admin);
     expect(page.body.data.records.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect(page.body.data.records[0].examType_dictText).toBe('正式考试'); // the exam_type dictionary
     const ex = await call(ctx.app, '/api/exam/exam/paging', { current: 1, size: 10, params: { title: '独一无二', excludes: [id] } }, ctx.admin);
     expect(ex.body.data.total).toBe(0);
     expect((await call(ctx.app, '/api/exam/exam/state', { ids: [id], state: 1 }, ctx.admin)).status).toBe(200);

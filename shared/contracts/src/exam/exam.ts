@@ -76,7 +76,7 @@ export const ExamSaveReq = Type.Object({
 export type ExamSaveReq = Type.Static<typeof ExamSaveReq>;
 
 /** Admin list row: the foundation's ExamRow plus type and creation time. */
-export const ExamAdminRow = Type.Object({ ...ExamRow.properties, examType: Type.Integer(), offline: Type.Boolean(), createTime: Type.String() });
+export const ExamAdminRow = Type.Object({ ...ExamRow.properties, examType: Type.Integer(), examType_dictText: Type.String(), offline: Type.Boolean(), createTime: Type.String() });
 export type ExamAdminRow = Type.Static<typeof ExamAdminRow>;
 export const ExamPagingParams = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 100 })),
@@ -86,7 +86,7 @@ export const ExamPagingParams = Type.Object({
 /** A generated paper, for the admin preview (answers shown: it is the author's view). */
 export const PreviewQu = Type.Object({
   quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), score: Type.Number(),
-  answerList: Type.Array(Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), isRight: Type.Boolean(), answer: Type.String() })),
+  answerList: Type.Array(Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), image: Type.String(), isRight: Type.Boolean(), answer: Type.String() })),
   subCount: Type.Integer(),
 });
 export const PaperPreview = Type.Object({
