@@ -30,7 +30,7 @@ function ScoreAndPass({ exam }: { exam: MyExamItem }) {
   const final = exam.stateFlag === 'FINISHED' && exam.passed !== null;
   return (
     <>
-      <span>我的成绩 {exam.maxScore ?? '待出分'}</span>
+      <span>我的成绩 {exam.maxScore ?? '--'}</span>
       {final ? <Tag color={exam.passed ? 'green' : 'red'}>{exam.passed ? '通过' : '未通过'}</Tag> : <Tag color="orange">待出分</Tag>}
     </>
   );
