@@ -2,7 +2,7 @@ import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { type Ctx, FAKE_JPEG, examTestApp, saveExam } from '../testing/fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -13,8 +13,6 @@ afterAll(() => ctx.app.close());
 const P = '/api/paper/paper';
 const one = { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 };
 const paperRow = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
-// A real JPEG header followed by filler: what a camera frame looks like to the server.
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString('base64');
 
 describe('leave monitor', () => {
   it('counts leaves on the server and hands in over the limit (limit 2: the third leave ends it)', async () => {
@@ -44,14 +42,14 @@ describe('camera capture', () => {
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
     const cap = (base64: string) => call(ctx.app, '/api/paper/capture/save', { paperId: id, base64 }, ctx.learner);
     expect((await cap('AAAA')).body.data).toEqual({ isBreak: false, failCount: 1, faceChance: 2 });
-    expect((await cap(`data:image/jpeg;base64,${jpeg}`)).body.data).toEqual({ isBreak: false, failCount: 0, faceChance: 2 });
+    expect((await cap(`data:image/jpeg;base64,${FAKE_JPEG}`)).body.data).toEqual({ isBreak: false, failCount: 0, faceChance: 2 });
     const [stored] = await ctx.app.db.select().from(schema.elPaperCapture).where(eq(schema.elPaperCapture.paperId, id));
     expect(stored.image.length).toBeLessThan(4000);
     expect((await cap('AAAA')).body.data).toEqual({ isBreak: false, failCount: 1, faceChance: 2 });
     expect((await cap('')).body.data).toEqual({ isBreak: true, failCount: 2, faceChance: 2 });
     const p = await paperRow(id);
     expect([p.state, p.exState, p.exMsg]).toEqual([2, 2, '人脸识别连续失败，系统强制交卷']);
-    expect((await cap(jpeg)).body.code).toBe(20010001);
+    expect((await cap(FAKE_JPEG)).body.code).toBe(20010001);
   });
 
   it('refuses frames over the size limit (400)', async () => {

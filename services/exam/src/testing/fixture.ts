@@ -108,3 +108,6 @@ export async function saveExam(ctx: Ctx, over: Record<string, unknown> = {}) {
   if (r.status !== 200) throw new Error(`exam save failed: ${r.body.msg}`);
   return r.body.data.id as string;
 }
+
+/** A real JPEG header followed by filler: what a camera frame looks like to the server. */
+export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString('base64');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { LEAK_PASSWORD, learnerClient, leaks, quListOf, rightAnswer } from './answers';
-import { type Ctx, examBody, examTestApp, saveExam } from './fixture';
+import { type Ctx, FAKE_JPEG, examBody, examTestApp, saveExam } from './fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const P = '/api/paper/paper';
-// A real JPEG header followed by filler: what a camera frame looks like to the server.
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString('base64');
 /** Every type: the standard groups plus scale/scoring (option scores) and a composite with a short answer. */
 const allTypes = [
   ...examBody().rules,
@@ -56,7 +54,7 @@ describe('every learner-facing exam response', () => {
     await me.call(`${P}/check-process`, { examId });
     expect((await me.call(`${P}/leave-incr`, { id })).body.data).toEqual({ leaveTimes: 1, overLimit: false });
     expect((await me.call('/api/paper/capture/save', { paperId: id, base64: 'AAAA' })).body.data).toMatchObject({ isBreak: false, failCount: 1 });
-    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: jpeg })).body.data).toMatchObject({ isBreak: false, failCount: 0 });
+    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: FAKE_JPEG })).body.data).toMatchObject({ isBreak: false, failCount: 0 });
     await lists();
     expect(me.seen.length).toBeGreaterThan(40);
     expect(leaks(me.seen)).toEqual([]);
