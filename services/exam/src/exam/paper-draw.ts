@@ -1,5 +1,5 @@
 import { type ExamRule, QU_TYPE_TITLES } from '@exam/contracts';
-import { type Db, type Tx, badRequest, CHOICE_TYPES, schema } from '@exam/server-kit';
+import { type Db, type Tx, badRequest, CHOICE_TYPES, round2, schema } from '@exam/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FullQu } from '../paper/qu-load';
 
@@ -7,7 +7,6 @@ export type DrawnQu = { quId: string; quType: number; groupNo: number; score: nu
 export type Drawn = { groups: { title: string; quType: number; perScore: number }[]; questions: DrawnQu[]; totalScore: number };
 
 const LEVEL_NAMES: Record<number, string> = { 1: '普通', 2: '较难' };
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function shuffle<T>(xs: T[]): T[] {
   const a = [...xs];

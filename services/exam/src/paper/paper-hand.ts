@@ -1,4 +1,4 @@
-import { type Db, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, schema } from '@exam/server-kit';
+import { type Db, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, round2, schema } from '@exam/server-kit';
 import { recordAnswerInBook } from '@exam/svc-repo';
 import { eq, sql } from 'drizzle-orm';
 import { loadQuestions, toGrade } from './qu-load';
@@ -11,8 +11,6 @@ export const HAND_REASONS = {
   face: { exState: 2, exMsg: '人脸识别连续失败，系统强制交卷' },
 } as const;
 export type HandReason = keyof typeof HAND_REASONS;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Hands a paper in, once: locks the paper row, grades every question with the shared grading module,

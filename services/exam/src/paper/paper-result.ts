@@ -1,13 +1,11 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, type PaperResult, type ResultQuChild } from '@exam/contracts';
-import { type Db, type GradeResult, QuType, conflict, fmtTime, schema } from '@exam/server-kit';
+import { type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, round2, schema } from '@exam/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { userTimeOf } from './paper-service';
 import { ownPaper } from './paper-store';
 import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions, toSolution } from './qu-load';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * paper-result: only after hand-in, only the owner, and only what resultType allows:
@@ -35,7 +33,7 @@ export async function paperResult(db: Db, userId: string, id: string): Promise<P
     const solution = toSolution(q);
     // Children's own results as graded at hand-in (grading splits the composite's score equally).
     const subs = (r.result ? (JSON.parse(r.result) as { subs?: Record<string, GradeResult> }) : {}).subs ?? {};
-    const share = q.subs.length ? r.score / q.subs.length : 0;
+    const share = compositeShare(r.score, q.subs.length);
     const subList: ResultQuChild[] = v.subList.map((c) => {
       const g = subs[c.quId];
       const manual = g?.review ?? c.quType === QuType.SHORT;

@@ -1,5 +1,5 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow } from '@exam/contracts';
-import { type AuthUser, type Db, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
+import { type AuthUser, type Db, fmtTime, notFound, pageQuery, round2, schema } from '@exam/server-kit';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { handIn } from './paper-hand';
@@ -7,7 +7,6 @@ import { examOver, isOverdue, leftSecondsOf, ownPaper, type PaperRecord } from '
 import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions } from './qu-load';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 export const userTimeOf = (p: PaperRecord) => (p.handTime ? Math.max(0, Math.round((p.handTime.getTime() - p.startTime.getTime()) / 1000)) : 0);
 
 /** The exam screen's reads: paper, question, time left, open paper, records. */

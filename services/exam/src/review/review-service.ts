@@ -1,11 +1,10 @@
 import type { PagingQuery, ReviewPaperDetail, ReviewPaperRow } from '@exam/contracts';
-import { type Db, badRequest, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
+import { type Db, badRequest, fmtTime, notFound, pageQuery, round2, schema } from '@exam/server-kit';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { loadQuestions } from '../paper/qu-load';
 import { reviewQu, subjectiveMax } from './review-split';
 
 const { elPaper, elPaperQu, elPaperReview, elExam, elExamUser, sysUser } = schema;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Questions of a paper that wait for a reviewer (short answers, composites with one), per paper. */
 const reviewCount = sql<number>`(select count(*)::int from el_paper_qu q where q.paper_id = ${elPaper.id} and q.review)`;
 

@@ -1,8 +1,7 @@
 import { type LearnerAnswer, QU_TYPE_TITLES, type ReviewQu, type ReviewQuChild } from '@exam/contracts';
-import type { GradeResult } from '@exam/server-kit';
+import { type GradeResult, compositeShare, round2 } from '@exam/server-kit';
 import type { FullQu } from '../paper/qu-load';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 type Stored = { subs?: Record<string, GradeResult>; keywordHits?: string[] };
 type Row = { quId: string; quType: number; sort: number; score: number; actualScore: number; answer: string; result: string };
 
@@ -30,7 +29,7 @@ function learnerText(a: LearnerAnswer): string {
 export function reviewQu(r: Row, q: FullQu | undefined, given: number | undefined): ReviewQu {
   const stored = storedResult(r);
   const saved = (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer;
-  const share = q?.subs.length ? round2(r.score / q.subs.length) : 0;
+  const share = round2(compositeShare(r.score, q?.subs.length ?? 0));
   const subList = (q?.subs ?? []).map((c): ReviewQuChild => {
     const g = stored.subs?.[c.id];
     const review = g?.review ?? false;

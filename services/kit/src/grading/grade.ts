@@ -5,7 +5,10 @@ import {
 /** Fill-in alternatives are one string joined by `||`; each trimmed, empties ignored. */
 export const splitAlternatives = (s: string): string[] => s.split('||').map((x) => x.trim()).filter(Boolean);
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Scores are kept to two decimals. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A composite's score is split equally among its children (grading, review and result sheets agree). */
+export const compositeShare = (score: number, children: number) => (children ? score / children : 0);
 const uniq = (xs: string[] | undefined) => [...new Set(xs ?? [])];
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -67,7 +70,7 @@ function gradeShort(q: GradeQu, a: LearnerAnswer): GradeResult {
 
 function gradeComposite(q: GradeQu, a: LearnerAnswer, opts: GradeOptions): GradeResult {
   const subs = q.subList ?? [];
-  const share = subs.length ? (q.score ?? subs.length) / subs.length : 0;
+  const share = compositeShare(q.score ?? subs.length, subs.length);
   const results: Record<string, GradeResult> = {};
   for (const child of subs) {
     results[child.id] = gradeQuestion({ ...child, score: child.score ?? share }, a.subs?.[child.id], opts);

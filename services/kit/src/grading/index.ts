@@ -1,3 +1,3 @@
 export * from './types';
-export { gradeQuestion, splitAlternatives } from './grade';
+export { compositeShare, gradeQuestion, round2, splitAlternatives } from './grade';
 export { validateQuestion, type QuDraft, type QuDraftOption } from './validate';
