@@ -1,10 +1,10 @@
-import type { LearnerAnswer, PagingQuery, TrainFillRes, TrainMode, TrainQu } from '@exam/contracts';
+import { type LearnerAnswer, type PagingQuery, type TrainFillRes, type TrainMode, type TrainQu, hasAnswer } from '@exam/contracts';
 import { type Db, type Tx, badRequest, conflict, gradeQuestion, newId, notFound, pageQuery, QU_TYPES, schema } from '@exam/server-kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { recordAnswerInBook } from '../book/book-store';
 import { trainableRepo } from '../client/repo-access';
 import { loadQuestions, toGrade, toSolution, toView } from '../qu/qu-store';
-import { isEmptyAnswer, ownTrain, recordOf, shuffle } from './train-store';
+import { ownTrain, recordOf, shuffle } from './train-store';
 
 type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number };
 
@@ -88,7 +88,7 @@ export function trainService(db: Db) {
       const { tq, q } = await trainQu(trainId, quId);
       if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: toSolution(q) };
       if (t.state !== 0) throw conflict('训练已结束！');
-      if (isEmptyAnswer(q, answer)) throw badRequest('请先作答！');
+      if (!hasAnswer({ quType: q.quType, subList: q.subs }, answer)) throw badRequest('请先作答！');
       const g = gradeQuestion(toGrade(q), answer);
       // Short answers (and composites holding one) are not graded in training: shown with the reference only.
       const result = g.review ? null : g.right;

@@ -1,6 +1,5 @@
-import { type LearnerAnswer, TRAIN_MODE_TITLES, type TrainRecord } from '@exam/contracts';
-import { type Db, type Tx, CHOICE_TYPES, QuType, fmtTime, notFound, schema } from '@exam/server-kit';
-import type { FullQu } from '../qu/qu-store';
+import { TRAIN_MODE_TITLES, type TrainRecord } from '@exam/contracts';
+import { type Db, type Tx, fmtTime, notFound, schema } from '@exam/server-kit';
 import { and, eq } from 'drizzle-orm';
 
 export type TrainRow = typeof schema.elTrain.$inferSelect;
@@ -27,16 +26,4 @@ export function shuffle<T>(xs: T[]): T[] {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
-}
-
-/**
- * Whether an answer gives nothing for the question's type (no option, no blank text, no pair, no
- * text; a composite with every child empty). Such an answer is refused: it would reveal the solution.
- */
-export function isEmptyAnswer(q: FullQu, a: LearnerAnswer | undefined): boolean {
-  if (q.quType === QuType.COMPOSITE) return q.subs.every((s) => isEmptyAnswer(s, a?.subs?.[s.id]));
-  if (CHOICE_TYPES.includes(q.quType)) return !a?.answers?.length;
-  if (q.quType === QuType.FILL) return !a?.blanks?.some((b) => b.trim());
-  if (q.quType === QuType.MATCH) return !a?.pairs?.some((p) => p.trim());
-  return !a?.text?.trim();
 }

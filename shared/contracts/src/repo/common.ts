@@ -22,6 +22,20 @@ export const LearnerAnswer = Type.Object({
 });
 export type LearnerAnswer = Type.Static<typeof LearnerAnswer>;
 
+/**
+ * Whether an answer gives anything for the question's type: an option (choice and scale types), a
+ * blank's text, a pair, written text; a composite when any child has one. The screens send no empty
+ * answer, and training refuses one (it would reveal the solution).
+ */
+export function hasAnswer(qu: { quType: number; subList?: { id: string; quType: number }[] }, a: LearnerAnswer | undefined): boolean {
+  if (!a) return false;
+  if (qu.quType === 99) return (qu.subList ?? []).some((s) => hasAnswer(s, a.subs?.[s.id]));
+  if ([1, 2, 3, 26, 27, 28].includes(qu.quType)) return !!a.answers?.length;
+  if (qu.quType === 5) return !!a.blanks?.some((b) => b.trim());
+  if (qu.quType === 6) return !!a.pairs?.some((x) => x.trim());
+  return !!a.text?.trim();
+}
+
 /** A question as a learner sees it before answering: no right flags, scores, answers or analysis. */
 export const QuOptionView = Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), image: Type.String() });
 const QuViewBase = {
