@@ -5,7 +5,8 @@ import { post } from '@exam/api';
 import { ClientExamCalls, EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
 import { PriceTag } from '@exam/ui';
 import { ApplyDialog } from '../check/ApplyDialog';
-import { chanceText, timeWindow } from '../exams/examText';
+import { RESULT_HIDDEN, chanceText, timeWindow } from '../exams/examText';
+import { PassTag } from '../exams/PassTag';
 
 const FLAG_COLORS: Record<string, string> = {
   NOT_START: 'gray', READY_START: 'arcoblue', PROCESSING: 'orange', WAIT_REVIEW: 'purple', IN_REVIEW: 'purple', FINISHED: 'green', OVERDUE: 'red',
@@ -22,16 +23,12 @@ const facts = (e: Common) => [
 ];
 const CardTitle = ({ e }: { e: Common }) => <Space><FlagTag flag={e.stateFlag} /><span>{e.title}</span></Space>;
 
-/** resultType 1: the learner only learns that the paper was handed in (no score, no pass). */
-const RESULT_HIDDEN = 1;
-
 /** Spec learner §4: pass status only once FINISHED, otherwise 待出分. */
 function ScoreAndPass({ exam }: { exam: MyExamItem }) {
-  const final = exam.stateFlag === 'FINISHED' && exam.passed !== null;
   return (
     <>
       <span>我的成绩 {exam.maxScore ?? '--'}</span>
-      {final ? <Tag color={exam.passed ? 'green' : 'red'}>{exam.passed ? '通过' : '未通过'}</Tag> : <Tag color="orange">待出分</Tag>}
+      <PassTag passed={exam.stateFlag === 'FINISHED' ? exam.passed : null} />
     </>
   );
 }

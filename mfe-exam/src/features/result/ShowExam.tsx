@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Result, Space, Spin, Tag } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '@exam/api';
 import { PaperCalls, type PaperResult, type QuView, type ResultQu } from '@exam/contracts';
 import { QuestionView } from '@exam/ui';
+import { RESULT_HIDDEN, RESULT_SHEET } from '../exams/examText';
+import { PassTag } from '../exams/PassTag';
 
-/** resultType 1: the learner only learns that the paper was handed in. */
-const RESULT_HIDDEN = 1;
-/** resultType 0: the answer sheet with solutions is shown too. */
-const RESULT_SHEET = 0;
 
 /** The shared question view's shape; a composite's children come with their own answers (solutions in qu.solution.subList). */
 const viewOf = (qu: ResultQu): QuView => ({
@@ -16,7 +14,6 @@ const viewOf = (qu: ResultQu): QuView => ({
   subList: qu.subList.map((c) => ({ ...c, id: c.quId, level: 0 })),
 });
 
-const passText = (r: PaperResult) => (r.passed === null || r.passed === undefined ? <Tag color="orange">待出分</Tag> : <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? '通过' : '未通过'}</Tag>);
 
 /** The result of a paper (route /pages/exam/result/:id, ShowExam), as much as the exam's resultType allows. */
 export default function ShowExam() {
@@ -41,7 +38,7 @@ export default function ShowExam() {
       // While short answers wait for review only the objective part is known.
       { label: '得分', value: waiting ? `客观题 ${r.objScore ?? r.userScore ?? '-'} 分，主观题待阅卷` : `${r.userScore ?? '-'} / ${r.totalScore}` },
       { label: '及格分', value: r.qualifyScore },
-      { label: '是否通过', value: passText(r) },
+      { label: '是否通过', value: <PassTag passed={r.passed} /> },
     ] : []),
     { label: '开始时间', value: r.startTime },
     { label: '交卷时间', value: r.handTime },

@@ -1,9 +1,9 @@
-import { Button, Card, Tag } from '@arco-design/web-react';
+import { Button, Card } from '@arco-design/web-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PaperRow } from '@exam/contracts';
 import { PagingTable } from '@exam/ui';
+import { PassTag } from '../exams/PassTag';
 
-const passTag = (r: PaperRow) => (r.passed === null ? <Tag>待出分</Tag> : <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? '通过' : '未通过'}</Tag>);
 const minutes = (sec: number) => `${Math.max(1, Math.round(sec / 60))} 分钟`;
 
 /** The learner's records of one exam (route /pages/paper/list?examId=…, WebPaperList). */
@@ -15,7 +15,7 @@ export default function WebPaperList() {
     { title: '考试名称', dataIndex: 'title' },
     { title: '状态', dataIndex: 'state_dictText' },
     { title: '得分', render: (_: unknown, r: PaperRow) => (r.userScore === null ? '-' : `${r.userScore} / ${r.totalScore}`) },
-    { title: '是否通过', render: (_: unknown, r: PaperRow) => passTag(r) },
+    { title: '是否通过', render: (_: unknown, r: PaperRow) => <PassTag passed={r.passed} /> },
     { title: '开始时间', dataIndex: 'startTime' },
     { title: '交卷时间', dataIndex: 'handTime' },
     { title: '用时', render: (_: unknown, r: PaperRow) => (r.handTime ? minutes(r.userTime) : '-') },
