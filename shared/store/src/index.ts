@@ -9,3 +9,7 @@ export {
 } from './session';
 export { hasPermission, usePermission } from './permission';
 export { startUnreadPolling, UNREAD_POLL_MS } from './polling';
+export {
+  api, skipToken, callBaseQuery, queryCall, mutationCall, errorMessage,
+  type CallArgs, type CallError, type CallBaseQuery, type CallBuilder,
+} from './api';

@@ -1,6 +1,7 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { sessionSlice } from './session';
+import { api } from './api';
+import { login, logout, sessionSlice } from './session';
 
 /**
  * Slices that remotes inject at run time. A remote declares its own:
@@ -9,10 +10,21 @@ import { sessionSlice } from './session';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+// The RTK Query slice is static: endpoints are injected later, the reducer and middleware once here.
+const rootReducer = combineSlices(sessionSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// Cached replies belong to the user who fetched them: a sign-in or sign-out drops them all.
+const sessionChange = createListenerMiddleware();
+sessionChange.startListening({
+  matcher: isAnyOf(login.fulfilled, logout.fulfilled, sessionSlice.actions.sessionReset),
+  effect: (_action, { dispatch }) => void dispatch(api.util.resetApiState()),
+});
 
 /** The one store of the page; host and remotes share it (Module Federation singleton). */
-export const store = configureStore({ reducer: rootReducer });
+export const store = configureStore({
+  reducer: rootReducer,
+  middleware: (getDefault) => getDefault().prepend(sessionChange.middleware).concat(api.middleware),
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
