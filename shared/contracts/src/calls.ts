@@ -1,13 +1,12 @@
 import Type from 'typebox';
 import { defineCall } from './call';
 import { SiteDetailRes } from './config';
-import { CourseRow, DashTotals, TitleParams } from './domain';
+import { DashTotals } from './domain';
 import { Empty } from './envelope';
 import { RouteNode, RoutesReq } from './menu';
-import { PagingReq, PagingRes } from './paging';
 import { CaptchaCheckReq, LoginReq, LoginRes, UserInfo } from './session';
 
-/** The foundation's calls; domain calls live beside their domain (system/, repo/, exam/, watch/). */
+/** The foundation's calls; domain calls live beside their domain (system/, repo/, exam/, course/, watch/). */
 export const Calls = {
   login: defineCall('/api/sys/user/login', LoginReq, LoginRes),
   logout: defineCall('/api/sys/user/logout', Empty, Type.Null()),
@@ -16,7 +15,5 @@ export const Calls = {
   captchaCheck: defineCall('/api/common/captcha/check', CaptchaCheckReq, Type.Boolean()),
   siteDetail: defineCall('/api/sys/config/detail', Type.Object({ id: Type.Optional(Type.Union([Type.String({ maxLength: 8 }), Type.Integer()])) }), SiteDetailRes),
   countUnread: defineCall('/api/sys/user/msg/count-unread', Empty, Type.Integer()),
-  coursePaging: defineCall('/api/course/course/paging', PagingReq(TitleParams), PagingRes(CourseRow)),
-  courseOpenPaging: defineCall('/api/client/course/open-paging', PagingReq(TitleParams), PagingRes(CourseRow)),
   dashTotals: defineCall('/api/stat/total/num/all', Empty, DashTotals),
 };

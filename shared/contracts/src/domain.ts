@@ -57,7 +57,7 @@ export const ExamRow = Type.Object({
 });
 export type ExamRow = Type.Static<typeof ExamRow>;
 
-// ---- course: courses (CourseList, ClientCourse)
+// ---- course: superseded by course/ (CourseAdminRow, CourseCard); kept until mfe-course's old views are replaced.
 export const CourseRow = Type.Object({
   id: Type.String(),
   title: Type.String(),

@@ -24,3 +24,4 @@ export * from './system/config';
 export * from './system/notice';
 export * from './system/tmpl';
 export * from './exam';
+export * from './course';

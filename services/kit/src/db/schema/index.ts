@@ -1,5 +1,6 @@
 export * from './system';
-export * from './domain';
+export * from './course';
+export * from './job';
 export * from './system-bind';
 export * from './system-group';
 export * from './system-uc';

@@ -1,0 +1,1 @@
+ALTER TABLE "el_course" DROP COLUMN "is_open";

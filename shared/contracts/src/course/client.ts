@@ -1,0 +1,45 @@
+import Type from 'typebox';
+import { defineCall } from '../call';
+import { Id } from '../envelope';
+import { PagingReq, PagingRes } from '../paging';
+
+const S = (max: number) => Type.String({ maxLength: max });
+
+/** Course card (spec §3): open grid and my-courses list share it. */
+export const CourseCard = Type.Object({
+  id: Type.String(), title: Type.String(), cover: Type.String(), contentText: Type.String(),
+  catId: Type.String(), catId_dictText: Type.String(),
+  price: Type.Number(), salePrice: Type.Number(), costPoints: Type.Integer(), liveCount: Type.Integer(), hasJoin: Type.Boolean(),
+  startTime: Type.String(), endTime: Type.String(), openType: Type.Integer(),
+  learnFile: Type.Integer(), totalFile: Type.Integer(), qaCount: Type.Integer(), finished: Type.Boolean(),
+  /** The file learned last and when; null before any study. */
+  latestFile: Type.Union([Type.Object({ id: Type.String(), title: Type.String(), learnTime: Type.String() }), Type.Null()]),
+});
+export type CourseCard = Type.Static<typeof CourseCard>;
+
+export const OpenCourseParams = Type.Object({ catId: Type.Optional(S(64)), title: Type.Optional(S(100)) });
+export const MineCourseParams = Type.Object({
+  catId: Type.Optional(S(64)),
+  title: Type.Optional(S(100)),
+  /** MineCourseState: 0 all, 1 not started, 2 learning, 3 finished. */
+  state: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+});
+
+/** A reference attachment of a course (download). */
+export const RefFile = Type.Object({ id: Type.String(), title: Type.String(), fileSize: Type.Integer(), fileUrl: Type.String() });
+export type RefFile = Type.Static<typeof RefFile>;
+
+export const JoinCourseReq = Type.Object({ id: Id, password: Type.Optional(S(64)) });
+export const BuyInitReq = Type.Object({ courseId: Id });
+/** A points purchase is done at once; money payments are refused. */
+export const BuyInitRes = Type.Object({ paid: Type.Boolean(), costPoints: Type.Integer() });
+
+export const ClientCourseCalls = {
+  openPaging: defineCall('/api/client/course/open-paging', PagingReq(OpenCourseParams), PagingRes(CourseCard)),
+  minePaging: defineCall('/api/client/course/mine-paging', PagingReq(MineCourseParams), PagingRes(CourseCard)),
+  /** Toggles joining; answers the new hasJoin. */
+  join: defineCall('/api/client/course/join', JoinCourseReq, Type.Boolean()),
+  refFileList: defineCall('/api/client/course/ref-file-list', Type.Object({ courseId: Id, title: Type.Optional(S(100)) }), Type.Array(RefFile)),
+  buyInit: defineCall('/api/course/buy/init', BuyInitReq, BuyInitRes),
+};
+export type JoinCourseReq = Type.Static<typeof JoinCourseReq>;
