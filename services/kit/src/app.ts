@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
+import { inputRulesPlugin, storableKeyword } from './plugins/input-rules';
 import { websocketPlugin } from './plugins/websocket';
 
 export type ServiceOptions = { config: Config };
@@ -32,10 +33,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Migrations and seeding on a loaded 2-core machine can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false }, plugins: [storableKeyword] },
   });
   await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });
   await app.register(errorsPlugin);
+  await app.register(inputRulesPlugin);
   await app.register(websocketPlugin);
   await app.register(authPlugin);
   // Liveness for process supervisors and the gateway; says nothing about the data.
