@@ -26,7 +26,7 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
     listen ${port};
     proxy_http_version 1.1;
     proxy_set_header Host $http_host; # with the port: websocket origin checks compare it
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-For $remote_addr; # set, never appended: a client's own header is dropped (TRUST_PROXY)
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
     proxy_read_timeout 1200s;

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, trustedProxies } from './config';
+import { logOptions } from './log';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
@@ -18,6 +19,8 @@ export type BuildOptions = {
   /** Seeds, run in order after migrations (under the migration lock). */
   seeds?: Seed[];
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
   /** Extra plugins registered after the services (static files in the all-in-one entry). */
   extras?: FastifyPluginAsync[];
   /** Cleanup after the app's own resources are closed (tests drop their database here). */
@@ -28,11 +31,11 @@ export type BuildOptions = {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { ...logOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
     // Migrations and seeding on a loaded 2-core machine can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false }, plugins: [storableKeyword] },
   });
   await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });

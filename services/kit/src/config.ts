@@ -13,7 +13,21 @@ export type Config = {
   demoData: boolean;
   /** Apply migrations and seed on start (one process does it in the distributed mode). */
   migrate: boolean;
+  /** Sliding session lifetime: a token unused this long ends. */
   sessionTtlSec: number;
+  /** Absolute session lifetime: a token ends this long after sign-in, however much it is used. */
+  sessionMaxSec: number;
+  /**
+   * Who may set X-Forwarded-For (Fastify/proxy-addr syntax: `loopback`, addresses, CIDRs, comma separated;
+   * `none` trusts nobody). Default loopback: the distributed gateway (nginx) runs on this machine, and in the
+   * embedded mode clients connect directly, so a client's own header is never believed.
+   */
+  trustProxy: string;
+  /**
+   * The demo's SMS outbox (no SMS provider): codes go to `<dataDir>/sms-outbox.log`, never to the log.
+   * On by default only in the embedded mode; a deployment without a provider cannot send codes.
+   */
+  smsOutbox: boolean;
   logLevel: string;
   timeZone: string;
 };
@@ -31,8 +45,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: bool(env.DEMO_DATA, !env.DATABASE_URL),
     migrate: bool(env.MIGRATE, true),
     sessionTtlSec: Number(env.SESSION_TTL_SEC ?? 12 * 3600),
+    sessionMaxSec: Number(env.SESSION_MAX_SEC ?? 7 * 86400),
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    smsOutbox: bool(env.SMS_OUTBOX, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TZ_SITE ?? 'Asia/Shanghai',
     ...overrides,
   };
+}
+
+/** The `trustProxy` option Fastify takes: false for `none`, else the list of trusted gateway addresses. */
+export function trustedProxies(setting: string): false | string[] {
+  const list = setting.split(',').map((s) => s.trim()).filter(Boolean);
+  return list.length === 0 || list.includes('none') ? false : list;
 }

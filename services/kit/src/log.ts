@@ -1,0 +1,32 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** `token=…` in a query string (any case), up to the next separator. */
+const TOKEN_IN_QUERY = /([?&;](?:[^=&;#]*token)=)[^&;#]*/gi;
+
+/** A URL as it may be logged: session tokens (and other `…token` parameters) replaced. */
+export const scrubUrl = (url: string | undefined) => (url ? url.replace(TOKEN_IN_QUERY, '$1[Redacted]') : url);
+
+/**
+ * Logger settings of every service: a session token never reaches a log line, wherever a caller put it
+ * (header, query, cookie, websocket subprotocol, a logged body). DESIGN §4 "tokens never in URLs that
+ * reach logs": clients no longer put them there, and this holds for old clients and typos too.
+ */
+export function logOptions(level: string): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
+  return {
+    level,
+    redact: {
+      paths: [
+        'token', '*.token', '*.*.token', 'body.token', 'req.body.token',
+        'headers.token', 'headers.cookie', 'headers["sec-websocket-protocol"]', 'headers.authorization',
+        'req.headers.token', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]', 'req.headers.authorization',
+        'query.token', 'req.query.token',
+      ],
+      censor: '[Redacted]',
+    },
+    serializers: {
+      req(req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+        return { method: req.method, url: scrubUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+      },
+    },
+  };
+}
