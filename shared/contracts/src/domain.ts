@@ -9,7 +9,7 @@ export const UserPagingParams = Type.Object({
   deptCode: Type.Optional(Type.String({ maxLength: 64 })),
   state: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   roleIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
-  userType: Type.Optional(Type.Integer()),
+  userType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
   excludes: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 5000 })),
   /** Leave out users of these departments (deptCode, sub-departments included) and of these groups. */
   excludeDeparts: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),

@@ -2,17 +2,19 @@ import Type, { type TSchema } from 'typebox';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100, 200, 500, 1000, 5000] as const;
 export const MAX_PAGE_SIZE = 5000;
+/** Far beyond any list; keeps `(current - 1) * size` a number PostgreSQL takes as an offset. */
+export const MAX_PAGE = 1_000_000;
 
 export const Order = Type.Object({ column: Type.String({ maxLength: 64 }), asc: Type.Boolean() });
 
 /** `{ current, size, params, orders, t }`; `params` is per call. */
 export const PagingReq = <P extends TSchema>(params: P) =>
   Type.Object({
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    current: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
     params: Type.Optional(params),
     orders: Type.Optional(Type.Array(Order, { maxItems: 5 })),
-    t: Type.Optional(Type.Number()),
+    t: Type.Optional(Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   });
 
 export const PagingRes = <R extends TSchema>(record: R) =>

@@ -17,7 +17,7 @@ export const CourseFileRow = Type.Object({
 export type CourseFileRow = Type.Static<typeof CourseFileRow>;
 export const CourseFilePagingParams = Type.Object({
   title: Type.Optional(S(100)),
-  fileType: Type.Optional(Type.Integer()),
+  fileType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
   state: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   excludes: Type.Optional(Ids(5000)),
   catId: Type.Optional(S(64)),

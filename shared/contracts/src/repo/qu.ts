@@ -51,8 +51,8 @@ export const QuRow = Type.Object({
 export type QuRow = Type.Static<typeof QuRow>;
 export const QuPagingParams = Type.Object({
   repoId: Type.Optional(Type.String({ maxLength: 64 })),
-  quType: Type.Optional(Type.Integer()),
-  level: Type.Optional(Type.Integer()),
+  quType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  level: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
   chapterId: Type.Optional(Type.String({ maxLength: 64 })),
   content: Type.Optional(Type.String({ maxLength: 100 })),
 });

@@ -51,7 +51,7 @@ export const PROP_PROVIDERS: Record<PropType, readonly string[]> = {
 export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey', 'encodeKey', 'aesKey', 'appKey'];
 
 const PropType = Type.Union(PROP_TYPES.map((t) => Type.Literal(t)));
-export const PropData = Type.Record(Type.String({ maxLength: 64 }), Type.Union([S(2000), Type.Number(), Type.Boolean()]), { maxProperties: 60 });
+export const PropData = Type.Record(Type.String({ maxLength: 64 }), Type.Union([S(2000), Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Boolean()]), { maxProperties: 60 });
 export type PropData = Type.Static<typeof PropData>;
 
 /** One provider's settings (storage, face, live). Empty provider: nothing saved yet. */
