@@ -33,3 +33,4 @@ export { RepoPicker, type RepoPickerProps } from './dialogs/RepoPicker';
 export { useCan } from './paging/useCan';
 export { IconPickerDialog, type IconPickerDialogProps } from './dialogs/IconPickerDialog';
 export { MENU_ICONS, MenuIcon } from './dialogs/menuIcons';
+export * from './player';

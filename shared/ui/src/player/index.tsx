@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from '@arco-design/web-react';
+import type { VideoPlayerProps } from './VideoPlayer';
+import type { PdfReaderProps } from './PdfReader';
+
+// @exam/ui is a shared singleton every shell loads: the players (xgplayer, pdf.js) are split off so
+// only a page that plays something downloads them.
+const LazyVideo = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+const LazyPdf = lazy(() => import('./PdfReader').then((m) => ({ default: m.PdfReader })));
+
+const loading = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+export const VideoPlayer = (props: VideoPlayerProps) => (
+  <Suspense fallback={loading}>
+    <LazyVideo {...props} />
+  </Suspense>
+);
+
+export const PdfReader = (props: PdfReaderProps) => (
+  <Suspense fallback={loading}>
+    <LazyPdf {...props} />
+  </Suspense>
+);
+
+export type { VideoPlayerProps, PdfReaderProps };
+export { ImageBox, DEFAULT_COVER, type ImageBoxProps } from './ImageBox';
+export { StudyCheckDialog, CAPTCHA_EMPTY_MSG, type StudyCheckDialogProps } from './StudyCheckDialog';
+export { useStudyCheck, type UseStudyCheckOptions } from './useStudyCheck';
+export { STUDY_CHECK_GRACE_SEC, studyCheckIntervalSec } from './studyCheck';
+export { DRAG_TOLERANCE_SEC, coveredSec, isHls, mergeIntervals, type Interval } from './watchTracker';
+export { MIN_PAGE_DWELL_MS } from './pageDwell';
