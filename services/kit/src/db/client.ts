@@ -44,15 +44,21 @@ export async function openDb(opts: {
     }
     return { db, close: () => pool.end(), kind: 'postgres' };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const memory = opts.dataDir === ':memory:';
   if (!memory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(memory ? undefined : path.join(opts.dataDir, 'pgdata'));
-  await client.waitReady;
+  // On disk, a COMMIT returns only once it is on the disk (see durable-pglite.ts); in memory nothing can be.
+  const client = memory ? await memoryPglite() : await (await import('./durable-pglite')).openDurablePglite(path.join(opts.dataDir, 'pgdata'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate) {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
     await opts.afterMigrate?.(db);
   }
   return { db, close: () => client.close(), kind: 'pglite' };
+}
+
+async function memoryPglite() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite();
+  await client.waitReady;
+  return client;
 }

@@ -1,0 +1,59 @@
+/**
+ * The cost of a durable answer save on the embedded database (not a test). The same real fill-answer
+ * code runs N times on two fresh PGlite databases in turn: PGlite's defaults (fsync off; a COMMIT ends
+ * in the page cache) and the kit's durable client (a COMMIT returns once it is on the disk). Rounds
+ * alternate between the two so both see the same machine load. Reports ms per save for each.
+ *
+ *   N=200 ROUNDS=3 npx tsx infra/bench/answer-save-durability.mts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type AuthUser, type Db, loadConfig, schema } from '@exam/server-kit';
+import { openDurablePglite } from '../../services/kit/src/db/durable-pglite';
+import { ALL_SEEDS } from '../../services/server/src/app';
+import { createPaper } from '../../services/exam/src/paper/paper-create';
+import { fillAnswer } from '../../services/exam/src/paper/paper-answer';
+import { eq } from 'drizzle-orm';
+
+const N = Number(process.env.N ?? 200);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/kit/drizzle');
+
+async function prepare(kind: 'defaults' | 'durable') {
+  const dir = mkdtempSync(path.join(tmpdir(), `crash-bench-${kind}-`));
+  const client = kind === 'durable' ? await openDurablePglite(dir) : await PGlite.create(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: MIGRATIONS });
+  const config = loadConfig({}, { demoData: true });
+  for (const seed of ALL_SEEDS) await seed(db, config);
+  const [u] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.userName, 'learner'));
+  const user = { id: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, roleType: 1, roles: ['student'] } as unknown as AuthUser;
+  const { id: paperId } = await createPaper(db, user, 'e-demo-1');
+  const qus = await db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, paperId));
+  const shortQu = qus.find((q) => q.quType === 4)!;
+  let seq = 0;
+  const save = () => fillAnswer(db, user.id, { paperId, quId: shortQu.quId, answer: `作答${++seq}`, seq });
+  return { save, close: async () => { await client.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+const variants = { defaults: await prepare('defaults'), durable: await prepare('durable') };
+const times: Record<string, number[]> = { defaults: [], durable: [] };
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [name, v] of Object.entries(variants)) {
+    for (let i = 0; i < 10; i++) await v.save(); // warm up
+    const t0 = performance.now();
+    for (let i = 0; i < N; i++) await v.save();
+    times[name].push((performance.now() - t0) / N);
+  }
+}
+for (const v of Object.values(variants)) await v.close();
+const fmt = (xs: number[]) => `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} ms/save (rounds: ${xs.map((x) => x.toFixed(2)).join(', ')})`;
+console.log(`answer save, ${N} saves × ${ROUNDS} rounds, sequential:`);
+console.log(`  PGlite defaults (fsync off): ${fmt(times.defaults)}`);
+console.log(`  durable (fsync at COMMIT):   ${fmt(times.durable)}`);
