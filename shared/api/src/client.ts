@@ -14,6 +14,8 @@ export const TRANSFER_TIMEOUT = 1_200_000;
 export interface CallOptions {
   /** Do not show the error to the user (the caller handles it, or it is a background poll). */
   silent?: boolean;
+  /** Uploads only: percent sent so far (0-100). */
+  onProgress?: (percent: number) => void;
 }
 
 /** Sends one POST; nothing answering (network failure, time-out) becomes an ApiError with status 0. */
@@ -77,6 +79,27 @@ export async function post<T>(url: string, body?: unknown, opts: CallOptions = {
   return unwrap<T>(res, opts.silent);
 }
 
+/**
+ * An upload that reports progress. XMLHttpRequest, because fetch reports upload progress only through
+ * request streams, which Chrome refuses over HTTP/1.1. The reply goes through the same `unwrap`.
+ */
+function sendWithProgress(url: string, form: FormData, onProgress: (percent: number) => void, silent?: boolean): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(url));
+    const token = getToken();
+    if (token) xhr.setRequestHeader('token', token);
+    xhr.timeout = TRANSFER_TIMEOUT;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded * 100) / e.total));
+    xhr.onload = () => {
+      onProgress(100);
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+    };
+    xhr.onerror = xhr.ontimeout = () => reject(fail(new ApiError(CODE_NO_RESPONSE, MSG_NO_RESPONSE, 0), silent));
+    xhr.send(form);
+  });
+}
+
 /** Multipart upload: the file in field `file`, plus `extra` fields. */
 export async function upload<T>(
   url: string, file: File | Blob, extra: Record<string, string> = {}, opts: CallOptions = {},
@@ -84,7 +107,9 @@ export async function upload<T>(
   const form = new FormData();
   form.append('file', file);
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  const res = await send(url, { body: form, timeout: TRANSFER_TIMEOUT }, opts.silent);
+  const res = opts.onProgress
+    ? await sendWithProgress(url, form, opts.onProgress, opts.silent)
+    : await send(url, { body: form, timeout: TRANSFER_TIMEOUT }, opts.silent);
   return unwrap<T>(res, opts.silent);
 }
 
