@@ -24,6 +24,7 @@ function prefixed(infra: Infra, prefix: string): Infra {
       delIfEquals: (key, v) => kv.delIfEquals(k(key), v),
       del: (...keys) => kv.del(...keys.map(k)),
       incr: (key, ttl) => kv.incr(k(key), ttl),
+      decr: (key) => kv.decr(k(key)),
       expire: (key, ttl) => kv.expire(k(key), ttl),
       sAdd: (key, m, ttl) => kv.sAdd(k(key), m, ttl),
       sRem: (key, m) => kv.sRem(k(key), m),
@@ -48,7 +49,11 @@ export async function withLock<T>(kv: KeyValue, name: string, ttlMs: number, fn:
   }
 }
 
-/** Fixed-window counter: true while `key` has been hit at most `limit` times in `windowSec`. */
+/**
+ * Fixed-window counter: true while `key` has been hit at most `limit` times in `windowSec`. The hit is
+ * counted before anything is checked, in one atomic step (Redis INCR / one synchronous step in process),
+ * so parallel requests each get their own number and none slips past the limit.
+ */
 export async function hit(kv: KeyValue, key: string, limit: number, windowSec: number): Promise<boolean> {
   return (await kv.incr(`rl:${key}`, windowSec)) <= limit;
 }

@@ -44,6 +44,11 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
     const { kv } = await get();
     expect(await kv.incr('c', 60)).toBe(1);
     expect(await kv.incr('c', 60)).toBe(2);
+    await kv.decr('c');
+    expect(await kv.incr('c', 60)).toBe(2);
+    await kv.decr('never-counted');
+    expect(await kv.get('never-counted')).toBeNull();
+    expect((await Promise.all(Array.from({ length: 30 }, () => kv.incr('par', 60)))).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(await hit(kv, 'x', 2, 60)).toBe(true);
     expect(await hit(kv, 'x', 2, 60)).toBe(true);
     expect(await hit(kv, 'x', 2, 60)).toBe(false);

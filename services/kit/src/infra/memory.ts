@@ -50,6 +50,10 @@ export function memoryInfra(): Infra {
       map.set(key, { value: String(n), expires: e ? e.expires : ttl(ttlSec) });
       return n;
     },
+    async decr(key) {
+      const e = live(key);
+      if (e && typeof e.value === 'string') e.value = String(Number(e.value) - 1);
+    },
     async expire(key, ttlSec) {
       const e = live(key);
       if (e) e.expires = ttl(ttlSec);

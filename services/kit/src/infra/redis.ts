@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import type { Bus, Infra, KeyValue } from './types';
 
 const DEL_IF_EQUALS = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+const DECR_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0`;
 const INCR_WINDOW = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('expire', KEYS[1], ARGV[1]) end return n`;
 
 /** Redis adapter: sessions, cache, rate limits, locks and pub/sub shared by every replica. */
@@ -28,6 +29,9 @@ export async function redisInfra(url: string): Promise<Infra> {
     },
     async incr(key, ttlSec) {
       return Number(await client.eval(INCR_WINDOW, { keys: [key], arguments: [String(ttlSec)] }));
+    },
+    async decr(key) {
+      await client.eval(DECR_IF_EXISTS, { keys: [key] });
     },
     async expire(key, ttlSec) {
       await client.expire(key, ttlSec);

@@ -12,6 +12,8 @@ export interface KeyValue {
   del(...keys: string[]): Promise<void>;
   /** Increments; the first increment starts the time-to-live window. */
   incr(key: string, ttlSec: number): Promise<number>;
+  /** Gives one back (a counted attempt that succeeded); a missing key stays missing. */
+  decr(key: string): Promise<void>;
   expire(key: string, ttlSec: number): Promise<void>;
   sAdd(key: string, member: string, ttlSec?: number): Promise<void>;
   sRem(key: string, member: string): Promise<void>;

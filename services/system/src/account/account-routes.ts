@@ -1,5 +1,5 @@
 import { AccountCalls, Calls } from '@exam/contracts';
-import { type Db, badRequest, route, schema, userOf } from '@exam/server-kit';
+import { type Db, badRequest, hit, route, schema, tooMany, userOf } from '@exam/server-kit';
 import { checkMobile, checkSmsCode } from '@exam/validators';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,9 @@ import { outboxCaptchaHook, smsCodesOf } from '../sms/sms-of';
 import { createLoginService } from './login-service';
 import { switchesOf } from './switches';
 
+/** Captcha images drawn and answers checked per address and minute: stops floods, not a classroom behind one address. */
+export const CAPTCHA_PER_IP_MINUTE = 200;
+
 export async function accountRoutes(app: FastifyInstance) {
   const captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app));
   const logins = createLoginService({
@@ -15,6 +18,10 @@ export async function accountRoutes(app: FastifyInstance) {
     loginTick: async () => (await switchesOf(app.db)).loginTick,
     mobileLogin: async () => (await switchesOf(app.db)).mobileLogin,
   });
+
+  const perIp = async (ip: string, what: 'gen' | 'check') => {
+    if (!(await hit(app.infra.kv, `captcha:${what}:${ip}`, CAPTCHA_PER_IP_MINUTE, 60))) throw tooMany();
+  };
 
   route(app, Calls.login, { auth: 'public' }, async (req) => ({ token: await logins.login({ ...req.body, ip: req.ip }) }));
 
@@ -41,12 +48,16 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: { querystring: { type: 'object', properties: { key: { type: 'string', minLength: 8, maxLength: 64 } }, required: ['key'] } },
     },
     async (req, reply) => {
+      await perIp(req.ip, 'gen');
       reply.header('cache-control', 'no-store').type('image/svg+xml');
       return captchas.generate(req.query.key!);
     },
   );
 
-  route(app, Calls.captchaCheck, { auth: 'public' }, async (req) => captchas.check(req.body.captchaKey, req.body.captchaValue));
+  route(app, Calls.captchaCheck, { auth: 'public' }, async (req) => {
+    await perIp(req.ip, 'check');
+    return captchas.check(req.body.captchaKey, req.body.captchaValue);
+  });
 }
 
 async function userInfo(db: Db, me: { id: string; roleType: number; roles: string[]; permissions: string[] }, token: string) {

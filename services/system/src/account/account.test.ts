@@ -37,8 +37,10 @@ describe('sign-in', () => {
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toContain('<svg');
     const text = (await app.infra.kv.get('captcha:test-key-0001'))!;
-    expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: 'zzzz' })).body.data).toBe(false);
     expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: text.toUpperCase() })).body.data).toBe(true);
+    // A wrong check spends the image (one guess per image).
+    expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: 'zzzz' })).body.data).toBe(false);
+    expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: text })).body.data).toBe(false);
     const wrong = await login('learner2', 'Learner@2026', { captchaKey: 'test-key-0001', captchaValue: 'zzzz' });
     expect(wrong.body).toMatchObject({ code: 90010003, msg: '验证码错误或已失效，请点击图片刷新验证码！' });
     // A captcha is single use: the wrong try consumed it, so a new image is needed.

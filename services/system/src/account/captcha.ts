@@ -4,7 +4,11 @@ import svgCaptcha from 'svg-captcha';
 const TTL_SEC = 300;
 const key = (k: string) => `captcha:${k}`;
 
-/** Graphic captchas kept server-side by the client's key; a check may be repeated, a use consumes it. */
+/**
+ * Graphic captchas kept server-side by the client's key. A right answer may be checked again (the form
+ * checks before it submits), a wrong one spends the image, and a use always consumes it: each image
+ * allows one guess.
+ */
 export function createCaptchas(kv: KeyValue, onGenerate?: (captchaKey: string, text: string) => Promise<void>) {
   return {
     async generate(captchaKey: string): Promise<string> {
@@ -15,12 +19,16 @@ export function createCaptchas(kv: KeyValue, onGenerate?: (captchaKey: string, t
     },
     async check(captchaKey: string, value: string): Promise<boolean> {
       const expected = await kv.get(key(captchaKey));
-      return !!expected && expected === value.trim().toLowerCase();
+      const right = !!expected && expected === value.trim().toLowerCase();
+      if (expected && !right) await kv.delIfEquals(key(captchaKey), expected);
+      return right;
     },
+    /** Only the request that removes the stored answer may use it: parallel uses of one image cannot both pass. */
     async consume(captchaKey: string, value: string): Promise<boolean> {
-      const okay = await this.check(captchaKey, value);
-      await kv.del(key(captchaKey)); // one try per image, right or wrong
-      return okay;
+      const expected = await kv.get(key(captchaKey));
+      if (!expected) return false;
+      const removed = await kv.delIfEquals(key(captchaKey), expected);
+      return removed && expected === value.trim().toLowerCase();
     },
   };
 }

@@ -24,21 +24,29 @@ type LoginDeps = {
 export function createLoginService(deps: LoginDeps) {
   const { db, kv, sessions, captchas } = deps;
   const failKey = (kind: 'u' | 'ip', v: string) => `loginfail:${kind}:${v}`;
-  const count = async (k: string) => Number((await kv.get(k)) ?? 0);
 
   return {
     /** Whether this account must solve a captcha before its next attempt. */
     async captchaRequired(username: string) {
-      return (await count(failKey('u', username.toLowerCase()))) >= LOGIN_LIMITS.captchaAfter;
+      return Number((await kv.get(failKey('u', username.trim().toLowerCase()))) ?? 0) >= LOGIN_LIMITS.captchaAfter;
     },
 
+    /**
+     * Every attempt is counted before anything is checked, in one atomic increment per counter, so
+     * parallel guesses each get their own number: the 4th attempt needs a captcha and the 11th is
+     * refused however many arrive at once. A successful sign-in clears the account's count and gives
+     * back its slot of the address's count (a classroom behind one address signs in together).
+     */
     async login(input: LoginInput): Promise<string> {
       const name = input.username.trim().toLowerCase();
-      const [userFails, ipFails] = await Promise.all([count(failKey('u', name)), count(failKey('ip', input.ip))]);
-      if (userFails >= LOGIN_LIMITS.perAccount || ipFails >= LOGIN_LIMITS.perIp) {
+      const [userTry, ipTry] = await Promise.all([
+        kv.incr(failKey('u', name), LOGIN_LIMITS.windowSec),
+        kv.incr(failKey('ip', input.ip), LOGIN_LIMITS.windowSec),
+      ]);
+      if (userTry > LOGIN_LIMITS.perAccount || ipTry > LOGIN_LIMITS.perIp) {
         throw tooMany('登录失败次数过多，请15分钟后再试！');
       }
-      if (userFails >= LOGIN_LIMITS.captchaAfter) {
+      if (userTry > LOGIN_LIMITS.captchaAfter) {
         if (!input.captchaKey || !input.captchaValue) throw badRequest('请输入图形验证码！', Code.CAPTCHA_REQUIRED);
         if (!(await captchas.consume(input.captchaKey, input.captchaValue))) {
           throw badRequest('验证码错误或已失效，请点击图片刷新验证码！', Code.CAPTCHA_WRONG);
@@ -46,12 +54,11 @@ export function createLoginService(deps: LoginDeps) {
       }
       const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.userName, input.username.trim()));
       if (!(await verifyPassword(user?.password, input.password))) {
-        await Promise.all([kv.incr(failKey('u', name), LOGIN_LIMITS.windowSec), kv.incr(failKey('ip', input.ip), LOGIN_LIMITS.windowSec)]);
         throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
       }
       // Account state is told only after the password is right, so it reveals nothing to guessers.
       assertUsable(user);
-      await kv.del(failKey('u', name));
+      await Promise.all([kv.del(failKey('u', name)), kv.decr(failKey('ip', input.ip))]);
       return openSession(user.id);
     },
 
