@@ -2,8 +2,8 @@ import { schema } from '@exam/server-kit';
 import { call, createTestApp } from '@exam/server-kit/testing';
 import { seed as repoSeed, repoService } from '@exam/svc-repo';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { examService, seed as examSeed } from '../index';
 import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
@@ -51,5 +51,36 @@ describe('overdue hand-in', () => {
     const stats = await ctx.app.db.select().from(schema.elExamUser).where(eq(schema.elExamUser.examId, examId));
     expect(stats.map((s) => s.tryCount)).toEqual([1, 1]);
     expect((await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, fresh)))[0].state).toBe(0);
+  });
+});
+
+describe('a paper whose hand-in fails', () => {
+  it('is logged and retried on a later sweep, and does not stop the other overdue papers', async () => {
+    const rules = [{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }];
+    const [examA, examB] = [await saveExam(ctx, { rules, qualifyScore: 50 }), await saveExam(ctx, { rules, qualifyScore: 50 })];
+    const open = async (examId: string, token: string) => (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, token)).body.data.id as string;
+    const broken = await open(examA, ctx.learner);
+    const others = [await open(examA, ctx.learner2), await open(examB, ctx.learner)];
+    // A stored answer that no longer parses makes grading throw: the oldest paper, first in every batch.
+    await ctx.app.db.update(schema.elPaperQu).set({ answer: '{broken' }).where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await ctx.app.db.update(schema.elPaper).set({ limitTime: new Date(Date.now() - 60_000) }).where(eq(schema.elPaper.id, broken));
+    await ctx.app.db.update(schema.elPaper).set({ limitTime: new Date(Date.now() - 20_000) }).where(inArray(schema.elPaper.id, others));
+    const logged: unknown[] = [];
+    const spies = [ctx.app, replica].filter((a) => a !== undefined).map((a) => rs.spyOn(a.log, 'error').mockImplementation((o: unknown) => void logged.push(o)));
+    const states = async (ids: string[]) => (await ctx.app.db.select().from(schema.elPaper).where(inArray(schema.elPaper.id, ids))).map((r) => r.state);
+    for (let i = 0; i < 50 && (await states(others)).some((s) => s === 0); i++) await wait(200);
+    expect(await states(others)).toEqual([2, 2]);
+    expect(await states([broken])).toEqual([0]);
+    expect(logged).toContainEqual(expect.objectContaining({ paperId: broken, attempt: 1 }));
+
+    // Repaired, it is handed in by a later sweep, once.
+    await ctx.app.db.update(schema.elPaperQu).set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
+      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    for (let i = 0; i < 75 && (await states([broken]))[0] === 0; i++) await wait(200);
+    for (const s of spies) s.mockRestore();
+    const [paper] = await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, broken));
+    expect([paper.state, paper.userScore]).toEqual([2, 50]);
+    const [stats] = await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examA), eq(schema.elExamUser.userId, paper.userId)));
+    expect(stats.tryCount).toBe(1);
   });
 });
