@@ -7,6 +7,8 @@ export * from './route';
 export * from './util';
 export * from './session';
 export { userOf } from './plugins/auth';
+export { wsAuth, WS_SESSION_ENDED } from './plugins/websocket';
+export { scrubUrl } from './log';
 export { readUpload, useMultipart, type Upload } from './plugins/multipart';
 export { type Db, type Tx, openDb } from './db/client';
 export * as schema from './db/schema';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './db/schema';
-import type { KeyValue } from './infra';
+import type { Bus, KeyValue } from './infra';
 import { newToken } from './util';
 
 /** What every request knows about its signed-in user. */
@@ -17,13 +17,27 @@ export type AuthUser = {
 
 const AUTH_TTL_SEC = 60;
 
+/** The bus channel on which revoked tokens are announced: every replica closes their websockets at once. */
+export const REVOKED_CHANNEL = 'sess:revoked';
+
+/** `sess:<token>` holds `<userId>|<sign-in time ms>`; the time bounds the absolute lifetime. */
+const parse = (v: string | null) => {
+  const i = v ? v.lastIndexOf('|') : -1;
+  return v && i > 0 ? { userId: v.slice(0, i), since: Number(v.slice(i + 1)) } : null;
+};
+
 /**
  * Server-side token sessions (DESIGN §2): the token maps to a user id in the key-value store, so
  * logout, password change, disabling a user and loginTick revoke tokens at once on every replica.
+ * A token lives `ttlSec` past its last use (sliding) and never more than `maxSec` after sign-in
+ * (absolute). The per-user token set is renewed to `maxSec` at every sign-in, so it outlives every
+ * token in it however long that token is used, and revoking a user always finds all of them.
  * The user's roles and permissions are cached briefly under a version that grant changes bump.
  */
-export function createSessions(deps: { db: Db; kv: KeyValue; ttlSec: number }) {
-  const { db, kv, ttlSec } = deps;
+export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: number; maxSec: number }) {
+  const { db, kv, bus, ttlSec } = deps;
+  const maxSec = deps.maxSec;
+  if (!(maxSec > 0 && ttlSec > 0)) throw new Error('SESSION_TTL_SEC and SESSION_MAX_SEC must be positive');
 
   async function loadAuth(userId: string): Promise<AuthUser | null> {
     const [u] = await db.select().from(sysUser).where(eq(sysUser.id, userId));
@@ -54,38 +68,51 @@ export function createSessions(deps: { db: Db; kv: KeyValue; ttlSec: number }) {
 
   const authKey = async (userId: string) => `auth:${(await kv.get('auth:ver')) ?? '0'}:${userId}`;
 
+  const announce = async (tokens: string[]) => {
+    if (tokens.length) await bus?.publish(REVOKED_CHANNEL, JSON.stringify(tokens));
+  };
+
+  async function revoke(token: string) {
+    const sess = parse(await kv.get(`sess:${token}`));
+    await kv.del(`sess:${token}`);
+    if (sess) await kv.sRem(`usess:${sess.userId}`, token);
+    await announce([token]);
+  }
+
   return {
     async create(userId: string): Promise<string> {
       const token = newToken();
-      await kv.set(`sess:${token}`, userId, ttlSec);
-      await kv.sAdd(`usess:${userId}`, token, ttlSec);
+      await kv.set(`sess:${token}`, `${userId}|${Date.now()}`, ttlSec);
+      await kv.sAdd(`usess:${userId}`, token, maxSec);
       return token;
     },
 
     /** The user behind a token, or null when the token is unknown, expired or the account is no longer usable. */
     async resolve(token: string): Promise<AuthUser | null> {
-      const userId = await kv.get(`sess:${token}`);
-      if (!userId) return null;
-      const key = await authKey(userId);
+      const sess = parse(await kv.get(`sess:${token}`));
+      if (!sess) return null;
+      const left = Math.ceil((sess.since + maxSec * 1000 - Date.now()) / 1000);
+      if (!(left > 0)) {
+        await revoke(token);
+        return null;
+      }
+      const key = await authKey(sess.userId);
       const cached = await kv.get(key);
-      const user = cached ? (JSON.parse(cached) as AuthUser) : await loadAuth(userId);
+      const user = cached ? (JSON.parse(cached) as AuthUser) : await loadAuth(sess.userId);
       if (!user) return null;
       if (!cached) await kv.set(key, JSON.stringify(user), AUTH_TTL_SEC);
-      await kv.expire(`sess:${token}`, ttlSec); // sliding expiry
+      await kv.expire(`sess:${token}`, Math.min(ttlSec, left)); // sliding, within the absolute lifetime
       return user;
     },
 
-    async revoke(token: string) {
-      const userId = await kv.get(`sess:${token}`);
-      await kv.del(`sess:${token}`);
-      if (userId) await kv.sRem(`usess:${userId}`, token);
-    },
+    revoke,
 
     /** Ends every session of a user (kick earlier logins, password change, disabling). */
     async revokeUser(userId: string) {
       const tokens = await kv.sMembers(`usess:${userId}`);
       await kv.del(...tokens.map((t) => `sess:${t}`), `usess:${userId}`);
       await kv.del(await authKey(userId));
+      await announce(tokens);
     },
 
     /** Drops cached roles/permissions: one user, or everybody after role or menu grants change. */

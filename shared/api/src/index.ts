@@ -1,5 +1,6 @@
 export { getToken, setToken, clearToken } from './token';
 export { configureApi, apiUrl, type ApiConfig } from './config';
+export { openSocket } from './socket';
 export { ApiError, MSG_NO_RESPONSE, MSG_REQUEST_FAILED, MSG_SERVER_TROUBLE, statusMessage } from './errors';
 export {
   post, upload, download, downloadBlob, saveBlob, REQUEST_TIMEOUT, TRANSFER_TIMEOUT, type CallOptions,

@@ -37,3 +37,10 @@ export type CaptchaCheckReq = Type.Static<typeof CaptchaCheckReq>;
 
 /** Role types: 1 learner, 2 admin side. */
 export const RoleType = { LEARNER: 1, ADMIN: 2 } as const;
+
+/**
+ * Websockets carry the session token in the `Sec-WebSocket-Protocol` header, as the pair
+ * `[WS_TOKEN_PROTOCOL, token]`: browsers cannot set other headers on a handshake, and a URL would
+ * put the token in logs. The server answers with `WS_TOKEN_PROTOCOL` alone.
+ */
+export const WS_TOKEN_PROTOCOL = 'token';

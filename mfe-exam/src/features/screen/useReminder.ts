@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Notification } from '@arco-design/web-react';
-import { getToken } from '@exam/api';
+import { openSocket } from '@exam/api';
 import { reminderSocketPath } from '@exam/contracts';
 
 const PING_MS = 10_000;
 const RECONNECT_MS = 5_000;
+const SESSION_ENDED = 4401;
 
 /** The proctor's reminder channel: ping every 10 s, pong ignored, anything else a persistent 管理员提醒. */
 export function useReminder(userId: string | undefined, examId: string | undefined) {
@@ -15,9 +16,7 @@ export function useReminder(userId: string | undefined, examId: string | undefin
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     const connect = () => {
-      const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-      // The handshake carries the token in the query (browsers cannot set headers on websockets).
-      ws = new WebSocket(`${proto}://${location.host}${reminderSocketPath(userId, examId, 'pc')}?token=${encodeURIComponent(getToken() ?? '')}`);
+      ws = openSocket(reminderSocketPath(userId, examId, 'pc')); // the token goes in the subprotocol header, not the URL
       ws.onopen = () => { ping = setInterval(() => ws?.send('ping'), PING_MS); };
       ws.onmessage = (e) => {
         const text = String(e.data);
@@ -25,9 +24,10 @@ export function useReminder(userId: string | undefined, examId: string | undefin
         // Bottom right: a persistent notice at the top would cover the 交卷 button.
         Notification.warning({ title: '管理员提醒', content: text, duration: 0, closable: true, position: 'bottomRight' });
       };
-      ws.onclose = () => {
+      ws.onclose = (e) => {
         clearInterval(ping);
-        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+        // 4401: the session ended (signed out elsewhere, password changed); the next call sends the user to sign in.
+        if (!closed && e.code !== SESSION_ENDED) retry = setTimeout(connect, RECONNECT_MS);
       };
     };
     connect();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import type { AuthUser } from '../session';
+import { WS_TOKEN_PROTOCOL } from '@exam/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,20 +47,15 @@ export const authPlugin = fp(
 const valid = (t: unknown): t is string => typeof t === 'string' && t.length > 0 && t.length <= 128;
 
 /**
- * The `token` header; browsers cannot set headers on a websocket handshake, so an upgrade may carry it
- * in the query or the `token` cookie instead (only there: cookies on plain calls would invite CSRF).
+ * The `token` header; browsers cannot set headers on a websocket handshake, so an upgrade carries it in
+ * `Sec-WebSocket-Protocol` (`token, <token>`). Never from the URL (it would reach logs) nor from cookies
+ * (a cookie would invite cross-site use).
  */
 function tokenOf(req: FastifyRequest): string | null {
   if (valid(req.headers.token)) return req.headers.token;
   if (!req.ws) return null;
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  if (valid(q)) return q;
-  const raw = /(?:^|;\s*)token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-  let cookie = '';
-  try {
-    cookie = decodeURIComponent(raw);
-  } catch {}
-  return valid(cookie) ? cookie : null;
+  const t = protocolToken(req.headers['sec-websocket-protocol']);
+  return valid(t) ? t : null;
 }
 
 /** Websockets are not covered by CORS: a page of another site must not open one with our cookie. */
@@ -76,4 +72,11 @@ function assertSameOrigin(origin: string | undefined, host: string | undefined) 
 export function userOf(req: { user: AuthUser | null }): AuthUser {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+/** The token of a websocket handshake's `Sec-WebSocket-Protocol: token, <token>`, or undefined. */
+export function protocolToken(header: string | string[] | undefined): string | undefined {
+  const parts = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim());
+  const i = parts.indexOf(WS_TOKEN_PROTOCOL);
+  return i >= 0 ? parts[i + 1] : undefined;
 }

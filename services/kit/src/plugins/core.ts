@@ -34,7 +34,7 @@ export const corePlugin = fp<CoreOptions>(
     app.decorate('config', config);
     app.decorate('db', handle.db);
     app.decorate('infra', infra);
-    app.decorate('sessions', createSessions({ db: handle.db, kv: infra.kv, ttlSec: config.sessionTtlSec }));
+    app.decorate('sessions', createSessions({ db: handle.db, kv: infra.kv, bus: infra.bus, ttlSec: config.sessionTtlSec, maxSec: config.sessionMaxSec }));
     app.addHook('onClose', async () => {
       await infra.close();
       await handle.close();

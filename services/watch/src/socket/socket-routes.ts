@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ReminderCalls } from '@exam/contracts';
-import { route, userOf } from '@exam/server-kit';
+import { route, wsAuth } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createReminders } from './reminders';
 
@@ -22,7 +22,7 @@ export async function socketRoutes(app: FastifyInstance) {
       },
     },
     async (socket, req) => {
-      const me = userOf(req);
+      const me = wsAuth(socket, req); // closed at once when the session is revoked
       const { examId, userId } = req.params;
       if (me.id !== userId) {
         socket.close(4403, 'forbidden'); // one's own channel only

@@ -3,7 +3,9 @@ import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
+
+const WsClient = WebSocket;
 import { watchService } from '../index';
 
 let app: FastifyInstance;
@@ -55,14 +57,48 @@ describe('exam reminder channel', () => {
     expect(r.body.data).toEqual({ success: 0, fail: 1 });
   });
 
-  it('takes the token from the query or the cookie on the handshake', async () => {
-    const q = await open(app, `/api/socket/exam/u-learner/e3/pc?token=${learner}`, {});
-    const c = await open(app, '/api/socket/exam/u-learner/e3/pc', { cookie: `theme=x; token=${learner}` });
-    for (const ws of [q, c]) {
+  it('takes the token from the Sec-WebSocket-Protocol header, never from the URL or a cookie', async () => {
+    const ws = await open(app, '/api/socket/exam/u-learner/e3/pc', { 'sec-websocket-protocol': `token, ${learner}` });
+    const pong = nextMessage(ws);
+    ws.send('ping');
+    expect(await pong).toBe('pong');
+    await expect(app.injectWS(`/api/socket/exam/u-learner/e3/pc?token=${learner}`, { headers: {} })).rejects.toThrow();
+    await expect(app.injectWS('/api/socket/exam/u-learner/e3/pc', { headers: { cookie: `token=${learner}` } })).rejects.toThrow();
+    await expect(app.injectWS('/api/socket/exam/u-learner/e3/pc', { headers: { 'sec-websocket-protocol': 'token, not-a-session' } })).rejects.toThrow();
+  });
+
+  it('a browser handshake (token as subprotocol) is accepted with the subprotocol echoed, not the token', async () => {
+    const server = await createTestApp({ services: [systemService, watchService], seeds: [seed] });
+    try {
+      await server.listen({ port: 57401, host: '127.0.0.1' });
+      const token = await signIn(server, 'learner', 'Learner@2026');
+      const ws = new WsClient('ws://127.0.0.1:57401/api/socket/exam/u-learner/e4/pc', ['token', token]);
+      sockets.push(ws);
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      expect(ws.protocol).toBe('token');
       const pong = nextMessage(ws);
       ws.send('ping');
       expect(await pong).toBe('pong');
+      ws.close();
+    } finally {
+      await server.close();
     }
+  });
+
+  it('closes the sockets of a session the moment it is revoked', async () => {
+    const mine = await signIn(app, 'learner', 'Learner@2026');
+    const other = await signIn(app, 'learner', 'Learner@2026');
+    const a = await open(app, '/api/socket/exam/u-learner/e6/pc', { 'sec-websocket-protocol': `token, ${mine}` });
+    const b = await open(app, '/api/socket/exam/u-learner/e6/pc', { 'sec-websocket-protocol': `token, ${other}` });
+    const aClosed = closed(a);
+    expect((await call(app, '/api/sys/user/logout', {}, mine)).status).toBe(200);
+    expect(await aClosed).toBe(4401);
+    expect(b.readyState).toBe(b.OPEN); // another session of the same user stays
+    // Revoking every session of the user (an admin's password reset) closes the rest.
+    const bClosed = closed(b);
+    expect((await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner'], password: 'Learner@2026' }, admin)).status).toBe(200);
+    expect(await bClosed).toBe(4401);
+    learner = await signIn(app, 'learner', 'Learner@2026');
   });
 
   it('closes a connection to another learner\'s channel', async () => {
@@ -95,7 +131,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('across replicas', () => {
       const r = await call(a, '/api/socket/watch/single-msg', { examId: 'e5', userId: 'u-learner', message: '管理员提醒测试' }, proctor);
       expect(r.body.data.success).toBe(1);
       expect(await got).toBe('管理员提醒测试');
-      ws.terminate();
+      // Signing out on replica a closes the socket held by replica b (revocations travel over the bus).
+      const gone = closed(ws);
+      await call(a, '/api/sys/user/logout', {}, token);
+      expect(await gone).toBe(4401);
     } finally {
       await b.close();
       await a.close();
