@@ -1,32 +1,68 @@
 import { useState } from 'react';
-import { Input, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { PageContainer, PagingTable, PriceTag } from '@exam/ui';
-import type { CourseRow } from '@exam/contracts';
+import { Button, Input, Message, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { CourseState, type CourseAdminRow } from '@exam/contracts';
+import { DictSelect, ImageBox, PageContainer, Permission, PriceTag, useCan } from '@exam/ui';
+import { compact, usePage } from '../../common/usePage';
+import { confirmDelete } from '../../common/confirmDelete';
+import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
+import { CourseDialog } from './CourseDialog';
+import { LearnRecordsDrawer } from './LearnRecordsDrawer';
 
-const columns: TableColumnProps<CourseRow>[] = [
-  { title: '课程名称', dataIndex: 'title' },
-  { title: '分类', dataIndex: 'catId_dictText', width: 160 },
-  { title: '价格', dataIndex: 'price', width: 100, render: (price: number) => <PriceTag price={price} /> },
-  {
-    title: '状态',
-    dataIndex: 'state',
-    width: 80,
-    render: (state: number) => (state === 0 ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>),
-  },
-  { title: '创建时间', dataIndex: 'createTime', width: 180, sorter: true },
-];
+const OPEN_TYPE_TEXT: Record<number, string> = { 1: '完全公开', 2: '指定部门', 3: '指定人员', 9: '需要密码' };
 
-/** Admin course list (route CourseList). */
+/** Admin course list (route CourseList, quick entry 添加课程). */
 export default function CourseList() {
   const [title, setTitle] = useState('');
+  const [catId, setCatId] = useState<string>();
+  const [edit, setEdit] = useState<string>();
+  const [records, setRecords] = useState<CourseAdminRow>();
+  const page = usePage(compact({ title, catId }));
+  const { data, isFetching } = useCoursePagingQuery(page.request);
+  const [remove] = useCourseDeleteMutation();
+  const [setState] = useCourseStateMutation();
+  const canUpdate = useCan()('course:update');
+
+  const toggle = async (row: CourseAdminRow, on: boolean) => {
+    const res = await setState({ ids: [row.id], state: on ? CourseState.NORMAL : CourseState.DISABLED });
+    if (!('error' in res)) Message.success('状态修改成功!');
+  };
+  const columns: TableColumnProps<CourseAdminRow>[] = [
+    { title: '封面', dataIndex: 'cover', width: 110, render: (v: string) => <ImageBox src={v} style={{ width: 88, borderRadius: 4 }} /> },
+    { title: '课程名称', dataIndex: 'title', ellipsis: true },
+    { title: '分类', dataIndex: 'catId_dictText', width: 110, render: (v) => v || '-' },
+    { title: '价格', dataIndex: 'salePrice', width: 110, render: (_, r) => (r.costPoints > 0 ? `${r.costPoints} 积分` : <PriceTag price={r.salePrice} />) },
+    { title: '开放类型', dataIndex: 'openType', width: 100, render: (v: number) => OPEN_TYPE_TEXT[v] ?? v },
+    { title: '课件', dataIndex: 'fileCount', width: 70 },
+    { title: '学习/完成', dataIndex: 'learnUser', width: 100, render: (_, r) => `${r.learnUser} / ${r.finishUser}` },
+    { title: '学习时间', dataIndex: 'startTime', width: 190, render: (_, r) => (r.startTime ? `${r.startTime} ~ ${r.endTime}` : '长期有效') },
+    {
+      title: '状态', dataIndex: 'state', width: 80,
+      render: (v: number, r) => <Switch size="small" checked={v === CourseState.NORMAL} disabled={!canUpdate} onChange={(on) => void toggle(r, on)} />,
+    },
+    {
+      title: '操作', width: 190, fixed: 'right', render: (_, r) => (
+        <Space size={0}>
+          <Permission codes={['course:update']}><Button type="text" size="small" onClick={() => setEdit(r.id)}>修改</Button></Permission>
+          <Button type="text" size="small" onClick={() => setRecords(r)}>学习记录</Button>
+          <Permission codes={['course:delete']}>
+            <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <PageContainer title="课程管理">
-      <PagingTable
-        url="/api/course/course/paging"
-        params={{ title: title || undefined }}
-        columns={columns as TableColumnProps[]}
-        toolbar={<Input.Search allowClear placeholder="搜索课程名称" style={{ width: 240 }} onSearch={setTitle} />}
-      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder="搜索课程名称" style={{ width: 220 }} onSearch={setTitle} />
+        <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 160 }} value={catId} onChange={setCatId} />
+        <Permission codes={['course:add']}><Button type="primary" icon={<IconPlus />} onClick={() => setEdit('')}>添加课程</Button></Permission>
+      </Space>
+      <Table rowKey="id" loading={isFetching} columns={columns} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 1300 }} />
+      <CourseDialog edit={edit} onClose={() => setEdit(undefined)} />
+      <LearnRecordsDrawer course={records} onClose={() => setRecords(undefined)} />
     </PageContainer>
   );
 }

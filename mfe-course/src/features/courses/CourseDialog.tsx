@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Message, Modal } from '@arco-design/web-react';
+import { skipToken } from '@exam/store';
+import { UserPickerDialog } from '@exam/ui';
+import { CourseFields } from './CourseFields';
+import { CourseFilesField } from './CourseFilesField';
+import { COURSE_DEFAULTS, courseFileDrafts, courseFormValues, courseSaveBody, type CourseFileDraft } from './courseSaveBody';
+import { useCourseDetailQuery, useCourseSaveMutation } from './courseApi';
+
+/** Create (`edit` = '') or edit (`edit` = id) a course; `undefined` = closed. */
+export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const [files, setFiles] = useState<CourseFileDraft[]>([]);
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [picking, setPicking] = useState(false);
+  const { data: course } = useCourseDetailQuery(edit ? { id: edit } : skipToken, { refetchOnMountOrArgChange: true });
+  const [save, { isLoading }] = useCourseSaveMutation();
+
+  // Fill the form when the dialog opens (new) or the course arrives (edit).
+  useEffect(() => {
+    if (edit === undefined) return;
+    form.resetFields();
+    if (!edit) {
+      form.setFieldsValue(COURSE_DEFAULTS);
+      setFiles([]);
+      setUserIds([]);
+    } else if (course && course.id === edit) {
+      form.setFieldsValue(courseFormValues(course));
+      setFiles(courseFileDrafts(course));
+      setUserIds(course.userIds ?? []);
+    }
+  }, [edit, course, form]);
+
+  const submit = async () => {
+    const v = await form.validate();
+    if (!files.length) return void Message.error('请至少添加一个课件！');
+    await save(courseSaveBody(edit, v, userIds, files)).unwrap();
+    Message.success('课程保存成功！');
+    onClose();
+  };
+
+  return (
+    <Modal title={edit ? '修改课程' : '添加课程'} visible={edit !== undefined} style={{ width: 960, maxWidth: '96vw' }} onCancel={onClose}
+      unmountOnExit confirmLoading={isLoading} onOk={() => submit().catch(() => undefined)}>
+      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
+        <CourseFields
+          peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}
+          filesField={<CourseFilesField value={files} onChange={setFiles} />}
+        />
+      </Form>
+      <UserPickerDialog visible={picking} onCancel={() => setPicking(false)} onOk={(users) => {
+        setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
+        setPicking(false);
+      }} />
+    </Modal>
+  );
+}

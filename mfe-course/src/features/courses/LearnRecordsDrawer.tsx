@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Drawer, Input, Progress, Space, Table, Tag } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import { download } from '@exam/api';
+import { CourseCalls, type CourseAdminRow, type CourseLearnRow } from '@exam/contracts';
+import { skipToken } from '@exam/store';
+import { compact, durationText, usePage } from '../../common/usePage';
+import { useLearnPagingQuery } from './courseApi';
+
+/** Learning records of one course: learner, progress, time, finished; export as .xlsx. */
+export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRow; onClose: () => void }) {
+  const [realName, setRealName] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const page = usePage(compact({ courseId: course?.id ?? '', realName }), 10);
+  const { data, isFetching } = useLearnPagingQuery(course ? { ...page.request, params: { ...page.request.params, courseId: course.id } } : skipToken);
+  const exportXlsx = async () => {
+    if (!course) return;
+    setExporting(true);
+    await download(CourseCalls.learnExport.url, { courseId: course.id }, `${course.title}-学习记录.xlsx`).catch(() => undefined);
+    setExporting(false);
+  };
+
+  return (
+    <Drawer title={`学习记录：${course?.title ?? ''}`} visible={!!course} width={Math.min(960, window.innerWidth)} footer={null} onCancel={onClose} unmountOnExit>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder="搜索学员姓名" style={{ width: 200 }} onSearch={setRealName} />
+        <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportXlsx()}>导出</Button>
+      </Space>
+      <Table<CourseLearnRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 820 }}
+        columns={[
+          { title: '学员', dataIndex: 'realName', render: (v, r) => `${v}（${r.userName}）` },
+          { title: '部门', dataIndex: 'deptCode_dictText', width: 120 },
+          { title: '进度', dataIndex: 'percent', width: 170, render: (v: number, r) => <Space><Progress percent={v} size="small" width={80} />{r.learnFile}/{r.totalFile}</Space> },
+          { title: '学习时长', dataIndex: 'learnSec', width: 100, render: (v: number) => durationText(v) },
+          { title: '状态', dataIndex: 'finished', width: 90, render: (v: boolean) => (v ? <Tag color="green">已完成</Tag> : <Tag color="arcoblue">学习中</Tag>) },
+          { title: '最近学习', dataIndex: 'latestTime', width: 170 },
+        ]} />
+    </Drawer>
+  );
+}
