@@ -2,54 +2,46 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconLeft, IconRight, IconZoomIn, IconZoomOut } from '@arco-design/web-react/icon';
 import { usePdfDocument, usePdfPage } from './usePdf';
-import { createPageDwell, MIN_PAGE_DWELL_MS } from './pageDwell';
 
 export interface PdfReaderProps {
   url: string;
   /** The page to open at (1-based), e.g. the last one read. */
   startPage?: number;
-  /** Pages that stayed on screen at least the minimum dwell, with the page count; every `reportSec` and on close. */
-  onPagesRead?: (pages: { page: number; dwellMs: number }[], total: number) => void;
+  /**
+   * The page on screen: when it changes ('change'), every `reportSec` while the tab is visible ('tick'),
+   * and on close. The server measures how long each page stayed (its minimum dwell), not this side.
+   */
+  onPage?: (page: number, total: number, reason: 'change' | 'tick' | 'close') => void;
   reportSec?: number;
-  minDwellMs?: number;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
 /** The PDF reader (admin spec widgets): one page at a time, paging and zoom; reports what was read. */
-export function PdfReader({ url, startPage = 1, onPagesRead, reportSec = 10, minDwellMs = MIN_PAGE_DWELL_MS }: PdfReaderProps) {
+export function PdfReader({ url, startPage = 1, onPage, reportSec = 10 }: PdfReaderProps) {
   const { doc, error } = usePdfDocument(url);
   const [page, setPage] = useState(startPage);
   const [zoom, setZoom] = useState(2); // index into ZOOMS: 100 %
   const canvas = useRef<HTMLCanvasElement>(null);
   usePdfPage(doc, page, ZOOMS[zoom], canvas);
   const total = doc?.numPages ?? 0;
-  const report = useRef(onPagesRead);
-  report.current = onPagesRead;
-  const [dwell] = useState(() => createPageDwell(minDwellMs));
+  const report = useRef(onPage);
+  report.current = onPage;
 
-  useEffect(() => setPage(startPage), [url, startPage]);
+  useEffect(() => setPage(Math.max(1, startPage)), [url, startPage]);
   useEffect(() => {
     if (!doc) return undefined;
-    const flush = () => {
-      const read = dwell.take();
-      if (read.length) report.current?.(read, doc.numPages);
-    };
-    const timer = setInterval(flush, reportSec * 1000);
-    return () => {
-      clearInterval(timer);
-      dwell.hide(Date.now());
-      flush();
-    };
-  }, [doc, dwell, reportSec]);
-  useEffect(() => {
-    if (!doc) return undefined;
-    // A page counts only while it can be seen: a hidden tab stops its clock.
-    const onVisibility = () => (document.hidden ? dwell.hide(Date.now()) : dwell.show(page, Date.now()));
-    onVisibility();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [doc, page, dwell]);
+    const shown = Math.min(page, doc.numPages);
+    report.current?.(shown, doc.numPages, 'change');
+    const timer = setInterval(() => !document.hidden && report.current?.(shown, doc.numPages, 'tick'), reportSec * 1000);
+    return () => clearInterval(timer);
+  }, [doc, page, reportSec]);
+  // The last page shown is reported once more on close, so its time on screen can count.
+  const last = useRef({ page, total });
+  last.current = { page, total };
+  useEffect(() => () => {
+    if (last.current.total) report.current?.(last.current.page, last.current.total, 'close');
+  }, [doc]);
 
   if (error) return <Typography.Text type="error">{error}</Typography.Text>;
   return (

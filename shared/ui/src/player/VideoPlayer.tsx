@@ -14,8 +14,11 @@ export interface VideoPlayerProps {
   furthest?: number;
   dragLock?: boolean;
   live?: boolean;
-  /** Watched intervals since the last report and the current position; every `reportSec`, on pause, end and close. */
-  onWatched?: (intervals: Interval[], position: number) => void;
+  /**
+   * Watched intervals since the last report and the position: every `reportSec` while playing ('tick',
+   * a heartbeat), and on pause, end and close (a save).
+   */
+  onWatched?: (intervals: Interval[], position: number, reason: WatchReport) => void;
   onEnded?: () => void;
   /** Playing or not, for the study-check clock. */
   onPlayingChange?: (playing: boolean) => void;
@@ -23,6 +26,8 @@ export interface VideoPlayerProps {
 }
 
 /** The course video (spec §4): xgplayer, 16:9, resume, rewind after the end, pause when the tab hides. */
+export type WatchReport = 'tick' | 'pause' | 'end' | 'close';
+
 export function VideoPlayer(props: VideoPlayerProps) {
   const { url, startTime = 0, furthest = startTime, dragLock = false, live = false, reportSec = 10 } = props;
   const box = useRef<HTMLDivElement>(null);
@@ -47,9 +52,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ignores: ['download', 'pip', 'miniscreen'],
     });
     const tracker = createWatchTracker({ dragLock, furthest });
-    const report = () => {
+    const report = (reason: WatchReport) => {
       const intervals = tracker.take();
-      if (intervals.length) latest.current.onWatched?.(intervals, player.currentTime);
+      // A tick with nothing watched says nothing; a pause or close still saves the position.
+      if (intervals.length || reason !== 'tick') latest.current.onWatched?.(intervals, player.currentTime, reason);
     };
     let rewind: ReturnType<typeof setTimeout> | undefined;
     player.on(Events.TIME_UPDATE, () => tracker.time(player.currentTime));
@@ -61,18 +67,18 @@ export function VideoPlayer(props: VideoPlayerProps) {
     player.on(Events.PLAY, () => latest.current.onPlayingChange?.(true));
     player.on(Events.PAUSE, () => {
       latest.current.onPlayingChange?.(false);
-      report();
+      report('pause');
     });
     player.on(Events.ENDED, () => {
       latest.current.onPlayingChange?.(false);
-      report();
+      report('end');
       latest.current.onEnded?.();
       rewind = setTimeout(() => {
         tracker.seek(0);
         player.currentTime = 0;
       }, END_REWIND_MS);
     });
-    const timer = setInterval(report, reportSec * 1000);
+    const timer = setInterval(() => report('tick'), reportSec * 1000);
     const onVisibility = () => {
       if (document.hidden) player.pause();
     };
@@ -81,7 +87,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       document.removeEventListener('visibilitychange', onVisibility);
       clearInterval(timer);
       clearTimeout(rewind);
-      report();
+      report('close');
       latest.current.onPlayingChange?.(false);
       player.destroy();
     };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from '@arco-design/web-react';
-import type { VideoPlayerProps } from './VideoPlayer';
+import type { VideoPlayerProps, WatchReport } from './VideoPlayer';
 import type { PdfReaderProps } from './PdfReader';
 
 // @exam/ui is a shared singleton every shell loads: the players (xgplayer, pdf.js) are split off so
@@ -22,10 +22,9 @@ export const PdfReader = (props: PdfReaderProps) => (
   </Suspense>
 );
 
-export type { VideoPlayerProps, PdfReaderProps };
+export type { VideoPlayerProps, PdfReaderProps, WatchReport };
 export { ImageBox, DEFAULT_COVER, type ImageBoxProps } from './ImageBox';
 export { StudyCheckDialog, CAPTCHA_EMPTY_MSG, type StudyCheckDialogProps } from './StudyCheckDialog';
 export { useStudyCheck, type UseStudyCheckOptions } from './useStudyCheck';
 export { STUDY_CHECK_GRACE_SEC, studyCheckIntervalSec } from './studyCheck';
 export { DRAG_TOLERANCE_SEC, coveredSec, isHls, mergeIntervals, type Interval } from './watchTracker';
-export { MIN_PAGE_DWELL_MS } from './pageDwell';

@@ -3,7 +3,6 @@ import { coveredSec, createWatchTracker, isHls, mergeIntervals } from './watchTr
 import {
   STUDY_CHECK_GRACE_SEC, initialStudyCheck, passStudyCheck, studyCheckIntervalSec, tickStudyCheck, type StudyCheckState,
 } from './studyCheck';
-import { createPageDwell } from './pageDwell';
 
 /** Plays from `from` to `to` in 0.25 s time updates. */
 const play = (tracker: ReturnType<typeof createWatchTracker>, from: number, to: number) => {
@@ -94,27 +93,5 @@ describe('study check clock', () => {
     expect(passStudyCheck(run(open, 10, 60))).toEqual(initialStudyCheck());
     const broken = run(open, 30, 60);
     expect(passStudyCheck(broken).phase).toBe('break');
-  });
-});
-
-describe('PDF page dwell', () => {
-  it('counts a page only after the minimum dwell', () => {
-    const dwell = createPageDwell(3000);
-    dwell.show(1, 0);
-    dwell.show(2, 5000);
-    dwell.show(3, 6000); // page 2 for 1 s only
-    dwell.hide(10000);
-    expect(dwell.take()).toEqual([{ page: 1, dwellMs: 5000 }, { page: 3, dwellMs: 4000 }]);
-    expect(dwell.take()).toEqual([]);
-  });
-
-  it('paging straight to the end reads nothing, and a hidden tab stops the clock', () => {
-    const dwell = createPageDwell(3000);
-    for (let p = 1; p <= 20; p++) dwell.show(p, p * 100);
-    dwell.hide(2100);
-    dwell.show(20, 60000);
-    dwell.show(20, 61000); // the same page again does not restart its dwell
-    dwell.hide(62000);
-    expect(dwell.take()).toEqual([]);
   });
 });
