@@ -25,7 +25,7 @@ describe('upload with progress', () => {
 
   it('an error envelope rejects with its message and is shown once', async () => {
     server.route('/api/up-bad', errorReply(10010001, '不支持的文件类型！'));
-    const err = await upload('/api/up-bad', new File(['x'], 'a.exe'), {}, { onProgress: () => {} }).catch((e: ApiError) => e);
+    const err = await upload<never>('/api/up-bad', new File(['x'], 'a.exe'), {}, { onProgress: () => {} }).catch((e: ApiError) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.msg).toBe('不支持的文件类型！');
     expect(notify).toHaveBeenCalledTimes(1);
