@@ -1,8 +1,9 @@
 import { RoleCalls } from '@exam/contracts';
-import { badRequest, newId, notFound, route, schema } from '@exam/server-kit';
+import { badRequest, newId, notFound, route, schema, userOf } from '@exam/server-kit';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USER_PICKERS } from './grants';
+import { assertLevel } from './levels';
 
 /** The super-admin role keeps every menu: its grants cannot be edited, and new menus join it. */
 export const SUPER_ROLE = 'sa';
@@ -29,11 +30,15 @@ export async function roleRoutes(app: FastifyInstance) {
     const fields = { roleName: roleName.trim(), roleType, roleLevel, remark };
     if (id) {
       if (id === SUPER_ROLE && roleType !== 2) throw badRequest('超级管理员角色类型不能修改！');
+      const [was] = await app.db.select({ level: sysRole.roleLevel }).from(sysRole).where(eq(sysRole.id, id));
+      if (!was) throw notFound('角色不存在或已被删除！');
+      await assertLevel(app.db, userOf(req), { roleLevels: [was.level, roleLevel] });
       const [r] = await app.db.update(sysRole).set(fields).where(eq(sysRole.id, id)).returning();
       if (!r) throw notFound('角色不存在或已被删除！');
       await app.sessions.invalidateAuth(); // role type is part of every holder's session
       return { id };
     }
+    await assertLevel(app.db, userOf(req), { roleLevels: [roleLevel] });
     const newRole = newId();
     await app.db.insert(sysRole).values({ id: newRole, ...fields });
     return { id: newRole };
@@ -48,8 +53,9 @@ export async function roleRoutes(app: FastifyInstance) {
   route(app, RoleCalls.saveMenus, { permission: 'sys:role:menus' }, async (req) => {
     const { id, menuIds } = req.body;
     if (id === SUPER_ROLE) throw badRequest('超级管理员拥有全部权限，不能修改！');
-    const [r] = await app.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, id));
+    const [r] = await app.db.select({ level: sysRole.roleLevel }).from(sysRole).where(eq(sysRole.id, id));
     if (!r) throw notFound('角色不存在或已被删除！');
+    await assertLevel(app.db, userOf(req), { roleLevels: [r.level] });
     const wanted = [...new Set(menuIds)];
     if (wanted.length) {
       const found = await app.db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.id, wanted));

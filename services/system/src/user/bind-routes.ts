@@ -1,8 +1,9 @@
 import { UserCalls } from '@exam/contracts';
-import { badRequest, conflict, fmtTime, newId, notFound, pageQuery, route, schema } from '@exam/server-kit';
+import { badRequest, conflict, fmtTime, newId, notFound, pageQuery, route, schema, userOf } from '@exam/server-kit';
 import { checkMobile } from '@exam/validators';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertLevel } from '../role/levels';
 
 /**
  * The admin side of bindings (spec admin §2 user edit dialog, tab 账号绑定): list a user's bindings,
@@ -11,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 export async function bindRoutes(app: FastifyInstance) {
   const { sysUserBind, sysUser, sysDicValue } = schema;
 
-  const userExists = async (id: string) => {
+  /** The user exists and the operator may act on them (role levels). */
+  const mayActOn = async (req: FastifyRequest, id: string) => {
     const [u] = await app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.id, id));
     if (!u) throw notFound('用户不存在或已被删除！');
+    await assertLevel(app.db, userOf(req), { users: [id] });
   };
 
   route(app, UserCalls.bindPaging, { permission: 'sys:user:list' }, async (req) => {
@@ -31,6 +34,9 @@ export async function bindRoutes(app: FastifyInstance) {
   });
 
   route(app, UserCalls.unbindById, { permission: 'sys:user:update' }, async (req) => {
+    const [found] = await app.db.select({ userId: sysUserBind.userId }).from(sysUserBind).where(eq(sysUserBind.id, req.body.id));
+    if (!found) throw notFound('绑定不存在或已解绑！');
+    await assertLevel(app.db, userOf(req), { users: [found.userId] });
     const [b] = await app.db.delete(sysUserBind).where(eq(sysUserBind.id, req.body.id)).returning();
     if (!b) throw notFound('绑定不存在或已解绑！');
     if (b.loginType === 'mobile') await app.db.update(sysUser).set({ mobile: '' }).where(eq(sysUser.id, b.userId));
@@ -41,7 +47,7 @@ export async function bindRoutes(app: FastifyInstance) {
     const { mobile, userId } = req.body;
     const err = checkMobile(mobile);
     if (err) throw badRequest(err);
-    await userExists(userId);
+    await mayActOn(req, userId);
     const [other] = await app.db.select().from(sysUserBind).where(and(eq(sysUserBind.loginType, 'mobile'), eq(sysUserBind.openId, mobile)));
     if (other && other.userId !== userId) throw conflict('该手机号已绑定其他用户！');
     await app.db.transaction(async (tx) => {
@@ -54,7 +60,7 @@ export async function bindRoutes(app: FastifyInstance) {
 
   route(app, UserCalls.directUnbind, { permission: 'sys:user:update' }, async (req) => {
     const { mobile, userId } = req.body;
-    await userExists(userId);
+    await mayActOn(req, userId);
     const gone = await app.db.delete(sysUserBind)
       .where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, 'mobile'), eq(sysUserBind.openId, mobile))).returning();
     if (!gone.length) throw notFound('该用户未绑定此手机号！');

@@ -36,10 +36,10 @@ export async function userRoutes(app: FastifyInstance) {
   });
   route(app, UserCalls.remove, { permission: 'sys:user:delete' }, async (req) => (await users.remove(req.body.ids, userOf(req)), null));
   route(app, UserCalls.state, { permission: 'sys:user:state' }, async (req) => (await users.setState(req.body.ids, req.body.state, userOf(req)), null));
-  route(app, UserCalls.batchDept, { permission: 'sys:user:update' }, async (req) => (await users.batchDept(req.body.ids, req.body.deptCode), null));
+  route(app, UserCalls.batchDept, { permission: 'sys:user:update' }, async (req) => (await users.batchDept(req.body.ids, req.body.deptCode, userOf(req)), null));
   route(app, UserCalls.batchRole, { permission: 'sys:user:update' }, async (req) => (await users.batchRole(req.body.ids, req.body.roles, userOf(req)), null));
-  route(app, UserCalls.batchExpire, { permission: 'sys:user:update' }, async (req) => (await users.batchExpire(req.body.ids, req.body.expireTime), null));
-  route(app, UserCalls.resetPass, { permission: 'sys:user:reset-pass' }, async (req) => (await users.resetPass(req.body.ids, req.body.password), null));
+  route(app, UserCalls.batchExpire, { permission: 'sys:user:update' }, async (req) => (await users.batchExpire(req.body.ids, req.body.expireTime, userOf(req)), null));
+  route(app, UserCalls.resetPass, { permission: 'sys:user:reset-pass' }, async (req) => (await users.resetPass(req.body.ids, req.body.password, userOf(req)), null));
 
   // Downloads answer the file itself; errors still leave as the JSON envelope (spec admin §8).
   app.post<{ Body: { params?: object } }>(

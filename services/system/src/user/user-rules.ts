@@ -3,7 +3,7 @@ import { type Db, badRequest, parseTime, schema } from '@exam/server-kit';
 import {
   checkDeptCode, checkIdCard, checkMobileOptional, checkPassword, checkPasswordOptional, checkRealName, checkUserName,
 } from '@exam/validators';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,19 +24,6 @@ export function userFormError(u: Partial<UserSaveReq>, creating: boolean): strin
 
 export const isTime = (s: string) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s) && !Number.isNaN(Date.parse(s.replace(' ', 'T')));
 export const toExpire = (s?: string) => (s ? parseTime(s) : null);
-
-/** Roles exist and none outranks the operator's own highest role (no granting oneself more than one has). */
-export async function checkGrantableRoles(db: Db, roleIds: string[], operatorRoles: string[]) {
-  const { sysRole } = schema;
-  const wanted = [...new Set(roleIds)];
-  const rows = await db.select({ id: sysRole.id, level: sysRole.roleLevel }).from(sysRole).where(inArray(sysRole.id, wanted));
-  if (rows.length !== wanted.length) throw badRequest('角色不存在！');
-  const mine = operatorRoles.length
-    ? await db.select({ level: sql<number>`max(${sysRole.roleLevel})` }).from(sysRole).where(inArray(sysRole.id, operatorRoles))
-    : [{ level: 0 }];
-  const top = Number(mine[0]?.level ?? 0);
-  if (rows.some((r) => r.level > top)) throw badRequest('不能授予高于自己级别的角色！');
-}
 
 /** Departments by code exist. */
 export async function checkDepts(db: Db, codes: string[]) {

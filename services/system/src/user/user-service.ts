@@ -2,7 +2,8 @@ import type { UserSaveReq } from '@exam/contracts';
 import { type AuthUser, type Db, type Sessions, badRequest, conflict, fmtTime, hashPassword, newId, notFound, schema } from '@exam/server-kit';
 import { checkPassword } from '@exam/validators';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { checkDepts, checkGrantableRoles, isTime, toExpire, userFormError } from './user-rules';
+import { assertLevel } from '../role/levels';
+import { checkDepts, isTime, toExpire, userFormError } from './user-rules';
 
 const { sysUser, sysUserRole, sysDepart } = schema;
 
@@ -10,11 +11,12 @@ const { sysUser, sysUserRole, sysDepart } = schema;
 export function createUserService(deps: { db: Db; sessions: Sessions }) {
   const { db, sessions } = deps;
 
-  /** All ids must name existing users, or the call is refused as a whole. */
-  async function existing(ids: string[]) {
+  /** All ids must name existing users the operator may act on (role levels), or the call is refused as a whole. */
+  async function existing(ids: string[], me: AuthUser) {
     const wanted = [...new Set(ids)];
     const rows = await db.select({ id: sysUser.id }).from(sysUser).where(inArray(sysUser.id, wanted));
     if (rows.length !== wanted.length) throw notFound('用户不存在或已被删除！');
+    await assertLevel(db, me, { users: wanted });
     return wanted;
   }
 
@@ -40,10 +42,10 @@ export function createUserService(deps: { db: Db; sessions: Sessions }) {
       const creating = !input.id;
       const err = userFormError(input, creating);
       if (err) throw badRequest(err);
-      if (!creating) await existing([input.id!]);
+      if (!creating) await existing([input.id!], me);
       if (await nameTaken(input.userName, input.id)) throw conflict(`用户名 ${input.userName} 已存在，请更换！`);
       await checkDepts(db, [input.deptCode]);
-      await checkGrantableRoles(db, input.roles, me.roles);
+      await assertLevel(db, me, { grant: input.roles });
       if (!creating && input.id === me.id && input.state !== undefined && input.state !== 0) throw badRequest('不能禁用当前登录用户！');
       const fields = {
         userName: input.userName.trim(), realName: input.realName.trim(), deptCode: input.deptCode, mobile: input.mobile ?? '',
@@ -70,29 +72,29 @@ export function createUserService(deps: { db: Db; sessions: Sessions }) {
 
     async remove(ids: string[], me: AuthUser) {
       if (ids.includes(me.id)) throw badRequest('不能删除当前登录用户！');
-      const found = await existing(ids);
+      const found = await existing(ids, me);
       await db.delete(sysUser).where(inArray(sysUser.id, found));
       for (const id of found) await sessions.revokeUser(id);
     },
 
     async setState(ids: string[], state: number, me: AuthUser) {
       if (state !== 0 && ids.includes(me.id)) throw badRequest('不能禁用当前登录用户！');
-      const found = await existing(ids);
+      const found = await existing(ids, me);
       await db.update(sysUser).set({ state, updateTime: new Date() }).where(inArray(sysUser.id, found));
       for (const id of found) await (state === 0 ? sessions.invalidateAuth(id) : sessions.revokeUser(id));
     },
 
-    async batchDept(ids: string[], deptCode: string) {
+    async batchDept(ids: string[], deptCode: string, me: AuthUser) {
       await checkDepts(db, [deptCode]);
-      const found = await existing(ids);
+      const found = await existing(ids, me);
       await db.update(sysUser).set({ deptCode, updateTime: new Date() }).where(inArray(sysUser.id, found));
       for (const id of found) await sessions.invalidateAuth(id);
     },
 
     async batchRole(ids: string[], roles: string[], me: AuthUser) {
       if (!roles.length) throw badRequest('必须选择一个角色！');
-      await checkGrantableRoles(db, roles, me.roles);
-      const found = await existing(ids);
+      await assertLevel(db, me, { grant: roles });
+      const found = await existing(ids, me);
       await db.transaction(async (tx) => {
         await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, found));
         await tx.insert(sysUserRole).values(found.flatMap((userId) => [...new Set(roles)].map((roleId) => ({ userId, roleId }))));
@@ -100,18 +102,18 @@ export function createUserService(deps: { db: Db; sessions: Sessions }) {
       for (const id of found) await sessions.invalidateAuth(id);
     },
 
-    async batchExpire(ids: string[], expireTime: string) {
+    async batchExpire(ids: string[], expireTime: string, me: AuthUser) {
       if (expireTime && !isTime(expireTime)) throw badRequest('过期时间格式应为 yyyy-MM-dd HH:mm:ss！');
       const when = expireTime ? toExpire(expireTime) : null;
-      const found = await existing(ids);
+      const found = await existing(ids, me);
       await db.update(sysUser).set({ expireTime: when, updateTime: new Date() }).where(inArray(sysUser.id, found));
       for (const id of found) await sessions.invalidateAuth(id);
     },
 
-    async resetPass(ids: string[], password: string) {
+    async resetPass(ids: string[], password: string, me: AuthUser) {
       const err = checkPassword(password);
       if (err) throw badRequest(err);
-      const found = await existing(ids);
+      const found = await existing(ids, me);
       const hash = await hashPassword(password);
       await db.update(sysUser).set({ password: hash, updateTime: new Date() }).where(inArray(sysUser.id, found));
       for (const id of found) await sessions.revokeUser(id);

@@ -3,6 +3,7 @@ import { type AuthUser, type Db, badRequest, hashPassword, newId, readTemplateRo
 import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import { userFormError } from './user-rules';
+import { LEVEL_MSG, levelOf } from '../role/levels';
 
 const { sysUser, sysUserRole, sysDepart, sysRole } = schema;
 const STATE_TEXT: Record<number, string> = { 0: '正常', 1: '禁用', 2: '待审核' };
@@ -58,7 +59,7 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
   const rows = await readRows(data);
   const depts = new Set((await db.select({ c: sysDepart.deptCode }).from(sysDepart)).map((d) => d.c));
   const allRoles = await db.select().from(sysRole);
-  const top = Math.max(0, ...allRoles.filter((r) => me.roles.includes(r.id)).map((r) => r.roleLevel));
+  const top = await levelOf(db, me.roles);
   const names = rows.map((r) => r.userName.toLowerCase());
   const taken = new Set(
     (await db.select({ n: sql<string>`lower(${sysUser.userName})` }).from(sysUser).where(inArray(sql`lower(${sysUser.userName})`, names))).map((r) => r.n),
@@ -73,7 +74,7 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
       (seen.has(r.userName.toLowerCase()) ? `用户名 ${r.userName} 在文件中重复` : undefined) ??
       (depts.has(r.deptCode) ? undefined : `部门编码 ${r.deptCode} 不存在`) ??
       (roleIds.some((x) => !x) ? '角色不存在' : undefined) ??
-      (roleIds.some((x) => x!.roleLevel > top) ? '不能授予高于自己级别的角色' : undefined);
+      (roleIds.some((x) => x!.roleLevel > top) ? LEVEL_MSG.grant.replace('！', '') : undefined);
     seen.add(r.userName.toLowerCase());
     if (msg) errors.push(`第${r.row}行：${msg}`);
     return { ...r, roleIds: [...new Set(roleIds.map((x) => x?.id ?? ''))] };
