@@ -4,5 +4,10 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 /** The views this remote provides, by the name menus use in `course/<View>`. */
 export const views = {
   CourseList: () => import('./features/courses/CourseList'),
-  ClientCourse: () => import('./features/courses/ClientCourse'),
+  CourseFileList: () => import('./features/files/CourseFileList'),
+  CourseQaAdmin: () => import('./features/qa/CourseQaAdmin'),
+  ClientCourse: () => import('./features/client/ClientCourse'),
+  CourseView: () => import('./features/study/CourseView'),
+  CourseViewWithFile: () => import('./features/study/CourseViewWithFile'),
+  CourseQa: () => import('./features/qa/CourseQa'),
 };

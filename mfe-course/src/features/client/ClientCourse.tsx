@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Card, Input, Space, Tabs } from '@arco-design/web-react';
+import { useSearchParams } from 'react-router';
+import { MineCourseState } from '@exam/contracts';
+import { DictSelect } from '@exam/ui';
+import { CardGrid } from '../../common/CardGrid';
+import { compact, usePage } from '../../common/usePage';
+import { useMinePagingQuery, useOpenPagingQuery } from './clientApi';
+import { CourseCardView } from './CourseCardView';
+import { MyCourseItem } from './MyCourseItem';
+import { useJoin } from './useJoin';
+
+const OPEN_SIZE = 12; // spec §9: open courses 12, 4 per row
+const MINE_SIZE = 10; // my courses 10, one per row
+const MINE_TABS = [
+  { key: MineCourseState.ALL, title: '全部' }, { key: MineCourseState.NOT_STARTED, title: '未开始' },
+  { key: MineCourseState.LEARNING, title: '学习中' }, { key: MineCourseState.FINISHED, title: '已完成' },
+];
+
+function OpenCourses({ catId, title }: { catId?: string; title: string }) {
+  const page = usePage(compact({ catId, title }), OPEN_SIZE);
+  const { data, isFetching } = useOpenPagingQuery(page.request);
+  const join = useJoin();
+  return (
+    <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.current} size={OPEN_SIZE} onPage={page.setCurrent}
+      perRow={4} rowKey={(c) => c.id} renderCard={(c) => <CourseCardView course={c} onJoin={join} />} />
+  );
+}
+
+function MyCourses({ catId, title }: { catId?: string; title: string }) {
+  const [state, setState] = useState<number>(MineCourseState.ALL);
+  const page = usePage(compact({ catId, title, state }), MINE_SIZE);
+  const { data, isFetching } = useMinePagingQuery(page.request);
+  return (
+    <>
+      <Tabs type="text" activeTab={String(state)} onChange={(k) => setState(Number(k))}>
+        {MINE_TABS.map((t) => <Tabs.TabPane key={String(t.key)} title={t.title} />)}
+      </Tabs>
+      <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.current} size={MINE_SIZE} onPage={page.setCurrent}
+        perRow={1} rowKey={(c) => c.id} renderCard={(c) => <MyCourseItem course={c} />} />
+    </>
+  );
+}
+
+/** Learner courses (route /pages/course, ClientCourse): the open-course grid and my courses. */
+export default function ClientCourse() {
+  const [query] = useSearchParams();
+  const [tab, setTab] = useState('open');
+  const [catId, setCatId] = useState<string>();
+  const [title, setTitle] = useState('');
+  const filters = (
+    <Space wrap>
+      <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 150 }} value={catId} onChange={setCatId} />
+      <Input.Search allowClear placeholder="搜索课程" style={{ width: 200 }} onSearch={setTitle} />
+    </Space>
+  );
+  return (
+    <Card bordered={false}>
+      {query.has('break') && <Alert type="warning" style={{ marginBottom: 12 }} closable content="学习检测未通过，已退出学习，请重新进入课程继续学习。" />}
+      <Tabs activeTab={tab} onChange={setTab} extra={filters}>
+        <Tabs.TabPane key="open" title="课程中心"><OpenCourses catId={catId} title={title} /></Tabs.TabPane>
+        <Tabs.TabPane key="mine" title="我的课程"><MyCourses catId={catId} title={title} /></Tabs.TabPane>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { CourseStudy } from './CourseStudy';
+
+/** Route /pages/course/view/:courseId/:fileId: one file studied, the course's files beside it. */
+export default function CourseViewWithFile() {
+  const { courseId = '', fileId = '' } = useParams();
+  return <CourseStudy courseId={courseId} fileId={fileId} />;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import { useNavigate } from 'react-router';
+import { CourseFileType, STUDY_FILE_TYPES, type CourseDetail } from '@exam/contracts';
+import { selectUser, skipToken, useAppSelector } from '@exam/store';
+import { PdfReader, StudyCheckDialog, useStudyCheck, VideoPlayer } from '@exam/ui';
+import { useProgress } from './useProgress';
+import { useReadChannel } from './useReadChannel';
+import { useLoadProcessQuery, useStudyFileQuery } from './studyApi';
+
+/** One course file being studied: its player, progress reports, the study check and the reading channel. */
+export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: string }) {
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const goBreak = () => navigate('/pages/course?break');
+  const { data: file, isFetching, error } = useStudyFileQuery({ id: fileId, courseId: course.id });
+  const studied = !!file && STUDY_FILE_TYPES.includes(file.fileType);
+  // The resume point is read fresh each time: it also starts the server's clock for the next report.
+  const { data: process } = useLoadProcessQuery(studied ? { courseId: course.id, fileId } : skipToken, { refetchOnMountOrArgChange: true });
+  const { report, onRead } = useProgress(course.id, fileId, goBreak);
+  useReadChannel(user?.id, course.id, studied ? fileId : undefined, onRead);
+  const [playing, setPlaying] = useState(false);
+  const isPdf = file?.fileType === CourseFileType.PDF;
+  const check = useStudyCheck({ enabled: course.checkOn && studied, checkSec: course.checkSec, studying: playing || isPdf, onBreak: goBreak });
+
+  if (error) return <Empty description="课件无法打开" />;
+  if (!file || file.id !== fileId || isFetching || (studied && !process)) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  return (
+    <div>
+      <Typography.Title heading={6} style={{ marginTop: 0 }}>{file.title}</Typography.Title>
+      {file.fileType === CourseFileType.VIDEO && process && (
+        <VideoPlayer key={fileId} url={file.viewUrl} startTime={process.learnSec} furthest={process.furthest} dragLock={course.videoDrag}
+          onPlayingChange={setPlaying}
+          onWatched={(intervals, position, reason) => report({ learnSec: Math.floor(position), intervals }, reason === 'tick')} />
+      )}
+      {isPdf && process && (
+        <PdfReader key={fileId} url={file.fileUrl} startPage={Math.max(1, process.learnSec)}
+          onPage={(page, _total, reason) => report({ learnSec: page, page }, reason === 'tick')} />
+      )}
+      {file.fileType === CourseFileType.LIVE && <VideoPlayer key={fileId} url={file.viewUrl} live />}
+      {file.fileType === CourseFileType.ATTACH && (
+        <Button type="primary" icon={<IconDownload />} href={file.fileUrl} target="_blank">下载资料</Button>
+      )}
+      <StudyCheckDialog open={check.open} graceLeft={check.graceLeft} onPass={check.pass} />
+    </div>
+  );
+}
