@@ -21,7 +21,7 @@ export default function CourseList() {
   const { data, isFetching } = useCoursePagingQuery(page.request);
   const [remove] = useCourseDeleteMutation();
   const [setState] = useCourseStateMutation();
-  const canUpdate = useCan()('course:update');
+  const canState = useCan()('course:state');
 
   const toggle = async (row: CourseAdminRow, on: boolean) => {
     const res = await setState({ ids: [row.id], state: on ? CourseState.NORMAL : CourseState.DISABLED });
@@ -38,13 +38,13 @@ export default function CourseList() {
     { title: '学习时间', dataIndex: 'startTime', width: 190, render: (_, r) => (r.startTime ? `${r.startTime} ~ ${r.endTime}` : '长期有效') },
     {
       title: '状态', dataIndex: 'state', width: 80,
-      render: (v: number, r) => <Switch size="small" checked={v === CourseState.NORMAL} disabled={!canUpdate} onChange={(on) => void toggle(r, on)} />,
+      render: (v: number, r) => <Switch size="small" checked={v === CourseState.NORMAL} disabled={!canState} onChange={(on) => void toggle(r, on)} />,
     },
     {
       title: '操作', width: 190, fixed: 'right', render: (_, r) => (
         <Space size={0}>
           <Permission codes={['course:update']}><Button type="text" size="small" onClick={() => setEdit(r.id)}>修改</Button></Permission>
-          <Button type="text" size="small" onClick={() => setRecords(r)}>学习记录</Button>
+          <Permission codes={['course:learn']}><Button type="text" size="small" onClick={() => setRecords(r)}>学习记录</Button></Permission>
           <Permission codes={['course:delete']}>
             <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
           </Permission>

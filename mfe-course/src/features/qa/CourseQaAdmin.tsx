@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { QaRow } from '@exam/contracts';
-import { PageContainer } from '@exam/ui';
+import { PageContainer, Permission } from '@exam/ui';
 import { compact, usePage } from '../../common/usePage';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useQaDeleteMutation, useQaPagingQuery } from './qaApi';
@@ -28,8 +28,10 @@ export default function CourseQaAdmin() {
     {
       title: '操作', width: 130, render: (_, r) => (
         <Space size={0}>
-          <Button type="text" size="small" onClick={() => setOpen(r.id)}>回复</Button>
-          <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
+          <Permission codes={['course:qa:reply']}><Button type="text" size="small" onClick={() => setOpen(r.id)}>回复</Button></Permission>
+          <Permission codes={['course:qa:delete']}>
+            <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
+          </Permission>
         </Space>
       ),
     },

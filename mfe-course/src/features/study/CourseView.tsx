@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { CourseStudy } from './CourseStudy';
 
-/** Route /pages/course/view/:courseId: the course's intro and files. */
+/** Route /pages/course/view/:courseId (and with :fileId, should a menu point here): the course and its files. */
 export default function CourseView() {
-  const { courseId = '' } = useParams();
-  return <CourseStudy courseId={courseId} />;
+  const { courseId = '', fileId } = useParams();
+  return <CourseStudy courseId={courseId} fileId={fileId} />;
 }
