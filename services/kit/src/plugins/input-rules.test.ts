@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../route';
 import { call, createTestApp } from '../testing';
 import { firstUnstorable } from './input-rules';
+import { readUpload, useMultipart } from './multipart';
 
 // A contract shaped like the real ones: nested objects, arrays, a record, an optional union.
 const Echo = defineCall(
@@ -24,6 +25,11 @@ beforeAll(async () => {
   app = await createTestApp({
     services: [
       async (s) => {
+        await useMultipart(s);
+        s.post('/api/test/upload', { config: { auth: 'public' } }, async (req) => {
+          const up = await readUpload(req, { maxBytes: 1024, exts: ['png'] });
+          return { fields: up.fields, name: up.filename };
+        });
         route(s, Echo, { auth: 'public' }, async (req) => ({ title: req.body.title }));
         // Each statement provokes one class of database refusal, as a careless service would.
         route(s, Db, { auth: 'public' }, async (req) => {
@@ -100,5 +106,34 @@ describe('database refusals map to 4xx envelopes in the error handler', () => {
   it('any other database error stays a 500 with the generic message', async () => {
     const r = await call(app, Db.url, { what: 'other' });
     expect(r).toMatchObject({ status: 500, body: { code: 10010009, msg: '服务器开小差了，请稍后再试！' } });
+  });
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const upload = (fields: Record<string, string>, filename = 'a.png') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/test/upload',
+    headers: { 'content-type': 'multipart/form-data; boundary=B' },
+    payload: Buffer.concat([
+      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from('\r\n--B--\r\n'),
+    ]),
+  });
+
+describe('multipart uploads follow the same input rules', () => {
+  // Multipart is bytes: a lone surrogate cannot arrive (invalid UTF-8 decodes to U+FFFD), a NUL can.
+  it('refuses a NUL in a field or the file name, naming it', async () => {
+    expect((await upload({ courseId: 'x\u0000' })).json()).toMatchObject({ code: 10010001, msg: '参数错误：courseId 不能包含空字符或无效的Unicode字符' });
+    expect((await upload({ title: 'ok', note: '\u0000' })).statusCode).toBe(400);
+    expect((await upload({}, 'a\u0000.png')).json()).toMatchObject({ msg: '参数错误：filename 不能包含空字符或无效的Unicode字符' });
+  });
+
+  it('takes a clean upload with its fields', async () => {
+    const r = await upload({ courseId: 'c1', title: '课件😀' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ fields: { courseId: 'c1', title: '课件😀' }, name: 'a.png' });
   });
 });

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../errors';
+import { firstUnstorable } from './input-rules';
 
 /** Largest upload any call accepts; each call narrows it with `maxBytes`. */
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -45,6 +46,9 @@ export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; 
     throw badRequest((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooBig : '上传数据格式错误！');
   }
   if (!file) throw badRequest('请选择要上传的文件！');
+  // Multipart skips the JSON schema, so the input rules are applied here: fields and name must be storable.
+  const bad = firstUnstorable({ ...fields, filename: file.filename });
+  if (bad) throw badRequest(`参数错误：${bad.path.slice(1)} ${bad.reason}`);
   const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
   if (!opts.exts.includes(ext)) throw badRequest(badType);
   const sniffed = await fileTypeFromBuffer(file.data);
