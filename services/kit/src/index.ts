@@ -9,6 +9,7 @@ export * from './session';
 export { userOf } from './plugins/auth';
 export { wsAuth, WS_SESSION_ENDED } from './plugins/websocket';
 export { scrubUrl } from './log';
+export { countGuess, GUESS_LIMITS, rightGuess } from './guesses';
 export { readUpload, useMultipart, type Upload } from './plugins/multipart';
 export { type Db, type Tx, openDb } from './db/client';
 export * as schema from './db/schema';

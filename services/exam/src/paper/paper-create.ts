@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type AuthUser, type Db, type Tx, badRequest, conflict, forbidden, newId, notFound, schema, spendPointsOnce } from '@exam/server-kit';
+import {
+  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, countGuess, forbidden, newId, notFound, rightGuess, schema, spendPointsOnce,
+} from '@exam/server-kit';
 import { and, count, eq } from 'drizzle-orm';
 import { approvedApply, useApply } from '../apply/apply-store';
 import { eligible, examById, rulesOf } from '../exam/exam-store';
@@ -29,7 +31,10 @@ const APPLY_SPENT = new Error('exam application already used');
  * the paper. Concurrent calls race on the partial unique index (one open paper per exam and learner):
  * the loser's transaction rolls back (points included) and it returns the winner's paper.
  */
-export async function createPaper(db: Db, user: AuthUser, examId: string, password?: string): Promise<{ id: string }> {
+/** Exam passwords are guessed like sign-in passwords and limited the same way (kit `countGuess`). */
+export type PasswordGuard = { kv: KeyValue; ip: string };
+
+export async function createPaper(db: Db, user: AuthUser, examId: string, password: string | undefined, guard: PasswordGuard): Promise<{ id: string }> {
   const { elPaper, elPaperQu, elExamUser } = schema;
   const openOne = async () => {
     const [p] = await db.select({ id: elPaper.id, limitTime: elPaper.limitTime }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id), eq(elPaper.state, 0)));
@@ -52,7 +57,10 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
   // face recognition, once: on a face-check exam it is spent even with the right password, so the
   // paper is marked by_apply (no forced hand-in for face failures). It is marked used in the paper's
   // own transaction below, so a rolled-back paper does not spend it.
+  const account = `${user.id}:${examId}`;
+  if (exam.openType === 9 && password) await countGuess(guard.kv, 'exampass', account, guard.ip, '考试密码错误次数过多，请15分钟后再试！');
   const needsPassword = exam.openType === 9 && !samePassword(password ?? '', exam.password);
+  if (exam.openType === 9 && !needsPassword) await rightGuess(guard.kv, 'exampass', account, guard.ip);
   const applyId = needsPassword || exam.faceOn ? await approvedApply(db, examId, user.id) : undefined;
   if (needsPassword && !applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
   if (exam.chance > 0) {

@@ -14,7 +14,7 @@ export async function paperRoutes(app: FastifyInstance) {
   const svc = paperService(app.db);
   const guard = paperGuard(app.db, svc.openPaper);
 
-  route(app, PaperCalls.createPaper, {}, (req) => createPaper(app.db, userOf(req), req.body.examId, req.body.password));
+  route(app, PaperCalls.createPaper, {}, (req) => createPaper(app.db, userOf(req), req.body.examId, req.body.password, { kv: app.infra.kv, ip: req.ip }));
   route(app, PaperCalls.paperDetail, {}, (req) => svc.detail(userOf(req).id, req.body.id));
   route(app, PaperCalls.quDetail, {}, (req) => svc.quDetail(userOf(req).id, req.body.paperId, req.body.quId));
   route(app, PaperCalls.fillAnswer, {}, (req) => fillAnswer(app.db, userOf(req).id, req.body));

@@ -1,12 +1,13 @@
 import { Code } from '@exam/contracts';
-import { AppError, type Db, type KeyValue, type Sessions, badRequest, schema, tooMany, verifyPassword } from '@exam/server-kit';
+import { AppError, type Db, type KeyValue, type Sessions, GUESS_LIMITS, badRequest, countGuess, rightGuess, schema, verifyPassword } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
 import type { SmsCodes } from '../sms/sms-codes';
 import { mobileOwner } from '../uc/bind-repository';
 import type { Captchas } from './captcha';
 
 /** Sign-in limits (DESIGN §3): a captcha after a few failures, then a lock-out window. */
-export const LOGIN_LIMITS = { captchaAfter: 3, perAccount: 10, perIp: 50, windowSec: 900 };
+export const LOGIN_LIMITS = GUESS_LIMITS;
+const SCOPE = 'loginfail';
 
 type LoginInput = { username: string; password: string; captchaKey?: string; captchaValue?: string; ip: string };
 
@@ -23,12 +24,11 @@ type LoginDeps = {
 
 export function createLoginService(deps: LoginDeps) {
   const { db, kv, sessions, captchas } = deps;
-  const failKey = (kind: 'u' | 'ip', v: string) => `loginfail:${kind}:${v}`;
 
   return {
     /** Whether this account must solve a captcha before its next attempt. */
     async captchaRequired(username: string) {
-      return Number((await kv.get(failKey('u', username.trim().toLowerCase()))) ?? 0) >= LOGIN_LIMITS.captchaAfter;
+      return Number((await kv.get(`${SCOPE}:u:${username.trim().toLowerCase()}`)) ?? 0) >= LOGIN_LIMITS.captchaAfter;
     },
 
     /**
@@ -39,13 +39,7 @@ export function createLoginService(deps: LoginDeps) {
      */
     async login(input: LoginInput): Promise<string> {
       const name = input.username.trim().toLowerCase();
-      const [userTry, ipTry] = await Promise.all([
-        kv.incr(failKey('u', name), LOGIN_LIMITS.windowSec),
-        kv.incr(failKey('ip', input.ip), LOGIN_LIMITS.windowSec),
-      ]);
-      if (userTry > LOGIN_LIMITS.perAccount || ipTry > LOGIN_LIMITS.perIp) {
-        throw tooMany('登录失败次数过多，请15分钟后再试！');
-      }
+      const userTry = await countGuess(kv, SCOPE, name, input.ip, '登录失败次数过多，请15分钟后再试！');
       if (userTry > LOGIN_LIMITS.captchaAfter) {
         if (!input.captchaKey || !input.captchaValue) throw badRequest('请输入图形验证码！', Code.CAPTCHA_REQUIRED);
         if (!(await captchas.consume(input.captchaKey, input.captchaValue))) {
@@ -58,7 +52,7 @@ export function createLoginService(deps: LoginDeps) {
       }
       // Account state is told only after the password is right, so it reveals nothing to guessers.
       assertUsable(user);
-      await Promise.all([kv.del(failKey('u', name)), kv.decr(failKey('ip', input.ip))]);
+      await rightGuess(kv, SCOPE, name, input.ip);
       return openSession(user.id);
     },
 
