@@ -20,3 +20,4 @@ export * from './grading';
 export { createStorage, LOCAL_FILE_URL, SAFE_KEY, sniffFile, STORAGE_PROVIDERS, type Storage, type StorageProvider } from './storage';
 export { readTemplateRows, sendXlsx } from './xlsx';
 export { spendPointsOnce } from './points';
+export * from './answer-visibility';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Result, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Card, Descriptions, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '@exam/api';
 import { PaperCalls, type PaperResult, type QuView, type ResultQu } from '@exam/contracts';
@@ -10,7 +10,7 @@ import { PassTag } from '../exams/PassTag';
 
 /** The shared question view's shape; a composite's children come with their own answers (solutions in qu.solution.subList). */
 const viewOf = (qu: ResultQu): QuView => ({
-  ...qu, id: qu.quId, level: 0, blankCount: qu.solution.blankAnswers.length,
+  ...qu, id: qu.quId, level: 0,
   subList: qu.subList.map((c) => ({ ...c, id: c.quId, level: 0 })),
 });
 
@@ -51,8 +51,9 @@ export default function ShowExam() {
       <Result status={r.resultType === RESULT_HIDDEN || waiting ? 'info' : r.passed ? 'success' : 'warning'}
         title={r.resultType === RESULT_HIDDEN ? '试卷已提交' : waiting ? '待出分' : `得分 ${r.userScore}`} extra={back} />
       <Descriptions column={2} border data={facts} />
+      {r.note && <Alert type="info" content={r.note} style={{ marginTop: 12 }} />}
       {r.resultType === RESULT_SHEET && r.quList?.map((qu, i) => (
-        <Card key={qu.quId} size="small" style={{ marginTop: 12 }} title={`${i + 1}. ${qu.quType_dictText}（${qu.actualScore} / ${qu.score} 分）`}>
+        <Card key={qu.quId} size="small" style={{ marginTop: 12 }} title={`${i + 1}. ${qu.quType_dictText}（${qu.actualScore ?? '-'} / ${qu.score} 分）`}>
           <QuestionView qu={viewOf(qu)} value={qu.myAnswer} onChange={() => undefined} locked solution={qu.solution} result={resultOf(qu)} />
         </Card>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal, Spin } from '@arco-design/web-react';
+import { Alert, Modal, Spin } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { type BookDetail, BookCalls } from '@exam/contracts';
 import { QuestionView } from '@exam/ui';
@@ -18,6 +18,7 @@ export function BookDetailDialog({ id, onClose }: { id?: string; onClose: () => 
         {d && (
           <>
             <div style={{ marginBottom: 12 }}><MarkBar refType={d.refType as 'repo'} refId={d.refId} quId={d.quId} /></div>
+            {d.notice && <Alert type="info" content={d.notice} style={{ marginBottom: 12 }} />}
             <QuestionView qu={d.qu} value={{}} onChange={() => undefined} locked solution={d.solution} />
           </>
         )}

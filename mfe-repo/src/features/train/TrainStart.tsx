@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
+import { Alert, Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { post } from '@exam/api';
 import { TRAIN_MODE_TITLES, TrainCalls } from '@exam/contracts';
@@ -17,7 +17,8 @@ export default function TrainStart() {
   const t = useTraining({ repoId, trainMode: mode, clear: search.get('clear') === '1', quType });
   const remember = mode === 'repo_rem';
   const q = t.current;
-  const locked = !q || q.answered || remember;
+  // A question of the learner's open paper (notice) cannot be answered here until hand-in.
+  const locked = !q || q.answered || remember || !!q.notice;
   // A started-over training drops `clear` from the address, so a reload resumes it instead of restarting again.
   useEffect(() => {
     if (t.trainId && search.get('clear')) navigate(`/pages/train/start/${repoId}/${mode}${quType ? `?quType=${quType}` : ''}`, { replace: true });
@@ -38,6 +39,7 @@ export default function TrainStart() {
         <Card title={<Space><Typography.Text bold>{TRAIN_MODE_TITLES[mode] ?? '训练'}</Typography.Text><Typography.Text type="secondary">第 {t.index + 1} / {t.card.length} 题</Typography.Text></Space>}
           extra={q && <MarkBar refType="repo" refId={repoId} quId={q.qu.id} />}>
           <Spin loading={!q} style={{ display: 'block', minHeight: 200 }}>
+            {q?.notice && <Alert type="warning" content={q.notice} style={{ marginBottom: 12 }} />}
             {q ? (
               <QuestionView qu={q.qu} value={t.answer} onChange={onChange} locked={locked} solution={q.solution} result={q.answered ? q.result : undefined} />
             ) : !t.card.length && <Empty />}

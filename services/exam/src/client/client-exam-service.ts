@@ -1,5 +1,5 @@
-import type { MyExamItem, OpenExamItem, PagingQuery } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, contains, fmtTime, notFound, pageQuery, parseTime, schema } from '@exam/server-kit';
+import { type MyExamItem, type OpenExamItem, type PagingQuery, PaperState } from '@exam/contracts';
+import { type AuthUser, type Db, badRequest, contains, fmtTime, notFound, pageQuery, paperVisibility, parseTime, schema } from '@exam/server-kit';
 import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 type MineParams = { flag?: string; title?: string; dateRange?: string[] };
@@ -79,13 +79,13 @@ export function clientExamService(db: Db) {
             .leftJoin(elExamUser, and(eq(elExamUser.examId, elExam.id), eq(elExamUser.userId, u.id)))
             .where(cond).orderBy(desc(elExam.startTime), desc(elExam.id)).limit(limit).offset(offset);
           return rows.map(({ e, latest, s, finals: final }) => {
-            const done = s && s.tryCount > 0 && Boolean(final);
+            // Final papers exist: their best score and pass show as far as the result rule allows.
+            const done = s && s.tryCount > 0 && Boolean(final) && paperVisibility({ resultType: e.resultType, state: PaperState.DONE, retakeOpen: true }).final;
             return {
               id: e.id, title: e.title, price: e.price, points: e.points, stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
               startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
               qualifyScore: e.qualifyScore, showBook: e.showBook, tryCount: s?.tryCount ?? 0, chance: e.chance,
-              // resultType 1 tells no score at all.
-              maxScore: done && e.resultType !== 1 ? s.maxScore : null, passed: done && e.resultType !== 1 ? s.passed : null,
+              maxScore: done ? s.maxScore : null, passed: done ? s.passed : null,
               resultType: e.resultType, openType: e.openType,
             };
           });

@@ -1,5 +1,5 @@
-import { type LearnerAnswer, PAPER_STATE_TITLES, type PaperResult, type ResultQuChild } from '@exam/contracts';
-import { type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, round2, schema } from '@exam/server-kit';
+import { type LearnerAnswer, PAPER_STATE_TITLES, PaperState, type PaperResult, type ResultQuChild } from '@exam/contracts';
+import { type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, heldQuestionIds, round2, schema, visibilityOfPaper } from '@exam/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { userTimeOf } from './paper-service';
@@ -8,46 +8,54 @@ import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions, toSolution } from './qu-load';
 
 /**
- * paper-result: only after hand-in, only the owner, and only what resultType allows:
- * 1 nothing but the hand-in; 2 score and pass; 0 also the sheet with answers and solutions.
- * While short answers wait for review (state 1) the pass is 待出分 (null) and the score partial.
+ * paper-result: only after hand-in, only the owner, and only what the shared rule allows (kit
+ * `paperVisibility`: resultType 1 nothing but the hand-in; 2 score and pass; 0 also the sheet with
+ * answers and solutions, kept back while retakes remain). While short answers wait for review
+ * (state 1) the pass is 待出分 (null) and the score partial. A question held by another open paper of
+ * the learner shows neither its marks nor its solution.
  */
 export async function paperResult(db: Db, userId: string, id: string): Promise<PaperResult> {
   const p = await ownPaper(db, userId, id);
-  if (p.state === 0) throw conflict('试卷尚未交卷！');
+  if (p.state === PaperState.OPEN) throw conflict('试卷尚未交卷！');
   const e = await examById(db, p.examId);
+  const v = await visibilityOfPaper(db, p);
   const base: PaperResult = {
     id: p.id, examId: p.examId, title: e.title, state: p.state, state_dictText: PAPER_STATE_TITLES[p.state] ?? '', resultType: e.resultType,
     totalScore: p.totalScore, qualifyScore: p.qualifyScore, startTime: fmtTime(p.startTime), handTime: fmtTime(p.handTime),
     userTime: userTimeOf(p), exState: p.exState, exMsg: p.exMsg, leaveTimes: p.leaveTimes, showBook: e.showBook,
   };
-  if (e.resultType === 1) return base;
-  const scored = { ...base, userScore: p.userScore, objScore: p.objScore, subjScore: p.subjScore, passed: p.state === 2 ? p.passed : null };
-  if (e.resultType !== 0) return scored;
-  const rows = await db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id)).orderBy(asc(schema.elPaperQu.sort));
+  if (!v.score) return base;
+  const scored = { ...base, userScore: p.userScore, objScore: p.objScore, subjScore: p.subjScore, passed: v.final ? p.passed : null };
+  if (!v.marks) return v.note ? { ...scored, note: v.note } : scored;
+  const [rows, held] = await Promise.all([
+    db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id)).orderBy(asc(schema.elPaperQu.sort)),
+    heldQuestionIds(db, userId),
+  ]);
   const qs = await loadQuestions(db, rows.map((r) => r.quId));
   const quList = rows.flatMap((r) => {
     const q = qs.get(r.quId);
     if (!q) return [];
-    const v = learnerQuWithSubs(q, r.optOrder, r.score, (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer);
-    const solution = toSolution(q);
+    const view = learnerQuWithSubs(q, r.optOrder, r.score, (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer);
+    // v.marks holds here; a question in another open paper of the learner keeps its marks back too.
+    const shown = !held.has(r.quId);
+    const solution = shown && v.solution ? toSolution(q) : undefined;
     // Children's own results as graded at hand-in (grading splits the composite's score equally).
     const subs = (r.result ? (JSON.parse(r.result) as { subs?: Record<string, GradeResult> }) : {}).subs ?? {};
     const share = compositeShare(r.score, q.subs.length);
-    const subList: ResultQuChild[] = v.subList.map((c) => {
+    const subList: ResultQuChild[] = view.subList.map((c) => {
       const g = subs[c.quId];
       const manual = g?.review ?? c.quType === QuType.SHORT;
       return {
         quId: c.quId, quType: c.quType, quType_dictText: c.quType_dictText, content: c.content, score: round2(share),
-        actualScore: manual ? null : (g?.score ?? 0), isRight: manual ? null : (g?.right ?? false), review: manual,
+        actualScore: manual || !shown ? null : (g?.score ?? 0), isRight: manual || !shown ? null : (g?.right ?? false), review: manual,
         answerList: c.answerList, blankCount: c.blankCount, rightList: c.rightList, myAnswer: c.myAnswer,
-        solution: solution.subList.find((x) => x.quId === c.quId)!,
+        ...(solution ? { solution: solution.subList.find((x) => x.quId === c.quId) } : {}),
       };
     });
     return [{
-      quId: r.quId, quType: r.quType, quType_dictText: v.quType_dictText, content: v.content, sort: r.sort, score: r.score,
-      actualScore: r.actualScore, isRight: r.isRight, review: r.review, answerList: v.answerList, rightList: v.rightList,
-      myAnswer: v.myAnswer, solution, subList,
+      quId: r.quId, quType: r.quType, quType_dictText: view.quType_dictText, content: view.content, sort: r.sort, score: r.score,
+      actualScore: shown ? r.actualScore : null, isRight: shown ? r.isRight : null, review: r.review, answerList: view.answerList,
+      blankCount: view.blankCount, rightList: view.rightList, myAnswer: view.myAnswer, ...(solution ? { solution } : {}), subList,
     }];
   });
   return { ...scored, quList };

@@ -1,5 +1,5 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow } from '@exam/contracts';
-import { type AuthUser, type Db, fmtTime, notFound, pageQuery, round2, schema } from '@exam/server-kit';
+import { type AuthUser, type Db, fmtTime, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { handIn } from './paper-hand';
@@ -87,8 +87,8 @@ export function paperService(db: Db) {
           (await db.select({ p: elPaper, title: elExam.title, resultType: elExam.resultType, realName: sysUser.realName }).from(elPaper)
             .innerJoin(elExam, eq(elExam.id, elPaper.examId)).leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
             .where(cond).orderBy(desc(elPaper.createTime), desc(elPaper.id)).limit(limit).offset(offset)).map(({ p: r, title, resultType, realName }) => {
-            // A learner sees a score only once final and when resultType shows one.
-            const show = admin || (r.state === 2 && resultType !== 1);
+            // A learner sees a score here only once final and when the result rule shows one (lists show no sheet, so retakes do not matter).
+            const show = admin || paperVisibility({ resultType, state: r.state, retakeOpen: true }).final;
             return {
               id: r.id, examId: r.examId, userId: r.userId, realName: realName ?? '', title, state: r.state, state_dictText: PAPER_STATE_TITLES[r.state] ?? '',
               totalScore: r.totalScore, userScore: show && r.state !== 0 ? r.userScore : null, passed: show && r.state === 2 ? r.passed : null,

@@ -88,7 +88,7 @@ describe('manual review', () => {
 
   it('a composite with a short answer: the objective child keeps its points, the reviewer scores only the short share', async () => {
     // Composite 10 = single child 5 + short child 5 (grading splits equally); a separate single 5; pass at 12.
-    const examId = await saveExam(ctx, { qualifyScore: 12, rules: [
+    const examId = await saveExam(ctx, { qualifyScore: 12, chance: 1, rules: [
       { title: '单选题', quType: 1, quIds: ['r-t-1-s1'], score: 5 }, { title: '组合题', quType: 99, quIds: ['r-t-1-z1'], score: 10 },
     ] });
     const paperId = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;

@@ -1,7 +1,8 @@
 import { type BookRow, type PagingQuery, QU_TYPE_TITLES } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { loadQuestions, toSolution, toView } from '../qu/qu-store';
+import { learnerAnswers } from '../qu/learner-answers';
+import { loadQuestions, toView } from '../qu/qu-store';
 import { type BookKey, dropEmpty } from './book-store';
 import { checkQuRef } from './qu-access';
 
@@ -51,13 +52,15 @@ export function bookService(db: Db) {
       const [row] = await db.select().from(b).where(and(eq(b.id, id), eq(b.userId, userId)));
       const q = row && (await loadQuestions(db, [row.quId])).get(row.quId);
       if (!row || !q) throw notFound();
-      await checkRef({ userId, refType: row.refType as BookKey['refType'], refId: row.refId, quId: row.quId });
+      const ref = { refType: row.refType as BookKey['refType'], refId: row.refId };
+      await checkRef({ userId, ...ref, quId: row.quId });
       // The solution only for questions this learner has answered (a favourite alone does not reveal it).
       const [answered] = row.wrongCount > 0 ? [true] : await db.select({ n: elTrainQu.quId }).from(elTrainQu)
         .innerJoin(elTrain, eq(elTrain.id, elTrainQu.trainId)).where(and(eq(elTrain.userId, userId), eq(elTrainQu.quId, row.quId), eq(elTrainQu.answered, true))).limit(1);
       return {
         id: row.id, refType: row.refType, refId: row.refId, quId: row.quId, favMark: row.favMark, favNote: row.favNote, wrongCount: row.wrongCount,
-        qu: toView(q), ...(answered ? { solution: toSolution(q) } : {}),
+        // Then the shared rule: not while an open paper holds it; under an exam, as its result rule allows.
+        qu: toView(q), ...(answered ? await learnerAnswers(db, userId).solutionOf(q, ref) : {}),
       };
     },
 

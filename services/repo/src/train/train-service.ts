@@ -3,7 +3,8 @@ import { type Db, type Tx, badRequest, conflict, gradeQuestion, newId, notFound,
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { recordAnswerInBook } from '../book/book-store';
 import { trainableRepo } from '../client/repo-access';
-import { loadQuestions, toGrade, toSolution, toView } from '../qu/qu-store';
+import { HELD_NOTICE, learnerAnswers } from '../qu/learner-answers';
+import { loadQuestions, toGrade, toView } from '../qu/qu-store';
 import { ownTrain, recordOf, shuffle } from './train-store';
 
 type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number };
@@ -44,14 +45,18 @@ export function trainService(db: Db) {
     async start(userId: string, req: StartReq) {
       if (req.trainMode === 'type' && !(QU_TYPES as readonly number[]).includes(req.quType ?? 0)) throw badRequest('请选择题型！');
       await trainableRepo(db, userId, req.repoId);
+      // Questions of the learner's open papers are left out of any training started meanwhile.
+      const held = await learnerAnswers(db, userId).heldIds();
       const quType = req.trainMode === 'type' ? req.quType! : 0;
       return db.transaction(async (tx) => {
         const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType), eq(elTrain.state, 0));
         const [open] = await tx.select({ id: elTrain.id }).from(elTrain).where(mine).orderBy(desc(elTrain.updateTime)).limit(1);
         if (open && !req.clear) return { id: open.id };
         if (open) await tx.update(elTrain).set({ state: 1, updateTime: new Date() }).where(mine);
-        const ids = await pickQuestions(tx, userId, req);
-        if (!ids.length) throw badRequest(req.trainMode === 'wrong' ? '暂无错题，无需训练！' : '没有可以训练的试题！');
+        const all = await pickQuestions(tx, userId, req);
+        const ids = all.filter((quId) => !held.has(quId));
+        if (!all.length) throw badRequest(req.trainMode === 'wrong' ? '暂无错题，无需训练！' : '没有可以训练的试题！');
+        if (!ids.length) throw badRequest('这些试题都在你正在进行的考试中，交卷后再来训练！');
         const id = newId();
         await tx.insert(elTrain).values({ id, userId, repoId: req.repoId, trainMode: req.trainMode, quType, totalCount: ids.length });
         await tx.insert(elTrainQu).values(ids.map((quId, sort) => ({ trainId: id, quId, sort })));
@@ -66,10 +71,11 @@ export function trainService(db: Db) {
 
     async card(userId: string, id: string) {
       await ownTrain(db, userId, id);
+      const held = await learnerAnswers(db, userId).heldIds();
       const rows = await db.select({ tq: elTrainQu, quType: elQu.quType }).from(elTrainQu).innerJoin(elQu, eq(elQu.id, elTrainQu.quId))
         .where(eq(elTrainQu.trainId, id)).orderBy(asc(elTrainQu.sort));
       return rows.map(({ tq, quType }) => ({
-        quId: tq.quId, quType, sort: tq.sort, answered: tq.answered, ...(tq.answered ? { result: tq.isRight } : {}),
+        quId: tq.quId, quType, sort: tq.sort, answered: tq.answered, ...(tq.answered && !held.has(tq.quId) ? { result: tq.isRight } : {}),
       }));
     },
 
@@ -77,16 +83,21 @@ export function trainService(db: Db) {
       const t = await ownTrain(db, userId, trainId);
       const { tq, q } = await trainQu(trainId, quId);
       const qu = toView(q);
-      if (t.trainMode === 'repo_rem') return { qu, answered: false, solution: toSolution(q) };
+      const answers = learnerAnswers(db, userId);
+      if (await answers.isHeld(quId)) return { qu, answered: tq.answered, notice: HELD_NOTICE };
+      if (t.trainMode === 'repo_rem') return { qu, answered: false, ...(await answers.solutionOf(q)) };
       if (!tq.answered) return { qu, answered: false };
-      return { qu, answered: true, result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: toSolution(q) };
+      return { qu, answered: true, result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), ...(await answers.solutionOf(q)) };
     },
 
     async fill(userId: string, trainId: string, quId: string, answer: LearnerAnswer): Promise<TrainFillRes> {
       const t = await ownTrain(db, userId, trainId);
       if (t.trainMode === 'repo_rem') throw badRequest('背题模式不能答题！');
       const { tq, q } = await trainQu(trainId, quId);
-      if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: toSolution(q) };
+      const answers = learnerAnswers(db, userId);
+      await answers.assertAnswerable(quId);
+      const solution = async () => (await answers.solutionOf(q)).solution!;
+      if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: await solution() };
       if (t.state !== 0) throw conflict('训练已结束！');
       if (!hasAnswer({ quType: q.quType, subList: q.subs }, answer)) throw badRequest('请先作答！');
       const g = gradeQuestion(toGrade(q), answer);
@@ -104,7 +115,7 @@ export function trainService(db: Db) {
         return true;
       });
       if (!saved) return this.fill(userId, trainId, quId, answer);
-      return { result, myAnswer: answer, solution: toSolution(q) };
+      return { result, myAnswer: answer, solution: await solution() };
     },
 
     async finish(userId: string, id: string) {

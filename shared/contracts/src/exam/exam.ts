@@ -5,6 +5,16 @@ import { Id, IdReq, IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
 import { QuTypeCode } from '../repo/common';
 
+/** el_exam.result_type: what a learner is shown of a handed-in paper (decided by the kit's paperVisibility). */
+export const ResultType = {
+  /** Score, pass and the answer sheet with solutions (kept back while retakes remain). */
+  SHEET: 0,
+  /** Only that the paper was handed in. */
+  NONE: 1,
+  /** Score and pass, no sheet. */
+  SCORE: 2,
+} as const;
+
 const Time = Type.String({ maxLength: 19 });
 const Ids = (max: number) => Type.Array(Id, { maxItems: max });
 

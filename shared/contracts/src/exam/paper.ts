@@ -6,6 +6,8 @@ import { LearnerAnswer, LearnerAnswerLeaf, QuSolution, QuSolutionChild } from '.
 
 /** Paper states (dictionary paper_state). */
 export const PAPER_STATE_TITLES: Record<number, string> = { 0: '考试中', 1: '待阅卷', 2: '已考完', 3: '已弃考' };
+/** Paper states by name. */
+export const PaperState = { OPEN: 0, REVIEW: 1, DONE: 2, ABANDONED: 3 } as const;
 /** Seconds a save may arrive after the deadline (requests in flight at time-out). */
 export const SAVE_GRACE_SEC = 15;
 
@@ -79,13 +81,18 @@ export const ResultQuChild = Type.Object({
   quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), score: Type.Number(),
   actualScore: Type.Union([Type.Number(), Type.Null()]), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
   answerList: Type.Array(PaperOption), blankCount: Type.Integer(), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswerLeaf,
-  solution: QuSolutionChild,
+  solution: Type.Optional(QuSolutionChild),
 });
-/** After hand-in, per resultType: 1 shows no score; 2 score and pass; 0 also the sheet with solutions. */
+/**
+ * After hand-in, per resultType: 1 shows no score; 2 score and pass; 0 also the sheet with solutions
+ * (kept back while retakes remain). A question an open paper of the learner holds comes without its
+ * marks (actualScore and isRight null) and solution.
+ */
 export const ResultQu = Type.Object({
   quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), sort: Type.Integer(),
-  score: Type.Number(), actualScore: Type.Number(), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
-  answerList: Type.Array(PaperOption), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswer, solution: QuSolution,
+  score: Type.Number(), actualScore: Type.Union([Type.Number(), Type.Null()]), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
+  answerList: Type.Array(PaperOption), blankCount: Type.Integer(), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswer,
+  solution: Type.Optional(QuSolution),
   subList: Type.Array(ResultQuChild, { maxItems: 50 }),
 });
 export type ResultQu = Type.Static<typeof ResultQu>;
@@ -97,6 +104,8 @@ export const PaperResult = Type.Object({
   userScore: Type.Optional(Type.Number()), objScore: Type.Optional(Type.Number()), subjScore: Type.Optional(Type.Number()),
   passed: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
   quList: Type.Optional(Type.Array(ResultQu)),
+  /** Why the answer sheet is kept back (retakes remain), for the learner. */
+  note: Type.Optional(Type.String()),
 });
 export type PaperResult = Type.Static<typeof PaperResult>;
 

@@ -16,6 +16,8 @@ export type BookRow = Type.Static<typeof BookRow>;
 export const BookDetail = Type.Object({
   id: Type.String(), refType: Type.String(), refId: Type.String(), quId: Type.String(), favMark: Type.Boolean(), favNote: Type.String(),
   wrongCount: Type.Integer(), qu: QuView, solution: Type.Optional(QuSolution),
+  /** Why the solution is kept back (an open paper holds the question, or the exam's result rule hides it). */
+  notice: Type.Optional(Type.String()),
 });
 export type BookDetail = Type.Static<typeof BookDetail>;
 export const QuMark = Type.Object({ favMark: Type.Boolean(), favNote: Type.String() });

@@ -29,6 +29,8 @@ export const TrainQu = Type.Object({
   result: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
   myAnswer: Type.Optional(LearnerAnswer),
   solution: Type.Optional(QuSolution),
+  /** Why the solution is kept back (the question is in the learner's open paper). */
+  notice: Type.Optional(Type.String()),
 });
 export type TrainQu = Type.Static<typeof TrainQu>;
 
