@@ -34,6 +34,5 @@ export function localStorage(opts: { dir: string; url: string }): Storage {
       await rm(pathOf(key), { force: true });
     },
     urlOf: (key) => opts.url + key,
-    postPolicy: async () => null,
   };
 }

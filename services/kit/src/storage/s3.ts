@@ -52,13 +52,5 @@ export function s3Storage(o: S3Options): Storage {
       await client.removeObject(o.bucket, key);
     },
     urlOf: (key) => o.url + key,
-    async postPolicy(keyPrefix, expireSeconds) {
-      const policy = client.newPostPolicy();
-      policy.setBucket(o.bucket);
-      policy.setKeyStartsWith(keyPrefix);
-      policy.setExpires(new Date(Date.now() + expireSeconds * 1000));
-      const { postURL, formData } = await client.presignedPostPolicy(policy);
-      return { postUrl: postURL, formData, keyPrefix, expireSeconds };
-    },
   };
 }

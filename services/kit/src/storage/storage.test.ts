@@ -22,7 +22,6 @@ describe('local storage', () => {
     expect(s.urlOf(KEY)).toBe(`/api/common/file/get/${KEY}`);
     await s.remove(KEY);
     expect(await s.read(KEY)).toBeNull();
-    expect(await s.postPolicy('x/', 60)).toBeNull();
   });
 
   it('never reads outside its folder', async () => {
@@ -48,13 +47,6 @@ describe('S3-compatible storage (s3rver)', () => {
     expect(s.urlOf(KEY)).toBe(`${s3.endpoint}/${s3.bucket}/${KEY}`);
     await s.remove(KEY);
     expect(await s.read(KEY)).toBeNull();
-  });
-
-  it('signs a POST policy limited to a key prefix', async () => {
-    const p = (await minio().postPolicy('20261122/', 300))!;
-    expect(p.postUrl).toBe(`${s3.endpoint}/${s3.bucket}`);
-    expect(p.formData).toMatchObject({ bucket: s3.bucket, 'x-amz-algorithm': 'AWS4-HMAC-SHA256' });
-    expect(p.formData.policy).toBeTruthy();
   });
 
   it('derives the clouds\' endpoints and virtual-hosted URLs', () => {

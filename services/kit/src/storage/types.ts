@@ -3,9 +3,6 @@ import type { Readable } from 'node:stream';
 /** One file to store: a stream of known size (uploads are spooled to disk first). */
 export type PutInput = { body: Readable | Buffer; size: number; contentType: string };
 
-/** An S3 POST policy the browser can upload with directly (cloud credential calls). */
-export type PostPolicy = { postUrl: string; formData: Record<string, string>; keyPrefix: string; expireSeconds: number };
-
 /**
  * Where uploaded files live (DESIGN §1: one interface, local disk or S3-compatible). Keys are the
  * generated names (`yyyyMMdd/<random>.<ext>`), never a user's file name.
@@ -18,6 +15,4 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** The address a browser reads the file from. */
   urlOf(key: string): string;
-  /** Direct-upload credentials; providers without them (local disk) say null. */
-  postPolicy(keyPrefix: string, expireSeconds: number): Promise<PostPolicy | null>;
 }

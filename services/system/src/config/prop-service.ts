@@ -52,11 +52,6 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
       });
     },
 
-    /** A provider's saved settings, unmasked (server side only). */
-    async rawData(type: PropType, provider: string) {
-      return (await find(type, provider))?.data ?? {};
-    },
-
     /** The storage a provider's saved settings describe (local files stay readable after a switch). */
     async storageOf(provider: string) {
       return createStorage(provider, (await find('upload', provider))?.data ?? {}, dataDir);

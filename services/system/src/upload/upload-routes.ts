@@ -1,15 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { type CallContract, Envelope, FILE_GET_PREFIX, UPLOAD_URL, UploadCalls, UploadRes } from '@exam/contracts';
-import { badRequest, notFound, ok, route, SAFE_KEY, useMultipart } from '@exam/server-kit';
+import { Envelope, FILE_GET_PREFIX, UPLOAD_URL, UploadRes } from '@exam/contracts';
+import { notFound, ok, SAFE_KEY, useMultipart } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { propService } from '../config/prop-service';
 import { CONTENT_TYPES, newFileKey, receiveUpload } from './file-check';
 
 const INLINE = ['image', 'video', 'audio'];
-/** Credentials last a little longer than the client's refresh interval (300 s). */
-const CREDENTIAL_SECONDS = 600;
 
-/** Common file calls: upload through the storage in use, read local files back, cloud credentials. */
+/**
+ * Common file calls: upload through the storage in use (the server checks every file's content), read
+ * local files back. No direct-to-cloud credentials: every upload goes through here (docs/decisions.md).
+ */
 export async function uploadRoutes(app: FastifyInstance) {
   await useMultipart(app);
   const props = propService({ db: app.db, dataDir: app.config.dataDir });
@@ -42,19 +43,4 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!INLINE.some((k) => type.startsWith(`${k}/`))) reply.header('content-disposition', `attachment; filename="${req.params.name}"`);
     return reply.send(body);
   });
-
-  // Direct-to-cloud credentials answer only for the provider in use (spec admin §7, §8 wordings).
-  const credential = (call: CallContract, provider: string, refusal: string) =>
-    route(app, call, {}, async () => {
-      const storage = await props.activeStorage();
-      if (storage.provider !== provider) throw badRequest(refusal);
-      const day = newFileKey('x').split('/')[0];
-      const policy = await storage.postPolicy(`${day}/`, CREDENTIAL_SECONDS).catch(() => null);
-      if (!policy) throw badRequest('获取上传令牌失败');
-      const data = await props.rawData('upload', provider);
-      return { provider, region: String(data.region ?? ''), bucket: String(data.bucket ?? ''), url: storage.urlOf(''), ...policy };
-    });
-  credential(UploadCalls.ossSts, 'aliyun', 'OSS上传失败：当前未启用阿里云OSS存储！');
-  credential(UploadCalls.cosToken, 'qcloud', '获取COS上传令牌失败：当前未启用腾讯云COS存储！');
-  credential(UploadCalls.qiniuToken, 'qiniu', '获取七牛令牌失败：当前未启用七牛云存储！');
 }

@@ -91,11 +91,17 @@ describe('upload to the local disk (default)', () => {
     }
   });
 
-  it('refuses cloud credentials while the local disk is in use', async () => {
-    expect(await call(app, '/api/common/oss/sts', {}, admin)).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^OSS上传失败/) } });
-    expect(await call(app, '/api/common/cos/token', {}, admin)).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^获取COS上传令牌失败/) } });
-    expect(await call(app, '/api/common/qiniu/token', {}, admin)).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^获取七牛令牌失败/) } });
-    expect((await call(app, '/api/common/oss/sts', {})).status).toBe(401);
+  it('hands out no direct-to-cloud upload credentials, even while a cloud storage is in use', async () => {
+    const data = { region: 'ap-guangzhou', bucket: 'exam-1250000000', secretId: 'AKIDexample', secretKey: 'very-secret-key-123', url: 'https://cdn.example.com/' };
+    expect((await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'qcloud', data }, admin)).status).toBe(200);
+    try {
+      for (const url of ['/api/common/oss/sts', '/api/common/cos/token', '/api/common/qiniu/token']) {
+        expect((await call(app, url, {}, admin)).status).toBe(404);
+        expect((await call(app, url, {})).status).toBe(404);
+      }
+    } finally {
+      await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'local', data: {} }, admin);
+    }
   });
 });
 

@@ -28,28 +28,6 @@ export const acceptOf = (kinds: readonly FileKind[]) => kinds.flatMap((k) => FIL
 export const UploadRes = Type.Object({ url: Type.String(), name: Type.String(), size: Type.Integer(), kind: Type.String() });
 export type UploadRes = Type.Static<typeof UploadRes>;
 
-/**
- * Direct-to-cloud credentials: an S3 POST policy for the provider in use (bucket URL, key prefix and
- * the form fields to send with the file). Refused when another provider is in use.
- */
-export const CloudCredential = Type.Object({
-  provider: Type.String(),
-  region: Type.String(),
-  bucket: Type.String(),
-  url: Type.String(),
-  postUrl: Type.String(),
-  keyPrefix: Type.String(),
-  formData: Type.Record(Type.String(), Type.String()),
-  expireSeconds: Type.Integer(),
-});
-export type CloudCredential = Type.Static<typeof CloudCredential>;
-
 export const UPLOAD_URL = '/api/common/file/upload';
 /** Files kept by the local provider are read back here (public: see docs/decisions.md). */
 export const FILE_GET_PREFIX = '/api/common/file/get/';
-
-export const UploadCalls = {
-  ossSts: defineCall('/api/common/oss/sts', Empty, CloudCredential),
-  qiniuToken: defineCall('/api/common/qiniu/token', Empty, CloudCredential),
-  cosToken: defineCall('/api/common/cos/token', Empty, CloudCredential),
-};
