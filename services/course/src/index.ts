@@ -1,9 +1,33 @@
-import type { Service } from '@exam/server-kit';
+import { jobQueue, type Service } from '@exam/server-kit';
+import { clientCourseRoutes } from './client/client-course-routes';
 import { courseRoutes } from './course/course-routes';
+import { fileRoutes } from './file/file-routes';
+import { learnRoutes } from './learn/learn-routes';
+import { playRoutes } from './play/play-routes';
+import { qaRoutes } from './qa/qa-routes';
+import { statRoutes } from './stat/stat-routes';
+import { TRANSCODE_QUEUE, transcodeJob } from './transcode/transcode-job';
 
 export { seed } from './seed/seed';
 
-/** The course service: courses, coursewares, study progress, Q&A (`/api/course`, `/api/client/course`). */
+/**
+ * The course service: courses, coursewares, study progress, media, Q&A (`/api/course`, `/api/client/course`).
+ * Each process works the transcoding queue; the jobs table makes sure one of them runs each job.
+ */
 export const courseService: Service = async (app) => {
+  const jobs = jobQueue(app.db);
   await app.register(courseRoutes);
+  await app.register(clientCourseRoutes);
+  await app.register(fileRoutes, { jobs });
+  await app.register(learnRoutes);
+  await app.register(qaRoutes);
+  await app.register(playRoutes);
+  await app.register(statRoutes);
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = jobs.work(TRANSCODE_QUEUE, transcodeJob(app.db, app.config.dataDir));
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 };

@@ -21,3 +21,5 @@ export { createStorage, LOCAL_FILE_URL, SAFE_KEY, sniffFile, STORAGE_PROVIDERS, 
 export { readTemplateRows, sendXlsx } from './xlsx';
 export { spendPointsOnce } from './points';
 export * from './answer-visibility';
+export { type EnqueueOpts, type Job, type JobHandler, type JobQueue, jobQueue } from './jobs';
+export { type CourseLearners, type LearnDay, courseStats } from './course-stats';

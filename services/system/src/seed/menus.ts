@@ -44,9 +44,9 @@ export const ADMIN_MENUS: MenuSeed[] = [
     { id: 'm-qu-report', title: '错题反馈', name: 'QuReport', path: 'report', component: 'repo/QuReport', tag: 'qu:report' },
   ] },
   { id: 'm-course', title: '课程管理', path: '/course', component: 'Layout', icon: 'IconVideoCamera', module: 'course', children: [
-    { id: 'm-course-list', title: '课程列表', name: 'CourseList', path: 'list', component: 'course/CourseList', tag: 'course:list', children: crud('f-course', 'course') },
+    { id: 'm-course-list', title: '课程列表', name: 'CourseList', path: 'list', component: 'course/CourseList', tag: 'course:list', children: [...crud('f-course', 'course', [['state', '状态'], ['learn', '学习记录']]), fn('f-course-learn-fix', '修正进度', 'course:learn:fix')] },
     { id: 'm-course-file', title: '课件管理', name: 'CourseFileList', path: 'file', component: 'course/CourseFileList', tag: 'course:file:list', children: crud('f-course-file', 'course:file') },
-    { id: 'm-course-qa', title: '课程问答', name: 'CourseQaAdmin', path: 'qa', component: 'course/CourseQaAdmin', tag: 'course:qa' },
+    { id: 'm-course-qa', title: '课程问答', name: 'CourseQaAdmin', path: 'qa', component: 'course/CourseQaAdmin', tag: 'course:qa', children: [fn('f-course-qa-reply', '回复', 'course:qa:reply'), fn('f-course-qa-delete', '删除', 'course:qa:delete')] },
   ] },
   { id: 'm-sys', title: '系统管理', path: '/sys', component: 'Layout', icon: 'IconSettings', children: [
     { id: 'm-sys-user', title: '用户管理', name: 'SysUser', path: 'user', component: 'system/SysUser', tag: 'sys:user:list', children: crud('f-sys-user', 'sys:user', [['import', '导入'], ['export', '导出'], ['state', '状态'], ['reset-pass', '重置密码']]) },
@@ -68,6 +68,9 @@ export const ADMIN_MENUS: MenuSeed[] = [
 export const WEB_MENUS: MenuSeed[] = [
   { id: 'w-root', title: '首页', path: '/pages', component: 'WebLayout', children: [
     { id: 'w-course', title: '课程学习', name: 'ClientCourse', path: 'course', component: 'course/ClientCourse', module: 'course' },
+    { id: 'w-course-view', title: '课程详情', name: 'CourseView', path: 'course/view/:courseId', component: 'course/CourseView', module: 'course', type: 3, hidden: true },
+    { id: 'w-course-view-file', title: '课程学习', name: 'CourseViewWithFile', path: 'course/view/:courseId/:fileId', component: 'course/CourseView', module: 'course', type: 3, hidden: true },
+    { id: 'w-course-qa', title: '课程问答', name: 'CourseQa', path: 'course/qa', component: 'course/CourseQa', module: 'course', type: 3, hidden: true },
     { id: 'w-exam', title: '在线考试', name: 'ExamOnline', path: 'exam', component: 'exam/ExamOnline', module: 'exam' },
     { id: 'w-exam-check', title: '考试须知', name: 'CheckExam', path: 'exam/check/:id', component: 'exam/CheckExam', module: 'exam', type: 3, hidden: true },
     { id: 'w-exam-start', title: '开始考试', name: 'StartExam', path: 'exam/start/:id', component: 'exam/StartExam', module: 'exam', type: 3, hidden: true },

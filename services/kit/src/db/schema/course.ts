@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createTime, updateTime } from './common';
 
 const time = (name: string) => timestamp(name, { withTimezone: true });
@@ -96,6 +96,15 @@ export const elCourseLearner = pgTable('el_course_learner', {
   latestTime: time('latest_time'),
   createTime: createTime(),
 }, (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('el_course_learner_user').on(t.userId), index('el_course_learner_finish').on(t.courseId, t.finishTime)]);
+
+/** Study per learner, course and day (site time zone): the learning overview's learners, finishers and time. */
+export const elCourseLearnDay = pgTable('el_course_learn_day', {
+  courseId: text('course_id').notNull().references(() => elCourse.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  day: date('day').notNull(),
+  learnSec: integer('learn_sec').notNull().default(0),
+  finished: boolean('finished').notNull().default(false),
+}, (t) => [primaryKey({ columns: [t.courseId, t.userId, t.day] }), index('el_course_learn_day_day').on(t.day)]);
 
 /** A learner's progress on one file (shared by the courses using it). */
 export const elCourseProgress = pgTable('el_course_progress', {

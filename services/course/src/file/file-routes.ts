@@ -1,0 +1,34 @@
+import { CourseFileCalls, CourseFileUploadRes, Envelope } from '@exam/contracts';
+import { badRequest, forbidden, type JobQueue, ok, readUpload, route, useMultipart, userOf } from '@exam/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { COURSE_UPLOAD_EXTS, COURSE_UPLOAD_MAX, uploadCourseFile } from './file-upload';
+import { fileService } from './file-service';
+
+/** The courseware library (CourseFileList) and the courseware detail learners play from. */
+export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue }) {
+  await useMultipart(app);
+  const svc = fileService(app.db, app.infra.kv);
+  // The course editor's picker lists coursewares too.
+  route(app, CourseFileCalls.paging, { permission: ['course:file:list', 'course:add', 'course:update'] }, (req) => svc.paging(req.body));
+  route(app, CourseFileCalls.detail, {}, (req) => {
+    const u = userOf(req);
+    const session = String(req.headers.token ?? '');
+    // With a course id it is the learner's view (rights per course); without, the library's (admins only).
+    if (req.body.courseId) return svc.learnerDetail(req.body.id, req.body.courseId, u, session);
+    if (!u.permissions.includes('course:file:list')) throw badRequest('请指定课程！');
+    return svc.adminDetail(req.body.id, u, session);
+  });
+  route(app, CourseFileCalls.save, { permission: ['course:file:add', 'course:file:update'] }, (req) => {
+    const user = userOf(req);
+    if (!user.permissions.includes(req.body.id ? 'course:file:update' : 'course:file:add')) throw forbidden();
+    return svc.save(req.body, user);
+  });
+  route(app, CourseFileCalls.delete, { permission: 'course:file:delete' }, async (req) => {
+    await svc.delete(req.body.ids);
+    return null;
+  });
+  app.post(CourseFileCalls.upload.url, { schema: { response: { 200: Envelope(CourseFileUploadRes) } }, config: { permission: 'course:file:add' } }, async (req) => {
+    const up = await readUpload(req, { maxBytes: COURSE_UPLOAD_MAX, exts: COURSE_UPLOAD_EXTS, badType: '只能上传 mp4 视频、PDF 或 zip、rar、docx、xlsx、pptx 附件！' });
+    return ok(await uploadCourseFile(app.db, app.config.dataDir, opts.jobs, up, userOf(req)));
+  });
+}

@@ -1,0 +1,123 @@
+import { CourseFileState, CourseFileType, type FileProcess, type SaveProcessReq, STUDY_FILE_TYPES } from '@exam/contracts';
+import { type AuthUser, type Bus, type Db, type Tx, badRequest, notFound, schema } from '@exam/server-kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { courseById, fileInCourse, filesOf, studyCourse } from '../course/course-repository';
+import { percentOf } from '../course/course-view';
+import { publishRead } from '../read/read-bus';
+import { applyPdf, applyVideo, type Interval } from './progress';
+
+type Progress = typeof schema.elCourseProgress.$inferSelect;
+type FileRecord = typeof schema.elCourseFile.$inferSelect;
+const { elCourseProgress, elCourseLearner, elCourseFile, elCourseLearnDay } = schema;
+
+/** Files learned of the course's study files, for one learner, and whether that is all of them. */
+async function courseStanding(tx: Db | Tx, courseId: string, userId: string) {
+  const files = (await filesOf(tx, courseId)).filter((r) => STUDY_FILE_TYPES.includes(r.f.fileType));
+  const ids = files.map((r) => r.f.id);
+  const done = ids.length
+    ? (await tx.select({ id: elCourseProgress.fileId }).from(elCourseProgress)
+      .where(and(eq(elCourseProgress.userId, userId), inArray(elCourseProgress.fileId, ids), eq(elCourseProgress.finished, true)))).length
+    : 0;
+  return { learnFile: done, totalFile: ids.length, finished: ids.length > 0 && done >= ids.length };
+}
+
+function reply(f: FileRecord, p: Progress | undefined, standing: { learnFile: number; totalFile: number; finished: boolean }, extra: Partial<FileProcess> = {}): FileProcess {
+  return {
+    fileId: f.id, learnSec: p?.position ?? 0, furthest: p?.furthest ?? 0, coveredSec: p?.coveredSec ?? 0, duration: f.duration,
+    pagesRead: p?.pages.length ?? 0, pageCount: f.pageCount, percent: percentOf(f, p), finished: !!p?.finished,
+    fileFinishedNow: false, courseFinishedNow: false, courseFinished: standing.finished, learnFile: standing.learnFile, totalFile: standing.totalFile,
+    refused: '', ...extra,
+  };
+}
+
+/** Study progress the server can trust (save-process, heartbeat, load-process, the admin's fix-process). */
+export function learnService(db: Db, bus: Bus) {
+  async function studyFile(u: AuthUser, courseId: string, fileId: string) {
+    const s = await studyCourse(db, u, courseId);
+    const f = await fileInCourse(db, courseId, fileId);
+    if (!STUDY_FILE_TYPES.includes(f.fileType)) throw badRequest('该课件无需记录学习进度！');
+    if (f.state !== CourseFileState.NORMAL) throw badRequest('课件转码中，暂不能学习！');
+    return { course: s.course, file: f };
+  }
+
+  return {
+    /** The resume point; also starts the wall clock the next report is measured against. */
+    async loadProcess(u: AuthUser, courseId: string, fileId: string): Promise<FileProcess> {
+      const { file } = await studyFile(u, courseId, fileId);
+      const now = new Date();
+      const [p] = await db.insert(elCourseProgress).values({ userId: u.id, fileId, lastReport: now })
+        .onConflictDoUpdate({ target: [elCourseProgress.userId, elCourseProgress.fileId], set: { lastReport: now } }).returning();
+      await db.insert(elCourseLearner).values({ courseId, userId: u.id }).onConflictDoNothing();
+      return reply(file, p, await courseStanding(db, courseId, u.id));
+    },
+
+    async saveProcess(u: AuthUser, b: SaveProcessReq): Promise<FileProcess> {
+      const { course, file } = await studyFile(u, b.courseId, b.fileId);
+      const result = await db.transaction(async (tx) => {
+        await tx.insert(elCourseProgress).values({ userId: u.id, fileId: file.id }).onConflictDoNothing();
+        const [p] = await tx.select().from(elCourseProgress).where(and(eq(elCourseProgress.userId, u.id), eq(elCourseProgress.fileId, file.id))).for('update');
+        const now = new Date();
+        let set: Partial<Progress>;
+        let gained = 0;
+        let refused: string[] = [];
+        if (file.fileType === CourseFileType.PDF) {
+          const v = applyPdf(p, b.page ?? p.page, file.pageCount, now);
+          set = { pages: v.pages, page: v.page, pageSince: v.pageSince, position: v.page, finished: p.finished || v.finished };
+          gained = v.gained;
+          refused = v.refused;
+        } else {
+          const v = applyVideo(p, { learnSec: b.learnSec, intervals: (b.intervals ?? []) as Interval[] }, {
+            duration: file.duration, videoDrag: course.videoDrag, finishRate: course.finishRate, now,
+          });
+          set = { covered: v.covered, coveredSec: v.coveredSec, furthest: v.furthest, position: v.position, finished: p.finished || v.finished };
+          gained = v.gained;
+          refused = v.refused;
+        }
+        const fileFinishedNow = !p.finished && !!set.finished;
+        const [next] = await tx.update(elCourseProgress).set({
+          ...set, learnSec: p.learnSec + Math.round(gained), lastReport: now, updateTime: now, ...(fileFinishedNow ? { finishTime: now } : {}),
+        }).where(and(eq(elCourseProgress.userId, u.id), eq(elCourseProgress.fileId, file.id))).returning();
+
+        await tx.insert(elCourseLearner).values({ courseId: course.id, userId: u.id }).onConflictDoNothing();
+        const [l] = await tx.select().from(elCourseLearner).where(and(eq(elCourseLearner.courseId, course.id), eq(elCourseLearner.userId, u.id))).for('update');
+        const standing = await courseStanding(tx, course.id, u.id);
+        const courseFinishedNow = !l.finished && standing.finished;
+        await tx.update(elCourseLearner).set({
+          learnFile: standing.learnFile, totalFile: standing.totalFile, learnSec: sql`${elCourseLearner.learnSec} + ${Math.round(gained)}`,
+          latestFileId: file.id, latestTime: now, ...(courseFinishedNow ? { finished: true, finishTime: now } : {}),
+        }).where(and(eq(elCourseLearner.courseId, course.id), eq(elCourseLearner.userId, u.id)));
+        await tx.insert(elCourseLearnDay).values({ courseId: course.id, userId: u.id, day: sql`(now() at time zone 'Asia/Shanghai')::date`, learnSec: Math.round(gained), finished: courseFinishedNow })
+          .onConflictDoUpdate({
+            target: [elCourseLearnDay.courseId, elCourseLearnDay.userId, elCourseLearnDay.day],
+            set: { learnSec: sql`${elCourseLearnDay.learnSec} + ${Math.round(gained)}`, finished: sql`${elCourseLearnDay.finished} or ${courseFinishedNow}` },
+          });
+        return reply(file, next, { ...standing, finished: l.finished || standing.finished }, { fileFinishedNow, courseFinishedNow, refused: refused.join('；') });
+      });
+      if (result.fileFinishedNow || result.courseFinishedNow) {
+        await publishRead(bus, { userId: u.id, courseId: course.id, fileId: file.id }, { stopped: false, stopMsg: '', all: result.courseFinishedNow, current: result.fileFinishedNow });
+      }
+      return result;
+    },
+
+    /** The admin's correction: mark one file (or every study file of the course) finished, or reset it. */
+    async fixProcess(courseId: string, userId: string, fileId: string | undefined, finished: boolean) {
+      await courseById(db, courseId);
+      const ids = fileId ? [(await fileInCourse(db, courseId, fileId)).id]
+        : (await filesOf(db, courseId)).filter((r) => STUDY_FILE_TYPES.includes(r.f.fileType)).map((r) => r.f.id);
+      if (!ids.length) throw notFound('课件不存在或已删除！');
+      const files = await db.select().from(elCourseFile).where(inArray(elCourseFile.id, ids));
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        for (const f of files) {
+          const set = finished
+            ? { finished: true, finishTime: now, coveredSec: f.duration, covered: f.duration ? [[0, f.duration]] as Interval[] : [], furthest: f.duration, pages: Array.from({ length: f.pageCount }, (_, i) => i + 1) }
+            : { finished: false, finishTime: null, coveredSec: 0, covered: [] as Interval[], furthest: 0, pages: [] as number[], position: 0, page: 0 };
+          await tx.insert(elCourseProgress).values({ userId, fileId: f.id, ...set }).onConflictDoUpdate({ target: [elCourseProgress.userId, elCourseProgress.fileId], set: { ...set, updateTime: now } });
+        }
+        const st = await courseStanding(tx, courseId, userId);
+        await tx.insert(elCourseLearner).values({ courseId, userId, learnFile: st.learnFile, totalFile: st.totalFile, finished: st.finished, finishTime: st.finished ? now : null })
+          .onConflictDoUpdate({ target: [elCourseLearner.courseId, elCourseLearner.userId], set: { learnFile: st.learnFile, totalFile: st.totalFile, finished: st.finished, finishTime: st.finished ? now : null } });
+      });
+    },
+  };
+}

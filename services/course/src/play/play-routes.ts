@@ -1,0 +1,89 @@
+import { COURSE_PLAY_PREFIX, CourseFileState } from '@exam/contracts';
+import { forbidden, notFound, schema } from '@exam/server-kit';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_SEGMENTS, parseStored, segmentKey, storedKey } from '../transcode/media-keys';
+import { storageOf } from '../transcode/storage-config';
+import { mediaName, type PlayBinding, readPlayToken, slidePlayToken } from './play-token';
+
+type Media = { fileType: number; mediaKind: string; mediaKey: string; srcKey: string };
+const CACHE_MS = 60_000;
+const TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', mp4: 'video/mp4', pdf: 'application/pdf', zip: 'application/zip',
+};
+
+/**
+ * Media of coursewares, for holders of a play token (issued by the courseware detail to a learner who
+ * may study the course): `GET /api/course/play/{token}/{name}`. The token is checked from the cache, never
+ * the database; when the request also carries a session, it must be the token's user; the session the
+ * token was issued in must still be alive. The AES key (`…/key`) is served the same way, so a player
+ * that fetches it per segment costs a cache read.
+ */
+export async function playRoutes(app: FastifyInstance) {
+  const { elCourseFile, elCourseHlsKey } = schema;
+  // Media locations and keys never change once a courseware is ready: cached in process.
+  const media = new Map<string, { at: number; m: Media }>();
+  const keys = new Map<string, Buffer>();
+
+  async function mediaOf(fileId: string): Promise<Media> {
+    const hit = media.get(fileId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.m;
+    const [f] = await app.db.select().from(elCourseFile).where(eq(elCourseFile.id, fileId));
+    if (!f || f.state !== CourseFileState.NORMAL || !f.mediaKey) throw notFound('课件不存在或已删除！');
+    media.set(fileId, { at: Date.now(), m: f });
+    return f;
+  }
+  async function keyOf(fileId: string): Promise<Buffer> {
+    const k = keys.get(fileId);
+    if (k) return k;
+    const [row] = await app.db.select().from(elCourseHlsKey).where(eq(elCourseHlsKey.fileId, fileId));
+    if (!row) throw notFound('密钥不存在！');
+    if (keys.size > 10_000) keys.clear();
+    const buf = Buffer.from(row.keyHex, 'hex');
+    keys.set(fileId, buf);
+    return buf;
+  }
+  async function bindingOf(token: string, user: { id: string } | null): Promise<PlayBinding> {
+    const b = await readPlayToken(app.infra.kv, token);
+    if (!b) throw forbidden('播放凭证无效或已过期！');
+    if (user && user.id !== b.userId) throw forbidden('播放凭证无效或已过期！');
+    if (b.session && !(await app.sessions.resolve(b.session))) throw forbidden('播放凭证无效或已过期！');
+    return b;
+  }
+  const read = async (stored: string) => {
+    const s = parseStored(stored);
+    const body = s ? await (await storageOf(app.db, app.config.dataDir, s.provider)).read(s.key) : null;
+    if (!body) throw notFound('文件不存在！');
+    return body;
+  };
+
+  app.get<{ Params: { token: string; name: string } }>(`${COURSE_PLAY_PREFIX}/:token/:name`, { config: { auth: 'optional' } }, async (req, reply) => {
+    const { token, name } = req.params;
+    const b = await bindingOf(token, req.user);
+    reply.header('cache-control', 'private, no-store');
+    if (name === 'key') return reply.type('application/octet-stream').send(await keyOf(b.fileId));
+    const m = await mediaOf(b.fileId);
+    await slidePlayToken(app.infra.kv, token);
+    const seg = /^seg-(\d{1,5})\.ts$/.exec(name);
+    if (seg && Number(seg[1]) > MAX_SEGMENTS) throw notFound('文件不存在！');
+    if (m.mediaKind === 'hls' && seg) {
+      const s = parseStored(m.mediaKey)!;
+      return reply.type(TYPES.ts).send(await read(storedKey(s.provider, segmentKey(s.key, Number(seg[1])))));
+    }
+    if (name !== mediaName(m)) throw notFound('文件不存在！');
+    if (m.mediaKind === 'hls') {
+      const text = await streamText(await read(m.mediaKey));
+      // The key uri carries the play token (iOS players cannot add headers to key requests).
+      return reply.type(TYPES.m3u8).send(text.replace(/URI="[^"]*"/g, `URI="${COURSE_PLAY_PREFIX}/${token}/key"`));
+    }
+    const ext = name.split('.').pop() ?? '';
+    if (m.mediaKind === 'file') reply.header('content-disposition', `attachment; filename="${name}"`);
+    return reply.type(TYPES[ext] ?? 'application/octet-stream').send(await read(m.mediaKey));
+  });
+}
+
+async function streamText(body: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

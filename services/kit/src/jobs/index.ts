@@ -1,0 +1,1 @@
+export { type EnqueueOpts, type Job, type JobHandler, type JobQueue, jobQueue } from './queue';
