@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
+import { eq } from 'drizzle-orm';
 import { type HeldSecrets, heldLeaks, heldSecrets, learnerClient, quListOf } from './answers';
 import { type Ctx, examTestApp, saveExam } from './fixture';
 
@@ -113,7 +115,22 @@ describe('no side door to the answers of an open paper', () => {
       }
     }
     await me.call(`${T}/paging`, { current: 1, size: 100, params: {} });
+    // The rest of the learner's repo and exam calls, on held questions where they take one.
+    for (const repoId of BANKS) for (const trainMode of MODES) await me.call(`${T}/check`, { repoId, trainMode });
     await me.call('/api/client/repo/mine-paging', { current: 1, size: 100 });
+    await me.call('/api/client/repo/open-paging', { current: 1, size: 100 });
+    for (const quId of held.slice(0, 5)) {
+      const ref = { refType: 'repo', refId: await repoOf(quId), quId };
+      await me.call('/api/client/book/find-mark', ref);
+      await me.call('/api/client/book/write-note', { ...ref, favNote: '考试中记一笔' });
+      await me.call('/api/qu/report/save', { quId, content: '题目有误？' });
+    }
+    await me.call('/api/client/exam/mine-paging', { current: 1, size: 100, params: { flag: 'ALL' } });
+    await me.call('/api/client/exam/open-paging', { current: 1, size: 100, params: {} });
+    for (const examId of ['e-demo-1', old, other]) {
+      await me.call('/api/exam/exam/detail', { id: examId });
+      await me.call(`${P}/check-process`, { examId });
+    }
     expect(await readBook(me)).toBeGreaterThan(10);
     await me.call(`${P}/paper-result`, { id: oldPaper });
     await me.call(`${P}/paging`, { current: 1, size: 100, params: {} });
@@ -145,6 +162,22 @@ describe('no side door to the answers of an open paper', () => {
     expect(afterIds.length).toBeGreaterThan(freshIds.length);
     expect((await me.call(`${T}/qu-detail`, { trainId, quId: heldHere })).body.data.solution.quId).toBe(heldHere);
   }, 240_000);
+
+  it('a training whose questions are all in the open paper is refused with a clear message, and starts again after hand-in', async () => {
+    await ctx.app.db.update(schema.elRepo).set({ isOpen: true }).where(eq(schema.elRepo.id, 'r-t-1z'));
+    const examId = await saveExam(ctx, { title: '组合简答考试', qualifyScore: 1, rules: [{ title: '组合题', quType: 99, quIds: ['r-t-1-z1'], score: 10 }] });
+    const paper = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner2)).body.data.id as string;
+    for (const trainMode of MODES.filter((m) => m !== 'wrong')) {
+      const r = await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode, clear: true }, ctx.learner2);
+      expect([r.status, r.body.msg]).toEqual([400, '这些试题都在你正在进行的考试中，交卷后再来训练！']);
+    }
+    // Another learner, without the paper, trains on it as before.
+    expect((await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner)).status).toBe(200);
+    await call(ctx.app, `${P}/hand-exam`, { id: paper }, ctx.learner2);
+    const trainId = (await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner2)).body.data.id;
+    const qd = (await call(ctx.app, `${T}/qu-detail`, { trainId, quId: 'r-t-1-z1' }, ctx.learner2)).body.data;
+    expect(qd.solution.subList.map((x: { quId: string }) => x.quId)).toEqual(['r-t-1-z1k1', 'r-t-1-z1k2']);
+  });
 });
 
 /** The bank of a question, from the admin side. */
