@@ -8,10 +8,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DEMO_EXAM = 'e-demo-1';
 export const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts one service entry (default: the all-in-one embedded server) as its own process group, logging to `log`. */
+/** Starts one service entry (default: the all-in-one embedded server) as one process (node with tsx as a loader), logging to `log`. */
 export function startServer({ entry = 'services/server/src/server.ts', env, log }) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [entry], {
-    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = createWriteStream(log, { flags: 'a' });
   child.stdout.pipe(out);
@@ -20,11 +20,9 @@ export function startServer({ entry = 'services/server/src/server.ts', env, log 
   return child;
 }
 
-/** SIGKILL for the whole process group (tsx runs node as a child): nothing gets to flush or clean up. */
+/** SIGKILL: nothing gets to flush or clean up. */
 export async function killHard(child) {
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {}
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await child.exited;
 }
 
@@ -48,21 +46,26 @@ export async function call(base, url, body, token, timeoutMs = 10_000) {
 
 export async function ok(base, url, body, token) {
   const r = await call(base, url, body, token);
-  if (r.code !== 0) throw new Error(`${url}: ${r.code} ${r.msg}`);
+  if (r.code !== 0) throw Object.assign(new Error(`${url}: ${r.code} ${r.msg}`), { code: r.code });
   return r.data;
 }
 
 export const signIn = async (base, username, password = 'Learner@2026') => (await ok(base, '/api/sys/user/login', { username, password })).token;
 
-/** The paper's questions in order (id, type), read from the exam screen's calls. */
-export async function openPaper(base, token, examId = DEMO_EXAM) {
+/**
+ * The learner's open paper of the exam (a new one if none) and its questions in order (id, type), read
+ * from the exam screen's calls; `known` keeps the questions of papers already read (they never change).
+ */
+export async function openPaper(base, token, examId = DEMO_EXAM, known = new Map()) {
   const { id } = await ok(base, '/api/paper/paper/create-paper', { examId }, token);
+  if (known.has(id)) return { id, qs: known.get(id) };
   const detail = await ok(base, '/api/paper/paper/paper-detail', { id }, token);
   const qs = [];
   for (const item of detail.groupList.flatMap((g) => g.quList)) {
     const q = await ok(base, '/api/paper/paper/qu-detail', { paperId: id, quId: item.quId }, token);
     qs.push({ quId: q.quId, quType: q.quType, options: q.answerList.map((o) => o.id), blankCount: q.blankCount });
   }
+  known.set(id, qs);
   return { id, qs };
 }
 

@@ -27,7 +27,20 @@ export function ensurePackages(pkgs) {
 /** initdb refuses root, so the cluster belongs to the postgres user when we are root. */
 const asPg = (cmd, args) => (isRoot ? run('runuser', ['-u', 'postgres', '--', cmd, ...args]) : run(cmd, args));
 
-export function startPostgres({ dir, port }) {
+/**
+ * What a cluster promises about a COMMIT. Durable (the default, the distributed mode): fsync, full page
+ * writes and synchronous commit on, so an acknowledged write survives a PostgreSQL crash or a power cut.
+ * `unsafeFast` turns all three off: only for throwaway test databases, recreated on every run.
+ */
+const pgSettings = (unsafeFast) => {
+  const v = unsafeFast ? 'off' : 'on';
+  return `fsync = ${v}\nsynchronous_commit = ${v}\nfull_page_writes = ${v}\nmax_connections = 300\n`;
+};
+
+const pgRunning = (bin, dir) =>
+  spawnSync(isRoot ? 'runuser' : path.join(bin, 'pg_ctl'), isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dir, 'status'] : ['-D', dir, 'status']).status === 0;
+
+export function startPostgres({ dir, port, unsafeFast = false }) {
   const bin = pgBin();
   if (!bin) throw new Error('PostgreSQL is not installed');
   mkdirSync(dir, { recursive: true });
@@ -35,30 +48,40 @@ export function startPostgres({ dir, port }) {
   chmodSync(dir, 0o700);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     asPg(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    writeFileSync(path.join(dir, 'postgresql.auto.conf'), `fsync = off\nsynchronous_commit = off\nfull_page_writes = off\nmax_connections = 300\n`);
-    if (isRoot) run('chown', ['postgres:postgres', path.join(dir, 'postgresql.auto.conf')]);
   }
-  const status = spawnSync(isRoot ? 'runuser' : path.join(bin, 'pg_ctl'), isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dir, 'status'] : ['-D', dir, 'status']);
-  if (status.status !== 0) {
+  if (!pgRunning(bin, dir)) {
+    // Written at every start, so a cluster made by an older script (settings off) becomes durable too.
+    writeFileSync(path.join(dir, 'postgresql.auto.conf'), pgSettings(unsafeFast));
+    if (isRoot) run('chown', ['postgres:postgres', path.join(dir, 'postgresql.auto.conf')]);
     asPg(path.join(bin, 'pg_ctl'), ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-w', 'start']);
   }
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
-export function stopPostgres({ dir }) {
+/** `mode: 'immediate'` is a crash as PostgreSQL sees it: no checkpoint, recovery from the WAL on the next start. */
+export function stopPostgres({ dir, mode = 'fast' }) {
   const bin = pgBin();
-  if (bin && existsSync(path.join(dir, 'postmaster.pid'))) asPg(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'stop']);
+  if (bin && existsSync(path.join(dir, 'postmaster.pid'))) asPg(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop']);
 }
 
-export function startRedis({ port, dir }) {
+export const postgresUp = ({ dir }) => {
+  const bin = pgBin();
+  return Boolean(bin) && pgRunning(bin, dir);
+};
+
+export const redisUp = ({ port }) => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG';
+
+/**
+ * Durable (the default): sessions and counters are kept in the append-only file, fsynced every second,
+ * so a restarted Redis still knows who is signed in. `unsafeFast` keeps nothing (test runs only).
+ */
+export function startRedis({ port, dir, unsafeFast = false }) {
   mkdirSync(dir, { recursive: true });
-  const ping = spawnSync('redis-cli', ['-p', String(port), 'ping']);
-  if (ping.stdout?.toString().trim() !== 'PONG') {
-    run('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes',
+  if (!redisUp({ port })) {
+    const persistence = unsafeFast ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'everysec'];
+    run('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--daemonize', 'yes',
       '--dir', dir, '--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log')]);
-    for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() !== 'PONG'; i++) {
-      spawnSync('sleep', ['0.1']);
-    }
+    for (let i = 0; i < 50 && !redisUp({ port }); i++) spawnSync('sleep', ['0.1']);
   }
   return `redis://127.0.0.1:${port}`;
 }

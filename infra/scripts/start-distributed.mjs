@@ -1,22 +1,20 @@
 // `npm run start:distributed`: the production topology on one machine. PostgreSQL and Redis on private
-// ports, every domain service as its own process (two replicas of the system service), and an nginx
-// gateway on port 8090 routing by path and serving the static shells and remotes. Ctrl-C stops it all;
-// `npm run stop:distributed` cleans up after a killed run.
+// ports (durable: fsync and synchronous commit on, Redis with its append-only file), every domain service
+// as its own process (two replicas of the system service), and an nginx gateway on port 8090 routing by
+// path and serving the static shells and remotes. A supervisor restarts whatever stops: a service or the
+// gateway that exits, PostgreSQL or Redis that no longer answers. Ctrl-C stops it all;
+// `npm run stop:distributed` cleans up after a killed run. The crash suite (infra/crash) starts the same
+// topology on its own ports through `startTopology`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensurePackages, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensurePackages, postgresUp, redisUp, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
 import { nginxConf } from './nginx-conf.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIR = path.join(ROOT, '.data/distributed');
-const PG = { dir: path.join(DIR, 'pg'), port: Number(process.env.DIST_PG_PORT ?? 55433) };
-const REDIS = { dir: path.join(DIR, 'redis'), port: Number(process.env.DIST_REDIS_PORT ?? 56380) };
-const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8090);
-const PIDS = path.join(DIR, 'pids.json');
 // Started in this order, each once the previous is up: seeds build on each other (accounts → banks → exams).
-const SERVICES = [
+export const SERVICES = [
   { name: 'system-1', pkg: 'system', port: 9101 },
   { name: 'repo', pkg: 'repo', port: 9103 },
   { name: 'exam', pkg: 'exam', port: 9104 },
@@ -24,91 +22,179 @@ const SERVICES = [
   { name: 'course', pkg: 'course', port: 9105 },
   { name: 'watch', pkg: 'watch', port: 9106 },
 ];
+const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
+const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function stopAll() {
-  if (existsSync(PIDS)) {
-    for (const pid of JSON.parse(readFileSync(PIDS, 'utf8'))) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {}
-    }
-    rmSync(PIDS, { force: true });
-  }
-  stopRedis(REDIS);
-  stopPostgres(PG);
-}
-
-if (process.argv.includes('--stop')) {
-  stopAll();
-  console.log('stopped');
-  process.exit(0);
-}
-
-ensurePackages(['postgresql', 'redis-server', 'nginx']);
-if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
-  spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-}
-// SKIP_BUILD=1 serves the dist folders as they are (e.g. built by `npm start` before).
-if (process.env.SKIP_BUILD !== '1' && spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
-mkdirSync(DIR, { recursive: true });
-stopAll();
-
-const databaseUrl = startPostgres(PG);
-const dbName = 'exam';
-if (!spawnSync('psql', [databaseUrl, '-Atc', `select 1 from pg_database where datname='${dbName}'`]).stdout.toString().trim()) {
-  spawnSync('psql', [databaseUrl, '-c', `create database ${dbName}`], { stdio: 'inherit' });
-}
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl.replace(/\/postgres$/, `/${dbName}`),
-  REDIS_URL: startRedis(REDIS),
-  DEMO_DATA: process.env.DEMO_DATA ?? '1',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-};
-const children = [];
-const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-const waitHealthy = async (port) => {
-  for (let i = 0; i < 120; i++) {
+export async function waitHealthy(port, timeoutMs = 120_000) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await wait(300)) {
     if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`service on port ${port} did not start`);
-};
-for (const svc of SERVICES) {
-  const child = spawn(tsx, [`services/${svc.pkg}/src/server.ts`], { cwd: ROOT, stdio: 'inherit', env: { ...env, PORT: String(svc.port) } });
-  children.push(child);
-  await waitHealthy(svc.port);
 }
 
-// Static hosting gets the same runtime configuration file the embedded server answers with.
-const remotes = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
-const config = { apiBase: '', remotes: Object.fromEntries(remotes.map((p) => [p.replace('-', '_'), `/mfe/${p}/mf-manifest.json`])) };
-writeFileSync(path.join(DIR, 'runtime-config.json'), JSON.stringify(config, null, 2));
-writeFileSync(path.join(DIR, 'nginx.conf'), nginxConf({ root: ROOT, dir: DIR, port: GATEWAY_PORT, services: SERVICES, remotes }));
-mkdirSync(path.join(DIR, 'nginx-tmp'), { recursive: true });
-const nginx = spawn('nginx', ['-p', DIR, '-c', path.join(DIR, 'nginx.conf')], { stdio: 'inherit' });
-children.push(nginx);
-writeFileSync(PIDS, JSON.stringify(children.map((c) => c.pid)));
+/**
+ * Keeps one process running: when it exits without being asked to, it is started again after a pause
+ * that doubles with each quick exit (0.5 s up to 30 s) and starts over once a run lasted a minute.
+ */
+function supervise({ name, cmd, args, env, logFd, say }) {
+  const s = { name, child: undefined, restarts: 0, stopping: false };
+  let pause = 500;
+  const start = () => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: logFd === undefined ? 'inherit' : ['ignore', logFd, logFd] });
+    const startedAt = Date.now();
+    s.child = child;
+    s.exited = new Promise((r) => child.on('exit', r));
+    child.on('exit', (code, signal) => {
+      if (s.stopping) return;
+      if (Date.now() - startedAt > 60_000) pause = 500;
+      say(`[supervisor] ${name} (pid ${child.pid}) exited (${signal ?? `code ${code}`}); restarting in ${pause} ms`);
+      setTimeout(() => {
+        if (s.stopping) return;
+        s.restarts++;
+        start();
+      }, pause);
+      pause = Math.min(pause * 2, 30_000);
+    });
+  };
+  start();
+  s.stop = async () => {
+    s.stopping = true;
+    s.child?.kill('SIGTERM');
+    await Promise.race([s.exited, wait(5000)]);
+    s.child?.kill('SIGKILL');
+  };
+  return s;
+}
 
-console.log(`
+/**
+ * Starts PostgreSQL, Redis, the services and the gateway under `dir`, and supervises them.
+ * `services` gives names, packages and ports; `log` a file for the children's output (else inherited).
+ * Returns the URLs, the supervised processes by name, and stop().
+ */
+export async function startTopology({ dir, pgPort, redisPort, gatewayPort, services = SERVICES, log, extraEnv = {}, say = console.error, watchMs = 1000 }) {
+  mkdirSync(dir, { recursive: true });
+  const pg = { dir: path.join(dir, 'pg'), port: pgPort };
+  const redis = { dir: path.join(dir, 'redis'), port: redisPort };
+  const adminUrl = startPostgres(pg);
+  const dbName = 'exam';
+  if (!spawnSync('psql', [adminUrl, '-Atc', `select 1 from pg_database where datname='${dbName}'`]).stdout.toString().trim()) {
+    spawnSync('psql', [adminUrl, '-qc', `create database ${dbName}`], { stdio: 'inherit' });
+  }
+  const env = {
+    ...process.env,
+    DATABASE_URL: adminUrl.replace(/\/postgres$/, `/${dbName}`),
+    REDIS_URL: startRedis(redis),
+    DEMO_DATA: process.env.DEMO_DATA ?? '1',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...extraEnv,
+  };
+  const logFd = log ? openSync(log, 'a') : undefined;
+  const procs = {};
+  const stopping = { now: false };
+  const topology = { env, pg, redis, procs, gateway: `http://127.0.0.1:${gatewayPort}` };
+  topology.stop = async () => {
+    stopping.now = true;
+    clearInterval(watchdog);
+    await Promise.all(Object.values(procs).map((p) => p.stop()));
+    stopRedis(redis);
+    stopPostgres(pg);
+    if (logFd !== undefined) closeSync(logFd);
+  };
+  // PostgreSQL and Redis run as daemons: a watchdog (the service manager's job in production) starts one
+  // that stopped answering. Their data survive: both are durable (local-servers.mjs).
+  const watchdog = setInterval(() => {
+    if (stopping.now) return;
+    try {
+      if (!postgresUp(pg)) {
+        say('[supervisor] PostgreSQL is down; starting it (recovery from its WAL)');
+        startPostgres(pg);
+      }
+      if (!redisUp(redis)) {
+        say('[supervisor] Redis is down; starting it (from its append-only file)');
+        startRedis(redis);
+      }
+    } catch (err) {
+      say(`[supervisor] restart failed, trying again: ${err.message}`);
+    }
+  }, watchMs);
+  try {
+    for (const svc of services) {
+      // Node itself with tsx as a loader: one process per service, so a killed pid is the whole service.
+      procs[svc.name] = supervise({
+        name: svc.name, cmd: process.execPath, args: ['--import', 'tsx', `services/${svc.pkg}/src/server.ts`],
+        env: { ...env, PORT: String(svc.port) }, logFd, say,
+      });
+      await waitHealthy(svc.port);
+    }
+    // Static hosting gets the same runtime configuration file the embedded server answers with.
+    const config = { apiBase: '', remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/mf-manifest.json`])) };
+    writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config, null, 2));
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: gatewayPort, services, remotes: REMOTES }));
+    mkdirSync(path.join(dir, 'nginx-tmp'), { recursive: true });
+    procs.nginx = supervise({ name: 'nginx', cmd: 'nginx', args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')], env, logFd, say });
+  } catch (err) {
+    await topology.stop();
+    throw err;
+  }
+  return topology;
+}
+
+async function main() {
+  const DIR = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, '.data/distributed');
+  // DIST_SERVICE_PORT moves the services' ports together (9101… by default).
+  const shift = Number(process.env.DIST_SERVICE_PORT ?? 9101) - 9101;
+  const services = SERVICES.map((s) => ({ ...s, port: s.port + shift }));
+  const PG = { dir: path.join(DIR, 'pg'), port: Number(process.env.DIST_PG_PORT ?? 55433) };
+  const REDIS = { dir: path.join(DIR, 'redis'), port: Number(process.env.DIST_REDIS_PORT ?? 56380) };
+  const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8090);
+  const PIDS = path.join(DIR, 'pids.json');
+  // After a killed run: the script's own pid (its supervisor would restart the rest), then the daemons.
+  const stopLeftovers = () => {
+    if (existsSync(PIDS)) {
+      for (const pid of JSON.parse(readFileSync(PIDS, 'utf8'))) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {}
+      }
+      rmSync(PIDS, { force: true });
+    }
+    stopRedis(REDIS);
+    stopPostgres(PG);
+  };
+  if (process.argv.includes('--stop')) {
+    stopLeftovers();
+    console.log('stopped');
+    return;
+  }
+  ensurePackages(['postgresql', 'redis-server', 'nginx']);
+  if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
+    spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  // SKIP_BUILD=1 serves the dist folders as they are (e.g. built by `npm start` before).
+  if (process.env.SKIP_BUILD !== '1' && spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  mkdirSync(DIR, { recursive: true });
+  stopLeftovers();
+  const t = await startTopology({ dir: DIR, pgPort: PG.port, redisPort: REDIS.port, gatewayPort: GATEWAY_PORT, services });
+  writeFileSync(PIDS, JSON.stringify([process.pid, ...Object.values(t.procs).map((p) => p.child.pid)]));
+  console.log(`
   Gateway:        http://localhost:${GATEWAY_PORT}/  (admin: http://localhost:${GATEWAY_PORT}/admin/)
-  Services:       ${SERVICES.map((s) => `${s.name}:${s.port}`).join('  ')}
-  PostgreSQL:     ${env.DATABASE_URL}
-  Redis:          ${env.REDIS_URL}
+  Services:       ${services.map((s) => `${s.name}:${s.port}`).join('  ')}  (restarted by the supervisor if they stop)
+  PostgreSQL:     ${t.env.DATABASE_URL}  (durable: fsync, synchronous_commit, full_page_writes on)
+  Redis:          ${t.env.REDIS_URL}  (append-only file, fsync every second)
   Demo accounts:  admin / Admin@2026, learner / Learner@2026, learner2 / Learner@2026
   Ctrl-C stops everything.
 `);
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => {
-    stopAll();
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await t.stop();
+    rmSync(PIDS, { force: true });
     process.exit(0);
-  }, 1500);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const c of children) c.on('exit', () => !stopping && console.error(`a process exited (pid ${c.pid}); Ctrl-C to stop the rest`));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,7 +1,8 @@
 // `npm test`: every suite, the way CI runs it, ending with one plain line `N passed, N failed`.
 //  1. unit + integration tests (rstest) against real PostgreSQL and Redis (started here, private ports)
 //  2. the service tests again on the embedded defaults (PGlite, in-process bus)
-//  3. build the shells and remotes, then end-to-end tests (Playwright + Debian's Chromium)
+//  3. crash safety: both modes killed while learners answer (infra/crash, node's test runner)
+//  4. build the shells and remotes, then end-to-end tests (Playwright + Debian's Chromium)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +60,8 @@ const haveServers = Boolean(pgBin()) && spawnSync('which', ['redis-server']).sta
 try {
   if (haveServers) {
     rmSync(PG.dir, { recursive: true, force: true });
-    env = { TEST_DATABASE_URL: startPostgres(PG), TEST_REDIS_URL: startRedis(REDIS) };
+    // Throwaway databases, recreated every run: the fast settings (no fsync, no AOF) are safe only here.
+    env = { TEST_DATABASE_URL: startPostgres({ ...PG, unsafeFast: true }), TEST_REDIS_URL: startRedis({ ...REDIS, unsafeFast: true }) };
   } else {
     console.warn('PostgreSQL or Redis is not installed: the distributed-mode tests are skipped.');
   }
@@ -74,6 +76,14 @@ try {
   if (want('unit')) countRstest('unit and integration (PostgreSQL + Redis)', await runLogged('npx', ['rstest', 'run'], env));
   if (want('embedded')) countRstest('services on the embedded defaults (PGlite)', await runLogged('npx', ['rstest', 'run', 'services'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }));
 
+  if (want('crash')) {
+    // Kill-and-restart of both modes on durable settings of their own (infra/crash); node's test runner.
+    const crash = await runLogged(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', 'infra/crash/embedded.crash.mjs', 'infra/crash/distributed.crash.mjs']);
+    const n = (word) => Number(crash.out.match(new RegExp(`^\\S*\\s*${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+    const r = { passed: n('pass'), failed: n('fail') + n('cancelled'), skipped: n('skipped') };
+    if (crash.code !== 0 && r.failed === 0) r.failed = 1;
+    report('crash safety (SIGKILL, PostgreSQL and Redis crashes)', r);
+  }
   if (want('e2e')) {
     const build = await runLogged('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
     if (build.code !== 0) report('build of shells and remotes', { passed: 0, failed: 1, skipped: 0 });
