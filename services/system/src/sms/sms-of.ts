@@ -11,7 +11,7 @@ const providers = new WeakMap<object, SmsProvider>();
 function providerOf(app: FastifyInstance): SmsProvider {
   let p = providers.get(app.infra);
   if (!p) {
-    p = createSmsProvider(process.env, app.log, app.config.dataDir);
+    p = createSmsProvider(process.env, app.log, app.config.dataDir, app.config.smsOutbox);
     providers.set(app.infra, p);
   }
   return p;

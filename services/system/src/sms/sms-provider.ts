@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAliyunSms } from './aliyun-sms';
-import { createOutbox } from './outbox';
+import { createOutbox, noSmsProvider } from './outbox';
 
 /** Sends one verification code; throws when the provider refuses (the caller answers with a clear message). */
 export interface SmsProvider {
-  kind: 'aliyun' | 'outbox';
+  kind: 'aliyun' | 'outbox' | 'none';
   sendCode(mobile: string, code: string): Promise<void>;
 }
 
 /**
  * Picks the SMS provider from the environment (one place, DESIGN §1): Aliyun when SMS_PROVIDER=aliyun
- * and its keys are set, otherwise the embedded outbox, which writes codes to the server log.
+ * and its keys are set; otherwise the demo outbox file when `outbox` (config smsOutbox), else none.
  */
-export function createSmsProvider(env: NodeJS.ProcessEnv, log: FastifyBaseLogger, dataDir?: string): SmsProvider {
+export function createSmsProvider(env: NodeJS.ProcessEnv, log: FastifyBaseLogger, dataDir?: string, outbox = true): SmsProvider {
   if (env.SMS_PROVIDER === 'aliyun') {
     const required = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const;
     const missing = required.filter((k) => !env[k]);
@@ -25,5 +25,5 @@ export function createSmsProvider(env: NodeJS.ProcessEnv, log: FastifyBaseLogger
       endpoint: env.SMS_ENDPOINT || undefined,
     });
   }
-  return createOutbox(log, dataDir);
+  return outbox ? createOutbox(log, dataDir) : noSmsProvider(log);
 }
