@@ -48,19 +48,19 @@ export default function ClientCourse() {
   const [tab, setTab] = useState('open');
   const [catId, setCatId] = useState<string>();
   const [title, setTitle] = useState('');
-  const filters = (
-    <Space wrap>
-      <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 150 }} value={catId} onChange={setCatId} />
-      <Input.Search allowClear placeholder="搜索课程" style={{ width: 200 }} onSearch={setTitle} />
-    </Space>
-  );
   return (
     <Card bordered={false}>
       {query.has('break') && <Alert type="warning" style={{ marginBottom: 12 }} closable content="学习检测未通过，已退出学习，请重新进入课程继续学习。" />}
-      <Tabs activeTab={tab} onChange={setTab} extra={filters}>
-        <Tabs.TabPane key="open" title="课程中心"><OpenCourses catId={catId} title={title} /></Tabs.TabPane>
-        <Tabs.TabPane key="mine" title="我的课程"><MyCourses catId={catId} title={title} /></Tabs.TabPane>
+      {/* Filters under the tabs, not beside them: on a phone they would squeeze the tab titles away. */}
+      <Tabs activeTab={tab} onChange={setTab}>
+        <Tabs.TabPane key="open" title="课程中心" />
+        <Tabs.TabPane key="mine" title="我的课程" />
       </Tabs>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 150 }} value={catId} onChange={setCatId} />
+        <Input.Search allowClear placeholder="搜索课程" style={{ width: 200 }} onSearch={setTitle} />
+      </Space>
+      {tab === 'open' ? <OpenCourses catId={catId} title={title} /> : <MyCourses catId={catId} title={title} />}
     </Card>
   );
 }

@@ -41,7 +41,7 @@ export default function CourseList() {
       render: (v: number, r) => <Switch size="small" checked={v === CourseState.NORMAL} disabled={!canState} onChange={(on) => void toggle(r, on)} />,
     },
     {
-      title: '操作', width: 190, fixed: 'right', render: (_, r) => (
+      title: '操作', width: 240, fixed: 'right', render: (_, r) => (
         <Space size={0}>
           <Permission codes={['course:update']}><Button type="text" size="small" onClick={() => setEdit(r.id)}>修改</Button></Permission>
           <Permission codes={['course:learn']}><Button type="text" size="small" onClick={() => setRecords(r)}>学习记录</Button></Permission>

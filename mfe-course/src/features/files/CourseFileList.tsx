@@ -54,10 +54,8 @@ export default function CourseFileList() {
         <Input.Search allowClear placeholder="搜索课件名称" style={{ width: 220 }} onSearch={setTitle} />
         <Select allowClear placeholder="课件类型" style={{ width: 130 }} options={toOptions(COURSE_FILE_TYPE_TEXT)} value={fileType} onChange={setFileType} />
         <Select allowClear placeholder="状态" style={{ width: 130 }} options={toOptions(COURSE_FILE_STATE_TEXT)} value={state} onChange={setState} />
-        <Permission codes={['course:file:add']}>
-          <Button type="primary" icon={<IconUpload />} onClick={() => setUploading(true)}>上传课件</Button>
-          <Button icon={<IconPlus />} onClick={() => setEditing('live')}>新增直播</Button>
-        </Permission>
+        <Permission codes={['course:file:add']}><Button type="primary" icon={<IconUpload />} onClick={() => setUploading(true)}>上传课件</Button></Permission>
+        <Permission codes={['course:file:add']}><Button icon={<IconPlus />} onClick={() => setEditing('live')}>新增直播</Button></Permission>
       </Space>
       <Table rowKey="id" loading={isFetching && !transcoding} columns={columns} data={data?.records ?? []}
         pagination={page.pagination(data?.total)} scroll={{ x: 1000 }} />

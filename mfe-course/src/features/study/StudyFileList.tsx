@@ -1,4 +1,4 @@
-import { Progress, Tag, Typography } from '@arco-design/web-react';
+import { Empty, Progress, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router';
 import { STUDY_FILE_TYPES, type CourseViewFile } from '@exam/contracts';
@@ -6,6 +6,7 @@ import { STUDY_FILE_TYPES, type CourseViewFile } from '@exam/contracts';
 /** The course's files in order, grouped by chapter, each with the learner's progress. */
 export function StudyFileList({ courseId, files, active }: { courseId: string; files: CourseViewFile[]; active?: string }) {
   const navigate = useNavigate();
+  if (!files.length) return <Empty description="暂无课件" />;
   return (
     <div role="list" aria-label="课件列表">
       {files.map((f, i) => {
