@@ -46,7 +46,8 @@ export function learnService(db: Db, bus: Bus) {
       const { file } = await studyFile(u, courseId, fileId);
       const now = new Date();
       const [p] = await db.insert(elCourseProgress).values({ userId: u.id, fileId, lastReport: now })
-        .onConflictDoUpdate({ target: [elCourseProgress.userId, elCourseProgress.fileId], set: { lastReport: now } }).returning();
+        // Only forward: a credited clock ahead of now (the tolerance in use) is not reset by reloading.
+        .onConflictDoUpdate({ target: [elCourseProgress.userId, elCourseProgress.fileId], set: { lastReport: sql`greatest(${elCourseProgress.lastReport}, now())` } }).returning();
       await db.insert(elCourseLearner).values({ courseId, userId: u.id }).onConflictDoNothing();
       return reply(file, p, await courseStanding(db, courseId, u.id));
     },
@@ -59,6 +60,7 @@ export function learnService(db: Db, bus: Bus) {
         const now = new Date();
         let set: Partial<Progress>;
         let gained = 0;
+        let clock = now;
         let refused: string[] = [];
         if (file.fileType === CourseFileType.PDF) {
           const v = applyPdf(p, b.page ?? p.page, file.pageCount, now);
@@ -71,11 +73,12 @@ export function learnService(db: Db, bus: Bus) {
           });
           set = { covered: v.covered, coveredSec: v.coveredSec, furthest: v.furthest, position: v.position, finished: p.finished || v.finished };
           gained = v.gained;
+          clock = v.clock;
           refused = v.refused;
         }
         const fileFinishedNow = !p.finished && !!set.finished;
         const [next] = await tx.update(elCourseProgress).set({
-          ...set, learnSec: p.learnSec + Math.round(gained), lastReport: now, updateTime: now, ...(fileFinishedNow ? { finishTime: now } : {}),
+          ...set, learnSec: p.learnSec + Math.round(gained), lastReport: clock, updateTime: now, ...(fileFinishedNow ? { finishTime: now } : {}),
         }).where(and(eq(elCourseProgress.userId, u.id), eq(elCourseProgress.fileId, file.id))).returning();
 
         await tx.insert(elCourseLearner).values({ courseId: course.id, userId: u.id }).onConflictDoNothing();

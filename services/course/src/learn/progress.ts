@@ -4,7 +4,8 @@ export type Interval = [number, number];
 export type VideoState = { covered: Interval[]; furthest: number; position: number; lastReport: Date | null };
 export type VideoReport = { learnSec: number; intervals: Interval[] };
 export type VideoRules = { duration: number; videoDrag: boolean; finishRate: number; now: Date };
-export type Verdict = { covered: Interval[]; coveredSec: number; furthest: number; position: number; gained: number; finished: boolean; refused: string[] };
+/** `clock`: the time up to which watching has been credited (the next report's allowance starts there). */
+export type Verdict = { covered: Interval[]; coveredSec: number; furthest: number; position: number; gained: number; finished: boolean; refused: string[]; clock: Date };
 
 /** Longest stretch one report may vouch for: the player reports every ~10 s, so a longer gap is a closed page. */
 const MAX_WINDOW_SEC = 300;
@@ -32,8 +33,10 @@ export function applyVideo(s: VideoState, r: VideoReport, rules: VideoRules): Ve
   const refused = new Set<string>();
   const { duration } = rules;
   const slack = STUDY_RULES.clockToleranceSec;
-  const elapsed = s.lastReport ? Math.max(0, (rules.now.getTime() - s.lastReport.getTime()) / 1000) : 0;
-  let allowance = Math.min(elapsed, MAX_WINDOW_SEC) + slack;
+  // lastReport may lie a little ahead of now when the last report used the tolerance: the slack is
+  // granted once, not per report, so parallel or rapid reports cannot add it up.
+  const elapsed = s.lastReport ? (rules.now.getTime() - s.lastReport.getTime()) / 1000 : 0;
+  let allowance = Math.max(0, Math.min(elapsed, MAX_WINDOW_SEC) + slack);
   let furthest = s.furthest;
   let covered = merge(s.covered);
   const before = lengthOf(covered);
@@ -66,7 +69,9 @@ export function applyVideo(s: VideoState, r: VideoReport, rules: VideoRules): Ve
   const coveredSec = Math.round(lengthOf(covered));
   const gained = Math.max(0, lengthOf(covered) - before);
   const finished = duration > 0 && coveredSec >= Math.ceil((duration * rules.finishRate) / 100);
-  return { covered, coveredSec, furthest: Math.floor(furthest), position: Math.floor(position), gained, finished, refused: [...refused] };
+  const base = s.lastReport && elapsed <= MAX_WINDOW_SEC ? s.lastReport.getTime() : rules.now.getTime() - Math.min(gained, MAX_WINDOW_SEC) * 1000;
+  const clock = new Date(Math.max(rules.now.getTime(), base + gained * 1000));
+  return { covered, coveredSec, furthest: Math.floor(furthest), position: Math.floor(position), gained, finished, refused: [...refused], clock };
 }
 
 export type PdfState = { pages: number[]; page: number; pageSince: Date | null; lastReport: Date | null };
