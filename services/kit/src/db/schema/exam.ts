@@ -126,6 +126,8 @@ export const elPaper = pgTable('el_paper', {
   uniqueIndex('el_paper_open_one').on(t.examId, t.userId).where(sql`${t.state} = 0`),
   index('el_paper_user').on(t.userId, t.examId),
   index('el_paper_due').on(t.limitTime).where(sql`${t.state} = 0`),
+  // The learner's open papers: read on every training and book answer (answer-visibility heldQuestionIds).
+  index('el_paper_open_user').on(t.userId).where(sql`${t.state} = 0`),
 ]);
 
 /**

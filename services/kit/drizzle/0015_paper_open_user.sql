@@ -1,0 +1,1 @@
+CREATE INDEX "el_paper_open_user" ON "el_paper" USING btree ("user_id") WHERE "el_paper"."state" = 0;
