@@ -1,4 +1,22 @@
 // The gateway of the distributed mode (DESIGN §1 path routing), generated for this checkout.
+import CSP from '../../services/kit/src/plugins/csp.json' with { type: 'json' };
+
+/**
+ * The security headers the services send through helmet (services/kit/src/plugins/security.ts), for
+ * what the gateway serves itself (shells, remotes, its own 404). One CSP table for both; the remotes
+ * share the gateway's origin. `always`: on error pages too. HSTS only when the request came over https.
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': Object.entries(CSP).map(([k, v]) => `${k} ${v.join(' ')}`).join(';'),
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-site',
+};
+// nginx drops inherited add_header lines in a location that has its own, so each location repeats them.
+const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `add_header ${k} "${v}" always;`).concat('add_header Strict-Transport-Security $hsts always;').join(' ');
+
 export function nginxConf({ root, dir, port, services, remotes }) {
   const upstream = (pkg) => services.filter((s) => s.pkg === pkg).map((s) => `    server 127.0.0.1:${s.port};`).join('\n');
   const proxy = (pkg) => `proxy_pass http://${pkg};`;
@@ -22,11 +40,13 @@ http {
   gzip_types application/javascript text/css application/json image/svg+xml;
 ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
   server {
     listen ${port};
     proxy_http_version 1.1;
     proxy_set_header Host $http_host; # with the port: websocket origin checks compare it
     proxy_set_header X-Forwarded-For $remote_addr; # set, never appended: a client's own header is dropped (TRUST_PROXY)
+    proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
     proxy_read_timeout 1200s;
@@ -37,12 +57,12 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
     location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }
     location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }
     location ~ ^/api/(course|client/course)/ { ${proxy('course')} }
-    location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; }
+    location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; ${security} }
 
-    location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; }
-${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; }`).join('\n')}
-    location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; }
-    location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; }
+    location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; ${security} }
+${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; ${security} }`).join('\n')}
+    location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; ${security} }
+    location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; ${security} }
   }
 }
 `;

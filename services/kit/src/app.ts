@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { inputRulesPlugin, storableKeyword } from './plugins/input-rules';
+import { securityPlugin } from './plugins/security';
 import { websocketPlugin } from './plugins/websocket';
 
 export type ServiceOptions = { config: Config };
@@ -21,6 +22,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: { write(line: string): void };
+  /** Origins besides our own that pages may load from (the remotes'), for the CSP. */
+  cspOrigins?: readonly string[];
   /** Extra plugins registered after the services (static files in the all-in-one entry). */
   extras?: FastifyPluginAsync[];
   /** Cleanup after the app's own resources are closed (tests drop their database here). */
@@ -39,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false }, plugins: [storableKeyword] },
   });
   await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });
+  await app.register(securityPlugin, { origins: opts.cspOrigins });
   await app.register(errorsPlugin);
   await app.register(inputRulesPlugin);
   await app.register(websocketPlugin);

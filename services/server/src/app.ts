@@ -4,6 +4,7 @@ import { examService, seed as examSeed } from '@exam/svc-exam';
 import { repoService, seed as repoSeed } from '@exam/svc-repo';
 import { systemService, seed as systemSeed } from '@exam/svc-system';
 import { watchService } from '@exam/svc-watch';
+import { remoteOrigins, runtimeConfig } from './static';
 
 export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService];
 /** System first: the others' demo data refers to its accounts. */
@@ -11,4 +12,4 @@ export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed];
 
 /** Every domain service in one app (embedded mode and the integration tests). */
 export const buildAllInOne = (opts: Omit<BuildOptions, 'services' | 'seeds'> = {}) =>
-  buildApp({ ...opts, services: ALL_SERVICES, seeds: ALL_SEEDS });
+  buildApp({ cspOrigins: remoteOrigins(runtimeConfig()), ...opts, services: ALL_SERVICES, seeds: ALL_SEEDS });

@@ -22,6 +22,12 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
   return { apiBase: env.API_BASE ?? '', remotes };
 }
 
+/** Origins other than ours the runtime config points at (remotes, API): the CSP must admit them. */
+export function remoteOrigins(cfg: ReturnType<typeof runtimeConfig>): string[] {
+  const urls = [cfg.apiBase, ...Object.values(cfg.remotes)].filter((u) => /^https?:\/\//i.test(u));
+  return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
 // Hashed build assets never change; entry files must be re-read on every deployment.
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 

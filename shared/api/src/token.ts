@@ -12,7 +12,8 @@ export function getToken(): string {
 }
 
 export function setToken(token: string): void {
-  if (hasCookies()) Cookies.set(TOKEN_KEY, token, { path: '/' });
+  // Strict: no other site's page or link carries it; Secure wherever the page itself is https.
+  if (hasCookies()) Cookies.set(TOKEN_KEY, token, { path: '/', sameSite: 'strict', secure: location.protocol === 'https:' });
   else memoryToken = token;
 }
 
