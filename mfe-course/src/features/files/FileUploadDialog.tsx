@@ -23,8 +23,8 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
     onClose();
   };
   const send = async () => {
-    const v = await form.validate();
     if (!file) return void Message.error('请选择要上传的文件！');
+    const v = await form.validate();
     setPercent(0);
     try {
       const extra = { title: v.title, ...(v.catId ? { catId: v.catId } : {}) };
