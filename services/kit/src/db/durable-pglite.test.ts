@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { openDurablePglite } from './durable-pglite';
+import { lockDataDir, openDurablePglite } from './durable-pglite';
 
 // The kill-and-restart proof is the crash suite (`node infra/scripts/test.mjs crash`); this guards the settings.
 const dir = mkdtempSync(path.join(tmpdir(), 'durable-pglite-'));
@@ -35,4 +36,22 @@ describe('the embedded database on disk', () => {
     expect((await db.query('select id, v from t order by id')).rows).toEqual([{ id: 1, v: 'exec' }, { id: 2, v: 'query' }, { id: 3, v: 'tx' }]);
     await db.close();
   });
+});
+
+describe('one server per data directory', () => {
+  it('refuses a second opener while the first lives, in this process or another, and takes over after a kill', async () => {
+    const db = await openDurablePglite(dir);
+    await expect(openDurablePglite(dir)).rejects.toThrow('is in use by process this one');
+    await db.close();
+
+    const other = path.join(dir, 'other');
+    const code = `import(${JSON.stringify(path.resolve(import.meta.dirname, 'durable-pglite.ts'))}).then((m) => { m.lockDataDir(${JSON.stringify(other)}); console.log('locked'); setInterval(() => {}, 1000); })`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    expect(() => lockDataDir(other)).toThrow(`is in use by process ${child.pid}`);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const release = lockDataDir(other);
+    release();
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { fsyncSync } from 'node:fs';
+import { fsyncSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -38,10 +38,63 @@ class FsyncNodeFS extends NodeFS {
   }
 }
 
+/** When the process started (Linux: /proc, in clock ticks since boot); tells a live owner from a reused pid. */
+const startOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+  } catch {
+    return '';
+  }
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+const lockedHere = new Set<string>();
+
+/**
+ * One process per data directory: PGlite has no postmaster lock of its own, and a second server on the
+ * same files (an orphan left by a killed wrapper, a second `npm start`) would recover the WAL under the
+ * first one and write over it. A lock file beside the directory names the owner (pid and start time);
+ * a dead owner's lock (a kill) is taken over. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  let owner: { pid: number; start: string } | undefined;
+  try {
+    owner = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {}
+  const ours = owner?.pid === process.pid;
+  if (lockedHere.has(file) || (owner && !ours && alive(owner.pid) && startOf(owner.pid) === owner.start)) {
+    throw new Error(`The embedded database ${dataDir} is in use by process ${ours ? 'this one' : owner!.pid}; stop that server first (or delete ${file} if none runs).`);
+  }
+  writeFileSync(file, JSON.stringify({ pid: process.pid, start: startOf(process.pid) }));
+  lockedHere.add(file);
+  return () => {
+    lockedHere.delete(file);
+    rmSync(file, { force: true });
+  };
+}
+
 /** Opens PGlite in `dataDir` with the durable settings above; its transactions sync like its single statements. */
 export async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  const release = lockDataDir(dataDir);
   const client = new PGlite({ fs: new FsyncNodeFS(dataDir), relaxedDurability: false, startParams: DURABLE_START_PARAMS });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const close = client.close.bind(client);
+  client.close = async () => {
+    await close();
+    release();
+  };
   const transaction = client.transaction.bind(client);
   // After COMMIT, the sync query() and exec() already do (a no-op on NODEFS, a flush on buffered file systems).
   client.transaction = (async (fn: Parameters<PGlite['transaction']>[0]) => {
