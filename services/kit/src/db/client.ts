@@ -28,8 +28,11 @@ export async function openDb(opts: {
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
-    // An idle client dropped by the server (restart, failover) must not crash the process.
+    // A client dropped by the server (restart, crash, failover) must not crash the process: idle ones
+    // report on the pool, checked-out ones (a transaction waiting between statements) on themselves.
+    // The statement in flight fails on its own (a 500, the client retries); the pool discards the client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     if (opts.migrate) {
       const client = await pool.connect();
