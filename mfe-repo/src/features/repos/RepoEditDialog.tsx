@@ -35,6 +35,7 @@ export function RepoEditDialog({ id, visible, onClose, onSaved }: Props) {
         <Form.Item label="积分" field="points"><InputNumber min={0} precision={0} /></Form.Item>
         <Form.Item label="封面" field="cover"><ImageUpload /></Form.Item>
         <Form.Item label="是否公开" field="isOpen" triggerPropName="checked"><Switch /></Form.Item>
+        <Form.Item label="仅考试使用" field="examOnly" triggerPropName="checked" extra="开启后学员不能训练或查看本题库，只供考试抽题"><Switch /></Form.Item>
         <Form.Item label="备注" field="remark"><Input.TextArea maxLength={2000} autoSize={{ minRows: 2 }} /></Form.Item>
       </Form>
     </Modal>

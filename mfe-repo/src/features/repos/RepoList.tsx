@@ -21,6 +21,7 @@ export default function RepoList() {
     { title: '试题数量', dataIndex: 'quCount', width: 100 },
     { title: '价格', dataIndex: 'price', width: 120, render: (price: number, r: RepoAdminRow) => <PriceTag price={price} points={r.points} /> },
     { title: '公开', dataIndex: 'isOpen', width: 70, render: (open: boolean) => (open ? '是' : '否') },
+    { title: '仅考试', dataIndex: 'examOnly', width: 80, render: (only: boolean) => (only ? '是' : '否') },
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
     { title: '管理', key: 'manage', width: 200, render: (_: unknown, r: RepoAdminRow) => (
       <Space size={2}>

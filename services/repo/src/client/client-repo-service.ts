@@ -32,7 +32,7 @@ export function clientRepoService(db: Db) {
 
   return {
     async openPaging(userId: string, q: PagingQuery<Params>) {
-      const cond = and(eq(elRepo.isOpen, true), ...(await filter(q.params))) as SQL;
+      const cond = and(eq(elRepo.isOpen, true), eq(elRepo.examOnly, false), ...(await filter(q.params))) as SQL;
       return pageQuery<OpenRepoRow>(
         q,
         async (limit, offset) =>
@@ -46,7 +46,7 @@ export function clientRepoService(db: Db) {
     },
 
     async minePaging(userId: string, q: PagingQuery<Params>) {
-      const cond = and(eq(elRepoJoin.userId, userId), ...(await filter(q.params))) as SQL;
+      const cond = and(eq(elRepoJoin.userId, userId), eq(elRepo.examOnly, false), ...(await filter(q.params))) as SQL;
       return pageQuery<MyRepoRow>(
         q,
         async (limit, offset) => {

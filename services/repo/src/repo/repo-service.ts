@@ -53,7 +53,7 @@ export function repoService(db: Db) {
             .where(cond).orderBy(desc(elRepo.createTime), desc(elRepo.id)).limit(limit).offset(offset)
           ).map(({ r, cat }) => ({
             id: r.id, title: r.title, catId: r.catId, catId_dictText: cat ?? '', price: r.price, points: r.points, quCount: r.quCount,
-            isOpen: r.isOpen, createTime: fmtTime(r.createTime),
+            isOpen: r.isOpen, examOnly: r.examOnly, createTime: fmtTime(r.createTime),
           })),
         async () => Number((await db.select({ n: count() }).from(elRepo).where(cond))[0].n),
       );
@@ -66,7 +66,7 @@ export function repoService(db: Db) {
       const c = await counts(id);
       return {
         id: r.id, title: r.title, catId: r.catId, catId_dictText: row.cat ?? '', price: r.price, points: r.points, cover: r.cover,
-        remark: r.remark, isOpen: r.isOpen, quCount: c.quCount, objCount: c.objCount, subjCount: c.subjCount,
+        remark: r.remark, isOpen: r.isOpen, examOnly: r.examOnly, quCount: c.quCount, objCount: c.objCount, subjCount: c.subjCount,
       };
     },
 
@@ -75,6 +75,7 @@ export function repoService(db: Db) {
       if (!title) throw badRequest('题库名称不能为空！');
       const values = {
         title, catId: req.catId ?? '', price: req.price ?? 0, points: req.points ?? 0, cover: req.cover ?? '', remark: req.remark ?? '', isOpen: req.isOpen ?? false,
+        examOnly: req.examOnly ?? false,
       };
       if (req.id) {
         const done = await db.update(elRepo).set(values).where(eq(elRepo.id, req.id)).returning({ id: elRepo.id });

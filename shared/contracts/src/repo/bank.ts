@@ -6,7 +6,7 @@ import { Id, IdReq, IdsReq } from '../envelope';
 
 export const RepoAdminRow = Type.Object({
   id: Type.String(), title: Type.String(), catId: Type.String(), catId_dictText: Type.String(), price: Type.Number(),
-  points: Type.Integer(), quCount: Type.Integer(), isOpen: Type.Boolean(), createTime: Type.String(),
+  points: Type.Integer(), quCount: Type.Integer(), isOpen: Type.Boolean(), examOnly: Type.Boolean(), createTime: Type.String(),
 });
 export type RepoAdminRow = Type.Static<typeof RepoAdminRow>;
 
@@ -19,11 +19,13 @@ export const RepoSaveReq = Type.Object({
   cover: Type.Optional(Type.String({ maxLength: 1000 })),
   remark: Type.Optional(Type.String({ maxLength: 2000 })),
   isOpen: Type.Optional(Type.Boolean()),
+  /** 仅考试使用: closed to learners (training, the book), still drawn from by exams. */
+  examOnly: Type.Optional(Type.Boolean()),
 });
 export type RepoSaveReq = Type.Static<typeof RepoSaveReq>;
 export const RepoDetail = Type.Object({
   id: Type.String(), title: Type.String(), catId: Type.String(), catId_dictText: Type.String(), price: Type.Number(), points: Type.Integer(),
-  cover: Type.String(), remark: Type.String(), isOpen: Type.Boolean(), quCount: Type.Integer(), objCount: Type.Integer(), subjCount: Type.Integer(),
+  cover: Type.String(), remark: Type.String(), isOpen: Type.Boolean(), examOnly: Type.Boolean(), quCount: Type.Integer(), objCount: Type.Integer(), subjCount: Type.Integer(),
 });
 export type RepoDetail = Type.Static<typeof RepoDetail>;
 

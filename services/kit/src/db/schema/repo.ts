@@ -11,6 +11,8 @@ export const elRepo = pgTable('el_repo', {
   cover: text('cover').notNull().default(''),
   remark: text('remark').notNull().default(''),
   isOpen: boolean('is_open').notNull().default(false),
+  /** 仅考试使用: exams draw from the bank, learners never see or train it (docs/decisions.md "Answers and results"). */
+  examOnly: boolean('exam_only').notNull().default(false),
   quCount: integer('qu_count').notNull().default(0),
   createBy: text('create_by').notNull().default(''),
   createTime: createTime(),

@@ -1,0 +1,1 @@
+ALTER TABLE "el_repo" ADD COLUMN "exam_only" boolean DEFAULT false NOT NULL;
