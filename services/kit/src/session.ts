@@ -16,6 +16,7 @@ export type AuthUser = {
 };
 
 const AUTH_TTL_SEC = 60;
+const PRUNE_ABOVE = 32;
 
 /** The bus channel on which revoked tokens are announced: every replica closes their websockets at once. */
 export const REVOKED_CHANNEL = 'sess:revoked';
@@ -72,6 +73,14 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
     if (tokens.length) await bus?.publish(REVOKED_CHANNEL, JSON.stringify(tokens));
   };
 
+  /** Drops ended tokens from a large set, so an account signed in from scripts all day keeps a small one. */
+  async function prune(userId: string) {
+    const tokens = await kv.sMembers(`usess:${userId}`);
+    if (tokens.length <= PRUNE_ABOVE) return;
+    const live = await Promise.all(tokens.map((t) => kv.get(`sess:${t}`)));
+    await Promise.all(tokens.filter((_, i) => !live[i]).map((t) => kv.sRem(`usess:${userId}`, t)));
+  }
+
   async function revoke(token: string) {
     const sess = parse(await kv.get(`sess:${token}`));
     await kv.del(`sess:${token}`);
@@ -84,6 +93,7 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
       const token = newToken();
       await kv.set(`sess:${token}`, `${userId}|${Date.now()}`, ttlSec);
       await kv.sAdd(`usess:${userId}`, token, maxSec);
+      await prune(userId);
       return token;
     },
 

@@ -56,4 +56,12 @@ describe('session lifetimes', () => {
     await sleep(2500);
     expect(await info(token)).toBe(401);
   }, 20_000);
+
+  it('ended tokens do not pile up in the user\'s token set', async () => {
+    const userId = 'u-learner2';
+    for (let i = 0; i < 40; i++) await app.sessions.create(userId);
+    await sleep(2500); // all forty end (sliding lifetime)
+    await app.sessions.create(userId);
+    expect((await app.infra.kv.sMembers(`usess:${userId}`)).length).toBeLessThan(5);
+  }, 20_000);
 });
