@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type TOptional, type TSchema } from 'typebox';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100, 200, 500, 1000, 5000] as const;
 export const MAX_PAGE_SIZE = 5000;
@@ -7,12 +7,15 @@ export const MAX_PAGE = 1_000_000;
 
 export const Order = Type.Object({ column: Type.String({ maxLength: 64 }), asc: Type.Boolean() });
 
-/** `{ current, size, params, orders, t }`; `params` is per call. */
-export const PagingReq = <P extends TSchema>(params: P) =>
+/**
+ * `{ current, size, params, orders, t }`; `params` is per call, and required where the list means
+ * nothing without it (`paramsRequired`, e.g. one course's learners): a missing one is a 400, not a crash.
+ */
+export const PagingReq = <P extends TSchema, R extends boolean = false>(params: P, opts?: { paramsRequired?: R }) =>
   Type.Object({
     current: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
-    params: Type.Optional(params),
+    params: (opts?.paramsRequired ? params : Type.Optional(params)) as R extends true ? P : TOptional<P>,
     orders: Type.Optional(Type.Array(Order, { maxItems: 5 })),
     t: Type.Optional(Type.Number({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   });

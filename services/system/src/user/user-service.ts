@@ -14,6 +14,8 @@ export function createUserService(deps: { db: Db; sessions: Sessions }) {
   /** All ids must name existing users the operator may act on (role levels), or the call is refused as a whole. */
   async function existing(ids: string[], me: AuthUser) {
     const wanted = [...new Set(ids)];
+    // Every batch call acts on at least one user (an empty list once reached an insert of no rows: a 500).
+    if (!wanted.length) throw badRequest('请选择用户！');
     const rows = await db.select({ id: sysUser.id }).from(sysUser).where(inArray(sysUser.id, wanted));
     if (rows.length !== wanted.length) throw notFound('用户不存在或已被删除！');
     await assertLevel(db, me, { users: wanted });

@@ -127,7 +127,7 @@ export const CourseCalls = {
   save: defineCall('/api/course/course/save', CourseSaveReq, Type.Object({ id: Type.String() })),
   delete: defineCall('/api/course/course/delete', IdsReq, Type.Null()),
   state: defineCall('/api/course/course/state', Type.Object({ ids: IdsReq.properties.ids, state: Type.Union([Type.Literal(0), Type.Literal(1)]) }), Type.Null()),
-  learnPaging: defineCall('/api/course/course/learn-paging', PagingReq(CourseLearnParams), PagingRes(CourseLearnRow)),
+  learnPaging: defineCall('/api/course/course/learn-paging', PagingReq(CourseLearnParams, { paramsRequired: true }), PagingRes(CourseLearnRow)),
   /** Returns an .xlsx blob (JSON envelope on error). */
   learnExport: defineCall('/api/course/course/learn-export', Type.Object({ courseId: Id }), Type.Null()),
   overview: defineCall('/api/course/stat/overview', LearnOverviewReq, Type.Array(LearnOverviewRow)),
