@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePackages } from './local-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const step = (title, cmd, args) => {
@@ -14,6 +15,12 @@ const step = (title, cmd, args) => {
 
 if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
   step('installing packages', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+}
+// Course videos are transcoded with ffmpeg (Debian package); without it uploads end in 转码失败.
+try {
+  ensurePackages(['ffmpeg']);
+} catch {
+  console.warn('ffmpeg could not be installed: uploaded course videos will not be transcoded.');
 }
 // turbo caches: a second start with nothing changed builds nothing.
 step('building shells and remotes', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);

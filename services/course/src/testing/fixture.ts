@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CourseFileState, CourseFileType } from '@exam/contracts';
 import { newId, schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
@@ -17,10 +20,19 @@ export async function courseTestApp(attempt = 1): Promise<Ctx> {
     if (attempt >= 3 || !String((e as Error).message).includes('did not start in time')) throw e;
     return courseTestApp(attempt + 1);
   }
+  await useTempStorage(app);
   const [admin, learner, learner2] = await Promise.all([
     signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026'),
   ]);
   return { app, admin, learner, learner2 };
+}
+
+/** Local storage in a temp folder of the test's own (not under the working directory). */
+export async function useTempStorage(app: FastifyInstance) {
+  const dir = await mkdtemp(join(tmpdir(), 'course-test-'));
+  await app.db.insert(schema.sysConfigProp).values({ id: newId(), type: 'upload', provider: 'local', current: true, data: { localDir: dir } })
+    .onConflictDoUpdate({ target: [schema.sysConfigProp.type, schema.sysConfigProp.provider], set: { data: { localDir: dir }, current: true } });
+  return dir;
 }
 
 /** A ready courseware row (as a finished transcode leaves it), without running ffmpeg. */

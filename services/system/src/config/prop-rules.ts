@@ -1,4 +1,4 @@
-import { type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS } from '@exam/contracts';
+import { ENCODE_TYPES, type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS, VIDEO_ENCODES, VIDEO_QUALITIES } from '@exam/contracts';
 import { badRequest } from '@exam/server-kit';
 import { checkH5Host, checkTmpDir } from '@exam/validators';
 
@@ -27,6 +27,7 @@ export function typeAndProvider(type: string | undefined, provider: string | und
 export function checkPropData(type: PropType, provider: string, data: PropData) {
   for (const [field, msg] of REQUIRED[`${type}:${provider}`] ?? []) if (!text(data[field])) throw badRequest(msg);
   if (type !== 'upload') return;
+  checkTranscode(data);
   if (provider === 'local') {
     // Empty means the defaults: the data dir's upload/ folder, served at /api/common/file/get/.
     const dirMsg = text(data.localDir) ? checkTmpDir(text(data.localDir)) : undefined;
@@ -35,6 +36,16 @@ export function checkPropData(type: PropType, provider: string, data: PropData) 
   } else if (text(data.url) && !/^https?:\/\/\S+\/$/.test(text(data.url))) {
     throw badRequest('URL应以http://或https://开头，以/结尾！');
   }
+}
+
+/** Video transcoding settings of the storage config (spec admin §8): known values only (the course service reads them). */
+function checkTranscode(data: PropData) {
+  const pick = (field: string, allowed: readonly string[], msg: string) => {
+    if (text(data[field]) && !allowed.includes(text(data[field]))) throw badRequest(msg);
+  };
+  pick('encodeType', [...ENCODE_TYPES, 'online'], '转码方式不正确！');
+  pick('videoEncode', VIDEO_ENCODES, '视频格式不正确！');
+  pick('videoQuality', Object.keys(VIDEO_QUALITIES), '视频清晰度不正确！');
 }
 
 /** `ab******yz`: enough to recognise a key, never enough to use it. */
