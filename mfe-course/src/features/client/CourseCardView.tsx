@@ -12,7 +12,7 @@ export function CourseCardView({ course, onJoin }: { course: CourseCard; onJoin:
     <Card hoverable style={{ height: '100%' }} bodyStyle={{ padding: 12 }}
       cover={<div onClick={open} style={{ cursor: 'pointer' }}><ImageBox src={course.cover} alt={course.title} /></div>}>
       <Space align="start" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title heading={6} ellipsis style={{ margin: 0, cursor: 'pointer' }} onClick={open}>
+        <Typography.Title heading={6} ellipsis={{ cssEllipsis: true }} style={{ margin: 0, cursor: 'pointer' }} onClick={open}>
           {course.liveCount > 0 && <Tag color="red" size="small" style={{ marginRight: 4 }}>直播</Tag>}
           {course.title}
         </Typography.Title>
@@ -22,7 +22,7 @@ export function CourseCardView({ course, onJoin }: { course: CourseCard; onJoin:
           {course.hasJoin ? <IconStarFill /> : <IconStar />}
         </span>
       </Space>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44, margin: '8px 0' }}>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, cssEllipsis: true }} style={{ minHeight: 44, margin: '8px 0' }}>
         {course.contentText || '暂无简介'}
       </Typography.Paragraph>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>

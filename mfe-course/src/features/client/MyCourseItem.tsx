@@ -25,7 +25,7 @@ export function MyCourseItem({ course: c }: { course: CourseCard }) {
           <Progress percent={percent} size="small" width={140} formatText={() => `${c.learnFile}/${c.totalFile}`} />
         </Space>
         {c.latestFile && (
-          <Typography.Text type="secondary" ellipsis>最近学习：{c.latestFile.title}（{c.latestFile.learnTime}）</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ cssEllipsis: true }}>最近学习：{c.latestFile.title}（{c.latestFile.learnTime}）</Typography.Text>
         )}
       </div>
       <Space direction="vertical" style={{ justifyContent: 'center' }}>

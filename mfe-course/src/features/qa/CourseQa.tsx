@@ -44,7 +44,7 @@ export default function CourseQa() {
             <Grid.Col key={qa.id} xs={24} md={12} lg={8}>
               <Card hoverable size="small" onClick={() => setOpen(qa.id)} style={{ cursor: 'pointer' }}>
                 <Space style={{ marginBottom: 8 }}><RepliedTag replied={qa.replied} /><Typography.Text type="secondary">{qa.fileTitle}</Typography.Text></Space>
-                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 8 }}>{qa.title}</Typography.Paragraph>
+                <Typography.Paragraph ellipsis={{ rows: 2, cssEllipsis: true }} style={{ minHeight: 44, marginBottom: 8 }}>{qa.title}</Typography.Paragraph>
                 <Space>
                   <Avatar size={24}>{qa.avatar ? <img src={qa.avatar} alt={qa.realName} /> : qa.realName.slice(0, 1)}</Avatar>
                   <Typography.Text>{qa.realName}</Typography.Text>

@@ -23,7 +23,7 @@ export function StudyFileList({ courseId, files, active }: { courseId: string; f
               }}>
               <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                 <Tag size="small">{f.fileType_dictText}</Tag>
-                <Typography.Text ellipsis style={{ flex: 1, margin: 0 }}>{f.title}</Typography.Text>
+                <span title={f.title} style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.title}</span>
                 {f.finished && <IconCheckCircleFill style={{ color: 'rgb(var(--green-6))' }} aria-label="已学完" />}
               </div>
               {STUDY_FILE_TYPES.includes(f.fileType) && (
