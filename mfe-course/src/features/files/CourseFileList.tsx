@@ -37,7 +37,7 @@ export default function CourseFileList() {
     { title: '状态', dataIndex: 'state', width: 200, render: (_, r) => <FileStateTag state={r.state} stateMsg={r.stateMsg} /> },
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
     {
-      title: '操作', width: 130, render: (_, r) => (
+      title: '操作', width: 150, render: (_, r) => (
         <Space>
           <Permission codes={['course:file:update']}><Button type="text" size="small" onClick={() => setEditing(r)}>修改</Button></Permission>
           <Permission codes={['course:file:delete']}>
