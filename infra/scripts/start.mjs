@@ -32,10 +32,12 @@ console.log(`
   Demo accounts:  admin / Admin@2026 (admin), learner / Learner@2026, learner2 / Learner@2026 (learners)
   Data:           ${process.env.DATA_DIR ?? './.data'} (embedded PostgreSQL; delete it to start over)
 `);
-const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['services/server/src/server.ts'], {
+// One process (node with tsx as a loader, no tsx wrapper in between), so a signal reaches the server
+// itself; the IPC channel tells it when this script is gone, even by SIGKILL (exit-with-parent.mjs).
+const child = spawn(process.execPath, ['--import', 'tsx', '--import', './infra/scripts/exit-with-parent.mjs', 'services/server/src/server.ts'], {
   cwd: ROOT,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, PORT: port },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 0)));
