@@ -52,6 +52,7 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
     proxy_read_timeout 1200s;
 
     location ~ ^/api/(sys|common|notify)/ { ${proxy('system')} }
+    location ~ ^/api/exam/watch/force-hand { ${proxy('exam')} }
     location ~ ^/api/exam/watch/ { ${proxy('watch')} }
     location ~ ^/api/(socket|stat)/ { ${proxy('watch')} }
     location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }

@@ -6,6 +6,7 @@ import { handScheduler } from './paper/hand-scheduler';
 import { paperRoutes } from './paper/paper-routes';
 import { recordRoutes } from './records/record-routes';
 import { reviewRoutes } from './review/review-routes';
+import { forceHandRoutes } from './watch/force-hand-routes';
 
 export { seed } from './seed/seed';
 /** For proctoring (force hand-in) and review: the one way a paper is handed in and graded. */
@@ -19,5 +20,6 @@ export const examService: Service = async (app) => {
   await app.register(reviewRoutes);
   await app.register(applyRoutes);
   await app.register(recordRoutes);
+  await app.register(forceHandRoutes);
   await handScheduler(app);
 };

@@ -18,6 +18,7 @@ export { SortReq } from './system/org-common';
 export * from './system/account';
 export * from './system/uc';
 export * from './watch/reminder';
+export * from './watch/watch';
 export * from './system/upload';
 export * from './repo';
 export * from './system/config';

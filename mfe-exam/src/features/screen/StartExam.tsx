@@ -74,7 +74,7 @@ export default function StartExam() {
   const leave = useLeaveMonitor(p.paper, toResult);
   useDevtoolsCheck(!!p.paper, leave.report);
   const camera = useCameraCapture(p.paper, toResult);
-  useReminder(user?.id, p.paper?.examId);
+  useReminder(user?.id, p.paper?.examId, toResult);
 
   if (p.error) return <Result status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!p.paper) return <Spin style={{ display: 'block', margin: 48 }} />;

@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
-import { Notification } from '@arco-design/web-react';
+import { useEffect, useRef } from 'react';
+import { Modal, Notification } from '@arco-design/web-react';
 import { openSocket } from '@exam/api';
-import { reminderSocketPath } from '@exam/contracts';
+import { FORCE_HAND_SIGNAL, reminderSocketPath } from '@exam/contracts';
 
 const PING_MS = 10_000;
 const RECONNECT_MS = 5_000;
 const SESSION_ENDED = 4401;
 
-/** The proctor's reminder channel: ping every 10 s, pong ignored, anything else a persistent 管理员提醒. */
-export function useReminder(userId: string | undefined, examId: string | undefined) {
+/**
+ * The proctor's reminder channel: ping every 10 s, pong ignored, a forced hand-in ends the screen at
+ * once like any other break (the server has already handed in), anything else a persistent 管理员提醒.
+ */
+export function useReminder(userId: string | undefined, examId: string | undefined, onBreak: () => void) {
+  const brk = useRef(onBreak);
+  brk.current = onBreak;
   useEffect(() => {
     if (!userId || !examId) return;
     let ws: WebSocket | undefined;
@@ -21,6 +26,11 @@ export function useReminder(userId: string | undefined, examId: string | undefin
       ws.onmessage = (e) => {
         const text = String(e.data);
         if (text === 'pong') return;
+        if (text.startsWith(FORCE_HAND_SIGNAL)) {
+          Modal.error({ title: '强制交卷', content: `管理员已强制交卷：${text.slice(FORCE_HAND_SIGNAL.length)}` });
+          brk.current();
+          return;
+        }
         // Bottom right: a persistent notice at the top would cover the 交卷 button.
         Notification.warning({ title: '管理员提醒', content: text, duration: 0, closable: true, position: 'bottomRight' });
       };

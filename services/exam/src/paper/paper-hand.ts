@@ -9,6 +9,8 @@ export const HAND_REASONS = {
   timeout: { exState: 0, exMsg: '考试时间到，系统自动交卷' },
   leave: { exState: 2, exMsg: '切屏次数超过限制，系统强制交卷' },
   face: { exState: 2, exMsg: '人脸识别连续失败，系统强制交卷' },
+  /** A proctor's forced hand-in; the proctor's own exState and reason (note) take precedence. */
+  force: { exState: 2, exMsg: '管理员强制交卷' },
 } as const;
 export type HandReason = keyof typeof HAND_REASONS;
 

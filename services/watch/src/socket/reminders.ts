@@ -1,10 +1,9 @@
+import { examPresenceKey as examKey, presenceKey, reminderChannel as channel } from '@exam/contracts';
 import type { Infra } from '@exam/server-kit';
 
 const PRESENCE_TTL_SEC = 30; // clients ping every 10 s; three missed pings and they count as gone
 
-const channel = (examId: string, userId?: string) => (userId ? `remind:${examId}:${userId}` : `remind:${examId}`);
-const presenceKey = (examId: string, userId: string) => `online:${examId}:${userId}`;
-const examKey = (examId: string) => `online:${examId}`;
+// Channel and key names come from the contracts: the exam service publishes a forced hand-in on the same channel.
 
 /**
  * Reminders from proctors to examinees. Messages go through the bus, so a proctor on any replica

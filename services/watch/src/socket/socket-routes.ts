@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { ReminderCalls } from '@exam/contracts';
 import { route, wsAuth } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { watchRepository } from '../watch/watch-repository';
 import { createReminders } from './reminders';
 
 type ChannelParams = { userId: string; examId: string; platform: string };
 
 export async function socketRoutes(app: FastifyInstance) {
   const reminders = createReminders(app.infra);
+  const repo = watchRepository(app.db);
 
   // The learner's reminder channel: 'ping' is answered with 'pong'; anything else is a proctor's message.
   app.get<{ Params: ChannelParams }>(
@@ -58,12 +60,13 @@ export async function socketRoutes(app: FastifyInstance) {
     return { success: online ? 1 : 0, fail: online ? 0 : 1 };
   });
 
-  // Success counts connected examinees. Who should be examining but is offline (fail) needs the papers
-  // of the exam issue; until then fail stays 0.
+  // Success counts connected examinees; fail counts learners answering the exam (open paper) with no
+  // live connection, who will not see the message.
   route(app, ReminderCalls.batch, { permission: 'exam:watch' }, async (req) => {
     const { examId, message } = req.body;
-    const online = await reminders.online(examId);
+    const [online, answering] = await Promise.all([reminders.online(examId), repo.answering(examId)]);
     await reminders.sendAll(examId, message);
-    return { success: online.length, fail: 0 };
+    const live = new Set(online);
+    return { success: online.length, fail: answering.filter((u) => !live.has(u)).length };
   });
 }

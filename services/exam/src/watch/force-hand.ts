@@ -1,0 +1,55 @@
+import { FORCE_HAND_SIGNAL, reminderChannel } from '@exam/contracts';
+import { type Db, type Infra, badRequest, notFound, schema } from '@exam/server-kit';
+import { and, eq } from 'drizzle-orm';
+import { handIn } from '../paper/paper-hand';
+
+/** Papers handed in side by side in a force-hand-all: enough to finish thousands in seconds, few enough to leave the pool to others. */
+const PARALLEL = 4;
+
+/**
+ * A proctor's forced hand-in: the same idempotent hand-in as the learner's own (one grading path), then a
+ * signal on the learner's reminder channel so the exam screen stops at once, on whichever replica it is.
+ */
+export function forceHand(db: Db, infra: Infra) {
+  const { elPaper, elExam } = schema;
+  const reasonOf = (message: string | undefined) => {
+    const m = message?.trim();
+    if (!m) throw badRequest('收卷理由必须填写！');
+    return m;
+  };
+  const signal = (examId: string, userId: string, message: string) =>
+    infra.bus.publish(reminderChannel(examId, userId), FORCE_HAND_SIGNAL + message).catch(() => {});
+
+  return {
+    async one(paperId: string, message: string | undefined) {
+      const exMsg = reasonOf(message);
+      const [p] = await db.select({ examId: elPaper.examId, userId: elPaper.userId }).from(elPaper).where(eq(elPaper.id, paperId));
+      if (!p) throw notFound('试卷不存在！');
+      const r = await handIn(db, paperId, 'force', { exState: 2, exMsg });
+      if (r.handed) await signal(p.examId, p.userId, exMsg);
+      return { handed: r.handed ? 1 : 0 };
+    },
+
+    async all(examId: string, exState: number | null | undefined, message: string | undefined) {
+      if (exState === null || exState === undefined) throw badRequest('考卷状态必须选择！');
+      const exMsg = reasonOf(message);
+      const [e] = await db.select({ id: elExam.id }).from(elExam).where(eq(elExam.id, examId));
+      if (!e) throw notFound('考试不存在或已删除！');
+      const open = await db.select({ id: elPaper.id, userId: elPaper.userId }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0)));
+      let handed = 0;
+      let next = 0;
+      const worker = async () => {
+        while (next < open.length) {
+          const p = open[next++];
+          const r = await handIn(db, p.id, 'force', { exState, exMsg });
+          if (r.handed) {
+            handed++;
+            await signal(examId, p.userId, exMsg);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, open.length) }, worker));
+      return { handed };
+    },
+  };
+}

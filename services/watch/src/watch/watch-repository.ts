@@ -1,0 +1,93 @@
+import { EX_STATE_TITLES, type HandRow, type WatchRow, type WatchStat } from '@exam/contracts';
+import { type Db, escapeLike, fmtTime } from '@exam/server-kit';
+import { type SQL, sql } from 'drizzle-orm';
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const list = (ids: string[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+const like = (s: string) => `%${escapeLike(s)}%`;
+
+/**
+ * The watch grid's reads, straight over the exam tables of the shared schema (the watch service never
+ * calls into the exam service's code). Every read is one set-based statement.
+ */
+export function watchRepository(db: Db) {
+  return {
+    async examExists(examId: string) {
+      return rowsOf(await db.execute(sql`select 1 from el_exam where id = ${examId}`)).length > 0;
+    },
+
+    /** requireCount: learners the exam is open to (plus anyone who has a paper); miss: those with none. */
+    async stat(examId: string): Promise<WatchStat> {
+      const r = await db.execute(sql`
+        with e as (select * from el_exam where id = ${examId}),
+        req as (
+          select u.id from sys_user u, e where u.state = 0 and (
+            e.open_type not in (2, 3)
+            or (e.open_type = 2 and exists (select 1 from jsonb_array_elements_text(e.dept_codes) c where c <> '' and starts_with(u.dept_code, c)))
+            or (e.open_type = 3 and exists (select 1 from el_exam_person x where x.exam_id = e.id and x.user_id = u.id)))
+          union select user_id from el_paper where exam_id = ${examId}),
+        pp as (select user_id, bool_or(state = 0) as open, bool_or(state in (1, 2)) as handed from el_paper where exam_id = ${examId} group by user_id)
+        select (select count(*) from req)::int as "requireCount",
+          (select count(*) from pp where open)::int as "processCount",
+          (select count(*) from pp where handed and not open)::int as "handCount",
+          (select count(*) from req where not exists (select 1 from pp where pp.user_id = req.id))::int as "missCount"`);
+      return rowsOf<WatchStat>(r)[0];
+    },
+
+    /** Learners with an open paper in the exam (who a batch message is meant for). */
+    async answering(examId: string): Promise<string[]> {
+      const r = await db.execute(sql`select user_id as "userId" from el_paper where exam_id = ${examId} and state = 0`);
+      return rowsOf<{ userId: string }>(r).map((x) => x.userId);
+    },
+
+    /** Open papers of an exam, incidents (leaves, face failures) first; `onlineIds` filters when given. */
+    async process(q: { examId: string; deptCode?: string; realName?: string; onlineIds?: { ids: string[]; in: boolean } }, limit: number, offset: number) {
+      const conds: SQL[] = [sql`p.exam_id = ${q.examId}`, sql`p.state = 0`];
+      if (q.realName) conds.push(sql`u.real_name ilike ${like(q.realName)}`);
+      if (q.deptCode) conds.push(sql`starts_with(u.dept_code, ${q.deptCode})`);
+      if (q.onlineIds) {
+        const { ids } = q.onlineIds;
+        if (q.onlineIds.in) conds.push(ids.length ? sql`p.user_id in (${list(ids)})` : sql`false`);
+        else if (ids.length) conds.push(sql`p.user_id not in (${list(ids)})`);
+      }
+      const where = sql.join(conds, sql` and `);
+      const [rows, total] = await Promise.all([
+        db.execute(sql`
+          select p.id, p.user_id as "userId", u.real_name as "realName", u.dept_code as "deptCode", p.qu_count as "quCount",
+            p.leave_times as "leaveTimes", p.face_fails as "faceFails", p.start_time as "startTime",
+            (select count(*) from el_paper_qu q where q.paper_id = p.id and q.answered)::int as "answerCount",
+            coalesce(c.image, '') as image, extract(epoch from now() - c.update_time)::int as "imageAge"
+          from el_paper p join sys_user u on u.id = p.user_id left join el_paper_capture c on c.paper_id = p.id
+          where ${where}
+          order by (p.leave_times > 0 or p.face_fails > 0) desc, p.leave_times + p.face_fails desc, u.real_name, p.id
+          limit ${limit} offset ${offset}`),
+        db.execute(sql`select count(*)::int as n from el_paper p join sys_user u on u.id = p.user_id where ${where}`),
+      ]);
+      type Raw = Omit<WatchRow, 'online' | 'startTime'> & { startTime: Date | string };
+      return { rows: rowsOf<Raw>(rows).map((x) => ({ ...x, startTime: fmtTime(x.startTime) })), total: rowsOf<{ n: number }>(total)[0].n };
+    },
+
+    /** Handed-in papers (待阅卷 and 已考完); hasEx keeps only those with an exception state. */
+    async handed(q: { examId: string; realName?: string; hasEx?: boolean }, limit: number, offset: number): Promise<{ rows: HandRow[]; total: number }> {
+      const conds: SQL[] = [sql`p.exam_id = ${q.examId}`, sql`p.state in (1, 2)`];
+      if (q.realName) conds.push(sql`u.real_name ilike ${like(q.realName)}`);
+      if (q.hasEx) conds.push(sql`p.ex_state <> 0`);
+      const where = sql.join(conds, sql` and `);
+      const [rows, total] = await Promise.all([
+        db.execute(sql`
+          select p.id, p.user_id as "userId", u.real_name as "realName", p.hand_time as "handTime",
+            greatest(0, round(extract(epoch from p.hand_time - p.start_time)))::int as "userTime",
+            p.ex_state as "exState", p.ex_msg as "exMsg", p.leave_times as "leaveTimes"
+          from el_paper p join sys_user u on u.id = p.user_id where ${where}
+          order by p.hand_time desc, p.id limit ${limit} offset ${offset}`),
+        db.execute(sql`select count(*)::int as n from el_paper p join sys_user u on u.id = p.user_id where ${where}`),
+      ]);
+      type Raw = Omit<HandRow, 'handTime' | 'exState_dictText'> & { handTime: Date | string };
+      return {
+        rows: rowsOf<Raw>(rows).map((x) => ({ ...x, handTime: fmtTime(x.handTime), exState_dictText: EX_STATE_TITLES[x.exState] ?? '' })),
+        total: rowsOf<{ n: number }>(total)[0].n,
+      };
+    },
+  };
+}
+export type WatchRepository = ReturnType<typeof watchRepository>;
