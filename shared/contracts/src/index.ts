@@ -19,6 +19,7 @@ export * from './system/account';
 export * from './system/uc';
 export * from './watch/reminder';
 export * from './watch/watch';
+export * from './watch/stat';
 export * from './system/upload';
 export * from './repo';
 export * from './system/config';

@@ -1,18 +1,28 @@
-import { Calls } from '@exam/contracts';
-import { route, schema } from '@exam/server-kit';
-import { count, sum } from 'drizzle-orm';
+import { Calls, StatCalls } from '@exam/contracts';
+import { courseStats, pageOf, route } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { statRepository } from './stat-repository';
 
+/** Dashboard statistics (admin console). */
 export async function statRoutes(app: FastifyInstance) {
-  const { elExam, elRepo, elCourse, sysUser } = schema;
-  const rows = async (table: typeof elExam | typeof elRepo | typeof elCourse | typeof sysUser) =>
-    Number((await app.db.select({ n: count() }).from(table))[0].n);
+  const repo = statRepository(app.db);
+  const courses = courseStats(app.db); // the course study figures live in the kit, shared with the course service
+  const opts = { permission: 'dashboard:view' };
 
-  route(app, Calls.dashTotals, { permission: 'dashboard:view' }, async () => {
-    const [examCount, repoCount, courseCount, userCount, [qu]] = await Promise.all([
-      rows(elExam), rows(elRepo), rows(elCourse), rows(sysUser), app.db.select({ q: sum(elRepo.quCount) }).from(elRepo),
-    ]);
-    // Battles, certificates, templates and coursewares arrive with their modules; none exist yet.
-    return { examCount, repoCount, courseCount, userCount, quCount: Number(qu.q ?? 0), tmplCount: 0, battleCount: 0, fileCount: 0, grantCount: 0 };
+  route(app, Calls.dashTotals, opts, () => repo.totals());
+  route(app, StatCalls.userWeek, opts, () => repo.userWeek());
+  route(app, StatCalls.examWeek, opts, () => repo.examWeek());
+  route(app, StatCalls.learnWeek, opts, () => courses.overview(7));
+
+  route(app, StatCalls.courseList, opts, async (req) => {
+    const { current, size, offset } = pageOf(req.body);
+    const page = await courses.courses(size, offset, req.body.params?.title?.trim() || undefined);
+    return { records: page.rows, total: page.total, pages: Math.ceil(page.total / size), current, size };
+  });
+
+  route(app, StatCalls.examList, opts, async (req) => {
+    const { current, size, offset } = pageOf(req.body);
+    const page = await repo.runningExams(size, offset, req.body.params?.title?.trim() || undefined);
+    return { records: page.rows, total: page.total, pages: Math.ceil(page.total / size), current, size };
   });
 }
