@@ -54,6 +54,7 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
     location ~ ^/api/(sys|common|notify)/ { ${proxy('system')} }
     location ~ ^/api/exam/watch/force-hand { ${proxy('exam')} }
     location ~ ^/api/exam/watch/ { ${proxy('watch')} }
+    location ~ ^/api/socket/read/ { ${proxy('course')} }
     location ~ ^/api/(socket|stat)/ { ${proxy('watch')} }
     location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }
     location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }

@@ -5,6 +5,7 @@ import { fileRoutes } from './file/file-routes';
 import { learnRoutes } from './learn/learn-routes';
 import { playRoutes } from './play/play-routes';
 import { qaRoutes } from './qa/qa-routes';
+import { readSocketRoutes } from './read/read-socket';
 import { statRoutes } from './stat/stat-routes';
 import { TRANSCODE_QUEUE, transcodeJob } from './transcode/transcode-job';
 
@@ -23,6 +24,7 @@ export const courseService: Service = async (app) => {
   await app.register(qaRoutes);
   await app.register(playRoutes);
   await app.register(statRoutes);
+  await app.register(readSocketRoutes);
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stop = jobs.work(TRANSCODE_QUEUE, transcodeJob(app.db, app.config.dataDir));
