@@ -1,6 +1,4 @@
 import Type from 'typebox';
-import { defineCall } from '../call';
-import { Empty } from '../envelope';
 
 /**
  * What may be uploaded (spec admin §5): each kind lists its extensions and a size cap. The server
