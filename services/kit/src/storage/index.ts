@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
@@ -32,7 +33,9 @@ function defaultEndpoint(provider: StorageProvider, region: string): string {
 export function createStorage(provider: string, raw: Record<string, unknown>, dataDir: string): Storage {
   const d = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, str(v)])) as StorageData;
   if (provider === 'local') {
-    return localStorage({ dir: d.localDir || join(dataDir, 'upload'), url: withSlash(d.url || LOCAL_FILE_URL) });
+    // An in-memory database (tests) has no data dir: its files go to the system's temp dir, not `./:memory:/`.
+    const base = dataDir === ':memory:' ? join(tmpdir(), `exam-memory-${process.pid}`) : dataDir;
+    return localStorage({ dir: d.localDir || join(base, 'upload'), url: withSlash(d.url || LOCAL_FILE_URL) });
   }
   if (!(STORAGE_PROVIDERS as readonly string[]).includes(provider)) throw new Error(`unknown storage provider ${provider}`);
   const p = provider as StorageProvider;
