@@ -56,7 +56,7 @@ describe('transcoding across a restart', () => {
       f = (await second.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, id)))[0];
     }
     expect(f).toMatchObject({ state: 0, duration: 3, mediaKind: 'hls' });
-    const [job] = await second.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, TRANSCODE_QUEUE));
+    const [job] = await second.db.select().from(schema.sysJob).where(eq(schema.sysJob.id, claimed!.id));
     expect(job).toMatchObject({ state: 'done', attempts: 2 });
   }, 60_000);
 });

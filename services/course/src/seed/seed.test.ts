@@ -1,0 +1,40 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { schema } from '@exam/server-kit';
+import { call, createTestApp, signIn } from '@exam/server-kit/testing';
+import { seed as systemSeed, systemService } from '@exam/svc-system';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { courseService, seed as courseSeed } from '../index';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  // A database on disk, as `npm start` has: the demo media are made only there.
+  const dataDir = await mkdtemp(join(tmpdir(), 'course-seed-'));
+  app = await createTestApp({ services: [systemService, courseService], seeds: [systemSeed, courseSeed], config: process.env.TEST_DATABASE_URL ? {} : { dataDir } });
+}, 120_000);
+afterAll(() => app.close());
+
+describe('demo courses', () => {
+  it('seeds an open course with an encrypted HLS video, a PDF and a reference file, and a points course', async () => {
+    let f = (await app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, 'cf-demo-video')))[0];
+    for (let i = 0; i < 300 && f?.state === 1; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      f = (await app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, 'cf-demo-video')))[0];
+    }
+    expect(f).toMatchObject({ state: 0, mediaKind: 'hls', duration: 12 });
+    expect(await app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, f.id))).toHaveLength(1);
+    const learner = await signIn(app, 'learner', 'Learner@2026');
+    const open = (await call(app, '/api/client/course/open-paging', { current: 1, size: 12 }, learner)).body.data.records;
+    expect(open.find((c: { id: string }) => c.id === 'c-demo-1')).toMatchObject({ totalFile: 2, price: 0 });
+    expect(open.find((c: { id: string }) => c.id === 'c-demo-2')).toMatchObject({ costPoints: 20 });
+    const refs = (await call(app, '/api/client/course/ref-file-list', { courseId: 'c-demo-1' }, learner)).body.data;
+    expect(refs.map((r: { title: string }) => r.title)).toEqual(['每日安全检查表']);
+    expect((await call(app, '/api/course/buy/init', { courseId: 'c-demo-2' }, learner)).body.data).toEqual({ paid: true, costPoints: 20 });
+    const admin = await signIn(app, 'admin', 'Admin@2026');
+    const dash = (await call(app, '/api/course/stat/dash-course-list', { current: 1, size: 5 }, admin)).body.data;
+    expect(dash.records.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['c-demo-1', 'c-demo-2']));
+  }, 60_000);
+});
