@@ -4,4 +4,6 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 /** The views this remote provides, by the name menus use in `watch/<View>`. */
 export const views = {
   Dashboard: () => import('./features/dashboard/Dashboard'),
+  ExamWatch: () => import('./features/watch/ExamWatch'),
+  ExamWatchDetail: () => import('./features/watch/ExamWatchDetail'),
 };

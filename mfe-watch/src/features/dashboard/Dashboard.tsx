@@ -5,6 +5,8 @@ import { post } from '@exam/api';
 import type { DashTotals } from '@exam/contracts';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
+import { DashCharts } from './DashCharts';
+import { DashLists } from './DashLists';
 import { QuickEntries } from './QuickEntries';
 import { visibleCards } from './totalCards';
 
@@ -36,6 +38,8 @@ export default function Dashboard() {
           );
         })}
       </Grid.Row>
+      <DashCharts />
+      <DashLists />
     </>
   );
 }
