@@ -29,7 +29,8 @@ export const courseService: Service = async (app) => {
   app.addHook('onReady', async () => {
     stop = jobs.work(TRANSCODE_QUEUE, transcodeJob(app.db, app.config.dataDir));
   });
-  app.addHook('onClose', async () => {
+  // Before the database closes: the running job finishes and any claim is handed back.
+  app.addHook('preClose', async () => {
     await stop?.();
   });
 };

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   // A database on disk, as `npm start` has: the demo media are made only there.
   const dataDir = await mkdtemp(join(tmpdir(), 'course-seed-'));
-  app = await createTestApp({ services: [systemService, courseService], seeds: [systemSeed, courseSeed], config: process.env.TEST_DATABASE_URL ? {} : { dataDir } });
+  app = await createTestApp({ services: [systemService, courseService], seeds: [systemSeed, courseSeed], config: { dataDir } });
 }, 120_000);
 afterAll(() => app.close());
 
