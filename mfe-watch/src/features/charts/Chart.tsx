@@ -5,6 +5,12 @@ import type { Point } from './series';
 const RESIZE_DEBOUNCE_MS = 100;
 const HEIGHT = 280;
 
+/** Whole counts: with small values tick every 1 (never 0.5); larger ones let the scale pick nice steps. */
+export const yMeta = (data: Point[]) => {
+  const max = Math.max(0, ...data.map((d) => d.value));
+  return { value: max <= 5 ? { min: 0, max: Math.max(1, max), tickInterval: 1 } : { min: 0, minTickInterval: 1 } };
+};
+
 /**
  * The dashboard's one chart (g2plot): a line or grouped column chart of day points per series.
  * Counts are whole numbers, so the y axis never ticks below 1; resizing is debounced 100 ms.
@@ -18,9 +24,9 @@ export function Chart({ type, data }: { type: 'line' | 'column'; data: Point[] }
     if (!el) return;
     const common = {
       data: [] as Point[], xField: 'dateStr', yField: 'value', seriesField: 'name', autoFit: false, width: el.clientWidth || 300, height: HEIGHT,
-      meta: { value: { min: 0, minTickInterval: 1 } }, legend: { position: 'top' as const }, animation: { appear: { duration: 1500 } },
+      meta: yMeta([]), legend: { position: 'top' as const }, animation: { appear: { duration: 1500 } },
     };
-    const p = type === 'line' ? new Line(el, { ...common, smooth: true, point: {} }) : new Column(el, { ...common, isGroup: true });
+    const p = type === 'line' ? new Line(el, { ...common, point: {} }) : new Column(el, { ...common, isGroup: true });
     p.render();
     plot.current = p;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,6 +38,6 @@ export function Chart({ type, data }: { type: 'line' | 'column'; data: Point[] }
     return () => { clearTimeout(timer); ro.disconnect(); p.destroy(); plot.current = null; };
   }, [type]);
 
-  useEffect(() => { plot.current?.changeData(data); }, [data]);
+  useEffect(() => { plot.current?.update({ data, meta: yMeta(data) }); }, [data]);
   return <div ref={box} style={{ width: '100%', height: HEIGHT }} />;
 }

@@ -41,7 +41,7 @@ export function WatchGrid({ examId }: { examId: string }) {
       {grid.isLoading ? <Spin dot style={{ display: 'block', textAlign: 'center', padding: 48 }} />
         : rows.length === 0 ? <Empty description="没有正在考试的用户！" />
           : (
-            <div className="watch-grid" style={{ display: 'grid', gap: 12, gridTemplateColumns: `repeat(auto-fill, minmax(max(140px, calc((100% - ${(WATCH_PER_LINE - 1) * 12}px) / ${WATCH_PER_LINE})), 1fr))` }}>
+            <div className="watch-grid" style={{ display: 'grid', gap: 12, gridTemplateColumns: `repeat(auto-fill, minmax(max(min(100%, 140px), calc((100% - ${(WATCH_PER_LINE - 1) * 12}px) / ${WATCH_PER_LINE})), 1fr))` }}>
               {rows.map((r) => (
                 <WatchCell key={r.id} row={r} onMessage={(x) => setDialog({ kind: 'msg', userId: x.userId, name: x.realName })}
                   onHand={(x) => setDialog({ kind: 'hand', paperId: x.id, name: x.realName })} />
