@@ -1,19 +1,20 @@
 import { Button, Card, Space, Tag, Typography } from '@arco-design/web-react';
 import type { WatchRow } from '@exam/contracts';
 import { ageText } from './format';
-
+import { useCapture } from './useCapture';
 
 type Props = { row: WatchRow; onMessage: (r: WatchRow) => void; onHand: (r: WatchRow) => void };
 
 /** One examinee in the live grid: snapshot, presence, progress and incidents. */
 export function WatchCell({ row, onMessage, onHand }: Props) {
   const incident = row.leaveTimes > 0 || row.faceFails > 0;
+  const image = useCapture(row.image);
   return (
     <Card
       size="small"
       style={{ borderColor: incident ? 'rgb(var(--red-6))' : undefined }}
-      cover={row.image
-        ? <img src={row.image} alt={`${row.realName}的抓拍`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }} />
+      cover={image
+        ? <img src={image} alt={`${row.realName}的抓拍`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }} />
         : <div style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--color-fill-2)', color: 'var(--color-text-3)' }}>暂无抓拍</div>}
     >
       <Space direction="vertical" size={2} style={{ width: '100%' }}>

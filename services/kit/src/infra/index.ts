@@ -29,6 +29,7 @@ function prefixed(infra: Infra, prefix: string): Infra {
       sAdd: (key, m, ttl) => kv.sAdd(k(key), m, ttl),
       sRem: (key, m) => kv.sRem(k(key), m),
       sMembers: (key) => kv.sMembers(k(key)),
+      sMembersMany: (keys) => kv.sMembersMany(keys.map(k)),
     },
     bus: { publish: (ch, m) => bus.publish(k(ch), m), subscribe: (ch, h) => bus.subscribe(k(ch), h) },
   };

@@ -58,6 +58,16 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
     expect(await kv.sMembers('s')).toEqual(['b']);
   });
 
+  it('reads many sets in one call, in order, with missing sets empty', async () => {
+    const { kv } = await get();
+    await kv.sAdd('m1', 'a');
+    await kv.sAdd('m1', 'b');
+    await kv.sAdd('m3', 'c', 60);
+    const got = await kv.sMembersMany(['m1', 'm2', 'm3']);
+    expect(got.map((m) => [...m].sort())).toEqual([['a', 'b'], [], ['c']]);
+    expect(await kv.sMembersMany([])).toEqual([]);
+  });
+
   it('runs a locked job once among concurrent callers', async () => {
     const { kv } = await get();
     let runs = 0;

@@ -72,6 +72,9 @@ export function memoryInfra(): Infra {
       const e = live(key);
       return e && e.value instanceof Set ? [...e.value] : [];
     },
+    async sMembersMany(keys) {
+      return Promise.all(keys.map((key) => kv.sMembers(key)));
+    },
   };
 
   const emitter = new EventEmitter();

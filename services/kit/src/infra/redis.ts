@@ -44,6 +44,13 @@ export async function redisInfra(url: string): Promise<Infra> {
       await client.sRem(key, member);
     },
     sMembers: (key) => client.sMembers(key),
+    async sMembersMany(keys) {
+      if (!keys.length) return [];
+      // A pipeline (no transaction): one round trip for the whole list.
+      const m = client.multi();
+      for (const key of keys) m.sMembers(key);
+      return (await m.execAsPipeline()) as unknown as string[][];
+    },
   };
 
   const bus: Bus = {

@@ -18,6 +18,8 @@ export interface KeyValue {
   sAdd(key: string, member: string, ttlSec?: number): Promise<void>;
   sRem(key: string, member: string): Promise<void>;
   sMembers(key: string): Promise<string[]>;
+  /** The members of many sets in one round trip (a whole grid's presence), in the order of `keys`. */
+  sMembersMany(keys: string[]): Promise<string[][]>;
 }
 
 export interface Bus {

@@ -27,11 +27,11 @@ export function createReminders(infra: Infra) {
     },
     leave: (examId: string, userId: string, connId: string) => kv.sRem(presenceKey(examId, userId), connId),
     isOnline,
-    /** Learners of an exam with at least one live connection. */
+    /** Learners of an exam with at least one live connection: two key-value round trips for the whole exam. */
     async online(examId: string) {
       const users = await kv.sMembers(examKey(examId));
-      const live = await Promise.all(users.map((u) => isOnline(examId, u)));
-      return users.filter((_, i) => live[i]);
+      const conns = await kv.sMembersMany(users.map((u) => presenceKey(examId, u)));
+      return users.filter((_, i) => conns[i].length > 0);
     },
     sendOne: (examId: string, userId: string, message: string) => bus.publish(channel(examId, userId), message),
     sendAll: (examId: string, message: string) => bus.publish(channel(examId), message),

@@ -1,4 +1,4 @@
-import { EX_STATE_TITLES, type HandRow, type WatchRow, type WatchStat } from '@exam/contracts';
+import { EX_STATE_TITLES, type HandRow, WATCH_CAPTURE_URL, type WatchRow, type WatchStat } from '@exam/contracts';
 import { type Db, escapeLike, fmtTime } from '@exam/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -56,15 +56,26 @@ export function watchRepository(db: Db) {
           select p.id, p.user_id as "userId", u.real_name as "realName", u.dept_code as "deptCode", p.qu_count as "quCount",
             p.leave_times as "leaveTimes", p.face_fails as "faceFails", p.start_time as "startTime",
             (select count(*) from el_paper_qu q where q.paper_id = p.id and q.answered)::int as "answerCount",
-            coalesce(c.image, '') as image, extract(epoch from now() - c.update_time)::int as "imageAge"
+            c.capture_count as "captureCount", extract(epoch from now() - c.update_time)::int as "imageAge"
           from el_paper p join sys_user u on u.id = p.user_id left join el_paper_capture c on c.paper_id = p.id
           where ${where}
           order by (p.leave_times > 0 or p.face_fails > 0) desc, p.leave_times + p.face_fails desc, u.real_name, p.id
           limit ${limit} offset ${offset}`),
         db.execute(sql`select count(*)::int as n from el_paper p join sys_user u on u.id = p.user_id where ${where}`),
       ]);
-      type Raw = Omit<WatchRow, 'online' | 'startTime'> & { startTime: Date | string };
-      return { rows: rowsOf<Raw>(rows).map((x) => ({ ...x, startTime: fmtTime(x.startTime) })), total: rowsOf<{ n: number }>(total)[0].n };
+      type Raw = Omit<WatchRow, 'online' | 'startTime' | 'image'> & { startTime: Date | string; captureCount: number | null };
+      return {
+        rows: rowsOf<Raw>(rows).map(({ captureCount, ...x }) => ({
+          ...x, startTime: fmtTime(x.startTime), image: captureCount === null ? '' : `${WATCH_CAPTURE_URL}/${x.id}?v=${captureCount}`,
+        })),
+        total: rowsOf<{ n: number }>(total)[0].n,
+      };
+    },
+
+    /** The stored latest capture of a paper (a data URL), or null. */
+    async capture(paperId: string): Promise<string | null> {
+      const r = rowsOf<{ image: string }>(await db.execute(sql`select image from el_paper_capture where paper_id = ${paperId}`));
+      return r[0]?.image ?? null;
     },
 
     /** Handed-in papers (待阅卷 and 已考完); hasEx keeps only those with an exception state. */

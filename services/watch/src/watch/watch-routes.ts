@@ -1,10 +1,12 @@
-import { type WatchRow, WatchCalls } from '@exam/contracts';
+import { WATCH_CAPTURE_URL, type WatchRow, WatchCalls } from '@exam/contracts';
 import { notFound, pageOf, route } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createReminders } from '../socket/reminders';
 import { watchRepository } from './watch-repository';
 
 const EXAM_GONE = '考试不存在或已删除！';
+const NO_CAPTURE = '暂无抓拍！';
+const DATA_URL = /^data:(image\/[a-z]+);base64,(.*)$/s;
 
 /** The proctor's reads of a running exam: stats bar, live grid and handed-in papers. */
 export async function watchRoutes(app: FastifyInstance) {
@@ -33,6 +35,16 @@ export async function watchRoutes(app: FastifyInstance) {
     }, size, offset);
     const records: WatchRow[] = page.rows.map((r) => ({ ...r, online: online.has(r.userId) }));
     return { records, total: page.total, pages: Math.ceil(page.total / size), current, size };
+  });
+
+  // The image bytes of a paper's latest capture, for proctors only (the grid carries just this address).
+  app.post<{ Params: { paperId: string } }>(`${WATCH_CAPTURE_URL}/:paperId`, {
+    config: { permission: 'exam:watch' },
+    schema: { params: { type: 'object', properties: { paperId: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['paperId'] } },
+  }, async (req, reply) => {
+    const m = DATA_URL.exec((await repo.capture(req.params.paperId)) ?? '');
+    if (!m) throw notFound(NO_CAPTURE);
+    return reply.type(m[1]).header('cache-control', 'private, no-store').send(Buffer.from(m[2], 'base64'));
   });
 
   route(app, WatchCalls.hand, { permission: 'exam:watch' }, async (req) => {

@@ -69,7 +69,7 @@ describe('exam watch', () => {
     const page = await grid({});
     expect(page.total).toBe(2);
     expect(page.records.map((x: { realName: string }) => x.realName)).toEqual(['王二', '李小红']);
-    expect(page.records[0]).toMatchObject({ id: 'p-w2', online: false, leaveTimes: 2, faceFails: 1, image: 'data:image/jpeg;base64,AAAA', quCount: 3, answerCount: 0 });
+    expect(page.records[0]).toMatchObject({ id: 'p-w2', online: false, leaveTimes: 2, faceFails: 1, image: '/api/exam/watch/capture-image/p-w2?v=1', quCount: 3, answerCount: 0 });
     expect(page.records[0].imageAge).toBeGreaterThanOrEqual(0);
     expect(page.records[1]).toMatchObject({ id: 'p-l2', online: true, answerCount: 2, quCount: 3, image: '', imageAge: null });
     expect((await grid({ online: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-l2']);
@@ -78,6 +78,18 @@ describe('exam watch', () => {
     expect((await grid({ deptCode: 'B01' })).records.map((x: { id: string }) => x.id)).toEqual(['p-w2']);
     expect((await grid({ realName: '小红' })).records.map((x: { id: string }) => x.id)).toEqual(['p-l2']);
     expect((await grid({ realName: '%' })).total).toBe(0); // taken literally
+  });
+
+  it('serves the capture image to proctors only, by the address the grid gives', async () => {
+    const [cell] = (await grid({ offline: true })).records;
+    const get = (url: string, token?: string) => app.inject({ method: 'POST', url, headers: token ? { token } : {} });
+    const img = await get(cell.image, admin);
+    expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect([...img.rawPayload]).toEqual([0, 0, 0]); // 'AAAA'
+    expect((await get(cell.image, learner)).statusCode).toBe(403);
+    expect((await get(cell.image)).statusCode).toBe(401);
+    const none = await get('/api/exam/watch/capture-image/p-l2', admin);
+    expect([none.statusCode, none.json().msg]).toEqual([404, '暂无抓拍！']);
   });
 
   it('lists handed-in papers with time used and the exception state', async () => {

@@ -33,7 +33,15 @@ export const ProcessParams = Type.Object({
   deptCode: Type.Optional(Name),
   realName: Type.Optional(Name),
 });
-/** One examinee answering now. image: the latest capture (a data URL, only in this proctor call); imageAge in seconds. */
+/**
+ * The latest capture of a paper: POST `${WATCH_CAPTURE_URL}/<paperId>` (permission exam:watch) answers the image
+ * bytes. The grid carries this address instead of the image, so a page of 32 cells stays small.
+ */
+export const WATCH_CAPTURE_URL = '/api/exam/watch/capture-image';
+/**
+ * One examinee answering now. image: the address of the latest capture ('' when none; `?v=` changes with every new
+ * capture, so a client may cache by address); imageAge in seconds.
+ */
 export const WatchRow = Type.Object({
   id: Type.String(), userId: Type.String(), realName: Type.String(), deptCode: Type.String(), online: Type.Boolean(),
   answerCount: Type.Integer(), quCount: Type.Integer(), image: Type.String(), imageAge: Type.Union([Type.Integer(), Type.Null()]),
