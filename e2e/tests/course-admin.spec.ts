@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { api, apiToken, shot, signIn } from './helpers';
 import { demoPdf, demoVideo } from './course-fixtures';
 
-test('an admin uploads a video and a PDF, watches transcoding finish, and builds a course from them', async ({ page }) => {
+test('an admin uploads a video and a PDF, watches transcoding finish, builds a course from them and opens it to a department', async ({ page, request }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const video = demoVideo(`admin-${stamp}.mp4`);
@@ -72,4 +72,25 @@ test('an admin uploads a video and a PDF, watches transcoding finish, and builds
   await expect(edit.locator('.arco-form-item').filter({ hasText: '检测间隔' }).locator('input')).toHaveValue('1');
   const files = edit.getByText(new RegExp(`^(视频|讲义)-${stamp}$`));
   await expect(files).toHaveText([`视频-${stamp}`, `讲义-${stamp}`]);
+
+  // Opened to 技术部 only: learner (技术部) finds it, learner2 (市场部) does not.
+  await edit.getByText('指定部门', { exact: true }).click();
+  await edit.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('请选择指定部门！')).toBeVisible();
+  await edit.locator('.arco-tree-select').click();
+  await edit.locator('.arco-tree-select input').fill('技术部');
+  await page.locator('.arco-tree-select-popup .arco-tree-node').filter({ hasText: '技术部' }).locator('.arco-checkbox').click();
+  await edit.getByText('课程名称', { exact: true }).click(); // closes the dropdown
+  await expect(edit.locator('.arco-tree-select')).toContainText('技术部');
+  await shot(page, 'course-admin-depart');
+  await edit.getByRole('button', { name: '确定' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('指定部门');
+  const seen = async (user: string) => {
+    const token = await apiToken(request, user, 'Learner@2026');
+    const open = await api(request, token, '/api/client/course/open-paging', { current: 1, size: 12, params: { title: `课程-${stamp}` } });
+    return open.records.map((c: { title: string }) => c.title);
+  };
+  expect(await seen('learner')).toEqual([`课程-${stamp}`]);
+  expect(await seen('learner2')).toEqual([]);
 });

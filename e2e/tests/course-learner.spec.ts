@@ -74,6 +74,39 @@ test.describe.serial('a learner studies a course', () => {
     await expect(page.getByRole('listitem').filter({ hasText: `视频-${stamp}` }).getByText('100%')).toBeVisible();
   });
 
+  test('progress resumes after a reload at the position the server stored', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // learner2 has not watched this video: a fresh position, not the finished one of the test above.
+    await page.goto('/pages/login/login');
+    await signIn(page, 'learner2', 'Learner@2026');
+    await expect(page.getByRole('menuitem', { name: '课程学习' })).toBeVisible();
+    await page.goto(`/pages/course/view/${courseId}/${videoId}`);
+    const video = page.locator('video');
+    await expect(video).toHaveCount(1);
+    await video.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(4);
+    // A pause saves the position (part of the video only: 12 s long).
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    const token = await apiToken(request, 'learner2', 'Learner@2026');
+    const stored = async () => (await api(request, token, '/api/course/file/learn/load-process', { courseId, fileId: videoId })) as { learnSec: number; finished: boolean };
+    await expect.poll(async () => (await stored()).learnSec).toBeGreaterThanOrEqual(4);
+    const saved = await stored();
+    expect(saved.learnSec).toBeLessThan(10);
+    expect(saved.finished).toBe(false);
+
+    await page.reload();
+    await expect(video).toHaveCount(1);
+    // The first frame played after the reload is at the stored position, not at 0.
+    const resumed = await video.evaluate((v: HTMLVideoElement) => new Promise<number>((resolve) => {
+      v.muted = true;
+      const onTime = () => { if (v.currentTime > 0) { v.removeEventListener('timeupdate', onTime); v.pause(); resolve(v.currentTime); } };
+      v.addEventListener('timeupdate', onTime);
+      void v.play();
+    }));
+    expect(Math.abs(resumed - saved.learnSec)).toBeLessThan(2);
+    await shot(page, 'course-learner-resume');
+  });
+
   test('the study check sends a learner who does not answer in 30 s away, and a right captcha lets them stay', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/pages/login/login');
