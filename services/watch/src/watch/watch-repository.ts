@@ -1,4 +1,4 @@
-import { EX_STATE_TITLES, type HandRow, WATCH_CAPTURE_URL, type WatchRow, type WatchStat } from '@exam/contracts';
+import { EX_STATE_TITLES, type HandRow, WATCH_CAPTURE_URL, type WatchExamRow, type WatchRow, type WatchStat } from '@exam/contracts';
 import { type Db, escapeLike, fmtTime } from '@exam/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -14,6 +14,26 @@ export function watchRepository(db: Db) {
   return {
     async examExists(examId: string) {
       return rowsOf(await db.execute(sql`select 1 from el_exam where id = ${examId}`)).length > 0;
+    },
+
+    /** Enabled exams, running first (then upcoming, then ended, latest start first), with how many answer now. */
+    async exams(title: string | undefined, limit: number, offset: number): Promise<{ rows: WatchExamRow[]; total: number }> {
+      const where = title ? sql`e.state = 0 and e.title ilike ${like(title)}` : sql`e.state = 0`;
+      const [rows, total] = await Promise.all([
+        db.execute(sql`
+          select e.id, e.title, e.start_time as "startTime", e.end_time as "endTime",
+            (case when now() < e.start_time then 0 when now() > e.end_time then 2 else 1 end)::int as "runState",
+            (select count(*) from el_paper p where p.exam_id = e.id and p.state = 0)::int as "processCount"
+          from el_exam e where ${where}
+          order by (case when now() < e.start_time then 1 when now() > e.end_time then 2 else 0 end), e.start_time desc, e.id
+          limit ${limit} offset ${offset}`),
+        db.execute(sql`select count(*)::int as n from el_exam e where ${where}`),
+      ]);
+      type Raw = Omit<WatchExamRow, 'startTime' | 'endTime'> & { startTime: Date | string; endTime: Date | string };
+      return {
+        rows: rowsOf<Raw>(rows).map((x) => ({ ...x, startTime: fmtTime(x.startTime), endTime: fmtTime(x.endTime) })),
+        total: rowsOf<{ n: number }>(total)[0].n,
+      };
     },
 
     /** requireCount: learners the exam is open to (plus anyone who has a paper); miss: those with none. */

@@ -16,6 +16,13 @@ export async function watchRoutes(app: FastifyInstance) {
     if (!(await repo.examExists(examId))) throw notFound(EXAM_GONE);
   };
 
+  // Proctors holding only exam:watch pick the exam here (the admin exam list needs another permission).
+  route(app, WatchCalls.exams, { permission: 'exam:watch' }, async (req) => {
+    const { current, size, offset } = pageOf(req.body);
+    const page = await repo.exams(req.body.params?.title?.trim() || undefined, size, offset);
+    return { records: page.rows, total: page.total, pages: Math.ceil(page.total / size), current, size };
+  });
+
   route(app, WatchCalls.stat, { permission: 'exam:watch' }, async (req) => {
     await mustExist(req.body.id);
     return repo.stat(req.body.id);

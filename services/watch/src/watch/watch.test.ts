@@ -1,4 +1,4 @@
-import { schema } from '@exam/server-kit';
+import { hashPassword, schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -9,6 +9,7 @@ import { watchService } from '../index';
 let app: FastifyInstance;
 let admin: string;
 let learner: string;
+let proctor: string;
 let ws: WebSocket;
 const E = 'e-watch';
 const min = (m: number) => new Date(Date.now() + m * 60_000);
@@ -38,6 +39,17 @@ async function seedExam(db: FastifyInstance['db']) {
   ]);
   await db.insert(elPaperQu).values(['q1', 'q2', 'q3'].map((quId, i) => ({ paperId: 'p-l2', quId, quType: 1, sort: i, answered: i < 2 })));
   await db.insert(elPaperCapture).values({ paperId: 'p-w2', image: 'data:image/jpeg;base64,AAAA', ok: true });
+  // Two more exams for the proctor's list: one ended, one upcoming (and a disabled one never listed).
+  await db.insert(elExam).values([
+    { id: 'e-old', title: '监控旧考试', startTime: min(-600), endTime: min(-300), totalTime: 60 },
+    { id: 'e-new', title: '监控新考试', startTime: min(60), endTime: min(120), totalTime: 60 },
+    { id: 'e-off', title: '监控停用考试', state: 1, startTime: min(-60), endTime: min(60), totalTime: 60 },
+  ]);
+  // A proctor whose only role holds the watch menus (permission exam:watch and nothing else).
+  await db.insert(schema.sysRole).values({ id: 'r-proctor', roleName: '监考员', roleType: 2 });
+  await db.insert(schema.sysRoleMenu).values([{ roleId: 'r-proctor', menuId: 'm-exam-watch' }, { roleId: 'r-proctor', menuId: 'm-exam-watch-detail' }]);
+  await db.insert(sysUser).values({ id: 'u-proctor', userName: 'proctor', realName: '监考甲', password: await hashPassword('Proctor@2026'), deptCode: 'A01' });
+  await db.insert(schema.sysUserRole).values({ userId: 'u-proctor', roleId: 'r-proctor' });
 }
 
 beforeAll(async () => {
@@ -45,6 +57,7 @@ beforeAll(async () => {
   await seedExam(app.db);
   admin = await signIn(app, 'admin', 'Admin@2026');
   learner = await signIn(app, 'learner', 'Learner@2026');
+  proctor = await signIn(app, 'proctor', 'Proctor@2026');
   const learner2 = await signIn(app, 'learner2', 'Learner@2026');
   ws = (await app.injectWS(`/api/socket/exam/u-learner2/${E}/pc`, { headers: { token: learner2 } })) as unknown as WebSocket;
   const pong = new Promise((r) => ws.once('message', r));
@@ -60,6 +73,19 @@ const W = '/api/exam/watch';
 const grid = async (params: Record<string, unknown>) => (await call(app, `${W}/process-paging`, { current: 1, size: 32, params: { examId: E, handState: 0, ...params } }, admin)).body.data;
 
 describe('exam watch', () => {
+  it('lists exams to a proctor holding only exam:watch, running first', async () => {
+    const list = async (params: Record<string, unknown>) => (await call(app, `${W}/exam-paging`, { current: 1, size: 10, params }, proctor)).body.data;
+    const all = await list({ title: '监控' });
+    expect(all.records.map((x: { id: string }) => x.id)).toEqual([E, 'e-new', 'e-old']);
+    expect(all.records[0]).toMatchObject({ title: '监控考试', runState: 1, processCount: 2 });
+    expect(all.records.map((x: { runState: number }) => x.runState)).toEqual([1, 0, 2]);
+    expect(all.records[0].startTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect((await list({ title: '旧' })).records.map((x: { id: string }) => x.id)).toEqual(['e-old']);
+    expect((await call(app, `${W}/watch-stat`, { id: E }, proctor)).status).toBe(200); // and opens the grid
+    expect((await call(app, `${W}/exam-paging`, {}, learner)).status).toBe(403);
+    expect((await call(app, `${W}/exam-paging`, { params: { title: 'x'.repeat(65) } }, proctor)).status).toBe(400);
+  });
+
   it('counts required, answering, handed-in and absent learners', async () => {
     const r = await call(app, `${W}/watch-stat`, { id: E }, admin);
     expect(r.body.data).toEqual({ requireCount: 5, processCount: 2, handCount: 2, missCount: 1 });

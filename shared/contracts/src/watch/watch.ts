@@ -63,6 +63,16 @@ export const HandRow = Type.Object({
 });
 export type HandRow = Type.Static<typeof HandRow>;
 
+/** The proctor's own exam list (permission exam:watch only): running exams first. */
+export const WatchExamParams = Type.Object({ title: Type.Optional(Name) });
+export const WatchExamRow = Type.Object({
+  id: Type.String(), title: Type.String(), startTime: Type.String(), endTime: Type.String(),
+  /** 0 not started, 1 running, 2 ended. */
+  runState: Type.Integer(),
+  processCount: Type.Integer(),
+});
+export type WatchExamRow = Type.Static<typeof WatchExamRow>;
+
 export const ForceHandReq = Type.Object({ paperId: Id, message: Type.Optional(Type.String({ maxLength: 500 })) });
 /** exState and message may arrive empty from the form: the service answers with the spec's messages. */
 export const ForceHandAllReq = Type.Object({
@@ -74,6 +84,7 @@ export const ForceHandAllReq = Type.Object({
 export const ForceHandRes = Type.Object({ handed: Type.Integer() });
 
 export const WatchCalls = {
+  exams: defineCall('/api/exam/watch/exam-paging', PagingReq(WatchExamParams), PagingRes(WatchExamRow)),
   stat: defineCall('/api/exam/watch/watch-stat', Type.Object({ id: Id }), WatchStat),
   process: defineCall('/api/exam/watch/process-paging', PagingReq(ProcessParams, { paramsRequired: true }), PagingRes(WatchRow)),
   hand: defineCall('/api/exam/watch/hand-paging', PagingReq(HandParams, { paramsRequired: true }), PagingRes(HandRow)),
