@@ -185,4 +185,34 @@ test.describe.serial('a learner studies a course', () => {
     await expect(detail.getByText('拔掉保险销，对准火焰根部。')).toBeVisible();
     await shot(page, 'course-learner-qa');
   });
+
+  test("the admin corrects a learner's progress from the learning records, after a confirmation", async ({ page }) => {
+    await page.goto('/admin/');
+    await signIn(page, 'admin', 'Admin@2026');
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+    await page.goto('/admin/course/list');
+    await page.getByPlaceholder('搜索课程名称').fill(title);
+    await page.getByPlaceholder('搜索课程名称').press('Enter');
+    await page.locator('tr').filter({ hasText: title }).getByRole('button', { name: '学习记录' }).click();
+    const drawer = page.locator('.arco-drawer').filter({ hasText: `学习记录：${title}` });
+    const learner = drawer.locator('tr').filter({ hasText: '张小明' });
+    await expect(learner.getByText('已完成')).toBeVisible();
+    const confirm = page.locator('.arco-modal').filter({ hasText: '张小明' });
+    // Cancelling changes nothing.
+    await learner.getByRole('button', { name: '重置进度' }).click();
+    await expect(confirm).toContainText('不可恢复');
+    await confirm.getByRole('button', { name: /取消|Cancel/ }).click();
+    await expect(learner.getByText('已完成')).toBeVisible();
+    await learner.getByRole('button', { name: '重置进度' }).click();
+    await confirm.getByRole('button', { name: /确定|OK/ }).click();
+    await expect(page.getByText('学习进度已重置！')).toBeVisible();
+    await expect(learner.getByText('学习中')).toBeVisible();
+    await expect(learner).toContainText('0/2');
+    await shot(page, 'course-admin-learn-fix');
+    await learner.getByRole('button', { name: '设为完成' }).click();
+    await confirm.getByRole('button', { name: /确定|OK/ }).click();
+    await expect(page.getByText('已标记为学完！')).toBeVisible();
+    await expect(learner.getByText('已完成')).toBeVisible();
+    await expect(learner).toContainText('2/2');
+  });
 });

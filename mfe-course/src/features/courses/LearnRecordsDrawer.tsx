@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Drawer, Input, Progress, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Drawer, Input, Message, Progress, Space, Table, Tag } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
 import { CourseCalls, type CourseAdminRow, type CourseLearnRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
+import { confirmAction, Permission } from '@exam/ui';
 import { compact, durationText, usePage } from '../../common/usePage';
-import { useLearnPagingQuery } from './courseApi';
+import { useFixProcessMutation, useLearnPagingQuery } from './courseApi';
+import { learnFix } from './learnFix';
 
 /** Learning records of one course: learner, progress, time, finished; export as .xlsx. */
 export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRow; onClose: () => void }) {
@@ -19,6 +21,18 @@ export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRo
     await download(CourseCalls.learnExport.url, { courseId: course.id }, `${course.title}-学习记录.xlsx`).catch(() => undefined);
     setExporting(false);
   };
+  // The admin's correction (course:learn:fix), asked for first: it rewrites the learner's progress.
+  const [fix] = useFixProcessMutation();
+  const correct = async (row: CourseLearnRow, finished: boolean) => {
+    if (!course) return;
+    const f = learnFix(course.id, row, finished);
+    if (!(await confirmAction({ content: f.confirm }))) return;
+    const res = await fix(f.body);
+    if (!('error' in res)) Message.success(f.done);
+  };
+  const fixButton = (row: CourseLearnRow, finished: boolean) => (
+    <Button type="text" size="small" status={finished ? undefined : 'danger'} onClick={() => void correct(row, finished)}>{learnFix('', row, finished).label}</Button>
+  );
 
   return (
     <Drawer title={`学习记录：${course?.title ?? ''}`} visible={!!course} width={Math.min(960, window.innerWidth)} footer={null} onCancel={onClose} unmountOnExit>
@@ -26,7 +40,7 @@ export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRo
         <Input.Search allowClear placeholder="搜索学员姓名" style={{ width: 200 }} onSearch={setRealName} />
         <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportXlsx()}>导出</Button>
       </Space>
-      <Table<CourseLearnRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 820 }}
+      <Table<CourseLearnRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 1010 }}
         columns={[
           { title: '学员', dataIndex: 'realName', render: (v, r) => `${v}（${r.userName}）` },
           { title: '部门', dataIndex: 'deptCode_dictText', width: 120 },
@@ -34,6 +48,9 @@ export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRo
           { title: '学习时长', dataIndex: 'learnSec', width: 100, render: (v: number) => durationText(v) },
           { title: '状态', dataIndex: 'finished', width: 90, render: (v: boolean) => (v ? <Tag color="green">已完成</Tag> : <Tag color="arcoblue">学习中</Tag>) },
           { title: '最近学习', dataIndex: 'latestTime', width: 170 },
+          { title: '修正进度', width: 190, fixed: 'right', render: (_, r) => (
+            <Permission codes={['course:learn:fix']}><Space size={0}>{!r.finished && fixButton(r, true)}{fixButton(r, false)}</Space></Permission>
+          ) },
         ]} />
     </Drawer>
   );
