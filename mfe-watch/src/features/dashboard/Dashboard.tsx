@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { post } from '@exam/api';
-import type { DashTotals } from '@exam/contracts';
+import { type DashTotals, StatCalls } from '@exam/contracts';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { DashCharts } from './DashCharts';
@@ -13,12 +13,14 @@ import { visibleCards } from './totalCards';
 /** Admin home: total cards for enabled modules with data (spec admin §2 "Dashboard"). */
 export default function Dashboard() {
   const [totals, setTotals] = useState<DashTotals | null | 'failed'>(null);
+  const [version, setVersion] = useState('');
   const site = useAppSelector(selectSite);
   const routes = useAppSelector(selectRoutes);
   const navigate = useNavigate();
 
   useEffect(() => {
     post<DashTotals>('/api/stat/total/num/all', {}).then(setTotals, () => setTotals('failed'));
+    post<{ version: string }>(StatCalls.version.url, {}, { silent: true }).then((r) => setVersion(r.version), () => setVersion(''));
   }, []);
 
   if (totals === 'failed') return <Empty description="统计数据加载失败" />;
@@ -37,6 +39,11 @@ export default function Dashboard() {
             </Grid.Col>
           );
         })}
+        {version && (
+          <Grid.Col xs={12} md={8} lg={6}>
+            <Card><Statistic title="系统版本" value={`v${version}`} /></Card>
+          </Grid.Col>
+        )}
       </Grid.Row>
       <DashCharts />
       <DashLists />

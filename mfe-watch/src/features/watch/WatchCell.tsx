@@ -3,10 +3,10 @@ import type { WatchRow } from '@exam/contracts';
 import { ageText } from './format';
 import { useCapture } from './useCapture';
 
-type Props = { row: WatchRow; onMessage: (r: WatchRow) => void; onHand: (r: WatchRow) => void };
+type Props = { row: WatchRow; onMessage: (r: WatchRow) => void; onHand: (r: WatchRow) => void; onView: (r: WatchRow) => void };
 
 /** One examinee in the live grid: snapshot, presence, progress and incidents. */
-export function WatchCell({ row, onMessage, onHand }: Props) {
+export function WatchCell({ row, onMessage, onHand, onView }: Props) {
   const incident = row.leaveTimes > 0 || row.faceFails > 0;
   const image = useCapture(row.image);
   return (
@@ -25,6 +25,7 @@ export function WatchCell({ row, onMessage, onHand }: Props) {
         <Typography.Text type="secondary">答题 {row.answerCount}/{row.quCount} · {ageText(row.imageAge)}</Typography.Text>
         <Typography.Text type={incident ? 'error' : 'secondary'}>切屏 {row.leaveTimes} · 人脸失败 {row.faceFails}</Typography.Text>
         <Space>
+          <Button size="mini" onClick={() => onView(row)}>过程</Button>
           <Button size="mini" disabled={!row.online} onClick={() => onMessage(row)}>提醒</Button>
           <Button size="mini" status="danger" onClick={() => onHand(row)}>交卷</Button>
         </Space>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Grid, Input, InputNumber, Pagination, Space, Spin, Statistic, Switch } from '@arco-design/web-react';
 import { WATCH_PAGE_SIZE, WATCH_PER_LINE, WATCH_REFRESH } from '@exam/contracts';
+import { ProcessDrawer } from './ProcessDrawer';
 import { WatchCell } from './WatchCell';
 import { type WatchDialog, WatchDialogs } from './WatchDialogs';
 import { useProcessPagingQuery, useWatchStatQuery } from './watchApi';
@@ -15,11 +16,13 @@ export function WatchGrid({ examId }: { examId: string }) {
   const [auto, setAuto] = useState(false);
   const [seconds, setSeconds] = useState<number>(WATCH_REFRESH.default);
   const [dialog, setDialog] = useState<WatchDialog | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const stat = useWatchStatQuery({ id: examId });
   const grid = useProcessPagingQuery({ current, size: WATCH_PAGE_SIZE, params: { examId, handState: 0, realName: realName || undefined } });
   useRefresh(seconds, dialog !== null, () => {
     void stat.refetch();
-    if (auto && grid.data && grid.data.pages > 1) setCurrent(nextPage(current, grid.data.pages));
+    // While one examinee's process is open the page stays put, so their row keeps refreshing.
+    if (auto && !viewing && grid.data && grid.data.pages > 1) setCurrent(nextPage(current, grid.data.pages));
     else void grid.refetch();
   });
   const rows = grid.data?.records ?? [];
@@ -44,13 +47,14 @@ export function WatchGrid({ examId }: { examId: string }) {
             <div className="watch-grid" style={{ display: 'grid', gap: 12, gridTemplateColumns: `repeat(auto-fill, minmax(max(min(100%, 140px), calc((100% - ${(WATCH_PER_LINE - 1) * 12}px) / ${WATCH_PER_LINE})), 1fr))` }}>
               {rows.map((r) => (
                 <WatchCell key={r.id} row={r} onMessage={(x) => setDialog({ kind: 'msg', userId: x.userId, name: x.realName })}
-                  onHand={(x) => setDialog({ kind: 'hand', paperId: x.id, name: x.realName })} />
+                  onHand={(x) => setDialog({ kind: 'hand', paperId: x.id, name: x.realName })} onView={(x) => setViewing(x.id)} />
               ))}
             </div>
           )}
       {(grid.data?.total ?? 0) > WATCH_PAGE_SIZE && (
         <Pagination current={current} pageSize={WATCH_PAGE_SIZE} total={grid.data?.total} onChange={setCurrent} simple />
       )}
+      <ProcessDrawer row={viewing ? rows.find((r) => r.id === viewing) : undefined} onClose={() => setViewing(null)} />
       <WatchDialogs examId={examId} dialog={dialog} onClose={() => { setDialog(null); void stat.refetch(); }} />
     </Space>
   );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fmtTime, schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
@@ -96,8 +98,14 @@ describe('dashboard statistics', () => {
     expect(await data('/api/stat/total/num/all')).toMatchObject({ examCount: 3, courseCount: 1, fileCount: 2, userCount: seeded + 2, tmplCount: 0, battleCount: 0, grantCount: 0 });
   });
 
+  it('tells the platform version (the root package version)', async () => {
+    const root = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'));
+    expect(await data('/api/stat/sys/version')).toEqual({ version: root.version });
+    expect(root.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
   it('is for admins only, with bounded input', async () => {
-    for (const url of ['/api/stat/total/user/week', '/api/stat/total/exam/week', '/api/stat/total/learn/week', '/api/stat/total/num/all', '/api/stat/exam/dash-exam-list']) {
+    for (const url of ['/api/stat/sys/version', '/api/stat/total/user/week', '/api/stat/total/exam/week', '/api/stat/total/learn/week', '/api/stat/total/num/all', '/api/stat/exam/dash-exam-list']) {
       expect((await call(app, url, {}, learner)).status).toBe(403);
     }
     expect((await call(app, '/api/stat/exam/dash-exam-list', { params: { title: 'x'.repeat(65) } }, admin)).status).toBe(400);

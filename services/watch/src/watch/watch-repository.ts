@@ -83,10 +83,11 @@ export function watchRepository(db: Db) {
           limit ${limit} offset ${offset}`),
         db.execute(sql`select count(*)::int as n from el_paper p join sys_user u on u.id = p.user_id where ${where}`),
       ]);
-      type Raw = Omit<WatchRow, 'online' | 'startTime' | 'image'> & { startTime: Date | string; captureCount: number | null };
+      type Raw = Omit<WatchRow, 'online' | 'startTime' | 'image' | 'captureCount'> & { startTime: Date | string; captureCount: number | null };
       return {
         rows: rowsOf<Raw>(rows).map(({ captureCount, ...x }) => ({
-          ...x, startTime: fmtTime(x.startTime), image: captureCount === null ? '' : `${WATCH_CAPTURE_URL}/${x.id}?v=${captureCount}`,
+          ...x, startTime: fmtTime(x.startTime), captureCount: captureCount ?? 0,
+          image: captureCount === null ? '' : `${WATCH_CAPTURE_URL}/${x.id}?v=${captureCount}`,
         })),
         total: rowsOf<{ n: number }>(total)[0].n,
       };

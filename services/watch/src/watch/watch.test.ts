@@ -95,9 +95,9 @@ describe('exam watch', () => {
     const page = await grid({});
     expect(page.total).toBe(2);
     expect(page.records.map((x: { realName: string }) => x.realName)).toEqual(['王二', '李小红']);
-    expect(page.records[0]).toMatchObject({ id: 'p-w2', online: false, leaveTimes: 2, faceFails: 1, image: '/api/exam/watch/capture-image/p-w2?v=1', quCount: 3, answerCount: 0 });
+    expect(page.records[0]).toMatchObject({ id: 'p-w2', online: false, leaveTimes: 2, faceFails: 1, image: '/api/exam/watch/capture-image/p-w2?v=1', captureCount: 1, quCount: 3, answerCount: 0 });
     expect(page.records[0].imageAge).toBeGreaterThanOrEqual(0);
-    expect(page.records[1]).toMatchObject({ id: 'p-l2', online: true, answerCount: 2, quCount: 3, image: '', imageAge: null });
+    expect(page.records[1]).toMatchObject({ id: 'p-l2', online: true, answerCount: 2, quCount: 3, image: '', captureCount: 0, imageAge: null });
     expect((await grid({ online: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-l2']);
     expect((await grid({ offline: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-w2']);
     expect((await grid({ online: true, offline: true })).total).toBe(2);

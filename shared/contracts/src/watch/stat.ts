@@ -28,4 +28,6 @@ export const StatCalls = {
   learnWeek: defineCall('/api/stat/total/learn/week', Empty, Type.Array(LearnDay)),
   courseList: defineCall('/api/stat/course/dash-course-list', PagingReq(TitleParams), PagingRes(DashCourse)),
   examList: defineCall('/api/stat/exam/dash-exam-list', PagingReq(TitleParams), PagingRes(DashExam)),
+  /** The platform's version (the root package version), for the dashboard's system card. */
+  version: defineCall('/api/stat/sys/version', Empty, Type.Object({ version: Type.String() })),
 };

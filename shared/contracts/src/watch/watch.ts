@@ -46,6 +46,8 @@ export const WatchRow = Type.Object({
   id: Type.String(), userId: Type.String(), realName: Type.String(), deptCode: Type.String(), online: Type.Boolean(),
   answerCount: Type.Integer(), quCount: Type.Integer(), image: Type.String(), imageAge: Type.Union([Type.Integer(), Type.Null()]),
   leaveTimes: Type.Integer(), faceFails: Type.Integer(), startTime: Type.String(),
+  /** Good captures taken so far (only the latest is kept). */
+  captureCount: Type.Integer(),
 });
 export type WatchRow = Type.Static<typeof WatchRow>;
 
