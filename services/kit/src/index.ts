@@ -17,7 +17,7 @@ export { type Bus, type Infra, type KeyValue, hit, memoryInfra, openInfra, redis
 export { seedOnce } from './db/seed';
 export { richTextToPlain, sanitizeRichText } from './sanitize';
 export * from './grading';
-export { createStorage, LOCAL_FILE_URL, SAFE_KEY, sniffFile, STORAGE_PROVIDERS, type Storage, type StorageProvider } from './storage';
+export { createStorage, LOCAL_FILE_URL, SAFE_KEY, sniffFile, STORAGE_PROVIDERS, type ByteRange, type Storage, type StorageProvider } from './storage';
 export { readTemplateRows, sendXlsx } from './xlsx';
 export { spendPointsOnce } from './points';
 export * from './answer-visibility';

@@ -4,7 +4,7 @@ import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { Storage } from './types';
 
-export type { PutInput, Storage } from './types';
+export type { ByteRange, PutInput, Storage } from './types';
 export { localStorage, SAFE_KEY } from './local';
 export { parseEndpoint, s3Storage } from './s3';
 

@@ -24,11 +24,16 @@ export function localStorage(opts: { dir: string; url: string }): Storage {
       await mkdir(dirname(p), { recursive: true });
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(p));
     },
-    async read(key) {
+    async read(key, range) {
       if (!SAFE_KEY.test(key)) return null;
       const p = pathOf(key);
       const s = await stat(p).catch(() => null);
-      return s?.isFile() ? createReadStream(p) : null;
+      return s?.isFile() ? createReadStream(p, range) : null;
+    },
+    async size(key) {
+      if (!SAFE_KEY.test(key)) return null;
+      const s = await stat(pathOf(key)).catch(() => null);
+      return s?.isFile() ? s.size : null;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -25,6 +25,9 @@ export function parseEndpoint(endpoint: string) {
   return { endPoint: u.hostname, port: u.port ? Number(u.port) : useSSL ? 443 : 80, useSSL };
 }
 
+// A HEAD has no body, so a missing object says NotFound rather than NoSuchKey.
+const missing = (e: unknown) => ['NoSuchKey', 'NotFound'].includes(String((e as { code?: string }).code));
+
 /** Any S3-compatible store through the `minio` client: MinIO, Aliyun OSS, Tencent COS, Qiniu Kodo. */
 export function s3Storage(o: S3Options): Storage {
   const client = new Client({
@@ -40,11 +43,19 @@ export function s3Storage(o: S3Options): Storage {
     async put(key, { body, size, contentType }) {
       await client.putObject(o.bucket, key, Buffer.isBuffer(body) ? body : (body as Readable), size, { 'Content-Type': contentType });
     },
-    async read(key) {
+    async read(key, range) {
       try {
-        return await client.getObject(o.bucket, key);
+        return range ? await client.getPartialObject(o.bucket, key, range.start, range.end - range.start + 1) : await client.getObject(o.bucket, key);
       } catch (e) {
-        if ((e as { code?: string }).code === 'NoSuchKey') return null;
+        if (missing(e)) return null;
+        throw e;
+      }
+    },
+    async size(key) {
+      try {
+        return (await client.statObject(o.bucket, key)).size;
+      } catch (e) {
+        if (missing(e)) return null;
         throw e;
       }
     },

@@ -20,8 +20,11 @@ describe('local storage', () => {
     await s.put(KEY, { body: Buffer.from('hello'), size: 5, contentType: 'text/plain' });
     expect(await text((await s.read(KEY))!)).toBe('hello');
     expect(s.urlOf(KEY)).toBe(`/api/common/file/get/${KEY}`);
+    expect(await s.size(KEY)).toBe(5);
+    expect(await text((await s.read(KEY, { start: 1, end: 3 }))!)).toBe('ell');
     await s.remove(KEY);
     expect(await s.read(KEY)).toBeNull();
+    expect(await s.size(KEY)).toBeNull();
   });
 
   it('never reads outside its folder', async () => {
@@ -45,8 +48,11 @@ describe('S3-compatible storage (s3rver)', () => {
     await s.put(KEY, { body: Buffer.from('in the bucket'), size: 13, contentType: 'text/plain' });
     expect(await text((await s.read(KEY))!)).toBe('in the bucket');
     expect(s.urlOf(KEY)).toBe(`${s3.endpoint}/${s3.bucket}/${KEY}`);
+    expect(await s.size(KEY)).toBe(13);
+    expect(await text((await s.read(KEY, { start: 3, end: 8 }))!)).toBe('the bu');
     await s.remove(KEY);
     expect(await s.read(KEY)).toBeNull();
+    expect(await s.size(KEY)).toBeNull();
   });
 
   it('derives the clouds\' endpoints and virtual-hosted URLs', () => {
