@@ -7,7 +7,7 @@ import { fileService } from './file-service';
 /** The courseware library (CourseFileList) and the courseware detail learners play from. */
 export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue }) {
   await useMultipart(app);
-  const svc = fileService(app.db, app.infra.kv);
+  const svc = fileService(app.db, app.infra.kv, app.config.dataDir);
   // The course editor's picker lists coursewares too.
   route(app, CourseFileCalls.paging, { permission: ['course:file:list', 'course:add', 'course:update'] }, (req) => svc.paging(req.body));
   route(app, CourseFileCalls.detail, {}, (req) => {
@@ -24,7 +24,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue })
     return svc.save(req.body, user);
   });
   route(app, CourseFileCalls.delete, { permission: 'course:file:delete' }, async (req) => {
-    await svc.delete(req.body.ids);
+    const { orphans } = await svc.delete(req.body.ids);
+    if (orphans.length) req.log.warn({ orphans }, 'courseware deleted; some stored files could not be removed');
     return null;
   });
   app.post(CourseFileCalls.upload.url, { schema: { response: { 200: Envelope(CourseFileUploadRes) } }, config: { permission: 'course:file:add' } }, async (req) => {

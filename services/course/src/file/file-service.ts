@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm
 import { fileInCourse, studyCourse } from '../course/course-repository';
 import { mediaUrl } from '../play/play-token';
 import { livePullUrl } from './live-url';
+import { removeStoredFiles } from './stored-files';
 
 type Params = { title?: string; fileType?: number; state?: number; excludes?: string[]; catId?: string };
 type FileRecord = typeof schema.elCourseFile.$inferSelect;
@@ -21,7 +22,7 @@ export function rowOf(f: FileRecord, cat: string): CourseFileRow {
 }
 
 /** The courseware library (CourseFileList) and the learner's view of one courseware. */
-export function fileService(db: Db, kv: KeyValue) {
+export function fileService(db: Db, kv: KeyValue, dataDir: string) {
   const { elCourseFile, elCourseRef, sysDicValue } = schema;
 
   async function byId(id: string) {
@@ -91,8 +92,13 @@ export function fileService(db: Db, kv: KeyValue) {
     async delete(ids: string[]) {
       const used = await db.select({ n: count() }).from(elCourseRef).where(inArray(elCourseRef.fileId, ids));
       if (Number(used[0].n) > 0) throw conflict('课件已被课程使用，请先从课程中移除！');
-      const gone = await db.delete(elCourseFile).where(inArray(elCourseFile.id, ids)).returning({ id: elCourseFile.id });
+      const gone = await db.delete(elCourseFile).where(inArray(elCourseFile.id, ids))
+        .returning({ id: elCourseFile.id, srcKey: elCourseFile.srcKey, mediaKind: elCourseFile.mediaKind, mediaKey: elCourseFile.mediaKey });
       if (!gone.length) throw notFound('课件不存在或已删除！');
+      // The rows are gone first: a storage failure leaves an orphan file, never a record without its media.
+      const orphans = [];
+      for (const f of gone) orphans.push(...(await removeStoredFiles(db, dataDir, f)));
+      return { orphans };
     },
   };
 }

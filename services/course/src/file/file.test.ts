@@ -2,8 +2,11 @@ import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { samplePdf } from '../seed/sample-pdf';
-import { type Ctx, courseTestApp, fetchMedia, saveCourse, upload } from '../testing/fixture';
+import { type Ctx, addFile, courseTestApp, fetchMedia, saveCourse, upload } from '../testing/fixture';
+import { parseStored, segmentKey, storedKey } from '../transcode/media-keys';
+import { newMediaKey, storageOf } from '../transcode/storage-config';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -13,6 +16,14 @@ afterAll(() => ctx.app.close());
 
 const F = '/api/course/file';
 const pdf = samplePdf(['Page one', 'Page two', 'Page three']);
+
+const local = () => storageOf(ctx.app.db, ctx.app.config.dataDir, 'local');
+/** Where a stored key (`provider:key`) is: its size, or null once removed. */
+const sizeOf = async (stored: string) => (await local()).size(parseStored(stored)!.key);
+const putLocal = async (ext: string, data: Buffer, key = newMediaKey(ext)) => {
+  await (await local()).put(key, { body: data, size: data.length, contentType: 'application/octet-stream' });
+  return storedKey('local', key);
+};
 
 describe('courseware library', () => {
   it('uploads a PDF (pages counted), lists it, and serves it only through a learner play token', async () => {
@@ -83,5 +94,55 @@ describe('courseware library', () => {
     const url = (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.viewUrl;
     expect(url).toMatch(/^https:\/\/pull\.example\.com\/live\/room1\.m3u8\?auth_key=\d+-0-0-[0-9a-f]{32}$/);
     expect((await call(ctx.app, '/api/client/course/open-paging', { current: 1, size: 10, params: { title: '直播课程' } }, ctx.learner)).body.data.records[0].liveCount).toBe(1);
+  });
+
+  it('serves an mp4 in byte ranges (206 / 416) to play-token holders only', async () => {
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const fileId = await addFile(ctx.app, { mediaKey: await putLocal('mp4', bytes) });
+    const course = await saveCourse(ctx, { title: '分段视频', fileRefs: [{ fileId }] });
+    const url = (await call(ctx.app, `${F}/detail`, { id: fileId, courseId: course }, ctx.learner)).body.data.viewUrl as string;
+    expect(url).toMatch(/\/video\.mp4$/);
+    const get = (range?: string, u = url) => ctx.app.inject({ method: 'GET', url: u, headers: range ? { range } : {} });
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(Buffer.compare(whole.rawPayload, bytes)).toBe(0);
+    const part = await get('bytes=100-199');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(part.headers['content-length']).toBe('100');
+    expect(Buffer.compare(part.rawPayload, bytes.subarray(100, 200))).toBe(0);
+    const tail = await get('bytes=-10');
+    expect(tail.headers['content-range']).toBe('bytes 990-999/1000');
+    expect(Buffer.compare(tail.rawPayload, bytes.subarray(990))).toBe(0);
+    const past = await get('bytes=1000-');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    expect(past.rawPayload.length).toBe(0);
+    // A range does not get around the token.
+    expect((await get('bytes=0-9', url.replace(/[0-9a-f]{64}/, 'b'.repeat(64)))).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', token: ctx.learner2 } })).statusCode).toBe(403);
+  });
+
+  it('removes the stored files of a deleted courseware: upload, media and every HLS segment', async () => {
+    const up = await upload(ctx.app, ctx.admin, '待删讲义.pdf', pdf);
+    const [row] = await ctx.app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, up.body.data.id));
+    expect(await sizeOf(row.srcKey)).toBe(pdf.length);
+    expect(await sizeOf(row.mediaKey)).toBe(pdf.length);
+
+    const playlistKey = newMediaKey('m3u8', `${'c'.repeat(28)}ffff`);
+    const segs = [0, 1].map((n) => storedKey('local', segmentKey(playlistKey, n)));
+    for (const s of segs) await putLocal('ts', Buffer.from('segment'), parseStored(s)!.key);
+    const playlist = await putLocal('m3u8', Buffer.from('#EXTM3U\n#EXTINF:6.0,\nseg-0.ts\n#EXTINF:6.0,\nseg-1.ts\n#EXT-X-ENDLIST\n'), playlistKey);
+    const src = await putLocal('mp4', Buffer.from('original upload'));
+    const hls = await addFile(ctx.app, { mediaKind: 'hls', mediaKey: playlist, srcKey: src });
+    // A file other coursewares do not own stays.
+    const other = await putLocal('mp4', Buffer.from('keep me'));
+
+    expect((await call(ctx.app, `${F}/delete`, { ids: [up.body.data.id, hls] }, ctx.admin)).status).toBe(200);
+    for (const k of [row.srcKey, row.mediaKey, playlist, src, ...segs]) expect(await sizeOf(k)).toBeNull();
+    expect(await sizeOf(other)).toBe(7);
+    expect((await call(ctx.app, `${F}/delete`, { ids: [hls] }, ctx.admin)).status).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
 import { COURSE_PLAY_PREFIX, CourseFileState } from '@exam/contracts';
 import { forbidden, notFound, schema } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_SEGMENTS, parseStored, segmentKey, storedKey } from '../transcode/media-keys';
 import { storageOf } from '../transcode/storage-config';
+import { byteRange } from './byte-range';
 import { mediaName, type PlayBinding, readPlayToken, slidePlayToken } from './play-token';
 
 type Media = { fileType: number; mediaKind: string; mediaKey: string; srcKey: string };
@@ -50,11 +51,29 @@ export async function playRoutes(app: FastifyInstance) {
     if (b.session && !(await app.sessions.resolve(b.session))) throw forbidden('播放凭证无效或已过期！');
     return b;
   }
-  const read = async (stored: string) => {
+  const storeOf = async (stored: string) => {
     const s = parseStored(stored);
-    const body = s ? await (await storageOf(app.db, app.config.dataDir, s.provider)).read(s.key) : null;
+    if (!s) throw notFound('文件不存在！');
+    return { storage: await storageOf(app.db, app.config.dataDir, s.provider), key: s.key };
+  };
+  const read = async (stored: string) => {
+    const { storage, key } = await storeOf(stored);
+    const body = await storage.read(key);
     if (!body) throw notFound('文件不存在！');
     return body;
+  };
+  /** A whole file (200) or the one byte range asked for (206; 416 past the end): players seek by Range. */
+  const sendRanged = async (reply: FastifyReply, stored: string, range: string | undefined) => {
+    const { storage, key } = await storeOf(stored);
+    const size = await storage.size(key);
+    if (size === null) throw notFound('文件不存在！');
+    reply.header('accept-ranges', 'bytes');
+    const r = byteRange(range, size);
+    if (r === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+    const body = await storage.read(key, r ?? undefined);
+    if (!body) throw notFound('文件不存在！');
+    if (r) reply.code(206).header('content-range', `bytes ${r.start}-${r.end}/${size}`);
+    return reply.header('content-length', r ? r.end - r.start + 1 : size).send(body);
   };
 
   app.get<{ Params: { token: string; name: string } }>(`${COURSE_PLAY_PREFIX}/:token/:name`, { config: { auth: 'optional' } }, async (req, reply) => {
@@ -78,7 +97,7 @@ export async function playRoutes(app: FastifyInstance) {
     }
     const ext = name.split('.').pop() ?? '';
     if (m.mediaKind === 'file') reply.header('content-disposition', `attachment; filename="${name}"`);
-    return reply.type(TYPES[ext] ?? 'application/octet-stream').send(await read(m.mediaKey));
+    return sendRanged(reply.type(TYPES[ext] ?? 'application/octet-stream'), m.mediaKey, req.headers.range);
   });
 }
 
