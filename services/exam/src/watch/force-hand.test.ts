@@ -21,6 +21,12 @@ const listen = async (examId: string, userId: string) => {
   await ctx.app.infra.bus.subscribe(reminderChannel(examId, userId), (m) => got.push(m));
   return got;
 };
+/** Redis delivers a published message a moment after the call returns: wait for it, then a little for any duplicate. */
+const received = async (got: string[]) => {
+  for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 100));
+  return got;
+};
 
 describe('force-hand', () => {
   it('refuses bad input with the spec messages, unknown ids with 404, learners with 403', async () => {
@@ -60,7 +66,7 @@ describe('force-hand', () => {
     const p = await paper(id);
     expect(p).toMatchObject({ state: 1, exState: 2, exMsg: '发现作弊' }); // the short answer waits for review
     expect(await tries(examId, 'u-learner')).toBe(1);
-    expect(got).toEqual([`${FORCE_HAND_SIGNAL}发现作弊`]);
+    expect(await received(got)).toEqual([`${FORCE_HAND_SIGNAL}发现作弊`]);
     const again = await call(ctx.app, `${W}/force-hand`, { paperId: id, message: '再来一次' }, ctx.admin);
     expect(again.body.data.handed).toBe(0);
     expect((await paper(id)).exMsg).toBe('发现作弊');
@@ -101,6 +107,6 @@ describe('force-hand', () => {
     for (const id of [p1, p2]) expect(await paper(id)).toMatchObject({ exState: 3, exMsg: '考试结束统一收卷' });
     expect((await paper(p3)).state).toBe(0);
     expect([await tries(examId, 'u-learner'), await tries(examId, 'u-learner2')]).toEqual([1, 1]);
-    expect(got).toEqual([`${FORCE_HAND_SIGNAL}考试结束统一收卷`]);
+    expect(await received(got)).toEqual([`${FORCE_HAND_SIGNAL}考试结束统一收卷`]);
   });
 });
