@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { CourseFileState } from '@exam/contracts';
 import { type Db, type Job, type Storage, schema } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { removeStoredFiles } from '../file/stored-files';
 import { probe, toHls, toMp4, TranscodeError } from './ffmpeg';
 import { hlsPlaylistKey, MAX_SEGMENTS, parseStored, segmentKey, storedKey } from './media-keys';
 import { activeStorage, newMediaKey, storageOf } from './storage-config';
@@ -17,6 +18,24 @@ const { elCourseFile, elCourseHlsKey } = schema;
 async function putFile(storage: Storage, key: string, path: string, contentType: string) {
   const { size } = await stat(path);
   await storage.put(key, { body: createReadStream(path), size, contentType });
+}
+
+type Output = { duration: number; mediaKind: string; mediaKey: string; key: { keyHex: string; ivHex: string } | null };
+
+/**
+ * Records a finished transcode on a courseware still waiting for it. One deleted (or finished by another
+ * run) meanwhile owns nothing of this output: it is removed from storage rather than left behind.
+ */
+export async function saveOutput(db: Db, dataDir: string, f: { id: string; srcKey: string }, out: Output): Promise<boolean> {
+  const saved = await db.transaction(async (tx) => {
+    const done = await tx.update(elCourseFile).set({ state: CourseFileState.NORMAL, stateMsg: '', duration: out.duration, mediaKind: out.mediaKind, mediaKey: out.mediaKey, updateTime: new Date() })
+      .where(and(eq(elCourseFile.id, f.id), eq(elCourseFile.state, CourseFileState.TRANSCODING))).returning({ id: elCourseFile.id });
+    if (done.length && out.key) await tx.insert(elCourseHlsKey).values({ fileId: f.id, ...out.key }).onConflictDoUpdate({ target: elCourseHlsKey.fileId, set: out.key });
+    return done.length > 0;
+  });
+  // A passthrough's media is the upload itself, which belongs to the row (and its delete).
+  if (!saved && out.mediaKey !== f.srcKey) await removeStoredFiles(db, dataDir, { srcKey: '', mediaKind: out.mediaKind, mediaKey: out.mediaKey });
+  return saved;
 }
 
 /**
@@ -71,11 +90,7 @@ export function transcodeJob(db: Db, dataDir: string) {
         mediaKind = 'hls';
         mediaKey = storedKey(storage.provider, playlist);
       }
-      await db.transaction(async (tx) => {
-        if (key) await tx.insert(elCourseHlsKey).values({ fileId, ...key }).onConflictDoUpdate({ target: elCourseHlsKey.fileId, set: key });
-        await tx.update(elCourseFile).set({ state: CourseFileState.NORMAL, stateMsg: '', duration: info.duration, mediaKind, mediaKey, updateTime: new Date() })
-          .where(eq(elCourseFile.id, fileId));
-      });
+      await saveOutput(db, dataDir, f, { duration: info.duration, mediaKind, mediaKey, key });
     } catch (e) {
       const final = e instanceof TranscodeError || job.attempts >= job.maxAttempts;
       if (!final) throw e;
