@@ -24,7 +24,8 @@ export function WatchCell({ row, onMessage, onHand, onView }: Props) {
         </Space>
         <Typography.Text type="secondary">答题 {row.answerCount}/{row.quCount} · {ageText(row.imageAge)}</Typography.Text>
         <Typography.Text type={incident ? 'error' : 'secondary'}>切屏 {row.leaveTimes} · 人脸失败 {row.faceFails}</Typography.Text>
-        <Space>
+        {/* Eight cells a line leave ~145 px: the buttons wrap rather than spill out of the card. */}
+        <Space wrap size={4}>
           <Button size="mini" onClick={() => onView(row)}>过程</Button>
           <Button size="mini" disabled={!row.online} onClick={() => onMessage(row)}>提醒</Button>
           <Button size="mini" status="danger" onClick={() => onHand(row)}>交卷</Button>
