@@ -8,13 +8,12 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:57850/postgres [BENCH_REDIS_URL=redis://127.0.0.1:57851] \
  *   VIEWERS=200 ROUNDS=20 npx tsx infra/bench/course-key.mts
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { pct, startBenchServer } from './bench-server.mts';
 
 const VIEWERS = Number(process.env.VIEWERS ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -24,33 +23,12 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? '';
 const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(join(tmpdir(), 'course-key-bench-'));
 
-const dbName = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const db = new pg.Client({ connectionString: url.toString() });
-const server = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `${dbName}:`, DATA_DIR: work, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { db, stop: stopServer } = await startBenchServer({ port: PORT, adminUrl, redisUrl, dataDir: work });
 const stop = async () => {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await db.end().catch(() => {});
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await stopServer();
   rmSync(work, { recursive: true, force: true });
 };
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (i > 1200) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const post = async (path: string, body: unknown, token?: string) => {
     const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
     const j = (await r.json()) as { code: number; msg: string; data: any };
@@ -91,7 +69,6 @@ try {
     viewers.push({ token, keyUrl });
   }
 
-  const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
   async function measure(label: string, one: (v: (typeof viewers)[number]) => Promise<void>) {
     const times: number[] = [];
     const t0 = performance.now();

@@ -13,10 +13,8 @@
  *
  * The database bench_<random> is dropped at the end (KEEP_DB=1 keeps it).
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { pct, startBenchServer } from './bench-server.mts';
 
 const N = Number(process.env.N ?? 100);
 const CONCURRENCY = Math.min(N, Number(process.env.CONCURRENCY ?? 100));
@@ -26,34 +24,8 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? '';
 const EXAM_ID = 'e-demo-1';
 const base = `http://127.0.0.1:${PORT}`;
 
-const dbName = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const db = new pg.Client({ connectionString: url.toString() });
-
-const t0 = performance.now();
-const server = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `${dbName}:`, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = async () => {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await db.end().catch(() => {});
-  if (!process.env.KEEP_DB) await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-};
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-console.log(`server up on an empty database in ${((performance.now() - t0) / 1000).toFixed(1)} s (migrations + demo seed)`);
+const { db, stop, startSec } = await startBenchServer({ port: PORT, adminUrl, redisUrl });
+console.log(`server up on an empty database in ${startSec.toFixed(1)} s (migrations + demo seed)`);
 
 // Examinees: accounts with the demo learner's password, created in the database, signed in over HTTP.
 await db.connect();
@@ -126,7 +98,6 @@ const started = performance.now();
 await crowd(examinee);
 const seconds = (performance.now() - started) / 1000;
 
-const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const total = Object.values(lat).reduce((n, xs) => n + xs.length, 0);
 console.log(`\nN=${N} examinees, ${CONCURRENCY} at a time, DB pool ${process.env.DB_POOL_MAX ?? 10}, ${redisUrl ? 'Redis' : 'in-process kv'}`);
 console.log('call          count    p50 ms   p95 ms   p99 ms   max ms   p50/baseline');
