@@ -19,6 +19,9 @@ export default defineConfig({
       include: ['**/*.test.{ts,tsx}'],
       exclude: [...IGNORED, ...DOM_TESTS],
       testEnvironment: 'node',
+      // Service tests run real PostgreSQL, Redis and face-model inference on 2 loaded cores in CI:
+      // a few seconds is noise there, a hang is still caught.
+      testTimeout: 30_000,
     }),
   ],
 });

@@ -130,3 +130,30 @@ export async function checkDatabase(query, ledger, examId = DEMO_EXAM) {
   }
   return { checked, problems, handed: [...handedByUser.values()].reduce((a, b) => a + b, 0) };
 }
+
+/** Papers handed in but not yet graded (state 4 阅卷中): the grading queue has them. */
+const GRADING = 4;
+// A job claimed by a killed worker runs again once its claim expires (the queue's claim time), plus a retry's backoff.
+const DEADLINE_MS = 180_000;
+
+/**
+ * Waits until the grading queue has graded every handed-in paper of the ledger's learners, read through
+ * their own record list (the embedded database cannot be opened while its server runs).
+ */
+export async function waitGraded(base, ledger, examId = DEMO_EXAM) {
+  const users = [...new Set([...ledger.papers.values()].map((p) => p.user))];
+  const tokens = await Promise.all(users.map(async (u) => (await call(base, '/api/sys/user/login', { username: u, password: 'Learner@2026' })).data.token));
+  for (const end = Date.now() + DEADLINE_MS; Date.now() < end; await wait(200)) {
+    const pages = await Promise.all(tokens.map((t) => call(base, '/api/paper/paper/paging', { current: 1, size: 1000, params: { examId } }, t)));
+    if (pages.every((r) => r.code === Code.OK && r.data.records.every((p) => p.state !== GRADING))) return;
+  }
+  throw new Error('handed-in papers were still waiting for grading three minutes after the restart');
+}
+
+/** The same, reading the database directly (distributed mode). */
+export async function waitGradedDb(query, examId = DEMO_EXAM) {
+  for (const end = Date.now() + DEADLINE_MS; Date.now() < end; await wait(200)) {
+    if ((await query('select count(*)::int n from el_paper where exam_id = $1 and state = $2', [examId, GRADING]))[0].n === 0) return;
+  }
+  throw new Error('handed-in papers were still waiting for grading three minutes after the last crash');
+}

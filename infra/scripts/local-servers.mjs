@@ -89,3 +89,29 @@ export function startRedis({ port, dir, unsafeFast = false }) {
 export function stopRedis({ port }) {
   spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
 }
+
+/** First port of `count` consecutive ports nobody listens on now, from a random start below the kernel's
+ *  ephemeral range (outgoing connections take ports from that range at any moment, so a port found free
+ *  there can be taken before our server binds it), so a test run never depends on a port another program holds. */
+export async function freePortBlock(count = 1) {
+  const { createServer } = await import('node:net');
+  const { readFileSync } = await import('node:fs');
+  let ephemeralLow = 32768;
+  try {
+    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralLow;
+  } catch {
+    // not Linux: keep the usual default
+  }
+  const low = 10000;
+  const span = Math.max(1000, ephemeralLow - low - count);
+  const free = (port) => new Promise((resolve) => {
+    const s = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+  for (let tries = 0; tries < 200; tries++) {
+    const start = low + Math.floor(Math.random() * span);
+    let ok = true;
+    for (let p = start; p < start + count && ok; p++) ok = await free(p);
+    if (ok) return start;
+  }
+  throw new Error(`no block of ${count} free ports`);
+}

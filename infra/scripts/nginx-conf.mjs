@@ -18,15 +18,19 @@ export const SECURITY_HEADERS = {
 const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `add_header ${k} "${v}" always;`).concat('add_header Strict-Transport-Security $hsts always;').join(' ');
 
 export function nginxConf({ root, dir, port, services, remotes }) {
-  const upstream = (pkg) => services.filter((s) => s.pkg === pkg).map((s) => `    server 127.0.0.1:${s.port};`).join('\n');
+  // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
+  // replica an accept and a handshake). Round robin: sockets need no stickiness (sessions, presence and
+  // reminders live in Redis and travel on its bus, so a replica reaches a learner connected to another).
+  const upstream = (pkg) => services.filter((s) => s.pkg === pkg).map((s) => `    server 127.0.0.1:${s.port};`).concat('    keepalive 64;').join('\n');
   const proxy = (pkg) => `proxy_pass http://${pkg};`;
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return `${user}
-worker_processes 1;
+worker_processes auto;
+worker_rlimit_nofile 20000;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
@@ -39,7 +43,8 @@ http {
   gzip on;
   gzip_types application/javascript text/css application/json image/svg+xml;
 ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  # Upgrade for websockets; otherwise no Connection header, so the upstream connection is kept alive.
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
   server {
     listen ${port};

@@ -1,26 +1,37 @@
 // `npm run start:distributed`: the production topology on one machine. PostgreSQL and Redis on private
 // ports (durable: fsync and synchronous commit on, Redis with its append-only file), every domain service
-// as its own process (two replicas of the system service), and an nginx gateway on port 8090 routing by
-// path and serving the static shells and remotes. A supervisor restarts whatever stops: a service or the
-// gateway that exits, PostgreSQL or Redis that no longer answers. Ctrl-C stops it all;
-// `npm run stop:distributed` cleans up after a killed run. The crash suite (infra/crash) starts the same
-// topology on its own ports through `startTopology`.
+// compiled (build-services.mjs) and run as two replicas, plain node processes, behind an nginx gateway on
+// port 8090 that spreads calls over the replicas (keep-alive upstreams) and serves the static shells and
+// remotes. A supervisor restarts whatever stops: a replica or the gateway that exits, PostgreSQL or Redis
+// that no longer answers. Ctrl-C stops it all; `npm run stop:distributed` cleans up after a killed run.
+// The crash suite (infra/crash) and the scale benchmark (infra/bench) start the same topology on their own
+// ports through `startTopology`.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServices } from './build-services.mjs';
 import { ensurePackages, postgresUp, redisUp, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
 import { nginxConf } from './nginx-conf.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Started in this order, each once the previous is up: seeds build on each other (accounts → banks → exams).
+/**
+ * Two replicas of every service (a replica can die or be redeployed while the other serves). The first
+ * replicas start in this order, each once the previous is up: seeds build on each other (accounts → banks
+ * → exams); the second ones start together after them. `pool`: PostgreSQL connections per replica
+ * (docs/decisions.md "Processes of the distributed mode": 2 × (24 + 12 + 8 + 8 + 8) = 120 of max_connections 300).
+ */
 export const SERVICES = [
-  { name: 'system-1', pkg: 'system', port: 9101 },
-  { name: 'repo', pkg: 'repo', port: 9103 },
-  { name: 'exam', pkg: 'exam', port: 9104 },
-  { name: 'system-2', pkg: 'system', port: 9102 },
-  { name: 'course', pkg: 'course', port: 9105 },
-  { name: 'watch', pkg: 'watch', port: 9106 },
+  { name: 'system-1', pkg: 'system', port: 9101, pool: 12 },
+  { name: 'repo-1', pkg: 'repo', port: 9103, pool: 8 },
+  { name: 'exam-1', pkg: 'exam', port: 9105, pool: 24 },
+  { name: 'course-1', pkg: 'course', port: 9107, pool: 8 },
+  { name: 'watch-1', pkg: 'watch', port: 9109, pool: 8 },
+  { name: 'system-2', pkg: 'system', port: 9102, pool: 12 },
+  { name: 'repo-2', pkg: 'repo', port: 9104, pool: 8 },
+  { name: 'exam-2', pkg: 'exam', port: 9106, pool: 24 },
+  { name: 'course-2', pkg: 'course', port: 9108, pool: 8 },
+  { name: 'watch-2', pkg: 'watch', port: 9110, pool: 8 },
 ];
 const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -119,14 +130,27 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, servi
     }
   }, watchMs);
   try {
-    for (const svc of services) {
-      // Node itself with tsx as a loader: one process per service, so a killed pid is the whole service.
+    // Compiled once per start (about a second per service); DIST_TSX=1 runs the TypeScript through tsx instead.
+    const tsx = process.env.DIST_TSX === '1';
+    // Node flags of every replica. A larger young generation: a replica building 100-question views and grading
+    // batches allocates fast; fewer scavenges cost less CPU (exam-scale N=5,000: the start storm 40.9 s instead
+    // of 47.0 s, the exam replicas' CPU 43 s instead of 49 s; one run each). DIST_NODE_ARGS replaces them.
+    const nodeArgs = (process.env.DIST_NODE_ARGS ?? '--max-semi-space-size=64').split(/\s+/).filter(Boolean);
+    if (!tsx) await buildServices([...new Set(services.map((s) => s.pkg))]);
+    const startOne = (svc) => {
+      // One node process per replica, so a killed pid is the whole replica.
       procs[svc.name] = supervise({
-        name: svc.name, cmd: process.execPath, args: ['--import', 'tsx', `services/${svc.pkg}/src/server.ts`],
-        env: { ...env, PORT: String(svc.port) }, logFd, say,
+        name: svc.name, cmd: process.execPath,
+        args: [...nodeArgs, ...(tsx ? ['--import', 'tsx', `services/${svc.pkg}/src/server.ts`] : ['--enable-source-maps', `services/${svc.pkg}/dist/server.mjs`])],
+        env: { ...env, PORT: String(svc.port), ...(svc.pool ? { DB_POOL_MAX: String(svc.pool) } : {}) }, logFd, say,
       });
-      await waitHealthy(svc.port);
-    }
+      return waitHealthy(svc.port);
+    };
+    // The first replica of each service in order (seeds), then the other replicas together.
+    const seen = new Set();
+    const first = services.filter((s) => !seen.has(s.pkg) && seen.add(s.pkg));
+    for (const svc of first) await startOne(svc);
+    await Promise.all(services.filter((s) => !first.includes(s)).map(startOne));
     // Static hosting gets the same runtime configuration file the embedded server answers with.
     const config = { apiBase: '', remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/mf-manifest.json`])) };
     writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config, null, 2));
@@ -197,4 +221,4 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

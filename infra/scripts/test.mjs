@@ -7,12 +7,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePackages, pgBin, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
+import { ensurePackages, freePortBlock, pgBin, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TMP = path.join(ROOT, '.tmp');
-const PG = { dir: path.join(TMP, 'pg-test'), port: Number(process.env.TEST_PG_PORT ?? 55432) };
-const REDIS = { dir: path.join(TMP, 'redis-test'), port: Number(process.env.TEST_REDIS_PORT ?? 56379) };
+// Every server of the run gets ports found free now (or pinned by the env), never a fixed port someone may hold.
+const pick = async (name, count = 1) => Number(process.env[name] ?? (process.env[name] = String(await freePortBlock(count))));
+const PG = { dir: path.join(TMP, 'pg-test'), port: await pick('TEST_PG_PORT') };
+const REDIS = { dir: path.join(TMP, 'redis-test'), port: await pick('TEST_REDIS_PORT') };
+// Inherited by the child suites: the e2e server, the crash tests' servers (a block for the distributed topology).
+await pick('E2E_PORT');
+await pick('CRASH_EMBEDDED_PORT');
+await pick('CRASH_DIST_PORT', 40);
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const want = (suite) => only.length === 0 || only.includes(suite);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -41,7 +47,11 @@ function countRstest(name, { code, out }) {
   report(name, r);
 }
 
+let lastReport = Date.now();
 function report(name, r) {
+  const secs = Math.round((Date.now() - lastReport) / 1000);
+  lastReport = Date.now();
+  name = `${name} [${Math.floor(secs / 60)} m ${secs % 60} s]`;
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
