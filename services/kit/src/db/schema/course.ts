@@ -35,6 +35,8 @@ export const elCourse = pgTable('el_course', {
   faceChance: integer('face_chance').notNull().default(3),
   /** Percent of a video to cover before it counts as learned. */
   finishRate: integer('finish_rate').notNull().default(90),
+  /** Final exams (结业考试), exam ids in order. */
+  examIds: jsonb('exam_ids').$type<string[]>().notNull().default([]),
   createBy: text('create_by').notNull().default(''),
   createTime: createTime(),
   updateTime: updateTime(),

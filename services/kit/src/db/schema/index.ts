@@ -8,3 +8,5 @@ export * from './repo';
 export * from './system-config';
 export * from './exam';
 export * from './exam-apply';
+export * from './face-capture';
+export * from './face';

@@ -80,6 +80,8 @@ export const elTrain = pgTable('el_train', {
   repoId: text('repo_id').notNull().references(() => elRepo.id, { onDelete: 'cascade' }),
   trainMode: text('train_mode').notNull(),
   quType: integer('qu_type').notNull().default(0),
+  /** Chapter training: only this chapter's questions ('' = the whole bank). */
+  chapterId: text('chapter_id').notNull().default(''),
   totalCount: integer('total_count').notNull().default(0),
   answerCount: integer('answer_count').notNull().default(0),
   rightCount: integer('right_count').notNull().default(0),

@@ -29,6 +29,11 @@ export const sysUserReal = pgTable('sys_user_real', {
   idCard: text('id_card').notNull(),
   state: integer('state').notNull().default(0),
   auditMsg: text('audit_msg').notNull().default(''),
+  /** The learner's face photo (an upload URL of ours): enrolled as the user's face once approved (issue 13). */
+  photo: text('photo').notNull().default(''),
+  /** The live capture of an automatic review (faceAudit auto): storage provider and key; also names the review job. */
+  captureStorage: text('capture_storage').notNull().default(''),
+  captureKey: text('capture_key').notNull().default(''),
   createTime: createTime(),
   updateTime: updateTime(),
 });

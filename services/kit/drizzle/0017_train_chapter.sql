@@ -1,0 +1,1 @@
+ALTER TABLE "el_train" ADD COLUMN "chapter_id" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "el_course" ADD COLUMN "exam_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
