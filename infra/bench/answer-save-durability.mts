@@ -17,9 +17,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type AuthUser, type Db, loadConfig, schema } from '@exam/server-kit';
 import { openDurablePglite } from '../../services/kit/src/db/durable-pglite';
 import { ALL_SEEDS } from '../../services/server/src/app';
-import { createPaper } from '../../services/exam/src/paper/paper-create';
 import { fillAnswer } from '../../services/exam/src/paper/paper-answer';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 const N = Number(process.env.N ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -34,9 +33,12 @@ async function prepare(kind: 'defaults' | 'durable') {
   for (const seed of ALL_SEEDS) await seed(db, config);
   const [u] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.userName, 'learner'));
   const user = { id: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, roleType: 1, roles: ['student'] } as unknown as AuthUser;
-  const { id: paperId } = await createPaper(db, user, 'e-demo-1');
-  const qus = await db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, paperId));
-  const shortQu = qus.find((q) => q.quType === 4)!;
+  // A paper of the demo exam holding one short-answer question, written directly: only the save is measured.
+  const [shortQu] = await db.select({ quId: schema.elQu.id, quType: schema.elQu.quType }).from(schema.elQu).where(and(eq(schema.elQu.quType, 4), eq(schema.elQu.parentId, ''))).limit(1);
+  const paperId = `bench-paper-${kind}`;
+  const now = Date.now();
+  await db.insert(schema.elPaper).values({ id: paperId, examId: 'e-demo-1', userId: user.id, startTime: new Date(now), limitTime: new Date(now + 3600_000), quCount: 1, totalScore: 10 });
+  await db.insert(schema.elPaperQu).values({ paperId, quId: shortQu.quId, quType: 4, sort: 0, score: 10 });
   let seq = 0;
   const save = () => fillAnswer(db, user.id, { paperId, quId: shortQu.quId, answer: `作答${++seq}`, seq });
   return { save, close: async () => { await client.close(); rmSync(dir, { recursive: true, force: true }); } };

@@ -111,8 +111,20 @@ for (const [name, xs] of Object.entries(lat)) {
 console.log(`\n${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} req/s, ${(N / seconds).toFixed(1)} examinees/s; errors ${errors}`);
 for (const e of errorSamples) console.log(`  e.g. ${e}`);
 
+// Hand-in queues the grading (state 4 阅卷中): wait until every paper is graded (1 待阅卷 or 2 已考完).
+const gradeStart = performance.now();
+for (let i = 0; i < 600; i++) {
+  const { rows: [g] } = await db.query(`select count(*) filter (where state in (1, 2))::int graded from el_paper where exam_id = $1`, [EXAM_ID]);
+  if (g.graded >= N) break;
+  await new Promise((r) => setTimeout(r, 50));
+}
+console.log(`all papers graded ${((performance.now() - gradeStart) / 1000).toFixed(2)} s after the last request`);
 const { rows: [check] } = await db.query(
-  `select count(*)::int papers, count(*) filter (where state = 0)::int open, (select coalesce(sum(try_count), 0)::int from el_exam_user where exam_id = $1) tries
+  `select count(*)::int papers, count(*) filter (where state = 0)::int open, count(*) filter (where state in (1, 2))::int graded, (select coalesce(sum(try_count), 0)::int from el_exam_user where exam_id = $1) tries
    from el_paper where exam_id = $1`, [EXAM_ID]);
-console.log(`check: ${check.papers} papers, ${check.open} still open, ${check.tries} tries recorded (expected ${N}, 0, ${N})`);
+console.log(`check: ${check.papers} papers, ${check.open} still open, ${check.graded} graded, ${check.tries} tries recorded (expected ${N}, 0, ${N}, ${N})`);
+// Saves and grading rewrite answer rows: how many of those updates stayed on their page (HOT, no index write).
+await new Promise((r) => setTimeout(r, 1000)); // the server's backends report their counts at most every second
+const { rows: [hot] } = await db.query(`select n_tup_upd::int upd, n_tup_hot_upd::int hot from pg_stat_user_tables where relname = 'el_paper_qu'`);
+console.log(`el_paper_qu updates: ${hot.upd}, HOT ${hot.hot} (${((100 * hot.hot) / Math.max(1, hot.upd)).toFixed(0)} %)`);
 await stop();

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Config, loadConfig, trustedProxies } from './config';
-import { logOptions } from './log';
+import { logOptions, RequestLog } from './log';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
@@ -36,6 +36,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { ...logOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
+    logController: new RequestLog(),
     // Migrations and seeding on a loaded 2-core machine can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
     trustProxy: trustedProxies(config.trustProxy),

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** `token=…` in a query string (any case), up to the next separator. */
 const TOKEN_IN_QUERY = /([?&;](?:[^=&;#]*token)=)[^&;#]*/gi;
@@ -29,4 +29,22 @@ export function logOptions(level: string): NonNullable<Exclude<FastifyServerOpti
       },
     },
   };
+}
+
+/**
+ * Request lines off the hot path: one line per request, after the reply, at debug for a success (off at the
+ * default info level, so a busy replica does not serialise and write two lines per call), at info for a
+ * refusal or failure (4xx/5xx; a failure's error and stack are logged by the error handler), with the request.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    // Below the logger's level pino's method is a no-op: nothing is serialised.
+    reply.log[reply.statusCode >= 400 ? 'info' : 'debug']({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './db/schema';
 import type { Bus, KeyValue } from './infra';
+import { localSessions } from './session-cache';
 import { newToken } from './util';
 
 /** What every request knows about its signed-in user. */
@@ -20,6 +21,17 @@ const PRUNE_ABOVE = 32;
 
 /** The bus channel on which revoked tokens are announced: every replica closes their websockets at once. */
 export const REVOKED_CHANNEL = 'sess:revoked';
+/** The bus channel on which a user's (or, with `*`, everybody's) grants changed: cached copies are dropped. */
+export const AUTH_CHANNEL = 'sess:auth';
+
+const parseList = (m: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(m);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+};
 
 /** `sess:<token>` holds `<userId>|<sign-in time ms>`; the time bounds the absolute lifetime. */
 const parse = (v: string | null) => {
@@ -67,9 +79,14 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
     };
   }
 
-  const authKey = async (userId: string) => `auth:${(await kv.get('auth:ver')) ?? '0'}:${userId}`;
+  const authKey = (ver: string | null, userId: string) => `auth:${ver ?? '0'}:${userId}`;
+  const local = localSessions(ttlSec);
+  // Revocations and grant changes made on any replica drop this replica's cached entries at once.
+  void bus?.subscribe(REVOKED_CHANNEL, (m) => local.forgetTokens(parseList(m))).then(() => local.listening('revoked'), () => {});
+  void bus?.subscribe(AUTH_CHANNEL, (m) => local.forgetUser(m === '*' ? undefined : m)).then(() => local.listening('auth'), () => {});
 
   const announce = async (tokens: string[]) => {
+    local.forgetTokens(tokens);
     if (tokens.length) await bus?.publish(REVOKED_CHANNEL, JSON.stringify(tokens));
   };
 
@@ -77,7 +94,7 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
   async function prune(userId: string) {
     const tokens = await kv.sMembers(`usess:${userId}`);
     if (tokens.length <= PRUNE_ABOVE) return;
-    const live = await Promise.all(tokens.map((t) => kv.get(`sess:${t}`)));
+    const live = await kv.mGet(tokens.map((t) => `sess:${t}`));
     await Promise.all(tokens.filter((_, i) => !live[i]).map((t) => kv.sRem(`usess:${userId}`, t)));
   }
 
@@ -86,6 +103,20 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
     await kv.del(`sess:${token}`);
     if (sess) await kv.sRem(`usess:${sess.userId}`, token);
     await announce([token]);
+  }
+
+  /** Roles and permissions: this replica's copy, else the shared copy, else the database. */
+  async function authOf(ver: string | null, userId: string): Promise<AuthUser | null> {
+    const key = authKey(ver, userId);
+    const mine = local.auth(key);
+    if (mine) return mine;
+    const epoch = local.epoch();
+    const cached = await kv.get(key);
+    const user = cached ? (JSON.parse(cached) as AuthUser) : await loadAuth(userId);
+    if (!user) return null;
+    if (!cached) await kv.set(key, JSON.stringify(user), AUTH_TTL_SEC);
+    local.keepAuth(key, user, epoch);
+    return user;
   }
 
   return {
@@ -97,21 +128,33 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
       return token;
     },
 
-    /** The user behind a token, or null when the token is unknown, expired or the account is no longer usable. */
+    /**
+     * The user behind a token, or null when the token is unknown, expired or the account is no longer usable.
+     * A token seen in the last few seconds is answered from memory (revocations are pushed, see above);
+     * otherwise the session and the grants' version come in one round trip.
+     */
     async resolve(token: string): Promise<AuthUser | null> {
-      const sess = parse(await kv.get(`sess:${token}`));
+      const now = Date.now();
+      const hit = local.session(token, now);
+      if (hit) {
+        if (hit.slideDue) await kv.expire(`sess:${token}`, hit.slideSec);
+        return hit.user;
+      }
+      const epoch = local.epoch();
+      const [raw, ver] = await kv.mGet([`sess:${token}`, 'auth:ver']);
+      const sess = parse(raw);
       if (!sess) return null;
-      const left = Math.ceil((sess.since + maxSec * 1000 - Date.now()) / 1000);
+      const endsAt = sess.since + maxSec * 1000;
+      const left = Math.ceil((endsAt - now) / 1000);
       if (!(left > 0)) {
         await revoke(token);
         return null;
       }
-      const key = await authKey(sess.userId);
-      const cached = await kv.get(key);
-      const user = cached ? (JSON.parse(cached) as AuthUser) : await loadAuth(sess.userId);
+      const user = await authOf(ver, sess.userId);
       if (!user) return null;
-      if (!cached) await kv.set(key, JSON.stringify(user), AUTH_TTL_SEC);
-      await kv.expire(`sess:${token}`, Math.min(ttlSec, left)); // sliding, within the absolute lifetime
+      const slideSec = Math.min(ttlSec, left);
+      await kv.expire(`sess:${token}`, slideSec); // sliding, within the absolute lifetime
+      local.keepSession(token, { user, endsAt, slidAt: now }, epoch);
       return user;
     },
 
@@ -121,16 +164,23 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
     async revokeUser(userId: string) {
       const tokens = await kv.sMembers(`usess:${userId}`);
       await kv.del(...tokens.map((t) => `sess:${t}`), `usess:${userId}`);
-      await kv.del(await authKey(userId));
+      await kv.del(authKey(await kv.get('auth:ver'), userId));
       await announce(tokens);
+      await forgetAuth(userId);
     },
 
     /** Drops cached roles/permissions: one user, or everybody after role or menu grants change. */
     async invalidateAuth(userId?: string) {
-      if (userId) await kv.del(await authKey(userId));
+      if (userId) await kv.del(authKey(await kv.get('auth:ver'), userId));
       else await kv.set('auth:ver', String(Date.now()));
+      await forgetAuth(userId);
     },
   };
+
+  async function forgetAuth(userId?: string) {
+    local.forgetUser(userId);
+    await bus?.publish(AUTH_CHANNEL, userId ?? '*');
+  }
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

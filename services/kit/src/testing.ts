@@ -61,3 +61,5 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return r.body.data.token;
 }
 export { startS3rver, S3RVER_KEY } from './storage/s3rver-testing';
+export { imageBook, startStandIn, type StandIn } from './face/cloud/stand-in';
+export { decided, enrollFace, FACE_PHOTOS, dataUrlJpeg } from './face-capture/testing/photos';

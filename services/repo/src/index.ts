@@ -9,7 +9,7 @@ import { trainRoutes } from './train/train-routes';
 
 export { seed } from './seed/seed';
 /** For the exam service: wrong answers of a handed-in paper go into the book (refType exam). */
-export { recordAnswerInBook } from './book/book-store';
+export { recordAnswerInBook, recordAnswersInBook } from './book/book-store';
 /** For the exam service: questions with options and children, the learner view, the solution, grading input. */
 export { loadQuestions, toGrade, toSolution, toView, type FullQu } from './qu/qu-store';
 

@@ -8,7 +8,7 @@ import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
 import { useCameraCapture } from './useCameraCapture';
-import { hms, useCountdown } from './useCountdown';
+import { hms, type LeftHint, useCountdown } from './useCountdown';
 import { useExamGuard } from './useExamGuard';
 import { useDevtoolsCheck } from './useDevtoolsCheck';
 import { useExamPaper } from './useExamPaper';
@@ -39,7 +39,8 @@ export default function StartExam() {
     setTimeout(() => navigate('/pages/exam?break=1'), BREAK_DELAY_MS);
   }, [navigate]);
   // p is used by the callback only after this render has defined it.
-  const q = useSaveQueue(paperId, onOver, (quId, answered, mark) => p.setFlag(quId, { answered, mark }));
+  const leftHint: LeftHint = useRef<(n: number) => void>(undefined);
+  const q = useSaveQueue(paperId, onOver, (quId, answered, mark) => p.setFlag(quId, { answered, mark }), (n) => leftHint.current?.(n));
   discardSaves.current = q.clear;
   const p = useExamPaper(paperId, onOver, q.restored);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,7 +69,7 @@ export default function StartExam() {
   const left = useCountdown(paperId, p.paper?.leftSeconds, () => {
     Message.info('考试时间到，系统自动交卷');
     void handIn(true);
-  });
+  }, leftHint);
   useExamGuard(p.paper?.pasteBlock);
   // Leaves, developer tools and the camera end the screen the same way: the server has handed in.
   const leave = useLeaveMonitor(p.paper, toResult);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { AbsenceTracker } from './absence';
-import { captureOutcome, pickCamera } from './camera';
+import { captureOutcome } from './camera';
 import { devtoolsOpen, enterFullscreen, fullscreenSupported, isFullscreen } from './fullscreen';
 
 /** A tracker over a clock the test moves (seconds). */
@@ -103,17 +103,6 @@ describe('developer tools check', () => {
 });
 
 describe('exam camera', () => {
-  it('picks the first real camera and skips OBS virtual cameras', () => {
-    const devices = [
-      { kind: 'audioinput', label: 'Mic', deviceId: 'm' },
-      { kind: 'videoinput', label: 'OBS Virtual Camera', deviceId: 'obs' },
-      { kind: 'videoinput', label: 'Integrated Webcam', deviceId: 'cam' },
-      { kind: 'videoinput', label: 'USB Camera', deviceId: 'usb' },
-    ] as MediaDeviceInfo[];
-    expect(pickCamera(devices)?.deviceId).toBe('cam');
-    expect(pickCamera(devices.slice(0, 2))).toBeUndefined();
-  });
-
   it('turns capture replies into hand-in, warnings or nothing', () => {
     expect(captureOutcome({ isBreak: true, failCount: 3, faceChance: 3 })).toEqual({ kind: 'break', msg: '连续3次人脸识别失败，系统强制交卷！' });
     expect(captureOutcome({ isBreak: false, failCount: 1, faceChance: 3 })).toEqual({ kind: 'warn', msg: '人脸识别已失败1次，连续失败3次将自动交卷！' });

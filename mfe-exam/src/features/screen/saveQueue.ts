@@ -2,7 +2,11 @@ import { Code, type FillAnswerReq, type LearnerAnswer } from '@exam/contracts';
 
 export type SaveState = 'saving' | 'saved' | 'failed' | 'queued';
 export type SaveBody = Omit<FillAnswerReq, 'paperId' | 'quId' | 'seq'>;
-export type SaveReply = { answered: boolean; mark: boolean; stale: boolean };
+export type SaveReply = { answered: boolean; mark: boolean; stale: boolean; leftSeconds?: number };
+/** A batch's reply (fill-answers): one entry per question sent, and the time left by the server clock. */
+export type BatchReply = { leftSeconds: number; list: (SaveReply & { quId: string })[] };
+/** Saves sent together at most (the contract's maxItems). */
+export const MAX_BATCH = 50;
 /** What a failed send says: retry (keep it and send again later), over (20010001: the exam is closed), refused (drop). */
 export type SaveFailure = 'retry' | 'over' | 'refused';
 /** The part of localStorage the queue uses (injected, so the queue runs and is tested without a DOM). */
@@ -31,6 +35,10 @@ export function classifySaveError(e: unknown): SaveFailure {
 
 interface Deps {
   send: (body: FillAnswerReq) => Promise<SaveReply>;
+  /** Sends several queued saves of the paper in one call; none: one call per save. */
+  sendBatch?: (paperId: string, bodies: FillAnswerReq[]) => Promise<BatchReply>;
+  /** The server's time left, from a save's reply (the screen's clock re-sync can rest while saves flow). */
+  onLeft?: (leftSeconds: number) => void;
   classify: (err: unknown) => SaveFailure;
   onState: (state: SaveState, queued: number) => void;
   onSaved: (quId: string, reply: SaveReply) => void;
@@ -57,9 +65,10 @@ function readStored(storage: SaveStorage | undefined, paperId: string): FillAnsw
 /**
  * The exam screen's save queue, without React so it can be tested on its own. The newest unsaved
  * body of each question stays queued (and in storage, so a reload keeps it, with its seq) until the
- * server has committed it or definitely refused it; `flush` sends the queue oldest first and stops at
- * the first failure worth retrying, then retries with backoff (`retryNow` on the browser's online
- * event). Every save carries a growing, time-based `seq`, which also grows across reloads; the server
+ * server has committed it or definitely refused it; `flush` sends the queue oldest first — what has
+ * queued up in one batch call when `sendBatch` is given — and stops at the first failure worth
+ * retrying, then retries with backoff (`retryNow` on the browser's online event). A batch the server
+ * refuses as a whole (one bad answer) is sent again one save at a time, so only the bad one is dropped. Every save carries a growing, time-based `seq`, which also grows across reloads; the server
  * drops older ones.
  */
 export class SaveQueue {
@@ -69,6 +78,8 @@ export class SaveQueue {
   private failures = 0;
   private cancelRetry: (() => void) | undefined;
   private stopped = false;
+  /** After a refused batch: one save per call until the queue is empty. */
+  private oneByOne = false;
 
   constructor(private paperId: string, private deps: Deps) {
     for (const b of readStored(deps.storage, paperId)) {
@@ -150,24 +161,44 @@ export class SaveQueue {
     try {
       // Changes made while a send is in flight are picked up by the loop.
       while (this.pending.size) {
-        const [quId, body] = this.pending.entries().next().value!;
+        const batch = [...this.pending.values()].slice(0, this.deps.sendBatch && !this.oneByOne ? MAX_BATCH : 1);
         this.deps.onState('saving', this.pending.size);
         try {
-          const reply = await this.deps.send(body);
+          const replies = await this.send(batch);
           this.failures = 0;
-          this.forget(quId, body.seq);
-          if (!reply.stale) this.deps.onSaved(quId, reply);
+          for (const body of batch) {
+            const reply = replies.get(body.quId);
+            // Not in the reply: not acknowledged, so it stays queued (a later round sends it again).
+            if (!reply) continue;
+            this.forget(body.quId, body.seq);
+            if (!reply.stale) this.deps.onSaved(body.quId, reply);
+          }
+          if (batch.every((b) => !replies.has(b.quId))) { state = 'queued'; this.retryLater(); return; }
         } catch (e) {
           const kind = this.deps.classify(e);
           if (kind === 'over') { state = 'failed'; this.clear(); this.deps.onOver(e); return; }
           if (kind === 'retry') { state = 'queued'; this.retryLater(); return; }
-          this.forget(quId, body.seq); // refused: sending it again would not help
+          if (batch.length > 1) { this.oneByOne = true; continue; }
+          this.forget(batch[0].quId, batch[0].seq); // refused: sending it again would not help
           state = 'failed';
         }
       }
+      this.oneByOne = false;
     } finally {
       this.deps.onState(state, this.pending.size);
     }
+  }
+
+  /** One save by the spec's call, several by the batch call; the replies by question, the time left passed on. */
+  private async send(batch: FillAnswerReq[]): Promise<Map<string, SaveReply>> {
+    if (batch.length === 1) {
+      const reply = await this.deps.send(batch[0]);
+      if (reply.leftSeconds !== undefined) this.deps.onLeft?.(reply.leftSeconds);
+      return new Map([[batch[0].quId, reply]]);
+    }
+    const r = await this.deps.sendBatch!(this.paperId, batch);
+    this.deps.onLeft?.(r.leftSeconds);
+    return new Map(r.list.map((x) => [x.quId, x]));
   }
 
   /** Drops a sent body, unless a newer change of the same question arrived meanwhile. */

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
 import { ApiError, Code, post } from '@exam/api';
 import { PaperCalls, type PaperDetail } from '@exam/contracts';
-import { cameraErrorText, captureOutcome, type CaptureReply, frameJpeg, openCamera, placeholderJpeg, stopStream } from './camera';
+import { cameraErrorText, frameJpeg, openCamera, placeholderJpeg, stopStream } from '@exam/ui';
+import { captureOutcome, type CaptureReply } from './camera';
 
 /**
  * The first capture comes this soon after the camera is open, then one every camInterval minutes:

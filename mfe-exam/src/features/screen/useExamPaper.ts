@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, Code, post } from '@exam/api';
-import { PaperCalls, type FillAnswerReq, type LearnerAnswer, type PaperDetail, type PaperQu } from '@exam/contracts';
+import { PaperCalls, type FillAnswerReq, type LearnerAnswer, type PaperDetail, type PaperQu, type PaperView } from '@exam/contracts';
 import { answerOfBody } from './saveQueue';
 
 export type CardItem = PaperDetail['groupList'][number]['quList'][number];
 
 /**
- * The paper of the exam screen: its answer card (answered and mark flags kept up to date by the
- * saves), the current question loaded with qu-detail (cached, so going back keeps local edits)
- * and the learner's answers by question id. onOver: the server said the exam is over (20010001).
- * restored: saves kept from before a reload and not sent yet; they are newer than what the server has.
+ * The paper of the exam screen, loaded in one call (paper-view: the answer card and every question),
+ * so a network drop later does not keep questions from the learner: its answer card (answered and
+ * mark flags kept up to date by the saves), the current question and the learner's answers by
+ * question id. onOver: the server said the exam is over (20010001). restored: saves kept from before
+ * a reload and not sent yet; they are newer than what the server has.
  */
 export function useExamPaper(paperId: string, onOver: (msg: string) => void, restored: Record<string, FillAnswerReq> = {}) {
   const [paper, setPaper] = useState<PaperDetail>();
@@ -20,6 +21,7 @@ export function useExamPaper(paperId: string, onOver: (msg: string) => void, res
     Object.fromEntries(Object.entries(restored).map(([quId, b]) => [quId, answerOfBody(b)])));
   const [kept] = useState(restored);
   const [flags, setFlags] = useState<Record<string, { answered: boolean; mark: boolean }>>({});
+  const [online, setOnline] = useState(0);
 
   const fail = useCallback((e: unknown) => {
     const err = e as ApiError;
@@ -28,50 +30,30 @@ export function useExamPaper(paperId: string, onOver: (msg: string) => void, res
   }, [onOver]);
 
   useEffect(() => {
-    post<PaperDetail>(PaperCalls.paperDetail.url, { id: paperId }, { silent: true }).then((p) => {
-      setPaper(p);
-      setFlags(Object.fromEntries(p.groupList.flatMap((g) => g.quList.map((q) => [q.quId, { answered: q.answered, mark: kept[q.quId]?.mark ?? q.mark }]))));
-    }, fail);
-  }, [paperId, fail, kept]);
-
-  const card = useMemo(() => paper?.groupList.flatMap((g) => g.quList) ?? [], [paper]);
-  const current = card[index];
-  const inflight = useRef(new Set<string>());
-  const [online, setOnline] = useState(0);
-  useEffect(() => {
     const back = () => setOnline((n) => n + 1);
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
   }, []);
-  /** Loads one question once; a network failure is left for the next attempt, only 20010001 ends the screen. */
-  const load = useCallback(async (quId: string) => {
-    if (inflight.current.has(quId)) return;
-    inflight.current.add(quId);
-    try {
-      const q = await post<PaperQu>(PaperCalls.quDetail.url, { paperId, quId }, { silent: true });
-      setQus((m) => ({ ...m, [q.quId]: q }));
-      setAnswers((m) => (m[q.quId] ? m : { ...m, [q.quId]: q.myAnswer }));
-    } catch (e) {
-      if ((e as ApiError).code === Code.EXAM_OVER) fail(e);
-    } finally {
-      inflight.current.delete(quId);
-    }
-  }, [paperId, fail]);
-  // The whole paper is fetched ahead, so a network drop later does not keep questions from the learner.
+  const loaded = paper !== undefined;
+  // Once; again when the network comes back should the first attempt have failed.
   useEffect(() => {
+    if (loaded) return;
     let stop = false;
-    void (async () => {
-      for (const c of card) {
-        if (stop) return;
-        await load(c.quId);
-      }
-    })();
+    post<PaperView>(PaperCalls.paperView.url, { id: paperId }, { silent: true }).then((p) => {
+      if (stop) return;
+      const { quList, ...detail } = p;
+      setError('');
+      setPaper(detail);
+      setFlags(Object.fromEntries(p.groupList.flatMap((g) => g.quList.map((q) => [q.quId, { answered: q.answered, mark: kept[q.quId]?.mark ?? q.mark }]))));
+      setQus(Object.fromEntries(quList.map((q) => [q.quId, q])));
+      // Answers kept from before a reload are newer than the server's.
+      setAnswers((m) => ({ ...Object.fromEntries(quList.map((q) => [q.quId, q.myAnswer])), ...m }));
+    }, (e) => !stop && fail(e));
     return () => { stop = true; };
-  }, [card, load]);
-  // The current question first (and again, should the prefetch have missed it).
-  useEffect(() => {
-    if (current && !qus[current.quId]) void load(current.quId);
-  }, [current, qus, load, online]);
+  }, [paperId, fail, kept, loaded, online]);
+
+  const card = useMemo(() => paper?.groupList.flatMap((g) => g.quList) ?? [], [paper]);
+  const current = card[index];
 
   const setAnswer = (quId: string, a: LearnerAnswer) => setAnswers((m) => ({ ...m, [quId]: a }));
   const setFlag = (quId: string, f: { answered: boolean; mark: boolean }) => setFlags((m) => ({ ...m, [quId]: f }));

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Modal, Notification } from '@arco-design/web-react';
+import { Message, Modal, Notification } from '@arco-design/web-react';
 import { openSocket } from '@exam/api';
-import { FORCE_HAND_SIGNAL, reminderSocketPath } from '@exam/contracts';
+import { FACE_SIGNAL, FORCE_HAND_SIGNAL, reminderSocketPath } from '@exam/contracts';
+import { captureOutcome, type CaptureReply } from './camera';
 
 const PING_MS = 10_000;
 const RECONNECT_MS = 5_000;
@@ -9,7 +10,8 @@ const SESSION_ENDED = 4401;
 
 /**
  * The proctor's reminder channel: ping every 10 s, pong ignored, a forced hand-in ends the screen at
- * once like any other break (the server has already handed in), anything else a persistent 管理员提醒.
+ * once like any other break (the server has already handed in), a face verdict warns (or ends at the
+ * limit), anything else a persistent 管理员提醒.
  */
 export function useReminder(userId: string | undefined, examId: string | undefined, onBreak: () => void) {
   const brk = useRef(onBreak);
@@ -29,6 +31,15 @@ export function useReminder(userId: string | undefined, examId: string | undefin
         if (text.startsWith(FORCE_HAND_SIGNAL)) {
           Modal.error({ title: '强制交卷', content: `管理员已强制交卷：${text.slice(FORCE_HAND_SIGNAL.length)}` });
           brk.current();
+          return;
+        }
+        // A face comparison's verdict (the server compares captures in its queue): warn, or end like a break.
+        if (text.startsWith(FACE_SIGNAL)) {
+          const o = captureOutcome(JSON.parse(text.slice(FACE_SIGNAL.length)) as CaptureReply);
+          if (o.kind === 'break') {
+            Modal.error({ title: '强制交卷', content: o.msg });
+            brk.current();
+          } else if (o.kind === 'warn') Message.warning({ content: o.msg, duration: 6000 });
           return;
         }
         // Bottom right: a persistent notice at the top would cover the 交卷 button.

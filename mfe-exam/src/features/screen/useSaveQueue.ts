@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, post } from '@exam/api';
 import { PaperCalls } from '@exam/contracts';
-import { SaveQueue, classifySaveError, type SaveReply, type SaveState, type SaveStorage } from './saveQueue';
+import { type BatchReply, SaveQueue, classifySaveError, type SaveReply, type SaveState, type SaveStorage } from './saveQueue';
 
 export type { SaveState } from './saveQueue';
 
@@ -16,13 +16,18 @@ function browserStorage(): SaveStorage | undefined {
 
 /**
  * The save queue of one paper: kept in localStorage until sent, retried with backoff and at once when
- * the browser is back online; what a reload kept is sent when the screen opens.
+ * the browser is back online; what a reload kept is sent when the screen opens. Saves that queued up
+ * (a slow or lost network) go together in one fill-answers call; each reply's time left goes to onLeft.
  */
-export function useSaveQueue(paperId: string, onOver: (msg: string) => void, onSaved: (quId: string, answered: boolean, mark: boolean) => void) {
-  const cbs = useRef({ onOver, onSaved });
-  cbs.current = { onOver, onSaved };
+export function useSaveQueue(
+  paperId: string, onOver: (msg: string) => void, onSaved: (quId: string, answered: boolean, mark: boolean) => void, onLeft?: (leftSeconds: number) => void,
+) {
+  const cbs = useRef({ onOver, onSaved, onLeft });
+  cbs.current = { onOver, onSaved, onLeft };
   const [queue] = useState(() => new SaveQueue(paperId, {
     send: (body) => post<SaveReply>(PaperCalls.fillAnswer.url, body, { silent: true }),
+    sendBatch: (id, bodies) => post<BatchReply>(PaperCalls.fillAnswers.url, { paperId: id, items: bodies.map(({ paperId: _, ...item }) => item) }, { silent: true }),
+    onLeft: (n) => cbs.current.onLeft?.(n),
     classify: classifySaveError,
     onState: (s, n) => { setState(s); setQueued(n); },
     onSaved: (quId, r) => cbs.current.onSaved(quId, r.answered, r.mark),

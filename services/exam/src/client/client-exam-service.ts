@@ -17,8 +17,8 @@ function overlaps(range: string[] | undefined): SQL | undefined {
   }
 }
 
-/** Not a paper state: a paper in 1 待阅卷 whose review has begun (a row in el_paper_review). */
-const IN_REVIEW = 4;
+/** 阅卷中: a paper being graded by the queue (state 4), or one in 1 待阅卷 whose review has begun (a row in el_paper_review). */
+const IN_REVIEW = PaperState.GRADING;
 
 /** The display flag of an exam for a learner from the state of their latest paper (spec learner §4). */
 export function stateFlagOf(e: { startTime: Date; endTime: Date }, latest: number | null, now = new Date()) {

@@ -2,7 +2,7 @@ import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, nowPlus, saveExam } from '../testing/fixture';
+import { type Ctx, examTestApp, graded, nowPlus, saveExam } from '../testing/fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ describe('my exams', () => {
     await call(ctx.app, '/api/paper/paper/fill-answer', { paperId: p1, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner);
     await call(ctx.app, '/api/paper/paper/hand-exam', { id: p1 }, ctx.learner);
     await call(ctx.app, '/api/paper/paper/hand-exam', { id: p2 }, ctx.learner);
+    await graded(ctx.app);
     expect(await flags('FINISHED')).toEqual([person]);
     expect(await flags('WAIT_REVIEW')).toEqual([dept]);
     expect(await flags('IN_REVIEW')).toEqual([]);
@@ -74,6 +75,7 @@ describe('my exams', () => {
       await call(ctx.app, '/api/paper/paper/fill-answer', { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner2);
       await call(ctx.app, '/api/paper/paper/hand-exam', { id }, ctx.learner2);
     }
+    await graded(ctx.app);
     // Hand-in counted the try but the paper is not final: 待阅卷, no best score, no pass.
     expect((await mine({ title: '卡片待阅卷' }, ctx.learner2))[0]).toMatchObject({ stateFlag: 'WAIT_REVIEW', tryCount: 1, maxScore: null, passed: null });
     expect((await mine({ title: '卡片不公布' }, ctx.learner2))[0]).toMatchObject({ stateFlag: 'FINISHED', tryCount: 1, maxScore: null, passed: null, resultType: 1 });

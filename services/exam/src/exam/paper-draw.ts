@@ -1,7 +1,6 @@
 import { type ExamRule, QU_TYPE_TITLES } from '@exam/contracts';
 import { type Db, type Tx, badRequest, CHOICE_TYPES, round2, schema } from '@exam/server-kit';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FullQu } from '../paper/qu-load';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 
 export type DrawnQu = { quId: string; quType: number; groupNo: number; score: number };
 export type Drawn = { groups: { title: string; quType: number; perScore: number }[]; questions: DrawnQu[]; totalScore: number };
@@ -31,6 +30,49 @@ function checkShape(rules: ExamRule[]) {
     if (!r.repoIds?.length) throw badRequest(`${at}：请选择题库！`);
     if (!r.count || r.count < 1) throw badRequest(`${at}：抽题数量必须大于0！`);
   });
+  const fixedIds = rules.flatMap((r) => r.quIds ?? []);
+  if (new Set(fixedIds).size !== fixedIds.length) throw badRequest('固定试题在多个分组中重复！');
+}
+
+/** A question's option ids (and its children's), all the paper needs to store an option order. */
+export type Shape = { id: string; quType: number; options: { id: string }[]; subs: Shape[] };
+type Candidate = { id: string; repoId: string; quType: number; level: number };
+/** What drawing needs from the banks: the random groups' candidates, the fixed questions, and (when asked) shapes. */
+export type Pool = { candidates: Candidate[]; fixed: Map<string, { quType: number; parentId: string }>; shapes: Map<string, Shape> };
+
+const randomRules = (rules: ExamRule[]) => rules.filter((r) => !r.quIds?.length);
+
+/**
+ * Reads the banks once for a set of rules: ids, types and levels only (no content). With `shapes`,
+ * also every candidate's option ids and children, in the stored order, so papers can be drawn and
+ * written from memory (exam-cache keeps the pool per exam).
+ */
+export async function loadPool(db: Db | Tx, rules: ExamRule[], shapes = false): Promise<Pool> {
+  const { elQu, elQuAnswer } = schema;
+  const fixedIds = rules.flatMap((r) => r.quIds ?? []);
+  const random = randomRules(rules);
+  const repoIds = [...new Set(random.flatMap((r) => r.repoIds ?? []))];
+  const found = fixedIds.length ? await db.select({ id: elQu.id, quType: elQu.quType, parentId: elQu.parentId }).from(elQu).where(inArray(elQu.id, fixedIds)) : [];
+  // One query for every random group's candidates (ids only), split per group when drawing.
+  const candidates = random.length
+    ? await db.select({ id: elQu.id, repoId: elQu.repoId, quType: elQu.quType, level: elQu.level }).from(elQu).where(and(
+      inArray(elQu.repoId, repoIds), eq(elQu.parentId, ''), inArray(elQu.quType, [...new Set(random.map((r) => r.quType))]),
+    )).orderBy(elQu.id)
+    : [];
+  const pool: Pool = { candidates, fixed: new Map(found.map((q) => [q.id, q])), shapes: new Map() };
+  if (!shapes) return pool;
+  // Children and options of the banks' questions and of the fixed ones, in the order loadQuestions uses.
+  const inScope = or(repoIds.length ? inArray(elQu.repoId, repoIds) : undefined, fixedIds.length ? inArray(elQu.id, fixedIds) : undefined,
+    fixedIds.length ? inArray(elQu.parentId, fixedIds) : undefined);
+  const kids = await db.select({ id: elQu.id, parentId: elQu.parentId, quType: elQu.quType }).from(elQu)
+    .where(and(ne(elQu.parentId, ''), inScope)).orderBy(asc(elQu.sort), asc(elQu.id));
+  const opts = await db.select({ id: elQuAnswer.id, quId: elQuAnswer.quId }).from(elQuAnswer).innerJoin(elQu, eq(elQu.id, elQuAnswer.quId))
+    .where(inScope).orderBy(asc(elQuAnswer.sort), asc(elQuAnswer.id));
+  const all = new Map<string, Shape>([...candidates, ...found, ...kids].map((q) => [q.id, { id: q.id, quType: q.quType, options: [], subs: [] }]));
+  for (const o of opts) all.get(o.quId)?.options.push({ id: o.id });
+  for (const k of kids) all.get(k.parentId)?.subs.push(all.get(k.id)!);
+  for (const q of [...candidates, ...found]) pool.shapes.set(q.id, all.get(q.id)!);
+  return pool;
 }
 
 /**
@@ -41,33 +83,26 @@ function checkShape(rules: ExamRule[]) {
  */
 export async function drawPaper(db: Db | Tx, rules: ExamRule[], shuffleQu = false): Promise<Drawn> {
   checkShape(rules);
-  const { elQu } = schema;
+  return drawFrom(rules, await loadPool(db, rules), shuffleQu);
+}
+
+/** The draw itself, in memory from a pool read before (possibly cached). */
+export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Drawn {
+  checkShape(rules);
   const used = new Set<string>();
   const picked: string[][] = rules.map(() => []);
-  const fixedIds = rules.flatMap((r) => r.quIds ?? []);
-  if (new Set(fixedIds).size !== fixedIds.length) throw badRequest('固定试题在多个分组中重复！');
-  if (fixedIds.length) {
-    const found = await db.select({ id: elQu.id, quType: elQu.quType, parentId: elQu.parentId }).from(elQu).where(inArray(elQu.id, fixedIds));
-    const byId = new Map(found.map((q) => [q.id, q]));
-    rules.forEach((r, i) => {
-      for (const id of r.quIds ?? []) {
-        const q = byId.get(id);
-        if (!q || q.parentId !== '') throw badRequest(`第${i + 1}组：试题不存在或已删除！`);
-        if (q.quType !== r.quType) throw badRequest(`第${i + 1}组：试题类型与分组题型不一致！`);
-        used.add(id);
-      }
-      if (r.quIds?.length) picked[i] = [...r.quIds];
-    });
-  }
+  rules.forEach((r, i) => {
+    for (const id of r.quIds ?? []) {
+      const q = pool.fixed.get(id);
+      if (!q || q.parentId !== '') throw badRequest(`第${i + 1}组：试题不存在或已删除！`);
+      if (q.quType !== r.quType) throw badRequest(`第${i + 1}组：试题类型与分组题型不一致！`);
+      used.add(id);
+    }
+    if (r.quIds?.length) picked[i] = [...r.quIds];
+  });
   const random = rules.map((r, i) => ({ r, i })).filter(({ r }) => !r.quIds?.length)
     .sort((a, b) => (b.r.level ? 1 : 0) - (a.r.level ? 1 : 0) || a.r.repoIds!.length - b.r.repoIds!.length);
-  // One query for every random group's candidates (ids only), split per group below.
-  const candidates = random.length
-    ? await db.select({ id: elQu.id, repoId: elQu.repoId, quType: elQu.quType, level: elQu.level }).from(elQu).where(and(
-      inArray(elQu.repoId, [...new Set(random.flatMap(({ r }) => r.repoIds!))]), eq(elQu.parentId, ''),
-      inArray(elQu.quType, [...new Set(random.map(({ r }) => r.quType))]),
-    )).orderBy(elQu.id)
-    : [];
+  const { candidates } = pool;
   // A random draw first (each group shuffles its own free candidates), then, for any group left
   // short because an overlapping group took what it needed, augmenting paths (bipartite matching of
   // group slots to questions) move questions between groups. The check is therefore exact: it fails
@@ -110,9 +145,9 @@ export async function drawPaper(db: Db | Tx, rules: ExamRule[], shuffleQu = fals
 }
 
 /** Option order of a question and its children in a paper: choice types shuffled when asked. */
-export function optionOrder(q: FullQu, shuffleOpt: boolean): Record<string, string[]> {
+export function optionOrder(q: Shape, shuffleOpt: boolean): Record<string, string[]> {
   const order: Record<string, string[]> = {};
-  const put = (x: FullQu) => {
+  const put = (x: Shape) => {
     const ids = x.options.map((o) => o.id);
     // Fill-in blanks and matching pairs keep the stored order: answers are given per position.
     order[x.id] = shuffleOpt && CHOICE_TYPES.includes(x.quType) ? shuffle(ids) : ids;

@@ -43,7 +43,8 @@ describe('overdue hand-in', () => {
     for (let i = 0; i < 50; i++) {
       await wait(200);
       rows = await ctx.app.db.select().from(schema.elPaper).where(inArray(schema.elPaper.id, ids));
-      if (rows.every((r) => r.state !== 0)) break;
+      // Marked by the sweep (4 阅卷中), then graded by the queue.
+      if (rows.every((r) => r.state !== 0 && r.state !== 4)) break;
     }
     expect(rows.map((r) => [r.state, r.exMsg])).toEqual([[2, '考试时间到，系统自动交卷'], [2, '考试时间到，系统自动交卷']]);
     expect(rows.find((r) => r.id === ids[0])!.userScore).toBe(50);
@@ -54,8 +55,8 @@ describe('overdue hand-in', () => {
   });
 });
 
-describe('a paper whose hand-in fails', () => {
-  it('is logged and retried on a later sweep, and does not stop the other overdue papers', async () => {
+describe('an overdue paper whose grading fails', () => {
+  it('is handed in with the others, logged and retried by the queue, and does not stop the other overdue papers', async () => {
     const rules = [{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }];
     const [examA, examB] = [await saveExam(ctx, { rules, qualifyScore: 50 }), await saveExam(ctx, { rules, qualifyScore: 50 })];
     const open = async (examId: string, token: string) => (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, token)).body.data.id as string;
@@ -68,15 +69,17 @@ describe('a paper whose hand-in fails', () => {
     const logged: unknown[] = [];
     const spies = [ctx.app, replica].filter((a) => a !== undefined).map((a) => rs.spyOn(a.log, 'error').mockImplementation((o: unknown) => void logged.push(o)));
     const states = async (ids: string[]) => (await ctx.app.db.select().from(schema.elPaper).where(inArray(schema.elPaper.id, ids))).map((r) => r.state);
-    for (let i = 0; i < 50 && (await states(others)).some((s) => s === 0); i++) await wait(200);
+    for (let i = 0; i < 50 && ((await states(others)).some((s) => s !== 2) || !logged.length); i++) await wait(200);
     expect(await states(others)).toEqual([2, 2]);
-    expect(await states([broken])).toEqual([0]);
+    // Handed in (no more saves), waiting for its grading to succeed.
+    expect(await states([broken])).toEqual([4]);
     expect(logged).toContainEqual(expect.objectContaining({ paperId: broken, attempt: 1 }));
 
-    // Repaired, it is handed in by a later sweep, once.
+    // Repaired, its retry (due at once here instead of after the backoff) grades it, once.
     await ctx.app.db.update(schema.elPaperQu).set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
       .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
-    for (let i = 0; i < 75 && (await states([broken]))[0] === 0; i++) await wait(200);
+    await ctx.app.db.update(schema.sysJob).set({ runAt: new Date(Date.now() - 1000) }).where(and(eq(schema.sysJob.queue, 'exam.grade'), eq(schema.sysJob.state, 'queued')));
+    for (let i = 0; i < 75 && (await states([broken]))[0] !== 2; i++) await wait(200);
     for (const s of spies) s.mockRestore();
     const [paper] = await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, broken));
     expect([paper.state, paper.userScore]).toEqual([2, 50]);

@@ -1,63 +1,63 @@
-import { SAVE_GRACE_SEC } from '@exam/contracts';
-import { type Db, type KeyValue, schema, withLock } from '@exam/server-kit';
-import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import { type Db, type Job, type KeyValue, jobQueue, withLock } from '@exam/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { handIn } from './paper-hand';
+import { gradePapers } from './paper-grade';
+import { GRADE_QUEUE, handInOverdue, onHandedIn } from './paper-hand';
 
-const BATCH = 200;
 const LOCK = 'exam:hand-overdue';
-const MAX_RETRY_MS = 10 * 60_000;
 
 /**
- * One sweep hands in papers whose deadline (plus the save grace) has passed. The lock keeps one sweep
- * running across all replicas; handIn's row lock and state check make each paper handed in exactly once
- * even if a learner or another path hands it in at the same moment (or a lock outlived by a stuck
- * hand-in lets a second sweep start).
- * - Each paper on its own: one whose hand-in fails is logged and left for a later sweep, with a growing
- *   pause, so it neither stops the batch nor, being the oldest, comes first in every batch.
- * - The batch stops at half the lock's lifetime, so the lock cannot expire in the middle of it;
- *   what is left is the next sweep's.
+ * One sweep hands in every paper past its deadline (plus the save grace) with one statement, which
+ * enqueues their grading like any hand-in. The lock keeps one sweep at a time across replicas (two
+ * statements marking overlapping sets could deadlock); the statement's own state check makes each
+ * paper handed in once even beside a learner's hand-in at the same moment.
  */
-export function overdueSweeper({ db, kv, log, everyMs }: { db: Db; kv: KeyValue; log: Pick<FastifyBaseLogger, 'error'>; everyMs: number }) {
-  const { elPaper } = schema;
+export function overdueSweeper({ db, kv, everyMs }: { db: Db; kv: KeyValue; everyMs: number }) {
   const lockMs = Math.max(60_000, everyMs * 4);
-  const failures = new Map<string, { count: number; retryAt: number }>();
-  let stopped = false;
-
-  const sweepOnce = () =>
-    withLock(kv, LOCK, lockMs, async () => {
-      const started = Date.now();
-      const due = new Date(started - SAVE_GRACE_SEC * 1000);
-      const waiting = [...failures].filter(([, f]) => f.retryAt > started).map(([id]) => id);
-      const rows = await db.select({ id: elPaper.id }).from(elPaper)
-        .where(and(eq(elPaper.state, 0), lt(elPaper.limitTime, due), waiting.length ? notInArray(elPaper.id, waiting) : undefined))
-        .orderBy(asc(elPaper.limitTime)).limit(BATCH);
-      // A failed paper that is due again but no longer listed was handed in another way: forget it.
-      const listed = new Set(rows.map((r) => r.id));
-      for (const [id, f] of failures) if (f.retryAt <= started && !listed.has(id)) failures.delete(id);
-      let handed = 0;
-      for (const r of rows) {
-        if (stopped || Date.now() - started > lockMs / 2) break;
-        try {
-          await handIn(db, r.id, 'timeout');
-          failures.delete(r.id);
-          handed++;
-        } catch (err) {
-          const count = (failures.get(r.id)?.count ?? 0) + 1;
-          failures.set(r.id, { count, retryAt: Date.now() + Math.min(everyMs * 2 ** count, MAX_RETRY_MS) });
-          log.error({ err, paperId: r.id, attempt: count }, 'overdue hand-in of a paper failed; a later sweep retries it');
-        }
-      }
-      return handed;
-    });
-
-  return { sweepOnce, stop: () => { stopped = true; } };
+  return { sweepOnce: () => withLock(kv, LOCK, lockMs, () => handInOverdue(db)) };
 }
 
-/** Sweeps every few seconds; the next sweep is planned when one ends, so sweeps never overlap or queue up. */
+/**
+ * Grades a claimed batch together; when that fails, each paper alone, so one failing paper neither
+ * blocks nor fails the others. Its job is retried with backoff by the queue, and reported (logged with
+ * `failed: true`) once its attempts are spent; its paper stays 阅卷中 for an administrator to see.
+ */
+export function gradeBatch(db: Db, log: Pick<FastifyBaseLogger, 'error'>) {
+  return async (jobs: Job[]) => {
+    const errors = new Map<string, unknown>();
+    const paperOf = (j: Job) => String(j.payload.paperId ?? '');
+    try {
+      await gradePapers(db, jobs.map(paperOf));
+      return errors;
+    } catch {
+      for (const j of jobs) {
+        try {
+          await gradePapers(db, [paperOf(j)]);
+        } catch (err) {
+          errors.set(j.id, err);
+          const failed = j.attempts >= j.maxAttempts;
+          log.error({ err, paperId: paperOf(j), attempt: j.attempts, failed }, failed ? 'grading a paper failed for good; it stays 阅卷中' : 'grading a paper failed; it is retried');
+        }
+      }
+      return errors;
+    }
+  };
+}
+
+/**
+ * Every replica sweeps overdue papers every few seconds and works the grading queue (claims with
+ * FOR UPDATE SKIP LOCKED, so each job runs in one place). A hand-in on this replica wakes its worker
+ * at once; others' hand-ins are picked up by the poll.
+ */
 export async function handScheduler(app: FastifyInstance) {
   const everyMs = Number(process.env.EXAM_SWEEP_MS ?? 5000);
-  const sweeper = overdueSweeper({ db: app.db, kv: app.infra.kv, log: app.log, everyMs });
+  const batch = Number(process.env.EXAM_GRADE_BATCH ?? 50);
+  const sweeper = overdueSweeper({ db: app.db, kv: app.infra.kv, everyMs });
+  // A batch takes well under a second: a crashed worker's claim is taken over after 15 s instead of the
+  // queue's default 2 minutes. Grading twice cannot follow from a claim taken over early: a batch grades
+  // only papers still in 4, locked FOR UPDATE.
+  const jobs = jobQueue(app.db, { lockSec: Number(process.env.EXAM_GRADE_CLAIM_SEC ?? 15) });
+  let worker: ReturnType<typeof jobs.workBatches> | undefined;
+  let unhook = () => false;
   let stopped = false;
   let current: Promise<void> | undefined;
   let timer: NodeJS.Timeout;
@@ -73,11 +73,20 @@ export async function handScheduler(app: FastifyInstance) {
     }, everyMs);
     timer.unref();
   };
-  plan();
-  app.addHook('onClose', async () => {
+  app.addHook('onReady', async () => {
+    worker = jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, app.log), {
+      pollMs: Number(process.env.EXAM_GRADE_POLL_MS ?? 1000),
+      onError: (err) => app.log.error({ err }, 'grading queue poll failed'),
+    });
+    unhook = onHandedIn(worker.wake);
+    plan();
+  });
+  // Before the database closes: the sweep and the batch in hand finish, claims left are handed back.
+  app.addHook('preClose', async () => {
     stopped = true;
-    sweeper.stop();
     clearTimeout(timer);
+    unhook();
     await current;
+    await worker?.stop();
   });
 }

@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
-  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, countGuess, forbidden, newId, notFound, rightGuess, schema, spendPointsOnce,
+  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, countGuess, forbidden, newId, rightGuess, schema, spendPointsOnce,
 } from '@exam/server-kit';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { approvedApply, useApply } from '../apply/apply-store';
-import { eligible, examById, rulesOf } from '../exam/exam-store';
-import { drawPaper, optionOrder } from '../exam/paper-draw';
+import type { ExamCache } from '../exam/exam-cache';
+import { inDepts } from '../exam/exam-store';
+import { drawFrom, optionOrder } from '../exam/paper-draw';
 import { handIn } from './paper-hand';
 import { isOverdue } from './paper-store';
-import { loadQuestions } from './qu-load';
 
 const samePassword = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -24,6 +24,10 @@ const isUniqueViolation = (e: unknown): boolean => {
 
 /** Thrown inside the paper's transaction when the application was used by a concurrent request. */
 const APPLY_SPENT = new Error('exam application already used');
+/** Thrown inside the paper's transaction when no passing face check is left to spend. */
+const FACE_MISSING = new Error('no face check');
+/** Spends the learner's passing entry face check in the paper's transaction (face/exam-face.ts). */
+export type SpendFaceCheck = (tx: Tx, userId: string, examId: string) => Promise<boolean>;
 
 /**
  * create-paper: returns the learner's open paper of the exam if there is one; otherwise checks the
@@ -34,25 +38,34 @@ const APPLY_SPENT = new Error('exam application already used');
 /** Exam passwords are guessed like sign-in passwords and limited the same way (kit `countGuess`). */
 export type PasswordGuard = { kv: KeyValue; ip: string };
 
-export async function createPaper(db: Db, user: AuthUser, examId: string, password: string | undefined, guard: PasswordGuard): Promise<{ id: string }> {
+/**
+ * On the common path this is one read (the learner's papers of the exam: the open one and the count
+ * of tries), the draw in memory from the cached exam and pool (exam-cache), and a transaction of two
+ * multi-row inserts, whatever the number of questions.
+ */
+export async function createPaper(
+  db: Db, exams: ExamCache, user: AuthUser, examId: string, password: string | undefined, guard: PasswordGuard, spendFace?: SpendFaceCheck,
+): Promise<{ id: string }> {
   const { elPaper, elPaperQu, elExamUser } = schema;
-  const openOne = async () => {
-    const [p] = await db.select({ id: elPaper.id, limitTime: elPaper.limitTime }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id), eq(elPaper.state, 0)));
-    return p;
-  };
-  const open = await openOne();
+  const papersOf = () => db.select({ id: elPaper.id, limitTime: elPaper.limitTime, state: elPaper.state }).from(elPaper)
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
+  const openOne = async () => (await papersOf()).find((p) => p.state === 0);
+  let papers = await papersOf();
+  const open = papers.find((p) => p.state === 0);
   if (open && !isOverdue(open)) return { id: open.id };
   // An open paper past its deadline is handed in first (the scheduler would do it within seconds).
-  if (open) await handIn(db, open.id, 'timeout');
+  if (open) {
+    await handIn(db, open.id, 'timeout');
+    papers = await papersOf();
+  }
 
-  const exam = await examById(db, examId).catch(() => {
-    throw notFound('考试不存在或已删除！');
-  });
+  const { exam, rules, pool } = await exams.pool(examId); // 404 考试不存在或已删除！
   if (exam.state !== 0) throw conflict('考试已禁用！');
   const now = new Date();
   if (now < exam.startTime) throw conflict('考试尚未开始！');
   if (now >= exam.endTime) throw conflict('考试已结束！');
-  if (!(await eligible(db, exam, user))) throw forbidden(exam.openType === 2 ? '您不在本次考试的指定部门中！' : '您不在本次考试的指定人员中！');
+  const allowed = exam.openType === 2 ? inDepts(user.deptCode, exam.deptCodes) : exam.openType === 3 ? await exams.hasPerson(examId, user.id) : true;
+  if (!allowed) throw forbidden(exam.openType === 2 ? '您不在本次考试的指定部门中！' : '您不在本次考试的指定人员中！');
   // An approved, unused exam application (apply/) stands in for a missing or wrong password and for
   // face recognition, once: on a face-check exam it is spent even with the right password, so the
   // paper is marked by_apply (no forced hand-in for face failures). It is marked used in the paper's
@@ -63,34 +76,34 @@ export async function createPaper(db: Db, user: AuthUser, examId: string, passwo
   if (exam.openType === 9 && !needsPassword) await rightGuess(guard.kv, 'exampass', account, guard.ip);
   const applyId = needsPassword || exam.faceOn ? await approvedApply(db, examId, user.id) : undefined;
   if (needsPassword && !applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
-  if (exam.chance > 0) {
-    const [used] = await db.select({ n: count() }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
-    if (Number(used.n) >= exam.chance) throw conflict(`考试次数已用完（共${exam.chance}次）！`);
-  }
+  // A face-check exam entered without an application needs a passing face check, spent with the paper.
+  const needsFace = exam.faceOn && !applyId;
+  if (exam.chance > 0 && papers.length >= exam.chance) throw conflict(`考试次数已用完（共${exam.chance}次）！`);
   // There is no payment flow yet: a priced exam cannot be taken online (see report).
   if (exam.price > 0) throw conflict('该考试需购买后参加，暂不支持在线支付！');
 
-  const drawn = await drawPaper(db, await rulesOf(db, examId), exam.shuffleQu);
-  const qs = await loadQuestions(db, drawn.questions.map((q) => q.quId));
+  const drawn = drawFrom(rules, pool, exam.shuffleQu);
   const id = newId();
   const limit = new Date(Math.min(now.getTime() + exam.totalTime * 60_000, exam.endTime.getTime()));
   try {
     await db.transaction(async (tx) => {
       if (applyId && !(await useApply(tx, applyId))) throw APPLY_SPENT;
+      if (needsFace && !(await spendFace?.(tx, user.id, examId))) throw FACE_MISSING;
       if (exam.points > 0) await payPoints(tx, exam.points);
       await tx.insert(elPaper).values({
         id, examId, userId: user.id, groups: drawn.groups, quCount: drawn.questions.length, totalScore: drawn.totalScore,
         qualifyScore: exam.qualifyScore, startTime: now, limitTime: limit, byApply: Boolean(applyId),
       });
       await tx.insert(elPaperQu).values(drawn.questions.map((d, sort) => ({
-        paperId: id, quId: d.quId, quType: d.quType, groupNo: d.groupNo, sort, score: d.score, optOrder: optionOrder(qs.get(d.quId)!, exam.shuffleOpt),
+        paperId: id, quId: d.quId, quType: d.quType, groupNo: d.groupNo, sort, score: d.score, optOrder: optionOrder(pool.shapes.get(d.quId)!, exam.shuffleOpt),
       })));
     });
   } catch (e) {
     // A concurrent double click that used the same application also lost to the winner's paper.
-    if (!isUniqueViolation(e) && e !== APPLY_SPENT) throw e;
+    if (!isUniqueViolation(e) && e !== APPLY_SPENT && e !== FACE_MISSING) throw e;
     const winner = await openOne();
     if (winner) return { id: winner.id };
+    if (e === FACE_MISSING) throw badRequest('请先完成人脸识别！');
     if (e === APPLY_SPENT) throw badRequest(needsPassword ? '请输入考试密码！' : '考试申请已被使用，请重新进入考试！');
     throw e;
   }

@@ -1,7 +1,6 @@
-import { type Db, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, round2, schema } from '@exam/server-kit';
-import { recordAnswerInBook } from '@exam/svc-repo';
-import { eq, sql } from 'drizzle-orm';
-import { loadQuestions, toGrade } from './qu-load';
+import { PaperState, SAVE_GRACE_SEC } from '@exam/contracts';
+import { type Db, type Tx, newId } from '@exam/server-kit';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** Why a paper is handed in, and what the proctor's record says (exState: dictionary paper_ex_state). */
 export const HAND_REASONS = {
@@ -14,11 +13,48 @@ export const HAND_REASONS = {
 } as const;
 export type HandReason = keyof typeof HAND_REASONS;
 
+/** The grading queue (kit jobs over sys_job): one job per handed-in paper. */
+export const GRADE_QUEUE = 'exam.grade';
+/** Tries of a paper's grading before its job is marked failed and reported. */
+export const GRADE_ATTEMPTS = 5;
+
+/** This process's grading workers, woken when a hand-in here enqueues (others poll). */
+const wakers = new Set<() => void>();
+export const onHandedIn = (wake: () => void) => {
+  wakers.add(wake);
+  return () => wakers.delete(wake);
+};
+
 /**
- * Hands a paper in, once: locks the paper row, grades every question with the shared grading module,
- * stores results and scores, updates the learner's exam stats and the book, all in one transaction.
- * A second call (double click, another replica, the scheduler) finds the paper no longer open and
- * only reports its state. Short answers leave the paper in 1 待阅卷, otherwise 2 已考完.
+ * Marks the papers `which` selects (among open ones) handed in, and in the same statement enqueues
+ * one grading job each and counts the try in the learner's exam stats. The mark is an UPDATE of the
+ * paper row, so it waits for any save holding the row FOR SHARE and every later save sees the paper
+ * closed: no save slips past a hand-in. A paper already handed in is not selected: a second hand-in
+ * (double click, another replica, the sweeper) changes nothing and enqueues nothing.
+ */
+async function mark(db: Db | Tx, which: SQL, exState: number, exMsg: string): Promise<{ id: string; userId: string }[]> {
+  const now = new Date().toISOString();
+  const res = await db.execute(sql`
+    with m as (
+      update el_paper set state = ${PaperState.GRADING}, hand_time = ${now}::timestamptz, ex_state = ${exState}, ex_msg = ${exMsg}, update_time = now()
+      where state = 0 and ${which}
+      returning id, exam_id, user_id),
+    j as (
+      insert into sys_job (id, queue, payload, max_attempts)
+      select ${newId()} || '-' || m.id, ${GRADE_QUEUE}, jsonb_build_object('paperId', m.id), ${GRADE_ATTEMPTS} from m),
+    s as (
+      insert into el_exam_user (exam_id, user_id, try_count) select exam_id, user_id, 1 from m
+      on conflict (exam_id, user_id) do update set try_count = el_exam_user.try_count + 1, update_time = now())
+    select id, user_id as "userId" from m`);
+  const rows = (res as unknown as { rows: { id: string; userId: string }[] }).rows;
+  if (rows.length) for (const wake of wakers) wake();
+  return rows;
+}
+
+/**
+ * Hands one paper in (the learner, the deadline, the proctor, anti-cheat): one statement, then the
+ * grading queue takes it. `handed` says whether this call did it; `state` is the paper's state now
+ * (4 阅卷中 right after the mark; -1 when there is no such paper).
  */
 export async function handIn(
   db: Db,
@@ -27,57 +63,21 @@ export async function handIn(
   /** A proctor's forced hand-in states its own exState and message (spec admin "Force-hand-all form"). */
   note?: { exState: number; exMsg: string },
 ): Promise<{ state: number; handed: boolean }> {
-  const { elPaper, elPaperQu, elExam, elExamUser } = schema;
-  return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(elPaper).where(eq(elPaper.id, paperId)).for('update');
-    if (!p || p.state !== 0) return { state: p?.state ?? -1, handed: false };
-    const [exam] = await tx.select().from(elExam).where(eq(elExam.id, p.examId));
-    const rows = await tx.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId));
-    const qs = await loadQuestions(tx, rows.map((r) => r.quId));
-    let total = 0;
-    let review = false;
-    const graded: [string, boolean][] = [];
-    const results = rows.map((r) => {
-      const q = qs.get(r.quId);
-      const answer = (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer;
-      // A question deleted since the paper was drawn earns nothing rather than failing the hand-in.
-      const g: GradeResult = q ? gradeQuestion(toGrade(q, r.score), answer, { partialMultiple: exam.partialMultiple }) : { right: false, score: 0, review: false };
-      total += g.score;
-      review ||= g.review;
-      if (!g.review && q) graded.push([r.quId, g.right]);
-      return { quId: r.quId, g };
-    });
-    await storeResults(tx, paperId, results);
-    const now = new Date();
-    const state = review ? 1 : 2;
-    const userScore = round2(total);
-    const passed = state === 2 && userScore >= p.qualifyScore;
-    await tx.update(elPaper).set({
-      state, handTime: now, objScore: userScore, userScore, passed, ...(note ?? HAND_REASONS[reason]), updateTime: now,
-    }).where(eq(elPaper.id, paperId));
-    // Stats: every hand-in is a try; best score and pass only from final results (review publishes the rest).
-    const best = state === 2 ? userScore : 0;
-    await tx.insert(elExamUser).values({ examId: p.examId, userId: p.userId, tryCount: 1, maxScore: best, passed }).onConflictDoUpdate({
-      target: [elExamUser.examId, elExamUser.userId],
-      set: {
-        tryCount: sql`${elExamUser.tryCount} + 1`,
-        maxScore: sql`greatest(${elExamUser.maxScore}, ${best})`,
-        passed: sql`${elExamUser.passed} or ${passed}`,
-        updateTime: now,
-      },
-    });
-    // The book's own rule (shared with training): wrong answers go in, right ones leave the wrong list.
-    if (exam.showBook) {
-      for (const [quId, right] of graded) await recordAnswerInBook(tx, { userId: p.userId, refType: 'exam', refId: p.examId, quId }, right);
-    }
-    return { state, handed: true };
-  });
+  const r = note ?? HAND_REASONS[reason];
+  const rows = await mark(db, sql`id = ${paperId}`, r.exState, r.exMsg);
+  if (rows.length) return { state: PaperState.GRADING, handed: true };
+  const res = await db.execute(sql`select state from el_paper where id = ${paperId}`);
+  return { state: (res as unknown as { rows: { state: number }[] }).rows[0]?.state ?? -1, handed: false };
 }
 
-/** Every question's result in one statement (a paper has tens of questions; one round trip, not tens). */
-async function storeResults(tx: Tx, paperId: string, results: { quId: string; g: GradeResult }[]) {
-  if (!results.length) return;
-  const values = sql.join(results.map(({ quId, g }) => sql`(${quId}, ${g.review ? null : g.right}::boolean, ${g.score}::numeric, ${g.review}::boolean, ${JSON.stringify({ subs: g.subs, keywordHits: g.keywordHits })})`), sql`, `);
-  await tx.execute(sql`update el_paper_qu as q set is_right = v.is_right, actual_score = v.score, review = v.review, result = v.result
-    from (values ${values}) as v(qu_id, is_right, score, review, result) where q.paper_id = ${paperId} and q.qu_id = v.qu_id`);
+/** Every open paper past its deadline and the save grace, in one statement (the overdue sweeper). */
+export async function handInOverdue(db: Db): Promise<number> {
+  const due = new Date(Date.now() - SAVE_GRACE_SEC * 1000).toISOString();
+  const r = HAND_REASONS.timeout;
+  return (await mark(db, sql`limit_time < ${due}::timestamptz`, r.exState, r.exMsg)).length;
+}
+
+/** Every open paper of an exam (a proctor's force-hand-all), in one statement; the papers handed and their learners. */
+export function handInExam(db: Db, examId: string, note: { exState: number; exMsg: string }) {
+  return mark(db, sql`exam_id = ${examId}`, note.exState, note.exMsg);
 }

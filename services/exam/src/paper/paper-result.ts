@@ -1,9 +1,10 @@
-import { type LearnerAnswer, PAPER_STATE_TITLES, PaperState, type PaperResult, type ResultQuChild } from '@exam/contracts';
+import { type LearnerAnswer, PAPER_STATE_TITLES, PaperState, type PaperResult, type ResultQuChild, ResultType } from '@exam/contracts';
 import { type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, heldQuestionIds, round2, schema, visibilityOfPaper } from '@exam/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { userTimeOf } from './paper-service';
 import { ownPaper } from './paper-store';
+import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions, toSolution } from './qu-load';
 
@@ -24,6 +25,8 @@ export async function paperResult(db: Db, userId: string, id: string): Promise<P
     totalScore: p.totalScore, qualifyScore: p.qualifyScore, startTime: fmtTime(p.startTime), handTime: fmtTime(p.handTime),
     userTime: userTimeOf(p), exState: p.exState, exMsg: p.exMsg, leaveTimes: p.leaveTimes, showBook: e.showBook,
   };
+  // Handed in, grading queued: no score yet, the pass 待出分 (where the result type shows one).
+  if (p.state === PaperState.GRADING) return e.resultType === ResultType.NONE ? base : { ...base, passed: null };
   if (!v.score) return base;
   const scored = { ...base, userScore: p.userScore, objScore: p.objScore, subjScore: p.subjScore, passed: v.final ? p.passed : null };
   if (!v.marks) return v.note ? { ...scored, note: v.note } : scored;
@@ -35,7 +38,7 @@ export async function paperResult(db: Db, userId: string, id: string): Promise<P
   const quList = rows.flatMap((r) => {
     const q = qs.get(r.quId);
     if (!q) return [];
-    const view = learnerQuWithSubs(q, r.optOrder, r.score, (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer);
+    const view = learnerQuWithSubs(toViewQu(q), r.optOrder, r.score, (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer);
     // v.marks holds here; a question in another open paper of the learner keeps its marks back too.
     const shown = !held.has(r.quId);
     const solution = shown && v.solution ? toSolution(q) : undefined;

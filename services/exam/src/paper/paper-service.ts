@@ -1,17 +1,21 @@
-import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow } from '@exam/contracts';
+import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView } from '@exam/contracts';
 import { type AuthUser, type Db, fmtTime, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { examById } from '../exam/exam-store';
+import type { readCaches } from '../exam/exam-cache';
+import type { ExamRecord } from '../exam/exam-store';
 import { handIn } from './paper-hand';
 import { examOver, isOverdue, leftSecondsOf, ownPaper, type PaperRecord } from './paper-store';
+import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions } from './qu-load';
+
+type PaperQuRow = typeof schema.elPaperQu.$inferSelect;
 
 export const userTimeOf = (p: PaperRecord) => (p.handTime ? Math.max(0, Math.round((p.handTime.getTime() - p.startTime.getTime()) / 1000)) : 0);
 
 /** The exam screen's reads: paper, question, time left, open paper, records. */
-export function paperService(db: Db) {
-  const { elPaper, elPaperQu, elExam, sysUser } = schema;
+export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
+  const { elPaper, elPaperQu, elExam, elQu, sysUser } = schema;
 
   /** The learner's paper while it is open; past the deadline (plus grace) it is handed in first. */
   async function openPaper(userId: string, id: string) {
@@ -29,20 +33,27 @@ export function paperService(db: Db) {
 
     async detail(userId: string, id: string): Promise<PaperDetail> {
       const p = await openPaper(userId, id);
-      const e = await examById(db, p.examId);
+      const { exam } = await caches.exams.get(p.examId);
       const rows = await db.select().from(elPaperQu).where(eq(elPaperQu.paperId, id)).orderBy(asc(elPaperQu.sort));
+      return detailOf(p, exam, rows);
+    },
+
+    /**
+     * The whole paper for the exam screen: two reads (the paper; its questions with each question's
+     * version), the exam and the question views from this replica's caches. No per-question query.
+     */
+    async view(userId: string, id: string): Promise<PaperView> {
+      const p = await openPaper(userId, id);
+      const { exam } = await caches.exams.get(p.examId);
+      const joined = await db.select({ r: elPaperQu, ver: elQu.updateTime }).from(elPaperQu).innerJoin(elQu, eq(elQu.id, elPaperQu.quId))
+        .where(eq(elPaperQu.paperId, id)).orderBy(asc(elPaperQu.sort));
+      const views = await caches.views.get(joined.map((j) => ({ quId: j.r.quId, ver: j.ver })));
+      const rows = joined.map((j) => j.r);
       return {
-        id: p.id, examId: p.examId, title: e.title, state: p.state, leftSeconds: leftSecondsOf(p), totalTime: e.totalTime,
-        totalScore: p.totalScore, qualifyScore: p.qualifyScore, quCount: p.quCount, answerCount: rows.filter((r) => r.answered).length,
-        leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, leaveTimes: p.leaveTimes, camOn: e.camOn, camInterval: e.camInterval,
-        // An application paper is not face-checked (see paper-guard).
-        faceOn: e.faceOn && !p.byApply, faceChance: p.byApply ? 0 : e.faceChance, faceFails: p.faceFails, pasteBlock: e.pasteBlock,
-        groupList: p.groups.map((g, i) => {
-          const list = rows.filter((r) => r.groupNo === i);
-          return {
-            title: g.title, quType: g.quType, quCount: list.length, perScore: g.perScore, totalScore: round2(g.perScore * list.length),
-            quList: list.map((r) => ({ id: r.quId, quId: r.quId, quType: r.quType, sort: r.sort, score: r.score, answered: r.answered, mark: r.mark })),
-          };
+        ...detailOf(p, exam, rows),
+        quList: rows.flatMap((row) => {
+          const q = views.get(row.quId);
+          return q ? [paperQuOf(row, learnerQuWithSubs(q, row.optOrder, row.score, savedOf(row)))] : [];
         }),
       };
     },
@@ -52,11 +63,7 @@ export function paperService(db: Db) {
       const [row] = await db.select().from(elPaperQu).where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)));
       const q = row && (await loadQuestions(db, [quId])).get(quId);
       if (!row || !q) throw notFound('试题不存在！');
-      const saved = (row.answer ? JSON.parse(row.answer) : {}) as LearnerAnswer;
-      return {
-        ...learnerQuWithSubs(q, row.optOrder, row.score, saved),
-        id: row.quId, paperId, sort: row.sort, mark: row.mark, answered: row.answered, seq: row.seq,
-      };
+      return paperQuOf(row, learnerQuWithSubs(toViewQu(q), row.optOrder, row.score, savedOf(row)));
     },
 
     async leftTime(userId: string, id: string) {
@@ -98,5 +105,29 @@ export function paperService(db: Db) {
         async () => Number((await db.select({ n: count() }).from(elPaper).where(cond))[0].n),
       );
     },
+  };
+}
+
+const savedOf = (row: PaperQuRow) => (row.answer ? JSON.parse(row.answer) : {}) as LearnerAnswer;
+
+const paperQuOf = (row: PaperQuRow, qu: ReturnType<typeof learnerQuWithSubs>): PaperQu => ({
+  ...qu, id: row.quId, paperId: row.paperId, sort: row.sort, mark: row.mark, answered: row.answered, seq: row.seq,
+});
+
+/** paper-detail's fields: the answer card by group, time left by the server clock, the anti-cheat settings. */
+function detailOf(p: PaperRecord, e: ExamRecord, rows: PaperQuRow[]): PaperDetail {
+  return {
+    id: p.id, examId: p.examId, title: e.title, state: p.state, leftSeconds: leftSecondsOf(p), totalTime: e.totalTime,
+    totalScore: p.totalScore, qualifyScore: p.qualifyScore, quCount: p.quCount, answerCount: rows.filter((r) => r.answered).length,
+    leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, leaveTimes: p.leaveTimes, camOn: e.camOn, camInterval: e.camInterval,
+    // An application paper is not face-checked (see paper-guard).
+    faceOn: e.faceOn && !p.byApply, faceChance: p.byApply ? 0 : e.faceChance, faceFails: p.faceFails, pasteBlock: e.pasteBlock,
+    groupList: p.groups.map((g, i) => {
+      const list = rows.filter((r) => r.groupNo === i);
+      return {
+        title: g.title, quType: g.quType, quCount: list.length, perScore: g.perScore, totalScore: round2(g.perScore * list.length),
+        quList: list.map((r) => ({ id: r.quId, quId: r.quId, quType: r.quType, sort: r.sort, score: r.score, answered: r.answered, mark: r.mark })),
+      };
+    }),
   };
 }

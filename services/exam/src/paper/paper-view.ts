@@ -1,18 +1,15 @@
 import { type LearnerAnswer, type PaperQu, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
 import { CHOICE_TYPES, QuType } from '@exam/server-kit';
-import type { FullQu } from './qu-load';
+import type { ViewQu } from './qu-cache';
 
 type Leaf = Omit<LearnerAnswer, 'subs'>;
 
-/** Matching right-hand items in an order that says nothing about the pairs (sorted by text). */
-const rightItems = (q: FullQu) => [...new Set(q.options.map((o) => o.answer.trim()))].sort((a, b) => a.localeCompare(b, 'zh'));
-
 /**
  * One question as the learner sees it in the paper: options in the paper's order labelled A–Z with
- * `checked` from the saved answer. Built field by field from an allow-list: right flags, option
- * scores, fill-in and matching answers and the analysis are never read here.
+ * `checked` from the saved answer. Built field by field from the learner-safe view (qu-cache): right
+ * flags, option scores, fill-in and matching answers and the analysis are not in it.
  */
-export function learnerQu(q: FullQu, order: Record<string, string[]>, score: number, saved: Leaf) {
+export function learnerQu(q: ViewQu, order: Record<string, string[]>, score: number, saved: Leaf) {
   const byId = new Map(q.options.map((o) => [o.id, o]));
   const ids = (order[q.id] ?? q.options.map((o) => o.id)).filter((id) => byId.has(id));
   const chosen = new Set(saved.answers ?? []);
@@ -25,7 +22,7 @@ export function learnerQu(q: FullQu, order: Record<string, string[]>, score: num
     score,
     answerList: q.quType === QuType.FILL ? [] : ids.map((id, i) => ({ id, abc: abcOf(i), content: byId.get(id)!.content, image: byId.get(id)!.image, checked: chosen.has(id) })),
     blankCount: q.quType === QuType.FILL ? ids.length : 0,
-    rightList: q.quType === QuType.MATCH ? rightItems(q) : [],
+    rightList: q.quType === QuType.MATCH ? q.rightList : [],
     answer: saved.text ?? '',
     myAnswer: { ...pick(saved) },
   };
@@ -36,7 +33,7 @@ const pick = (a: Leaf): Leaf => ({
   ...(a.pairs ? { pairs: a.pairs } : {}), ...(a.text !== undefined ? { text: a.text } : {}),
 });
 
-export function learnerQuWithSubs(q: FullQu, order: Record<string, string[]>, score: number, saved: LearnerAnswer): Omit<PaperQu, 'id' | 'paperId' | 'sort' | 'mark' | 'answered' | 'seq'> {
+export function learnerQuWithSubs(q: ViewQu, order: Record<string, string[]>, score: number, saved: LearnerAnswer): Omit<PaperQu, 'id' | 'paperId' | 'sort' | 'mark' | 'answered' | 'seq'> {
   return {
     ...learnerQu(q, order, score, saved),
     myAnswer: { ...pick(saved), ...(saved.subs ? { subs: saved.subs } : {}) },

@@ -3,7 +3,7 @@ import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, eq } from 'drizzle-orm';
 import { learnerClient, leaks, quListOf, rightAnswer } from '../testing/answers';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -72,6 +72,7 @@ describe('answering, hand-in and results', () => {
     // The papers the create-paper tests left open would hold some of these questions and keep their marks back: hand them in.
     const open = await ctx.app.db.select({ id: schema.elPaper.id }).from(schema.elPaper).where(and(eq(schema.elPaper.userId, 'u-learner'), eq(schema.elPaper.state, 0)));
     for (const p of open) await call(ctx.app, `${P}/hand-exam`, { id: p.id }, ctx.learner);
+    await graded(ctx.app);
     // One chance: the sheet with solutions shows once no retake remains (see testing/result-rule.test.ts).
     const examId = await saveExam(ctx, { chance: 1 });
     const me = learnerClient(ctx.app, ctx.learner);
@@ -103,8 +104,12 @@ describe('answering, hand-in and results', () => {
     expect(leaks(me.seen)).toEqual([]);
 
     const hand = await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner);
-    expect(hand.body.data).toEqual({ id, state: 1 });
-    const res = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
+    // Marked and queued: 阅卷中 with the pass 待出分 until the grading queue has graded it.
+    expect(hand.body.data).toEqual({ id, state: 4 });
+    await graded(ctx.app, [id]);
+    const result = await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner);
+    expect([result.status, result.body.msg]).toEqual([200, '操作成功！']);
+    const res = result.body.data;
     expect(res).toMatchObject({ state: 1, state_dictText: '待阅卷', userScore: 90, passed: null, totalScore: 100 });
     expect(res.quList).toHaveLength(13);
     expect(res.quList.find((q: { quType: number }) => q.quType === 4)).toMatchObject({ review: true, isRight: null, actualScore: 0 });
@@ -131,7 +136,8 @@ describe('answering, hand-in and results', () => {
       expect(r.status).toBe(200);
     }
     const hands = await Promise.all(Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)));
-    expect(hands.map((h) => [h.status, h.body.data.state])).toEqual(Array(5).fill([200, 1]));
+    expect(hands.map((h) => h.status)).toEqual(Array(5).fill(200));
+    await graded(ctx.app, [id]);
     const p = await paperRow(id);
     // judge 20 + fill-in 5 + matching 6 + composite 11; short answer waits for review.
     expect([p.userScore, p.state, p.exState]).toEqual([42, 1, 0]);
@@ -146,7 +152,8 @@ describe('answering, hand-in and results', () => {
     const examId = await saveExam(ctx, { qualifyScore: 50, resultType: 2, rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }] });
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
     await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner);
-    expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner)).body.data.state).toBe(2);
+    expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner)).body.data.state).toBe(4);
+    await graded(ctx.app, [id]);
     const res = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect(res).toMatchObject({ state: 2, userScore: 50, passed: true, resultType: 2 });
     expect(res).not.toHaveProperty('quList');
@@ -155,6 +162,7 @@ describe('answering, hand-in and results', () => {
     const hidden = await saveExam(ctx, { resultType: 1, qualifyScore: 10, rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }] });
     const hid = (await call(ctx.app, `${P}/create-paper`, { examId: hidden }, ctx.learner)).body.data.id;
     await call(ctx.app, `${P}/hand-exam`, { id: hid }, ctx.learner);
+    await graded(ctx.app, [hid]);
     const r1 = (await call(ctx.app, `${P}/paper-result`, { id: hid }, ctx.learner)).body.data;
     expect(r1).toMatchObject({ state: 2, resultType: 1 });
     for (const k of ['userScore', 'passed', 'quList']) expect(r1).not.toHaveProperty(k);
@@ -189,6 +197,7 @@ describe('option pictures', () => {
     expect(images(comp.subList[0].answerList)).toEqual({ 'img-c1k1a': PIC, 'img-c1k1b': '' });
     expect(leaks(me.seen)).toEqual([]);
     await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2);
+    await graded(ctx.app, [id]);
     const res = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner2)).body.data;
     expect(images(res.quList.find((q: { quId: string }) => q.quId === 'img-s1').answerList)).toEqual({ 'img-s1a': PIC, 'img-s1b': '' });
   });
@@ -217,6 +226,7 @@ describe('saves: order, deadline, ownership, input', () => {
     await setDeadline(id, -20_000);
     const late = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1b'] }, ctx.learner);
     expect([late.status, late.body.code]).toEqual([409, 20010001]);
+    await graded(ctx.app, [id]);
     const p = await paperRow(id);
     expect([p.state, p.userScore, p.exMsg]).toEqual([2, 10, '考试时间到，系统自动交卷']);
     expect((await call(ctx.app, `${P}/qu-detail`, { paperId: id, quId: 'r-t-1-s1' }, ctx.learner)).body.code).toBe(20010001);

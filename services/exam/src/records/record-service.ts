@@ -3,6 +3,7 @@ import { type Db, badRequest, contains, fmtTime, pageQuery, schema } from '@exam
 import { type SQL, and, count, desc, eq, or } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { userTimeOf } from '../paper/paper-service';
+import { bandFilter } from './score-bands';
 
 const { elPaper, sysUser } = schema;
 /** An export holds at most this many rows (a sheet stays openable; far above any real exam). */
@@ -13,7 +14,7 @@ type PaperRec = typeof elPaper.$inferSelect;
 /** Pass text: 是/否 once final, 待出分 while waiting for review, empty while open or abandoned. */
 function passOf(p: PaperRec): { passed: boolean | null; text: string } {
   if (p.state === 2) return { passed: p.passed, text: p.passed ? '是' : '否' };
-  if (p.state === 1) return { passed: null, text: '待出分' };
+  if (p.state === 1 || p.state === 4) return { passed: null, text: '待出分' };
   return { passed: null, text: '' };
 }
 
@@ -37,7 +38,7 @@ export function recordService(db: Db) {
     const pass = p.pass === 'yes' ? and(eq(elPaper.state, 2), eq(elPaper.passed, true))
       : p.pass === 'no' ? and(eq(elPaper.state, 2), eq(elPaper.passed, false))
         : p.pass === 'wait' ? eq(elPaper.state, 1) : undefined;
-    return and(eq(elPaper.examId, p.examId), name ? or(contains(sysUser.realName, name), contains(sysUser.userName, name)) : undefined, pass)!;
+    return and(eq(elPaper.examId, p.examId), name ? or(contains(sysUser.realName, name), contains(sysUser.userName, name)) : undefined, pass, bandFilter(p.scoreRange))!;
   }
   const rows = (cond: SQL) => db.select({ p: elPaper, userName: sysUser.userName, realName: sysUser.realName }).from(elPaper)
     .leftJoin(sysUser, eq(sysUser.id, elPaper.userId)).where(cond).orderBy(desc(elPaper.startTime), desc(elPaper.id));

@@ -1,7 +1,7 @@
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import ExcelJS from 'exceljs';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
 
 let ctx: Ctx;
 let examId: string;
@@ -23,6 +23,7 @@ async function takePaper(exam: string, token: string, answers: string[]) {
   const id = (await call(ctx.app, `${P}/create-paper`, { examId: exam }, token)).body.data.id as string;
   for (const a of answers) await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: a.slice(0, -1), answers: [a] }, token);
   expect((await call(ctx.app, `${P}/hand-exam`, { id }, token)).status).toBe(200);
+  await graded(ctx.app, [id]);
   return id;
 }
 const paging = (params: Record<string, unknown>, token = ctx.admin) => call(ctx.app, `${R}/paging`, { current: 1, size: 10, params }, token);

@@ -2,7 +2,7 @@ import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -25,6 +25,7 @@ async function handedPaper(examId: string, token: string) {
   await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s2', answers: ['r-t-1-s2b'] }, token);
   await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-q1', answer: '注意安全和规范' }, token);
   expect((await call(ctx.app, `${P}/hand-exam`, { id }, token)).status).toBe(200);
+  await graded(ctx.app, [id]);
   return id;
 }
 /** The learner's card flag for the exam, and whether the exam is listed under that tab. */
@@ -94,7 +95,8 @@ describe('manual review', () => {
     const paperId = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
     await call(ctx.app, `${P}/fill-answer`, { paperId, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner);
     await call(ctx.app, `${P}/fill-answer`, { paperId, quId: 'r-t-1-z1', subs: { 'r-t-1-z1k1': { answers: ['r-t-1-z1k1a'] }, 'r-t-1-z1k2': { text: '注意规范' } } }, ctx.learner);
-    expect((await call(ctx.app, `${P}/hand-exam`, { id: paperId }, ctx.learner)).body.data.state).toBe(1);
+    expect((await call(ctx.app, `${P}/hand-exam`, { id: paperId }, ctx.learner)).body.data.state).toBe(4);
+    await graded(ctx.app, [paperId]);
 
     const d = (await call(ctx.app, `${R}/paper-detail`, { paperId }, ctx.admin)).body.data;
     expect(d.objScore).toBe(10);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { call } from '@exam/server-kit/testing';
-import { type Ctx, examTestApp, saveExam } from './fixture';
+import { type Ctx, examTestApp, graded, saveExam } from './fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -44,6 +44,7 @@ describe('a bank marked exam only (仅考试使用)', () => {
     const paper = await me('/api/paper/paper/create-paper', { examId });
     expect(paper.status).toBe(200);
     await me('/api/paper/paper/hand-exam', { id: paper.body.data.id });
+    await graded(ctx.app, [paper.body.data.id]);
 
     expect((await admin('/api/repo/save', { ...detail, examOnly: false })).status).toBe(200);
     expect((await me('/api/repo/train/start', { repoId: 'r-demo-2', trainMode: 'repo_rem' })).status).toBe(200);

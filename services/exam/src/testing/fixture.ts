@@ -111,3 +111,19 @@ export async function saveExam(ctx: Ctx, over: Record<string, unknown> = {}) {
 
 /** A real JPEG header followed by filler: what a camera frame looks like to the server. */
 export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString('base64');
+
+/**
+ * Waits until the grading queue has graded these papers (all papers when none are named): hand-exam
+ * replies once the paper is marked (state 4 阅卷中), the grade follows a moment later.
+ */
+export async function graded(app: FastifyInstance, ids?: string[], timeoutMs = 15_000) {
+  const { elPaper } = schema;
+  const { and, eq, inArray } = await import('drizzle-orm');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const left = await app.db.select({ id: elPaper.id }).from(elPaper).where(and(eq(elPaper.state, 4), ids ? inArray(elPaper.id, ids) : undefined));
+    if (!left.length) return;
+    if (Date.now() > until) throw new Error(`papers not graded in time: ${left.map((r) => r.id).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { LEAK_PASSWORD, learnerClient, leaks, quListOf, rightAnswer } from './answers';
-import { type Ctx, FAKE_JPEG, examBody, examTestApp, saveExam } from './fixture';
+import { dataUrlJpeg, FACE_PHOTOS } from '@exam/server-kit/testing';
+import { type Ctx, examBody, examTestApp, graded, saveExam } from './fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('every learner-facing exam response', () => {
   it('gives no answer, option score or password away before hand-in, nor any list after it', async () => {
     const examId = await saveExam(ctx, {
       title: '泄漏扫描考试', openType: 9, password: LEAK_PASSWORD, rules: allTypes, qualifyScore: 60,
-      leaveOn: true, leaveLimit: 9, leaveSec: 1, camOn: true, camInterval: 1, faceOn: true, faceChance: 9,
+      leaveOn: true, leaveLimit: 9, leaveSec: 1, camOn: true, camInterval: 1, faceOn: false, faceChance: 9,
     });
     const me = learnerClient(ctx.app, ctx.learner);
     const lists = async () => {
@@ -53,15 +54,16 @@ describe('every learner-facing exam response', () => {
     await me.call(`${P}/left-time`, { id });
     await me.call(`${P}/check-process`, { examId });
     expect((await me.call(`${P}/leave-incr`, { id })).body.data).toEqual({ leaveTimes: 1, overLimit: false });
-    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: 'AAAA' })).body.data).toMatchObject({ isBreak: false, failCount: 1 });
-    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: FAKE_JPEG })).body.data).toMatchObject({ isBreak: false, failCount: 0 });
+    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: 'AAAA' })).status).toBe(400);
+    expect((await me.call('/api/paper/capture/save', { paperId: id, base64: dataUrlJpeg(FACE_PHOTOS.c) })).body.data).toMatchObject({ isBreak: false, failCount: 0 });
     await lists();
     expect(me.seen.length).toBeGreaterThan(40);
     expect(leaks(me.seen)).toEqual([]);
 
     // After hand-in only paper-result may show solutions; the lists still show none.
     me.seen.length = 0;
-    expect((await me.call(`${P}/hand-exam`, { id })).body.data).toEqual({ id, state: 1 });
+    expect((await me.call(`${P}/hand-exam`, { id })).body.data).toEqual({ id, state: 4 });
+    await graded(ctx.app, [id]);
     await lists();
     expect(leaks(me.seen)).toEqual([]);
   });

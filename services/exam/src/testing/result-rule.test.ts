@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RETAKE_NOTE, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, saveExam } from './fixture';
+import { type Ctx, examTestApp, graded, saveExam } from './fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -16,7 +16,8 @@ const rules = [{ title: '单选题', quType: 1, repoIds: ['r-t-1'], count: 2, sc
 /** Takes the exam once as the learner, answering nothing (every question goes to the book as wrong). */
 async function takeBlank(examId: string) {
   const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id as string;
-  expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner)).body.data.state).toBe(2);
+  expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner)).body.data.state).toBe(4);
+  await graded(ctx.app, [id]);
   return id;
 }
 

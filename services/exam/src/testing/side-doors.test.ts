@@ -3,7 +3,7 @@ import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { eq } from 'drizzle-orm';
 import { type HeldSecrets, heldLeaks, heldSecrets, learnerClient, quListOf } from './answers';
-import { type Ctx, examTestApp, saveExam } from './fixture';
+import { type Ctx, examTestApp, graded, saveExam } from './fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -86,7 +86,8 @@ describe('no side door to the answers of an open paper', () => {
       const q = (await me.call(`${P}/qu-detail`, { paperId: oldPaper, quId })).body.data;
       await me.call(`${P}/fill-answer`, { paperId: oldPaper, quId, seq: 1, answers: [q.answerList[q.answerList.length - 1].id] });
     }
-    expect((await me.call(`${P}/hand-exam`, { id: oldPaper })).body.data.state).toBe(2);
+    expect((await me.call(`${P}/hand-exam`, { id: oldPaper })).body.data.state).toBe(4);
+    await graded(ctx.app, [oldPaper]);
     expect((await me.call(`${P}/paper-result`, { id: oldPaper })).body.data.quList).toHaveLength(singles.length);
 
     // The demo exam's paper opens: its questions are what must stay shut.
@@ -157,6 +158,7 @@ describe('no side door to the answers of an open paper', () => {
 
     // After hand-in the questions are the learner's again: a new training has them, with solutions.
     for (const id of [paper, otherPaper]) expect((await me.call(`${P}/hand-exam`, { id })).status).toBe(200);
+    await graded(ctx.app, [paper, otherPaper]);
     const after = (await me.call(`${T}/start`, { repoId: 'r-demo-1', trainMode: 'sequence', clear: true })).body.data.id;
     const afterIds = ((await me.call(`${T}/card`, { id: after })).body.data as { quId: string }[]).map((c) => c.quId);
     expect(afterIds.length).toBeGreaterThan(freshIds.length);
@@ -174,6 +176,7 @@ describe('no side door to the answers of an open paper', () => {
     // Another learner, without the paper, trains on it as before.
     expect((await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner)).status).toBe(200);
     await call(ctx.app, `${P}/hand-exam`, { id: paper }, ctx.learner2);
+    await graded(ctx.app, [paper]);
     const trainId = (await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner2)).body.data.id;
     const qd = (await call(ctx.app, `${T}/qu-detail`, { trainId, quId: 'r-t-1-z1' }, ctx.learner2)).body.data;
     expect(qd.solution.subList.map((x: { quId: string }) => x.quId)).toEqual(['r-t-1-z1k1', 'r-t-1-z1k2']);

@@ -3,7 +3,7 @@ import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe('force-hand', () => {
       call(ctx.app, `${W}/force-hand`, { paperId: id, message: '发现作弊' }, ctx.admin),
     ]);
     expect([a.body.data.handed + b.body.data.handed]).toEqual([1]);
+    await graded(ctx.app, [id]);
     const p = await paper(id);
     expect(p).toMatchObject({ state: 1, exState: 2, exMsg: '发现作弊' }); // the short answer waits for review
     expect(await tries(examId, 'u-learner')).toBe(1);

@@ -1,10 +1,7 @@
 import { FORCE_HAND_SIGNAL, reminderChannel } from '@exam/contracts';
 import { type Db, type Infra, badRequest, notFound, schema } from '@exam/server-kit';
-import { and, eq } from 'drizzle-orm';
-import { handIn } from '../paper/paper-hand';
-
-/** Papers handed in side by side in a force-hand-all: enough to finish thousands in seconds, few enough to leave the pool to others. */
-const PARALLEL = 4;
+import { eq } from 'drizzle-orm';
+import { handIn, handInExam } from '../paper/paper-hand';
 
 /**
  * A proctor's forced hand-in: the same idempotent hand-in as the learner's own (one grading path), then a
@@ -35,21 +32,10 @@ export function forceHand(db: Db, infra: Infra) {
       const exMsg = reasonOf(message);
       const [e] = await db.select({ id: elExam.id }).from(elExam).where(eq(elExam.id, examId));
       if (!e) throw notFound('考试不存在或已删除！');
-      const open = await db.select({ id: elPaper.id, userId: elPaper.userId }).from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0)));
-      let handed = 0;
-      let next = 0;
-      const worker = async () => {
-        while (next < open.length) {
-          const p = open[next++];
-          const r = await handIn(db, p.id, 'force', { exState, exMsg });
-          if (r.handed) {
-            handed++;
-            await signal(examId, p.userId, exMsg);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(PARALLEL, open.length) }, worker));
-      return { handed };
+      // Every open paper of the exam marked and queued for grading in one statement; each learner's screen signalled.
+      const handed = await handInExam(db, examId, { exState, exMsg });
+      await Promise.all(handed.map((p) => signal(examId, p.userId, exMsg)));
+      return { handed: handed.length };
     },
   };
 }

@@ -12,6 +12,20 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'postgres' | 'pglite' };
 
+/** Listeners of the statements each database handle runs (tests count them; nothing listens in production). */
+const watchers = new WeakMap<object, Set<(sql: string) => void>>();
+const statementLogger = () => {
+  const set = new Set<(sql: string) => void>();
+  return { set, logger: { logQuery: (q: string) => set.forEach((f) => f(q)) } };
+};
+/** Calls `fn` with every SQL statement `db` runs from now on (drizzle's, transactions' begin/commit included); returns a stop. */
+export function watchStatements(db: Db, fn: (sql: string) => void): () => void {
+  const set = watchers.get(db);
+  if (!set) throw new Error('not a database opened by openDb');
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any fixed number: every process that migrates takes this advisory lock first.
 const MIGRATE_LOCK = 72_051_001;
@@ -33,7 +47,9 @@ export async function openDb(opts: {
     // The statement in flight fails on its own (a 500, the client retries); the pool discards the client.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema });
+    const log = statementLogger();
+    const db = drizzlePg(pool, { schema, logger: log.logger });
+    watchers.set(db, log.set);
     if (opts.migrate) {
       const client = await pool.connect();
       try {
@@ -51,7 +67,9 @@ export async function openDb(opts: {
   if (!memory) mkdirSync(opts.dataDir, { recursive: true });
   // On disk, a COMMIT returns only once it is on the disk (see durable-pglite.ts); in memory nothing can be.
   const client = memory ? await memoryPglite() : await (await import('./durable-pglite')).openDurablePglite(path.join(opts.dataDir, 'pgdata'));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const log = statementLogger();
+  const db = drizzlePglite(client, { schema, logger: log.logger }) as unknown as Db;
+  watchers.set(db, log.set);
   if (opts.migrate) {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
     await opts.afterMigrate?.(db);

@@ -19,6 +19,7 @@ function prefixed(infra: Infra, prefix: string): Infra {
     ...infra,
     kv: {
       get: (key) => kv.get(k(key)),
+      mGet: (keys) => kv.mGet(keys.map(k)),
       set: (key, v, ttl) => kv.set(k(key), v, ttl),
       setNx: (key, v, ttl) => kv.setNx(k(key), v, ttl),
       delIfEquals: (key, v) => kv.delIfEquals(k(key), v),

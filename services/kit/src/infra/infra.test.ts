@@ -68,6 +68,14 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
     expect(await kv.sMembersMany([])).toEqual([]);
   });
 
+  it('reads many keys in one call, in order, with missing keys null', async () => {
+    const { kv } = await get();
+    await kv.set('g1', 'a');
+    await kv.set('g3', 'c', 60);
+    expect(await kv.mGet(['g1', 'g2', 'g3'])).toEqual(['a', null, 'c']);
+    expect(await kv.mGet([])).toEqual([]);
+  });
+
   it('runs a locked job once among concurrent callers', async () => {
     const { kv } = await get();
     let runs = 0;

@@ -27,6 +27,12 @@ export function memoryInfra(): Infra {
       const e = live(key);
       return e && typeof e.value === 'string' ? e.value : null;
     },
+    async mGet(keys) {
+      return keys.map((key) => {
+        const e = live(key);
+        return e && typeof e.value === 'string' ? e.value : null;
+      });
+    },
     async set(key, value, ttlSec) {
       map.set(key, { value, expires: ttl(ttlSec) });
     },

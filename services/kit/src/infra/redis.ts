@@ -14,6 +14,9 @@ export async function redisInfra(url: string): Promise<Infra> {
 
   const kv: KeyValue = {
     get: (key) => client.get(key),
+    async mGet(keys) {
+      return keys.length ? client.mGet(keys) : [];
+    },
     async set(key, value, ttlSec) {
       if (ttlSec) await client.set(key, value, { EX: ttlSec });
       else await client.set(key, value);

@@ -4,6 +4,8 @@
  */
 export interface KeyValue {
   get(key: string): Promise<string | null>;
+  /** Several keys in one round trip, in the order of `keys` (null for a missing one). */
+  mGet(keys: string[]): Promise<(string | null)[]>;
   set(key: string, value: string, ttlSec?: number): Promise<void>;
   /** Sets only when absent; true when this call set it. The primitive under locks. */
   setNx(key: string, value: string, ttlMs: number): Promise<boolean>;

@@ -68,4 +68,34 @@ describe('job queue', () => {
     await stop();
     expect(seen.sort()).toEqual([1, 2, 3]);
   });
+
+  it('claims batches once across two workers, closes the good ones together and retries only the failed one', async () => {
+    const a = jobQueue(app.db);
+    const b = jobQueue(app.db);
+    const ids: string[] = [];
+    for (let n = 0; n < 9; n++) ids.push(await a.enqueue(app.db, 'q.batch', { n }));
+    const [ja, jb] = await Promise.all([a.claimBatch('q.batch', 5), b.claimBatch('q.batch', 5)]);
+    expect(ja.length + jb.length).toBe(9);
+    expect(new Set([...ja, ...jb].map((j) => j.id)).size).toBe(9);
+    const bad = ja[0];
+    await a.finishBatch(ja, new Map([[bad.id, new Error('bad paper')]]));
+    await b.finishBatch(jb, new Map());
+    const rows = await Promise.all(ids.map(jobOf));
+    expect(rows.filter((r) => r.state === 'done')).toHaveLength(8);
+    expect(await jobOf(bad.id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'bad paper' });
+  });
+
+  it('works batches in the background, woken at once, and stops cleanly', async () => {
+    const q = jobQueue(app.db);
+    const seen: number[][] = [];
+    const w = q.workBatches('q.bgb', 10, async (jobs) => {
+      seen.push(jobs.map((j) => Number(j.payload.n)));
+      return new Map();
+    }, { pollMs: 60_000 });
+    for (let n = 1; n <= 4; n++) await q.enqueue(app.db, 'q.bgb', { n });
+    w.wake();
+    for (let i = 0; i < 100 && seen.flat().length < 4; i++) await new Promise((r) => setTimeout(r, 20));
+    await w.stop();
+    expect(seen.flat().sort()).toEqual([1, 2, 3, 4]);
+  });
 });

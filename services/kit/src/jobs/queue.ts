@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { sysJob } from '../db/schema';
 import { newId } from '../util';
@@ -45,6 +45,36 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
     const id = (rows as unknown as { rows: { id: string }[] }).rows[0]?.id;
     if (!id) return null;
     return (await db.select().from(sysJob).where(eq(sysJob.id, id)))[0] ?? null;
+  }
+
+  /**
+   * Takes up to `n` due jobs of the queue at once (a worker that handles them together, e.g. in one
+   * transaction); same claim rules as `claim`.
+   */
+  async function claimBatch(queue: string, n: number): Promise<Job[]> {
+    const res = await db.execute(sql`
+      update ${sysJob} set state = 'running', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = now() + make_interval(secs => ${lockSec}), update_time = now()
+      where id in (
+        select id from ${sysJob}
+        where queue = ${queue} and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
+        order by run_at, id limit ${n} for update skip locked)
+      returning id, queue, payload, state, attempts, max_attempts, run_at`);
+    type Raw = { id: string; queue: string; payload: Record<string, unknown>; state: string; attempts: number; max_attempts: number; run_at: string | Date };
+    return (res as unknown as { rows: Raw[] }).rows.map((r) => ({
+      id: r.id, queue: r.queue, payload: r.payload, state: r.state, attempts: r.attempts, maxAttempts: r.max_attempts, runAt: new Date(r.run_at),
+      lockedBy: workerId, lockedUntil: null, lastError: '', createTime: new Date(), updateTime: new Date(),
+    }));
+  }
+
+  /** Closes a claimed batch: the jobs without an error done in one statement, each failed one retried or failed. */
+  async function finishBatch(jobs: Job[], errors: Map<string, unknown>) {
+    const done = jobs.filter((j) => !errors.has(j.id)).map((j) => j.id);
+    if (done.length) {
+      await db.update(sysJob).set({ state: 'done', lockedUntil: null, lastError: '', updateTime: new Date() })
+        .where(and(inArray(sysJob.id, done), eq(sysJob.lockedBy, workerId), eq(sysJob.state, 'running')));
+    }
+    for (const j of jobs) if (errors.has(j.id)) await finish(j, errors.get(j.id));
   }
 
   async function finish(job: Job, error?: unknown) {
@@ -109,12 +139,50 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
     };
   }
 
+  /**
+   * Works a queue in batches in the background: claims up to `size` due jobs, hands them to `handler`
+   * (which returns the error of each job that failed), closes them, and sleeps `pollMs` (or until
+   * `wake`) only when none was due.
+   */
+  function workBatches(queue: string, size: number, handler: (jobs: Job[]) => Promise<Map<string, unknown>>, o: { pollMs?: number; onError?: (err: unknown) => void } = {}) {
+    let stopped = false;
+    let wakeUp: () => void = () => {};
+    let woken = false;
+    const sleep = () => new Promise<void>((res) => {
+      if (woken) { woken = false; res(); return; }
+      const t = setTimeout(res, o.pollMs ?? 2000);
+      wakeUp = () => { clearTimeout(t); res(); };
+    });
+    const wake = () => { woken = true; wakeUp(); };
+    const loop = (async () => {
+      while (!stopped) {
+        let ran = 0;
+        try {
+          const jobs = await claimBatch(queue, size);
+          ran = jobs.length;
+          if (jobs.length) await finishBatch(jobs, await handler(jobs).catch((e: unknown) => new Map(jobs.map((j) => [j.id, e]))));
+        } catch (err) {
+          o.onError?.(err);
+        }
+        if (!ran && !stopped) await sleep();
+        woken = false;
+      }
+    })();
+    const stop = async () => {
+      stopped = true;
+      wakeUp();
+      await loop;
+      await release();
+    };
+    return { wake, stop };
+  }
+
   /** Hands this worker's claims back (closing app): the next worker takes them at once. */
   async function release() {
     await db.update(sysJob).set({ state: 'queued', lockedBy: '', lockedUntil: null, runAt: sql`now()` })
       .where(and(eq(sysJob.lockedBy, workerId), eq(sysJob.state, 'running')));
   }
 
-  return { workerId, enqueue, claim, runOne, work, release };
+  return { workerId, enqueue, claim, claimBatch, finishBatch, runOne, work, workBatches, release };
 }
 export type JobQueue = ReturnType<typeof jobQueue>;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await buildApp({
     services: [probe],
     logStream: { write: (l: string) => void lines.push(l) },
-    config: { databaseUrl: '', redisUrl: '', dataDir: ':memory:', demoData: false, logLevel: 'info' },
+    config: { databaseUrl: '', redisUrl: '', dataDir: ':memory:', demoData: false, logLevel: 'debug' },
   });
 });
 afterAll(() => app.close());

@@ -26,12 +26,12 @@ export function quService(db: Db) {
 
   /**
    * Grading and review read the question as it is now, so a question in a paper that is still being
-   * answered (0) or awaits review (1) stays as it was drawn until that paper is final.
+   * answered (0), is being graded by the queue (4) or awaits review (1) stays as it was drawn until that paper is final.
    */
   async function assertNotInOpenPapers(ids: string[]) {
     const { elPaper, elPaperQu } = schema;
     const [used] = await db.select({ quId: elPaperQu.quId }).from(elPaperQu).innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
-      .where(and(inArray(elPaperQu.quId, ids), inArray(elPaper.state, [0, 1]))).limit(1);
+      .where(and(inArray(elPaperQu.quId, ids), inArray(elPaper.state, [0, 1, 4]))).limit(1);
     if (used) throw conflict('试题正在考试中使用（有未交卷或待阅卷的试卷），暂不能修改或删除！');
   }
 

@@ -1,5 +1,5 @@
 import { QuCalls } from '@exam/contracts';
-import { badRequest, readUpload, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
+import { CacheChannel, badRequest, changedMessage, readUpload, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { exportRepo, importRepo, quTemplate } from './qu-xlsx';
 
@@ -16,6 +16,8 @@ export async function quXlsxRoutes(app: FastifyInstance) {
     const file = await readUpload(req, { maxBytes: 10 * 1024 * 1024, exts: ['xlsx'], badType: '只能导入 .xlsx 文件！' });
     if (!file.fields.repoId) throw badRequest('请先选择要导入的题库！');
     const n = await importRepo(app.db, file.fields.repoId, file.data, userOf(req).id);
+    // New questions only: exam draw pools are read again (no question view changes).
+    await app.infra.bus.publish(CacheChannel.QU_CHANGED, changedMessage([]));
     return { code: 0, msg: `成功导入 ${n} 道试题！`, data: { count: n }, success: true };
   });
 }

@@ -5,9 +5,12 @@ import { PagingReq, PagingRes } from '../paging';
 import { LearnerAnswer, LearnerAnswerLeaf, QuSolution, QuSolutionChild } from '../repo/common';
 
 /** Paper states (dictionary paper_state). */
-export const PAPER_STATE_TITLES: Record<number, string> = { 0: '考试中', 1: '待阅卷', 2: '已考完', 3: '已弃考' };
-/** Paper states by name. */
-export const PaperState = { OPEN: 0, REVIEW: 1, DONE: 2, ABANDONED: 3 } as const;
+export const PAPER_STATE_TITLES: Record<number, string> = { 0: '考试中', 1: '待阅卷', 2: '已考完', 3: '已弃考', 4: '阅卷中' };
+/**
+ * Paper states by name. GRADING: handed in (no save is taken any more) and waiting for the automatic
+ * grading queue, a few seconds at most; the learner sees 阅卷中 and the pass as 待出分.
+ */
+export const PaperState = { OPEN: 0, REVIEW: 1, DONE: 2, ABANDONED: 3, GRADING: 4 } as const;
 /** Seconds a save may arrive after the deadline (requests in flight at time-out). */
 export const SAVE_GRACE_SEC = 15;
 
@@ -52,12 +55,19 @@ export const PaperQu = Type.Object({
 export type PaperQu = Type.Static<typeof PaperQu>;
 
 /**
+ * The exam screen's whole paper in one call: paper-detail's fields (answer card by group, time left,
+ * anti-cheat settings) and every question as qu-detail gives it, in the paper's order.
+ */
+export const PaperView = Type.Object({ ...PaperDetail.properties, quList: Type.Array(PaperQu) });
+export type PaperView = Type.Static<typeof PaperView>;
+
+/**
  * Saving one question. `answers` option ids (choice/scale), `answer` short-answer text, `blanks`
  * fill-in, `pairs` matching (right item per left item), `subs` composite children by id; `mark`
  * the review mark. `seq` grows with every save of the client: an older one never overwrites a newer.
  */
-export const FillAnswerReq = Type.Object({
-  paperId: Id, quId: Id,
+const fillFields = {
+  quId: Id,
   answers: Type.Optional(Type.Array(Id, { maxItems: 26 })),
   answer: Type.Optional(Type.String({ maxLength: 20_000 })),
   blanks: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })),
@@ -65,10 +75,21 @@ export const FillAnswerReq = Type.Object({
   subs: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), LearnerAnswerLeaf, { maxProperties: 50 })),
   mark: Type.Optional(Type.Boolean()),
   seq: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
-});
+};
+export const FillAnswerReq = Type.Object({ paperId: Id, ...fillFields });
 export type FillAnswerReq = Type.Static<typeof FillAnswerReq>;
+/** One question's save inside a batch (fill-answers): the paper is the batch's. */
+export const FillAnswerItem = Type.Object(fillFields);
+export type FillAnswerItem = Type.Static<typeof FillAnswerItem>;
+/** Saves the exam screen queued for one paper, stored together (at most one per question is sensible; the last wins). */
+export const FillAnswersReq = Type.Object({ paperId: Id, items: Type.Array(FillAnswerItem, { minItems: 1, maxItems: 50 }) });
+export type FillAnswersReq = Type.Static<typeof FillAnswersReq>;
 /** stale: a newer save was already stored (this one was dropped); seq: the stored sequence. */
-export const FillAnswerRes = Type.Object({ quId: Type.String(), answered: Type.Boolean(), mark: Type.Boolean(), seq: Type.Integer(), stale: Type.Boolean() });
+export const FillAnswerItemRes = Type.Object({ quId: Type.String(), answered: Type.Boolean(), mark: Type.Boolean(), seq: Type.Integer(), stale: Type.Boolean() });
+export type FillAnswerItemRes = Type.Static<typeof FillAnswerItemRes>;
+/** leftSeconds by the server clock: a screen whose saves flow needs no separate time re-sync. */
+export const FillAnswerRes = Type.Object({ ...FillAnswerItemRes.properties, leftSeconds: Type.Integer() });
+export const FillAnswersRes = Type.Object({ leftSeconds: Type.Integer(), list: Type.Array(FillAnswerItemRes) });
 
 export const HandRes = Type.Object({ id: Type.String(), state: Type.Integer() });
 
@@ -121,8 +142,12 @@ export type PaperRow = Type.Static<typeof PaperRow>;
 export const PaperCalls = {
   createPaper: defineCall('/api/paper/paper/create-paper', CreatePaperReq, Type.Object({ id: Type.String() })),
   paperDetail: defineCall('/api/paper/paper/paper-detail', IdReq, PaperDetail),
+  /** paper-detail and every qu-detail at once (the exam screen opens a paper with it). */
+  paperView: defineCall('/api/paper/paper/paper-view', IdReq, PaperView),
   quDetail: defineCall('/api/paper/paper/qu-detail', Type.Object({ paperId: Id, quId: Id }), PaperQu),
   fillAnswer: defineCall('/api/paper/paper/fill-answer', FillAnswerReq, FillAnswerRes),
+  /** Several queued saves of one paper in one call and one statement (the exam screen's save queue). */
+  fillAnswers: defineCall('/api/paper/paper/fill-answers', FillAnswersReq, FillAnswersRes),
   handExam: defineCall('/api/paper/paper/hand-exam', IdReq, HandRes),
   paperResult: defineCall('/api/paper/paper/paper-result', IdReq, PaperResult),
   /** The learner's open paper: of one exam, or of any when examId is left out. */

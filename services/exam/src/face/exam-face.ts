@@ -1,0 +1,115 @@
+import { FACE_ENTRY_VALID_MIN, FACE_SIGNAL, type FaceCaptureResult, type FaceCheckResult, reminderChannel } from '@exam/contracts';
+import {
+  type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, type Db, type Infra, type Tx, dataUrlOf, frameImage, hit, NOT_ENROLLED, notFound, saveCapture,
+  schema, tooMany,
+} from '@exam/server-kit';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { examById } from '../exam/exam-store';
+import { handIn, HAND_REASONS } from '../paper/paper-hand';
+import { examOver, isOverdue } from '../paper/paper-store';
+
+/** Entry checks a learner may start per exam in 10 minutes (each is a comparison in the queue). */
+const ENTRY_LIMIT = 20;
+
+export type ExamFaceDeps = CaptureDeps & { infra: Infra };
+
+/**
+ * Faces in exams (spec learner §4, §8; DESIGN "Face"): the check before create-paper and the periodic
+ * captures. Frames are stored as evidence and compared by the job queue, never on the request; the
+ * counters are the server's (el_paper.face_fails, consecutive: a pass resets it) and over faceChance the
+ * paper is handed in through the one hand-in path, then the screen is told on the reminder channel.
+ */
+export function examFace(deps: ExamFaceDeps) {
+  const { db, infra, faces } = deps;
+  const { elPaper, elPaperCapture, faceCapture } = schema;
+  const signal = (examId: string, userId: string, r: Omit<FaceCaptureResult, 'id'>) =>
+    infra.bus.publish(reminderChannel(examId, userId), FACE_SIGNAL + JSON.stringify(r)).catch(() => {});
+
+  const needEnrolled = async (userId: string) => {
+    if (!(await faces.isEnrolled(userId))) throw badRequest(NOT_ENROLLED);
+  };
+
+  return {
+    /** Exam entry: stores the frame and queues its comparison; the screen polls `entryResult`. */
+    async entryCheck(user: AuthUser, examId: string, base64: string): Promise<FaceCaptureResult> {
+      const exam = await examById(db, examId).catch(() => { throw notFound('考试不存在或已删除！'); });
+      if (!exam.faceOn) throw badRequest('本考试无需人脸识别！');
+      const img = frameImage(base64);
+      await needEnrolled(user.id);
+      if (!(await hit(infra.kv, `face-entry:${user.id}:${examId}`, ENTRY_LIMIT, 600))) throw tooMany('人脸识别次数过多，请10分钟后再试！');
+      const id = await saveCapture(deps, { kind: 'exam_entry', userId: user.id, refId: examId, img });
+      return { id, isBreak: false, failCount: 0, faceChance: 0 };
+    },
+
+    /** The verdict of the learner's own entry check (done false while it waits in the queue). */
+    async entryResult(user: AuthUser, id: string): Promise<FaceCheckResult> {
+      const [c] = await db.select().from(faceCapture).where(and(eq(faceCapture.id, id), eq(faceCapture.userId, user.id), eq(faceCapture.kind, 'exam_entry')));
+      if (!c) throw notFound('人脸识别记录不存在！');
+      const done = c.state !== CAPTURE_STATE.WAITING;
+      const pass = c.state === CAPTURE_STATE.PASS;
+      return { done, pass, failMsg: c.failMsg, faceToken: pass ? c.id : '', realName: user.realName, idCard: '', isBreak: false, failCount: 0, faceChance: 0 };
+    },
+
+    /**
+     * create-paper on a face-check exam: spends the learner's latest passing entry check, once (a second
+     * paper needs a new check). Runs inside the paper's transaction, so a paper not created keeps it.
+     */
+    async spendEntry(tx: Tx, userId: string, examId: string): Promise<boolean> {
+      const since = new Date(Date.now() - FACE_ENTRY_VALID_MIN * 60_000);
+      const [c] = await tx.select({ id: faceCapture.id }).from(faceCapture).where(and(
+        eq(faceCapture.kind, 'exam_entry'), eq(faceCapture.refId, examId), eq(faceCapture.userId, userId),
+        eq(faceCapture.state, CAPTURE_STATE.PASS), isNull(faceCapture.usedTime), gt(faceCapture.createTime, since),
+      )).orderBy(desc(faceCapture.createTime)).limit(1);
+      if (!c) return false;
+      const [used] = await tx.update(faceCapture).set({ usedTime: new Date() }).where(and(eq(faceCapture.id, c.id), isNull(faceCapture.usedTime))).returning({ id: faceCapture.id });
+      return Boolean(used);
+    },
+
+    /**
+     * A periodic capture (capture/save): kept for the proctor's grid and, on a face-check exam, stored
+     * and queued for comparison. The reply carries the counts so far (the verdicts of earlier captures);
+     * a paper the comparisons already handed in answers isBreak.
+     */
+    async capture(userId: string, paperId: string, base64: string): Promise<Omit<FaceCaptureResult, 'id'>> {
+      const [p] = await db.select().from(elPaper).where(and(eq(elPaper.id, paperId), eq(elPaper.userId, userId)));
+      if (!p) throw notFound('试卷不存在！');
+      const e = await examById(db, p.examId);
+      const faceChance = p.byApply ? 0 : e.faceChance;
+      if (p.state !== 0) {
+        if (p.exMsg === HAND_REASONS.face.exMsg) return { isBreak: true, failCount: p.faceFails, faceChance };
+        throw examOver();
+      }
+      if (isOverdue(p)) {
+        await handIn(db, p.id, 'timeout');
+        throw examOver();
+      }
+      const img = frameImage(base64);
+      const latest = async (tx: Tx | Db) => {
+        const image = dataUrlOf(img);
+        await tx.insert(elPaperCapture).values({ paperId, image, ok: true }).onConflictDoUpdate({
+          target: elPaperCapture.paperId, set: { image, captureCount: sql`${elPaperCapture.captureCount} + 1`, updateTime: new Date() },
+        });
+      };
+      if (e.faceOn) await saveCapture(deps, { kind: 'exam', userId, refId: p.examId, subId: paperId, img }, latest);
+      else await latest(db);
+      return { isBreak: false, failCount: p.faceFails, faceChance };
+    },
+
+    /** Applies an exam capture's verdict to its paper (open papers only); over the limit, hands it in. */
+    applyExam: (async (tx, row, v) => {
+      const [p] = await tx.update(elPaper).set({ faceFails: v.pass ? 0 : sql`${elPaper.faceFails} + 1`, updateTime: new Date() })
+        .where(and(eq(elPaper.id, row.subId), eq(elPaper.state, 0))).returning();
+      if (!p) return;
+      await tx.update(elPaperCapture).set({ ok: v.pass }).where(eq(elPaperCapture.paperId, p.id));
+      if (v.pass) return;
+      const e = await examById(tx, p.examId);
+      const faceChance = p.byApply ? 0 : e.faceChance;
+      const isBreak = faceChance > 0 && p.faceFails >= faceChance;
+      return async () => {
+        if (isBreak && !(await handIn(db, p.id, 'face')).handed) return;
+        await signal(p.examId, p.userId, { isBreak, failCount: p.faceFails, faceChance });
+      };
+    }) satisfies ApplyVerdict,
+  };
+}
+export type ExamFace = ReturnType<typeof examFace>;

@@ -1,0 +1,250 @@
+import { type Db, jobQueue, schema } from '@exam/server-kit';
+import { call, createTestApp } from '@exam/server-kit/testing';
+import { seed as repoSeed, repoService } from '@exam/svc-repo';
+import { seed as systemSeed, systemService } from '@exam/svc-system';
+import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { and, eq, like } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { examService, seed as examSeed } from '../index';
+import { type Ctx, examTestApp, graded, saveExam, seedTestBank } from '../testing/fixture';
+import { gradeBatch, overdueSweeper } from './hand-scheduler';
+import { gradePapers } from './paper-grade';
+import { GRADE_QUEUE, handIn } from './paper-hand';
+
+const P = '/api/paper/paper';
+let ctx: Ctx;
+let replica: FastifyInstance | undefined;
+const stops: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  ctx = await examTestApp();
+  await seedTestBank(ctx.app.db, 'r-big', { single: 100, multiple: 0, judge: 0, short: 0, fill: 0, match: 0, comp: 0 });
+  // A second grading worker on the same database: another replica on PostgreSQL, a second worker in this process on PGlite.
+  if (process.env.TEST_DATABASE_URL) {
+    replica = await createTestApp({
+      services: [systemService, repoService, examService], seeds: [systemSeed, repoSeed, examSeed],
+      databaseUrl: (ctx.app as unknown as { databaseUrl: string }).databaseUrl,
+      config: { redisPrefix: (ctx.app.config as { redisPrefix: string }).redisPrefix },
+    });
+  } else {
+    const w = jobQueue(ctx.app.db).workBatches(GRADE_QUEUE, 7, gradeBatch(ctx.app.db, ctx.app.log), { pollMs: 50 });
+    stops.push(w.stop);
+  }
+}, 90_000);
+afterAll(async () => {
+  for (const stop of stops) await stop();
+  await replica?.close();
+  await ctx.app.close();
+});
+
+const SINGLES = ['r-t-1-s1', 'r-t-1-s2', 'r-t-1-s3', 'r-t-1-s4', 'r-t-1-s5', 'r-t-1-s6'];
+const singleExam = (over: Record<string, unknown> = {}) => saveExam(ctx, { qualifyScore: 10, rules: [{ title: '单选', quType: 1, quIds: SINGLES, score: 10 }], ...over });
+const open = async (examId: string, token = ctx.learner) => (await call(ctx.app, `${P}/create-paper`, { examId }, token)).body.data.id as string;
+const paperOf = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
+const jobsOf = async (ids: string[]) =>
+  (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, GRADE_QUEUE))).filter((j) => ids.includes(String(j.payload.paperId)));
+const tries = async (examId: string, userId: string) =>
+  (await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId))))[0]?.tryCount;
+const wrongCounts = async (examId: string) =>
+  (await ctx.app.db.select().from(schema.elBook).where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)))).map((b) => b.wrongCount);
+
+describe('save racing hand-in', () => {
+  it('every save acknowledged before the mark is in the graded paper; every later one is refused with 20010001', async () => {
+    let acked = 0;
+    let refused = 0;
+    for (let round = 0; round < 4; round++) {
+      const examId = await singleExam();
+      const id = await open(examId);
+      const saves = Array.from({ length: 24 }, (_, k) => ({ quId: SINGLES[k % 6], opt: k % 2 ? 'b' : 'a', seq: k + 1 }));
+      const sent = saves.map((s, k) => ({
+        s,
+        res: (async () => {
+          // The hand-in leaves in the middle of the stream.
+          await new Promise((r) => setTimeout(r, k));
+          return call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: s.quId, answers: [`${s.quId}${s.opt}`], seq: s.seq }, ctx.learner);
+        })(),
+      }));
+      const hand = (async () => {
+        await new Promise((r) => setTimeout(r, 8 + round * 3));
+        return call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner);
+      })();
+      const results = await Promise.all(sent.map(async ({ s, res }) => ({ s, r: await res })));
+      expect((await hand).status).toBe(200);
+      for (const { r } of results) expect(r.status === 200 || (r.status === 409 && r.body.code === 20010001 && r.body.msg === '考试已结束！')).toBe(true);
+      acked += results.filter(({ r }) => r.status === 200).length;
+      refused += results.filter(({ r }) => r.status === 409).length;
+      await graded(ctx.app, [id]);
+      const rows = await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id));
+      for (const quId of SINGLES) {
+        const acked = results.filter(({ s, r }) => s.quId === quId && r.status === 200 && r.body.data.stale === false).map(({ s }) => s);
+        const last = acked.sort((a, b) => b.seq - a.seq)[0];
+        const row = rows.find((x) => x.quId === quId)!;
+        expect([quId, row.answer ? JSON.parse(row.answer).answers[0] : null]).toEqual([quId, last ? `${quId}${last.opt}` : null]);
+        // Graded on what was stored: option a is right.
+        expect([quId, row.isRight]).toEqual([quId, last?.opt === 'a']);
+      }
+      const p = await paperOf(id);
+      expect(p.userScore).toBe(rows.filter((x) => x.isRight).length * 10);
+    }
+    // The hand-in really landed inside the streams: some saves before it, some after.
+    expect([acked > 0, refused > 0]).toEqual([true, true]);
+  }, 60_000);
+});
+
+describe('exactly once', () => {
+  it('a second (and fifth) hand-in of the same paper is harmless: one job, one try, one book entry each', async () => {
+    const examId = await singleExam();
+    const id = await open(examId, ctx.learner2);
+    const hands = await Promise.all(Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)));
+    expect(hands.map((h) => h.status)).toEqual([200, 200, 200, 200, 200]);
+    await graded(ctx.app, [id]);
+    expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)).body.data).toEqual({ id, state: 2 });
+    expect((await jobsOf([id])).map((j) => [j.state, j.attempts])).toEqual([['done', 1]]);
+    expect(await tries(examId, 'u-learner2')).toBe(1);
+    expect(await wrongCounts(examId)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('the sweeper and the learner handing in at the same moment grade the paper once', async () => {
+    const sweeper = overdueSweeper({ db: ctx.app.db, kv: ctx.app.infra.kv, everyMs: 1000 });
+    for (let i = 0; i < 3; i++) {
+      const examId = await singleExam();
+      const id = await open(examId);
+      await ctx.app.db.update(schema.elPaper).set({ limitTime: new Date(Date.now() - 16_000) }).where(eq(schema.elPaper.id, id));
+      const [, mine] = await Promise.all([sweeper.sweepOnce(), call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner), sweeper.sweepOnce()]);
+      expect(mine.status).toBe(200);
+      await graded(ctx.app, [id]);
+      expect((await jobsOf([id])).length).toBe(1);
+      expect(await tries(examId, 'u-learner')).toBe(1);
+      expect(await wrongCounts(examId)).toEqual([1, 1, 1, 1, 1, 1]);
+      expect((await paperOf(id)).state).toBe(2);
+    }
+  });
+
+  it('many papers worked by two workers at once are each graded exactly once', async () => {
+    const examIds = await Promise.all(Array.from({ length: 12 }, () => singleExam()));
+    const ids: string[] = [];
+    for (const examId of examIds) for (const t of [ctx.learner, ctx.learner2]) ids.push(await open(examId, t));
+    // Marked without waking this process's worker first: both workers find them by polling.
+    await Promise.all(ids.map((id) => handIn(ctx.app.db, id, 'user')));
+    await graded(ctx.app, ids);
+    const jobs = await jobsOf(ids);
+    expect(jobs.length).toBe(ids.length);
+    expect(jobs.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+    for (const examId of examIds) {
+      expect([await tries(examId, 'u-learner'), await tries(examId, 'u-learner2')]).toEqual([1, 1]);
+      expect(await wrongCounts(examId)).toEqual(Array(12).fill(1));
+    }
+  }, 60_000);
+});
+
+describe('a paper whose grading fails', () => {
+  it('does not block the others, is logged and retried, and is graded once after repair', async () => {
+    const examId = await singleExam();
+    const other = await singleExam();
+    const broken = await open(examId);
+    const fine = [await open(examId, ctx.learner2), await open(other)];
+    // A stored answer that no longer parses makes grading of that paper throw.
+    await ctx.app.db.update(schema.elPaperQu).set({ answer: '{broken' }).where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    const logged: unknown[] = [];
+    const spies = [ctx.app, replica].filter((a) => a !== undefined).map((a) => rs.spyOn(a.log, 'error').mockImplementation((o: unknown) => void logged.push(o)));
+    await Promise.all([broken, ...fine].map((id) => handIn(ctx.app.db, id, 'user')));
+    await graded(ctx.app, fine);
+    expect((await Promise.all(fine.map(paperOf))).map((p) => p.state)).toEqual([2, 2]);
+    for (let i = 0; i < 100 && !logged.length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(logged).toContainEqual(expect.objectContaining({ paperId: broken, attempt: 1, failed: false }));
+    const [job] = await jobsOf([broken]);
+    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(job.lastError).not.toBe('');
+    expect((await paperOf(broken)).state).toBe(4);
+    // The learner sees 阅卷中 and 待出分 meanwhile.
+    expect((await call(ctx.app, `${P}/paper-result`, { id: broken }, ctx.learner)).body.data).toMatchObject({ state: 4, state_dictText: '阅卷中', passed: null });
+
+    await ctx.app.db.update(schema.elPaperQu).set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
+      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await ctx.app.db.update(schema.sysJob).set({ runAt: new Date(Date.now() - 1000) }).where(eq(schema.sysJob.id, job.id));
+    await graded(ctx.app, [broken]);
+    for (const s of spies) s.mockRestore();
+    expect(await paperOf(broken)).toMatchObject({ state: 2, userScore: 10 });
+    expect(await tries(examId, 'u-learner')).toBe(1);
+    expect((await jobsOf([broken]))[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+});
+
+describe('fill-answers (the screen\'s batch)', () => {
+  it('stores a batch in one call, drops a stale item, keeps the last of a question, and tells the time left', async () => {
+    const id = await open(await singleExam());
+    await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s3', answers: ['r-t-1-s3a'], seq: 10 }, ctx.learner);
+    const r = await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [
+      { quId: 'r-t-1-s1', answers: ['r-t-1-s1b'], seq: 11 }, { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 12 },
+      { quId: 'r-t-1-s2', mark: true, seq: 13 }, { quId: 'r-t-1-s3', answers: ['r-t-1-s3c'], seq: 9 },
+    ] }, ctx.learner);
+    expect(r.status).toBe(200);
+    expect(r.body.data.leftSeconds).toBeGreaterThan(1700);
+    const by = Object.fromEntries(r.body.data.list.map((x: { quId: string }) => [x.quId, x]));
+    expect(by['r-t-1-s1']).toMatchObject({ answered: true, seq: 12, stale: false });
+    expect(by['r-t-1-s2']).toMatchObject({ answered: false, mark: true, stale: false });
+    expect(by['r-t-1-s3']).toMatchObject({ answered: true, seq: 10, stale: true });
+    const rows = await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id));
+    expect(rows.find((x) => x.quId === 'r-t-1-s1')!.answer).toBe(JSON.stringify({ answers: ['r-t-1-s1a'] }));
+    expect(rows.find((x) => x.quId === 'r-t-1-s3')!.answer).toBe(JSON.stringify({ answers: ['r-t-1-s3a'] }));
+    // The single call answers leftSeconds too.
+    const one = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s4', answers: ['r-t-1-s4a'], seq: 14 }, ctx.learner);
+    expect(one.body.data).toMatchObject({ quId: 'r-t-1-s4', stale: false, leftSeconds: expect.any(Number) });
+  });
+
+  it("refuses another learner's paper (404), a closed paper (20010001), a bad item as a whole (400, nothing stored), malformed bodies (400)", async () => {
+    const id = await open(await singleExam());
+    const item = { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 1 };
+    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] }, ctx.learner2)).status).toBe(404);
+    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: 'nope', items: [item] }, ctx.learner)).status).toBe(404);
+    const bad = await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item, { quId: 'r-t-1-s2', answers: ['r-t-1-s1a'] }] }, ctx.learner);
+    expect([bad.status, bad.body.msg]).toEqual([400, '答案选项不属于该试题！']);
+    expect((await ctx.app.db.select().from(schema.elPaperQu).where(and(eq(schema.elPaperQu.paperId, id), like(schema.elPaperQu.answer, '%s1a%')))).length).toBe(0);
+    for (const body of [{ paperId: id, items: [] }, { paperId: id }, { items: [item] }, { paperId: id, items: Array(51).fill(item) }, { paperId: id, items: [{ answers: [] }] }, { paperId: id, items: [{ ...item, seq: -1 }] }, '{"paperId":']) {
+      expect((await call(ctx.app, `${P}/fill-answers`, body, ctx.learner)).status).toBe(400);
+    }
+    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] })).status).toBe(401);
+    await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner);
+    const late = await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] }, ctx.learner);
+    expect([late.status, late.body.code, late.body.msg]).toEqual([409, 20010001, '考试已结束！']);
+    await graded(ctx.app, [id]);
+  });
+});
+
+describe('statements per hand-in and per grading', () => {
+  /** A second handle on the same database that counts the statements it sends. */
+  function counting(): { db: Db; n: () => number } {
+    let n = 0;
+    const logger = { logQuery: () => void n++ };
+    const client = (ctx.app.db as unknown as { $client: unknown }).$client;
+    const db = (process.env.TEST_DATABASE_URL ? drizzlePg(client as never, { schema, logger }) : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
+    return { db, n: () => n };
+  }
+  /** A paper put in 阅卷中 without a job, so only the counted call grades it. */
+  async function markedPaper(rules: object[]) {
+    const id = await open(await saveExam(ctx, { qualifyScore: 1, rules }));
+    await ctx.app.db.update(schema.elPaper).set({ state: 4 }).where(eq(schema.elPaper.id, id));
+    return id;
+  }
+
+  it('a hand-in is one statement, and grading a 100-question paper takes as many as a 2-question one', async () => {
+    const c = counting();
+    const id = await open(await singleExam());
+    expect((await handIn(c.db, id, 'user')).handed).toBe(true);
+    expect(c.n()).toBe(1);
+    await graded(ctx.app, [id]);
+
+    const big = await markedPaper([{ title: '单选', quType: 1, repoIds: ['r-big'], count: 100, score: 1 }]);
+    const small = await markedPaper([{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 1 }]);
+    const g1 = counting();
+    expect(await gradePapers(g1.db, [big])).toEqual([big]);
+    const g2 = counting();
+    expect(await gradePapers(g2.db, [small])).toEqual([small]);
+    expect(g1.n()).toBe(g2.n());
+    // Reads: papers, their questions, exams, question contents (3); writes: results, papers, stats, book (3).
+    expect(g1.n()).toBeLessThanOrEqual(12);
+    expect((await paperOf(big)).state).toBe(2);
+    expect((await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, big))).length).toBe(100);
+  });
+});
