@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Input, Message, Modal, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Image, Input, Message, Modal, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { UcCalls, type RealRow } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle, type RowId } from '@exam/ui';
@@ -35,6 +35,7 @@ export default function SysRealAudit() {
     { title: '账号', dataIndex: 'userName' },
     { title: '姓名', dataIndex: 'realName' },
     { title: '身份证号', dataIndex: 'idCard' },
+    { title: '本人照片', dataIndex: 'photo', width: 90, render: (url: string) => (url ? <Image src={url} width={48} height={48} alt="本人照片" /> : '-') },
     { title: '状态', dataIndex: 'state', width: 100, render: (s: number) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
     { title: '审核意见', dataIndex: 'auditMsg' },
     { title: '提交时间', dataIndex: 'createTime', width: 180 },

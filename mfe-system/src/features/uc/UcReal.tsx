@@ -3,13 +3,19 @@ import { Alert, Button, Descriptions, Form, Input, Message, Result } from '@arco
 import { post } from '@exam/api';
 import { type RealInfo, type RealSubmitReq, UcCalls } from '@exam/contracts';
 import { fetchInfo, selectSite, useAppDispatch, useAppSelector } from '@exam/store';
+import { ImageUpload } from '@exam/ui';
 import { arcoRule, checkIdCard, checkRealName, required } from '@exam/validators';
+import { CameraShot } from './CameraShot';
 import { UcFrame } from './UcFrame';
 
 const STATE = { 0: '待审核', 1: '已认证', 2: '未通过' } as Record<number, string>;
 const checkId = (v?: string | null) => required('身份证号码不能为空！')(v) ?? checkIdCard(v);
 
-/** 实名认证 (site property realPerson): name and ID card; the review follows the switch faceAudit. */
+/**
+ * 实名认证 (site property realPerson): name, ID card and a face photo; the review follows the switch faceAudit
+ * (auto: a live photo from the camera is compared with the uploaded one on the server). The approved photo
+ * becomes the learner's enrolled face.
+ */
 export default function UcReal() {
   const realPerson = useAppSelector(selectSite)?.props.realPerson ?? false;
   const [info, setInfo] = useState<RealInfo>();
@@ -36,6 +42,7 @@ export default function UcReal() {
 
   if (!realPerson) return <UcFrame title="实名认证"><Result status="warning" title="系统未开启实名认证！" /></UcFrame>;
   const canSubmit = info && (info.state === -1 || info.state === 2);
+  const auto = info?.faceAudit === 'auto';
   return (
     <UcFrame title="实名认证">
       {info && info.state !== -1 && (
@@ -48,6 +55,11 @@ export default function UcReal() {
           {info.state === 2 && <Alert type="warning" content="认证未通过，请核对后重新提交。" style={{ marginBottom: 16 }} />}
           <Form.Item label="真实姓名" field="realName" rules={[{ validator: arcoRule(checkRealName) }]}><Input maxLength={64} /></Form.Item>
           <Form.Item label="身份证号" field="idCard" rules={[{ validator: arcoRule(checkId) }]}><Input maxLength={18} /></Form.Item>
+          <Form.Item label="本人照片" field="photo" extra="正面免冠照片，仅本人一张人脸，审核通过后用于人脸识别"
+            rules={auto ? [{ required: true, message: '请上传本人照片！' }] : []}><ImageUpload compress={3000} /></Form.Item>
+          {auto && (
+            <Form.Item label="人脸采集" field="capture" rules={[{ required: true, message: '请完成人脸采集！' }]}><CameraShot /></Form.Item>
+          )}
           <Form.Item wrapperCol={{ offset: 4 }}><Button type="primary" htmlType="submit" loading={saving}>提交认证</Button></Form.Item>
         </Form>
       )}

@@ -75,6 +75,7 @@ export default function SysUser() {
                 bulkItem('修改角色', 'sys:user:update', (ids) => setBatch({ kind: 'role', ids })),
                 bulkItem('过期时间', 'sys:user:update', (ids) => setBatch({ kind: 'expire', ids })),
                 bulkItem('重置密码', 'sys:user:reset-pass', (ids) => setBatch({ kind: 'pass', ids })),
+                bulkItem('加入用户组', 'sys:group:user:join', (ids) => setBatch({ kind: 'group', ids })),
               ],
             }}
           />

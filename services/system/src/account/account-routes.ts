@@ -1,9 +1,10 @@
 import { AccountCalls, Calls } from '@exam/contracts';
-import { type Db, badRequest, hit, route, schema, tooMany, userOf } from '@exam/server-kit';
+import { type Db, badRequest, faceService, hit, route, schema, tooMany, userOf } from '@exam/server-kit';
 import { checkMobile, checkSmsCode } from '@exam/validators';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createCaptchas } from './captcha';
+import { faceAssetRoutes } from './face-assets';
 import { outboxCaptchaHook, smsCodesOf } from '../sms/sms-of';
 import { createLoginService } from './login-service';
 import { switchesOf } from './switches';
@@ -17,6 +18,8 @@ export async function accountRoutes(app: FastifyInstance) {
     db: app.db, kv: app.infra.kv, sessions: app.sessions, captchas, sms: smsCodesOf(app),
     loginTick: async () => (await switchesOf(app.db)).loginTick,
     mobileLogin: async () => (await switchesOf(app.db)).mobileLogin,
+    faces: faceService({ db: app.db, dataDir: app.config.dataDir }),
+    faceLogin: async () => (await switchesOf(app.db)).faceLogin,
   });
 
   const perIp = async (ip: string, what: 'gen' | 'check') => {
@@ -30,6 +33,9 @@ export async function accountRoutes(app: FastifyInstance) {
     if (bad) throw badRequest(bad);
     return { token: await logins.loginByMobile(req.body) };
   });
+
+  await faceAssetRoutes(app);
+  route(app, AccountCalls.faceLogin, { auth: 'public' }, async (req) => ({ token: await logins.loginByFace({ base64: req.body.base64, ip: req.ip }) }));
 
   route(app, Calls.logout, { auth: 'optional' }, async (req) => {
     if (req.token) await app.sessions.revoke(req.token);

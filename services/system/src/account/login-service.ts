@@ -1,5 +1,5 @@
 import { Code } from '@exam/contracts';
-import { AppError, type Db, type KeyValue, type Sessions, GUESS_LIMITS, badRequest, countGuess, rightGuess, schema, verifyPassword } from '@exam/server-kit';
+import { AppError, type Db, type FaceService, type KeyValue, type Sessions, FaceNotConfigured, GUESS_LIMITS, badRequest, countGuess, isRefusal, rightGuess, schema, verifyPassword } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
 import type { SmsCodes } from '../sms/sms-codes';
 import { mobileOwner } from '../uc/bind-repository';
@@ -20,6 +20,16 @@ type LoginDeps = {
   /** Mobile sign-in: the SMS codes and the mobileLogin switch. */
   sms?: SmsCodes;
   mobileLogin?: () => Promise<boolean>;
+  /** Face sign-in: the kit's face service and the faceLogin switch. */
+  faces?: FaceService;
+  faceLogin?: () => Promise<boolean>;
+};
+
+const FACE_SCOPE = 'facefail';
+/** Strips a data URL's prefix; null when the rest is not base64. */
+const frameBytes = (b64: string) => {
+  const body = b64.replace(/^data:image\/[a-z]+;base64,/, '');
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(body) ? Buffer.from(body, 'base64') : null;
 };
 
 export function createLoginService(deps: LoginDeps) {
@@ -66,7 +76,32 @@ export function createLoginService(deps: LoginDeps) {
       assertUsable(user);
       return openSession(user.id);
     },
+
+    loginByFace,
   };
+
+  /**
+   * Face sign-in: the frame is matched 1:N against every enrolled face (threshold of the engine in
+   * use). Attempts are limited per address like password guesses (10 a window, a success starts the
+   * address over); the frame is counted before it is compared, so parallel tries cannot slip past.
+   */
+  async function loginByFace(input: { base64: string; ip: string }): Promise<string> {
+    if (!deps.faces || !(await deps.faceLogin?.())) throw badRequest('系统未开启人脸登录！');
+    const account = `ip:${input.ip}`;
+    await countGuess(kv, FACE_SCOPE, account, input.ip, '人脸登录失败次数过多，请15分钟后再试！');
+    const bytes = frameBytes(input.base64);
+    if (!bytes || bytes.length < 1024) throw badRequest('图片格式不正确，请重新拍摄！');
+    const found = await deps.faces.identify(bytes).catch((e: unknown) => {
+      if (e instanceof FaceNotConfigured) throw badRequest(e.message);
+      throw e;
+    });
+    if (isRefusal(found)) throw new AppError(401, Code.BAD_CREDENTIALS, found.reason);
+    const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.id, found.userId));
+    if (!user) throw new AppError(401, Code.BAD_CREDENTIALS, '人脸比对失败，请确保是本人操作！');
+    assertUsable(user);
+    await rightGuess(kv, FACE_SCOPE, account, input.ip);
+    return openSession(user.id);
+  }
 
   /** loginTick = 1 ends earlier sessions before the new one starts (spec admin §3). */
   async function openSession(userId: string) {

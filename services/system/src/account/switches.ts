@@ -8,6 +8,7 @@ export type Switches = {
   userDeptType: number;
   userDeptCode: string;
   mobileLogin: boolean;
+  faceLogin: boolean;
   realPerson: boolean;
   faceAudit: 'no' | 'manual' | 'auto';
   loginTick: number;
@@ -23,6 +24,7 @@ export async function switchesOf(db: Db): Promise<Switches> {
     userDeptType: Number(s.userDeptType ?? 0),
     userDeptCode: String(s.userDeptCode ?? ''),
     mobileLogin: Boolean(s.mobileLogin),
+    faceLogin: Boolean(s.faceLogin),
     realPerson: Boolean(s.realPerson),
     faceAudit: audit === 'manual' || audit === 'auto' ? audit : 'no',
     loginTick: Number(s.loginTick ?? 0),

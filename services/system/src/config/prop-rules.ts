@@ -1,4 +1,4 @@
-import { ENCODE_TYPES, type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS, VIDEO_ENCODES, VIDEO_QUALITIES } from '@exam/contracts';
+import { ENCODE_TYPES, FACE_DEFAULTS, type FaceProvider, type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS, VIDEO_ENCODES, VIDEO_QUALITIES } from '@exam/contracts';
 import { badRequest } from '@exam/server-kit';
 import { checkH5Host, checkTmpDir } from '@exam/validators';
 
@@ -26,6 +26,10 @@ export function typeAndProvider(type: string | undefined, provider: string | und
 /** Checks a provider's settings (after secrets were restored), throwing the first message. */
 export function checkPropData(type: PropType, provider: string, data: PropData) {
   for (const [field, msg] of REQUIRED[`${type}:${provider}`] ?? []) if (!text(data[field])) throw badRequest(msg);
+  // Face evidence retention (kit face-capture/retention.ts reads it): whole days, 0 keeps the images.
+  const days = text(data.retainDays);
+  if (type === 'face' && days && !(/^\d{1,4}$/.test(days) && Number(days) <= 3650)) throw badRequest('抓拍保存天数应为0~3650的整数！');
+  if (type === 'face') checkFaceThresholds(provider as FaceProvider, data);
   if (type !== 'upload') return;
   checkTranscode(data);
   if (provider === 'local') {
@@ -36,6 +40,21 @@ export function checkPropData(type: PropType, provider: string, data: PropData) 
   } else if (text(data.url) && !/^https?:\/\/\S+\/$/.test(text(data.url))) {
     throw badRequest('URL应以http://或https://开头，以/结尾！');
   }
+}
+
+/** Face thresholds on the provider's own scale (local 0..1, clouds 0..100); empty means the engine's default. */
+function checkFaceThresholds(provider: FaceProvider, data: PropData) {
+  const { max, threshold: dflt } = FACE_DEFAULTS[provider];
+  const num = (field: string) => {
+    const v = text(data[field]);
+    if (!v) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > max) throw badRequest(`${field === 'threshold' ? '比对阈值' : '人工复核阈值'}应为0~${max}之间的数字！`);
+    return n;
+  };
+  const threshold = num('threshold') ?? dflt;
+  const below = num('reviewBelow');
+  if (below !== undefined && below > threshold) throw badRequest('人工复核阈值不能大于比对阈值！');
 }
 
 /** Video transcoding settings of the storage config (spec admin §8): known values only (the course service reads them). */

@@ -1,13 +1,13 @@
 import type { ConfigProp, ConfigPropForm, PropType } from '@exam/contracts';
-import { badRequest, createStorage, type Db, newId, schema } from '@exam/server-kit';
+import { badRequest, createStorage, type Db, faceConfigOf, newId, probeFaceProvider, schema } from '@exam/server-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { checkPropData, maskData, restoreSecrets, typeAndProvider } from './prop-rules';
 
 const { sysConfig, sysConfigProp } = schema;
 type Row = typeof sysConfigProp.$inferSelect;
 
-/** With nothing saved, storage is the local disk (DESIGN §1); face and live have no provider. */
-const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: '', live: '' };
+/** With nothing saved, storage is the local disk (DESIGN §1) and face recognition the local engine; live has no provider. */
+const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: 'local', live: '' };
 
 /** Provider settings for storage, face recognition and live streaming (spec admin §2 config tabs). */
 export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
@@ -29,6 +29,11 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
     /** Saves a provider's settings; `use` also makes it the provider in use (prop/change). */
     async save(form: ConfigPropForm, use: boolean): Promise<void> {
       const { type, provider } = typeAndProvider(form.type, form.provider);
+      // A face provider is tried (outside the transaction: it is a network call) before it goes into use.
+      if (type === 'face' && use) {
+        const problem = await probeFaceProvider(faceConfigOf({ provider, data: restoreSecrets(form.data ?? {}, (await find(type, provider))?.data as ConfigProp['data'] | undefined) }));
+        if (problem) throw badRequest(problem);
+      }
       await db.transaction(async (tx) => {
         const [old] = await tx.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider)));
         const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined);

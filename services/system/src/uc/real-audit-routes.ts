@@ -1,11 +1,11 @@
 import { UcCalls } from '@exam/contracts';
-import { badRequest, contains, fmtTime, pageQuery, route, schema } from '@exam/server-kit';
+import { badRequest, contains, type FaceService, fmtTime, pageQuery, route, schema } from '@exam/server-kit';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REAL } from './real-routes';
+import { REAL } from './real-state';
 
 /** Administrators review pending real-name requests (faceAudit manual, or auto after the automatic check). */
-export async function realAuditRoutes(app: FastifyInstance) {
+export async function realAuditRoutes(app: FastifyInstance, { faces }: { faces: FaceService }) {
   const { sysUserReal, sysUser } = schema;
 
   route(app, UcCalls.realPaging, { permission: 'sys:user:update' }, async (req) => {
@@ -21,7 +21,7 @@ export async function realAuditRoutes(app: FastifyInstance) {
           .innerJoin(sysUser, eq(sysUser.id, sysUserReal.userId)).where(cond)
           .orderBy(desc(sysUserReal.updateTime), desc(sysUserReal.id)).limit(limit).offset(offset))
           .map(({ r, userName }) => ({
-            id: r.id, userId: r.userId, userName, realName: r.realName, idCard: r.idCard, state: r.state, auditMsg: r.auditMsg, createTime: fmtTime(r.createTime),
+            id: r.id, userId: r.userId, userName, realName: r.realName, idCard: r.idCard, state: r.state, auditMsg: r.auditMsg, createTime: fmtTime(r.createTime), photo: r.photo,
           })),
       async () => Number((await app.db.select({ n: count() }).from(sysUserReal).where(cond))[0].n),
     );
@@ -40,7 +40,12 @@ export async function realAuditRoutes(app: FastifyInstance) {
       }
       return rows;
     });
-    if (state === REAL.PASSED) for (const r of decided) await app.sessions.invalidateAuth(r.userId);
+    if (state !== REAL.PASSED) return null;
+    for (const r of decided) {
+      await app.sessions.invalidateAuth(r.userId);
+      // The approved photo becomes the user's face; an admin's decision stands even when the photo fails the gate.
+      if (r.photo) await faces.prepareEnrollUrl(r.userId, r.photo).then((write) => write(app.db)).catch((e: Error) => app.log.warn({ userId: r.userId, err: e.message }, 'real-name photo not enrolled'));
+    }
     return null;
   });
 }

@@ -1,5 +1,5 @@
 import { Calls, UserCalls } from '@exam/contracts';
-import { ordersOf, pageQuery, readUpload, route, schema, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
+import { faceService, ordersOf, pageQuery, readUpload, route, schema, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
 import { and, count as countRows, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSaveGrant, saveTags, USER_PICKERS } from '../role/grants';
@@ -12,7 +12,7 @@ const MAX_EXPORT_ROWS = 50_000;
 
 export async function userRoutes(app: FastifyInstance) {
   const { sysUser, sysUserMsg } = schema;
-  const users = createUserService({ db: app.db, sessions: app.sessions });
+  const users = createUserService({ db: app.db, sessions: app.sessions, faces: faceService({ db: app.db, dataDir: app.config.dataDir }) });
   await useMultipart(app);
   await app.register(bindRoutes);
 

@@ -1,5 +1,5 @@
 import type { UserSaveReq } from '@exam/contracts';
-import { type AuthUser, type Db, type Sessions, badRequest, conflict, fmtTime, hashPassword, newId, notFound, schema } from '@exam/server-kit';
+import { type AuthUser, type Db, type FaceService, type Sessions, type Tx, badRequest, conflict, fmtTime, hashPassword, newId, notFound, schema } from '@exam/server-kit';
 import { checkPassword } from '@exam/validators';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { assertLevel } from '../role/levels';
@@ -8,8 +8,8 @@ import { checkDepts, isTime, toExpire, userFormError } from './user-rules';
 const { sysUser, sysUserRole, sysDepart } = schema;
 
 /** Users as the admin manages them (spec admin §2 SysUser, §5 user form rules). */
-export function createUserService(deps: { db: Db; sessions: Sessions }) {
-  const { db, sessions } = deps;
+export function createUserService(deps: { db: Db; sessions: Sessions; faces: FaceService }) {
+  const { db, sessions, faces } = deps;
 
   /** All ids must name existing users the operator may act on (role levels), or the call is refused as a whole. */
   async function existing(ids: string[], me: AuthUser) {
@@ -25,6 +25,17 @@ export function createUserService(deps: { db: Db; sessions: Sessions }) {
   const nameTaken = async (userName: string, exceptId?: string) =>
     (await db.select({ id: sysUser.id }).from(sysUser)
       .where(and(sql`lower(${sysUser.userName}) = ${userName.toLowerCase()}`, exceptId ? ne(sysUser.id, exceptId) : undefined))).length > 0;
+
+  /**
+   * A new face photo passes the quality gate before anything is saved (its reason is the answer); the
+   * writer stores its template with the user, a cleared photo removes it (issue 13 enrolment).
+   */
+  async function faceChange(id: string, creating: boolean, face: string) {
+    const [old] = creating ? [] : await db.select({ face: sysUser.face }).from(sysUser).where(eq(sysUser.id, id));
+    if ((old?.face ?? '') === face) return undefined;
+    if (!face) return (tx: Db | Tx) => faces.unenroll(id, tx);
+    return faces.prepareEnrollUrl(id, face);
+  }
 
   return {
     async detail(id: string) {
@@ -56,9 +67,11 @@ export function createUserService(deps: { db: Db; sessions: Sessions }) {
       };
       const password = input.password ? await hashPassword(input.password) : undefined;
       const id = input.id ?? newId();
+      const enrolFace = await faceChange(id, creating, fields.face);
       await db.transaction(async (tx) => {
         if (creating) await tx.insert(sysUser).values({ id, ...fields, password: password! });
         else await tx.update(sysUser).set({ ...fields, ...(password ? { password } : {}), updateTime: new Date() }).where(eq(sysUser.id, id));
+        await enrolFace?.(tx);
         await tx.delete(sysUserRole).where(eq(sysUserRole.userId, id));
         await tx.insert(sysUserRole).values([...new Set(input.roles)].map((roleId) => ({ userId: id, roleId })));
       }).catch((e) => {

@@ -77,11 +77,18 @@ export const RegOptions = Type.Object({
 });
 export type RegOptions = Type.Static<typeof RegOptions>;
 
+/** Face sign-in (spec admin §7 face-login): one camera frame, a data URL or bare base64 JPEG/PNG. */
+export const FaceLoginReq = Type.Object({ base64: Type.String({ minLength: 1, maxLength: 400_000 }) });
+export type FaceLoginReq = Type.Static<typeof FaceLoginReq>;
+/** Where the browser's face tracker (MediaPipe face mesh) loads its files from: our server, never a CDN. */
+export const FACE_ASSETS_URL = '/api/common/face-assets/';
+
 export const AccountCalls = {
   sms: defineCall('/api/sys/user/sms', SmsReq, Type.Null()),
   regOptions: defineCall('/api/sys/user/reg-options', Empty, RegOptions),
   reg: defineCall('/api/sys/user/reg', RegReq, RegRes),
   mobileLogin: defineCall('/api/sys/user/mobile-login', MobileLoginReq, LoginRes),
+  faceLogin: defineCall('/api/sys/user/face-login', FaceLoginReq, LoginRes),
   forgotPass: defineCall('/api/sys/user/forgot-pass', ForgotPassReq, Type.Null()),
   updatePass: defineCall('/api/sys/user/update-pass', UpdatePassReq, UpdatePassRes),
   init: defineCall('/api/sys/user/init', InitReq, Type.Null()),

@@ -44,8 +44,23 @@ export type PropType = (typeof PROP_TYPES)[number];
 /** Providers per type (spec admin §3; `minio` is any S3-compatible endpoint). */
 export const PROP_PROVIDERS: Record<PropType, readonly string[]> = {
   upload: ['local', 'aliyun', 'qcloud', 'qiniu', 'minio'],
-  face: ['qcloud', 'baidu', 'aliyun'],
+  face: ['local', 'qcloud', 'baidu', 'aliyun'],
   live: ['aliyun'],
+};
+/** Face engines (kit face/engine.ts): `local` (this server, offline) is the default and can always be switched back to. */
+export const FACE_PROVIDERS = ['local', 'qcloud', 'baidu', 'aliyun'] as const;
+export type FaceProvider = (typeof FACE_PROVIDERS)[number];
+/**
+ * Default model and thresholds per face provider, overridable in the face config form (`model`, `threshold`,
+ * `reviewBelow`; scores below `reviewBelow` fail, between it and `threshold` are uncertain). Local (0..1):
+ * measured on real photos (services/kit/src/face/README.md). qcloud IAI 3.0: 50 ≈ 1/10 000 false accepts;
+ * baidu match v3: 80 ≈ 1/10 000; aliyun CompareFace: 69 ≈ 1/10 000 (0..100).
+ */
+export const FACE_DEFAULTS: Record<FaceProvider, { model: string; threshold: number; reviewBelow: number; max: number }> = {
+  local: { model: 'human-faceres-3.3', threshold: 0.5, reviewBelow: 0.4, max: 1 },
+  qcloud: { model: '3.0', threshold: 50, reviewBelow: 40, max: 100 },
+  baidu: { model: 'v3', threshold: 80, reviewBelow: 70, max: 100 },
+  aliyun: { model: 'facebody-2019', threshold: 69, reviewBelow: 61, max: 100 },
 };
 /** Settings whose values are write-only: answered masked, kept when the mask is sent back. */
 export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey', 'encodeKey', 'aesKey', 'appKey'];

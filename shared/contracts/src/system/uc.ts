@@ -31,18 +31,22 @@ export const PointsRow = Type.Object({ id: Type.String(), points: Type.Integer()
 export type PointsRow = Type.Static<typeof PointsRow>;
 
 // ---- real-name verification (when site property realPerson is on)
-export const RealSubmitReq = Type.Object({ realName: Str(64), idCard: Str(32) });
+/**
+ * photo: the learner's face photo (an upload URL of ours), enrolled as the user's face once approved;
+ * capture: a live camera frame (data URL or base64), required with faceAudit auto and compared with the photo off the request.
+ */
+export const RealSubmitReq = Type.Object({ realName: Str(64), idCard: Str(32), photo: OptStr(500), capture: Type.Optional(Type.String({ maxLength: 400_000 })) });
 export type RealSubmitReq = Type.Static<typeof RealSubmitReq>;
 /** state -1 never submitted, 0 待审核, 1 已认证, 2 未通过; idCard is masked. */
 export const RealInfo = Type.Object({
-  state: Type.Integer(), realName: Type.String(), idCard: Type.String(), auditMsg: Type.String(), faceAudit: Type.String(),
+  state: Type.Integer(), realName: Type.String(), idCard: Type.String(), auditMsg: Type.String(), faceAudit: Type.String(), photo: Type.String(),
 });
 export type RealInfo = Type.Static<typeof RealInfo>;
 
 /** Administrators review pending requests (faceAudit manual or auto). */
 export const RealRow = Type.Object({
   id: Type.String(), userId: Type.String(), userName: Type.String(), realName: Type.String(), idCard: Type.String(),
-  state: Type.Integer(), auditMsg: Type.String(), createTime: Type.String(),
+  state: Type.Integer(), auditMsg: Type.String(), createTime: Type.String(), photo: Type.String(),
 });
 export type RealRow = Type.Static<typeof RealRow>;
 export const RealAuditReq = Type.Object({

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { api, apiToken, fmt, shot, signIn } from './helpers';
+
+/*
+ * Faces in exams and study (issue 13) with Chromium's fake camera fed from real photos: person B is
+ * enrolled for this file's own learner; a second browser's camera shows person C (someone else).
+ */
+const PHOTOS = fileURLToPath(new URL('../../services/kit/src/face-capture/testing/', import.meta.url));
+const DIR = path.join(os.tmpdir(), 'face-e2e');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A looping .y4m camera (yuv420p, 480×360, 5 fps) of a photo centred on grey, as a webcam would frame a face. */
+function camera(photo: string): string {
+  mkdirSync(DIR, { recursive: true });
+  const out = path.join(DIR, `${path.parse(photo).name}.y4m`);
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', path.join(PHOTOS, photo), '-t', '1', '-r', '5',
+    '-vf', 'scale=-2:300,pad=480:360:(ow-iw)/2:(oh-ih)/2:color=gray', '-pix_fmt', 'yuv420p', out]);
+  return out;
+}
+const CAMERA_B = camera('person-b.jpg');
+const CAMERA_C = camera('person-c.jpg');
+
+// This file's browser sees person B; Playwright allows launch options only per file.
+test.use({ launchOptions: { executablePath: CHROMIUM, args: [...FLAGS, `--use-file-for-fake-video-capture=${CAMERA_B}`] } });
+
+const LEARNER = { username: 'face-e2e-1', password: 'Learner@2026' };
+let examId = '';
+let courseId = '';
+
+/** The learner (enrolled with person B's photo, as the admin's user dialog does), a face-check exam and a face-check course of theirs. */
+test.beforeAll(async ({ request }) => {
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const up = await (await request.post('/api/common/file/upload', {
+    headers: { token: admin }, multipart: { file: { name: 'face-b.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(PHOTOS, 'person-b.jpg')) } },
+  })).json();
+  expect(up.code, up.msg).toBe(0);
+  await api(request, admin, '/api/sys/user/save', {
+    userName: LEARNER.username, realName: '人脸考生', password: LEARNER.password, roles: ['student'], deptCode: 'A01A01', face: up.data.url,
+  });
+  const users = await api(request, admin, '/api/sys/user/paging', { current: 1, size: 10, params: { userName: LEARNER.username } });
+  const userId = users.records.find((u: { userName: string }) => u.userName === LEARNER.username).id as string;
+  examId = (await api(request, admin, '/api/exam/exam/save', {
+    title: '人脸识别考试E2E', openType: 3, userIds: [userId], startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30, qualifyScore: 6, camOn: true, camInterval: 1, faceOn: true, faceChance: 2,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
+  })).id;
+  courseId = (await api(request, admin, '/api/course/course/save', {
+    title: '人脸识别课程E2E', openType: 3, userIds: [userId], faceOn: true, faceInterval: 1, faceChance: 3, fileRefs: [{ fileId: 'cf-demo-pdf' }],
+  })).id;
+});
+
+async function signedIn(page: Page) {
+  await page.goto('/pages/login/login');
+  await signIn(page, LEARNER.username, LEARNER.password);
+  await expect(page).not.toHaveURL(/login/);
+}
+
+/** The same signed-in learner in a second browser whose camera shows person C. */
+async function asPersonC(page: Page): Promise<{ browser: Browser; other: Page }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--use-file-for-fake-video-capture=${CAMERA_C}`] });
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'zh-CN', viewport: { width: 1366, height: 820 }, storageState: await page.context().storageState() });
+  return { browser, other: await context.newPage() };
+}
+
+const capture = (page: Page) => page.waitForResponse('**/api/paper/capture/save', { timeout: 25_000 }).then(async (r) => (await r.json()).data);
+
+test('a face-check exam: entry by the enrolled face, another person’s captures counted, the limit hands the paper in', async ({ page, request }) => {
+  await signedIn(page);
+  await page.goto(`/pages/exam/check/${examId}`);
+  await page.getByRole('button', { name: '开始考试' }).click();
+  const dialog = page.locator('.arco-modal').filter({ hasText: '人脸认证' });
+  await expect(dialog.getByTestId('face-state')).toHaveAttribute('data-phase', 'pass', { timeout: 20_000 });
+  await expect(page.getByText('人脸比对成功！').first()).toBeVisible();
+  await shot(page, 'face-exam-entry');
+  await expect(page).toHaveURL(/\/pages\/exam\/start\//, { timeout: 10_000 });
+  const paperId = page.url().split('/').pop()!;
+  // The first capture (5 s after the camera opens) is person B: nothing counted.
+  expect(await capture(page)).toMatchObject({ isBreak: false, failCount: 0, faceChance: 2 });
+
+  // The same paper in front of person C: the comparison fails; the verdict comes on the reminder channel.
+  const { browser, other } = await asPersonC(page);
+  await page.close();
+  await other.goto(`/pages/exam/start/${paperId}`);
+  await capture(other);
+  await expect(other.getByText('人脸识别已失败1次，连续失败2次将自动交卷！')).toBeVisible({ timeout: 15_000 });
+  await shot(other, 'face-exam-failed-once');
+  // Reloaded, the screen captures again: the second failure in a row hands the paper in.
+  await other.reload();
+  await capture(other);
+  await expect(other.getByText('连续2次人脸识别失败，系统强制交卷！')).toBeVisible({ timeout: 15_000 });
+  await shot(other, 'face-exam-forced');
+  await browser.close();
+
+  const token = await apiToken(request, LEARNER.username, LEARNER.password);
+  const papers = await api(request, token, '/api/paper/paper/paging', { current: 1, size: 10, params: { examId } });
+  expect(papers.records).toHaveLength(1);
+  expect(papers.records[0].state).not.toBe(0);
+  expect(await api(request, token, '/api/paper/paper/check-process', { examId })).toBeNull();
+});
+
+test('study face checks: the enrolled face passes, another face fails and tracking starts again', async ({ page, request }) => {
+  await signedIn(page);
+  await page.goto(`/pages/course/view/${courseId}/cf-demo-pdf`);
+  const dialog = page.locator('.arco-modal').filter({ hasText: '人脸认证' });
+  await expect(dialog.getByTestId('face-state')).toHaveAttribute('data-phase', 'pass', { timeout: 20_000 });
+  await expect(page.getByText('人脸比对成功！').first()).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  const { browser, other } = await asPersonC(page);
+  await other.goto(`/pages/course/view/${courseId}/cf-demo-pdf`);
+  const state = other.locator('.arco-modal').filter({ hasText: '人脸认证' }).getByTestId('face-state');
+  await expect(state).toContainText('人脸比对失败，请确保是本人操作！', { timeout: 20_000 });
+  await expect(state).toContainText('人脸识别已失败1次，连续失败3次将退出学习！');
+  await shot(other, 'face-study-failed');
+  // Failure starts tracking again (the next frame is taken after a pause).
+  await expect(state).toHaveAttribute('data-phase', /tracking|comparing/, { timeout: 10_000 });
+  await browser.close();
+
+  // The admin sees the learner's checks.
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const rows = await api(request, admin, '/api/course/face/face-paging', { current: 1, size: 10, params: { courseId } });
+  expect(rows.records[0]).toMatchObject({ realName: '人脸考生', passCount: 1 });
+  expect(rows.records[0].totalFails).toBeGreaterThanOrEqual(1);
+});

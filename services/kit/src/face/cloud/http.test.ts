@@ -1,0 +1,33 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { FaceCloudBusy, FaceCloudFailed } from './errors';
+import { cloudOptionsFromEnv, send } from './http';
+
+let server: Server;
+const URL = 'http://127.0.0.1:59605';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const [status, body] = req.url === '/gateway' ? [502, '<html>Bad Gateway</html>'] : req.url === '/html400' ? [400, '<html>no</html>'] : [200, '[1,2]'];
+    res.writeHead(status).end(body);
+  });
+  await new Promise<void>((r) => server.listen(59605, '127.0.0.1', r));
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('cloud HTTP', () => {
+  it('points at the stand-in only outside production', () => {
+    expect(cloudOptionsFromEnv({ FACE_CLOUD_BASE_URL: 'http://127.0.0.1:1/', NODE_ENV: 'test' })).toEqual({ baseUrl: 'http://127.0.0.1:1' });
+    expect(cloudOptionsFromEnv({ FACE_CLOUD_BASE_URL: 'http://evil.example/', NODE_ENV: 'production' })).toEqual({});
+    expect(cloudOptionsFromEnv({})).toEqual({});
+  });
+
+  it('a gateway error page is busy (retried), an unexpected page or shape is a failure', async () => {
+    await expect(send('x', `${URL}/gateway`, {}, {})).rejects.toBeInstanceOf(FaceCloudBusy);
+    await expect(send('x', `${URL}/html400`, {}, {})).rejects.toBeInstanceOf(FaceCloudFailed);
+    await expect(send('x', `${URL}/array`, {}, {})).rejects.toBeInstanceOf(FaceCloudFailed);
+  });
+
+  it('nobody listening is busy (network), not a crash', async () => {
+    await expect(send('x', 'http://127.0.0.1:59606/', {}, { timeoutMs: 500 })).rejects.toMatchObject({ providerCode: 'network', retryable: true });
+  });
+});

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { aliyunStandIn } from './stand-in-aliyun';
+import { baiduStandIn } from './stand-in-baidu';
+import { qcloudStandIn } from './stand-in-qcloud';
+
+/**
+ * A local stand-in for the three face clouds, FOR TESTS ONLY (the real endpoints cannot be reached here).
+ * It checks each request the way the provider does (recomputes the signature with its own copy of the
+ * secret, refuses expired timestamps, unknown keys, stale tokens), answers in the documented shapes and
+ * error codes, and judges images only by what the test declared about them: an image nobody declared has
+ * no face, so nothing passes by accident. Similarity is deterministic: same person high, else low.
+ *
+ * Paths: /qcloud/ (IAI 3.0), /baidu/oauth/2.0/token and /baidu/rest/2.0/face/v3/…, /aliyun/ (RPC),
+ * /oss/<bucket> (the upload the aliyun client makes for URL-only actions).
+ */
+
+/** What the stand-in "sees" in an image. */
+export type Seen = {
+  person: string;
+  /** Faces in the picture (default 1); the person is the largest. */
+  faces?: number;
+  /** 0..100 (default 90). */
+  quality?: number;
+  /** Face side in pixels (default 200). */
+  size?: number;
+  /** False: a photo of a photo (liveness fails). */
+  live?: boolean;
+};
+
+export type StandInOptions = {
+  port?: number;
+  qcloud?: { secretId: string; secretKey: string; groups?: string[] };
+  baidu?: { apiKey: string; secretKey: string; tokenTtlSec?: number };
+  aliyun?: { accessKeyId: string; accessKeySecret: string };
+  /** The test's declared images; undefined = no face. */
+  see: (img: Buffer) => Seen | undefined;
+  /** Seconds since the epoch (to test expiry). */
+  now?: () => number;
+};
+
+/** What each provider module gets from the core. */
+export type StandInCore = {
+  opts: StandInOptions;
+  now: () => number;
+  see: (img: Buffer | undefined) => Seen | undefined;
+  /** 0..100, deterministic: same person 85..97, different people 5..35. */
+  similarity: (a: Seen, b: Seen) => number;
+  /** True when the test asked for a rate limit on this provider's next call (consumes one). */
+  throttled: (provider: Provider) => boolean;
+  record: (provider: Provider, action: string) => void;
+  url: () => string;
+};
+
+export type Provider = 'qcloud' | 'baidu' | 'aliyun';
+export type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => Promise<boolean>;
+
+export type StandIn = {
+  url: string;
+  /** Answer the next `n` calls of a provider with its rate-limit error. */
+  throttle(provider: Provider, n?: number): void;
+  /** Hold every answer this long (timeouts). */
+  delay(ms: number): void;
+  /** Actions received per provider, in order (requests refused for their signature included). */
+  calls: Record<Provider, string[]>;
+  close(): Promise<void>;
+};
+
+/** A test image registry: made-up bytes per declared person (a JPEG marker so it looks like one). */
+export function imageBook() {
+  const seen = new Map<string, Seen>();
+  const key = (img: Buffer) => createHash('sha256').update(img).digest('hex');
+  return {
+    image(s: Seen) {
+      const img = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(JSON.stringify(s)), randomBytes(64)]);
+      seen.set(key(img), s);
+      return img;
+    },
+    see: (img: Buffer) => seen.get(key(img)),
+  };
+}
+
+export const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+};
+
+export async function startStandIn(opts: StandInOptions): Promise<StandIn> {
+  const calls: Record<Provider, string[]> = { qcloud: [], baidu: [], aliyun: [] };
+  const throttles: Record<Provider, number> = { qcloud: 0, baidu: 0, aliyun: 0 };
+  let delayMs = 0;
+  let base = '';
+  const core: StandInCore = {
+    opts,
+    now: () => (opts.now ? opts.now() : Math.floor(Date.now() / 1000)),
+    see: (img) => (img && img.length ? opts.see(img) : undefined),
+    similarity(a, b) {
+      const h = createHash('sha256').update([a.person, b.person].sort().join('|')).digest()[0];
+      return a.person === b.person ? 85 + (h % 13) : 5 + (h % 31);
+    },
+    throttled(p) {
+      if (throttles[p] <= 0) return false;
+      throttles[p] -= 1;
+      return true;
+    },
+    record: (p, action) => void calls[p].push(action),
+    url: () => base,
+  };
+  const handlers: Handler[] = [qcloudStandIn(core), baiduStandIn(core), aliyunStandIn(core)];
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      setTimeout(() => {
+        void (async () => {
+          for (const h of handlers) if (await h(req, body, res)) return;
+          json(res, 404, { message: 'not found' });
+        })().catch(() => json(res, 500, { message: 'stand-in error' }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    throttle: (p, n = 1) => void (throttles[p] += n),
+    delay: (ms) => void (delayMs = ms),
+    calls,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

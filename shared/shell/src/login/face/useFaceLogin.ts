@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, post } from '@exam/api';
+import { AccountCalls, type DataOf } from '@exam/contracts';
+import { cameraErrorText, frameJpeg, openCamera, stopStream } from '@exam/ui';
+import { createTracker, nextStep, type TrackStep } from './tracker';
+
+/** Spec §9: the face is held 1 s before the check; a failure shows the reason, then tracking starts over. */
+const HOLD_MS = 1000;
+const TICK_MS = 80;
+const RETRY_MS = 2500;
+
+export type FaceLoginPhase = 'loading' | 'tracking' | 'blink' | 'sending' | 'fail' | 'error';
+const TEXTS: Record<'none' | 'many' | 'hold' | 'blink' | 'sending', string> = {
+  none: '请将人脸置于摄像头中央',
+  many: '请确保画面中只有本人',
+  hold: '请保持不动…',
+  blink: '请眨眨眼',
+  sending: '正在识别，请稍候…',
+};
+
+const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+/**
+ * Face sign-in: camera → one face held 1 s → a blink (liveness cue) → the frame to face-login. The
+ * server identifies the face; `onToken` gets the session. Everything stops when the tab closes.
+ */
+export function useFaceLogin(onToken: (res: DataOf<typeof AccountCalls.faceLogin>) => void) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [phase, setPhase] = useState<FaceLoginPhase>('loading');
+  const [text, setText] = useState('正在加载人脸识别模型…');
+  const done = useRef(onToken);
+  done.current = onToken;
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | undefined;
+    let closeTracker = () => {};
+    const run = async () => {
+      let tracker: Awaited<ReturnType<typeof createTracker>>;
+      const fail = (msg: string) => {
+        setPhase('error');
+        setText(msg);
+      };
+      try {
+        stream = await openCamera();
+        const v = video.current!;
+        v.srcObject = stream;
+        await v.play().catch(() => undefined);
+      } catch (e) {
+        return fail(cameraErrorText(e));
+      }
+      try {
+        tracker = await createTracker();
+        if (stopped) return tracker.close();
+        closeTracker = tracker.close;
+      } catch (e) {
+        console.warn('face tracker', e);
+        return fail('人脸识别模型加载失败，请刷新页面重试！');
+      }
+      let step: TrackStep = { kind: 'hold', since: null, samples: [] };
+      setPhase('tracking');
+      while (!stopped) {
+        const v = video.current;
+        const faces = v && v.videoWidth ? await tracker.estimate(v).catch(() => []) : [];
+        if (stopped) return;
+        step = nextStep(step, faces, Date.now(), HOLD_MS);
+        if (step.kind === 'hold') setText(faces.length > 1 ? TEXTS.many : faces.length ? TEXTS.hold : TEXTS.none);
+        setPhase(step.kind === 'blink' ? 'blink' : 'tracking');
+        if (step.kind === 'blink') setText(TEXTS.blink);
+        if (step.kind !== 'capture') {
+          await sleep(TICK_MS);
+          continue;
+        }
+        setPhase('sending');
+        setText(TEXTS.sending);
+        try {
+          const res = await post<DataOf<typeof AccountCalls.faceLogin>>(AccountCalls.faceLogin.url, { base64: frameJpeg(v!) }, { silent: true });
+          if (!stopped) done.current(res);
+          return;
+        } catch (e) {
+          setPhase('fail');
+          setText(e instanceof ApiError ? e.msg : '人脸登录失败，请重试！');
+          await sleep(RETRY_MS);
+          step = { kind: 'hold', since: null, samples: [] };
+        }
+      }
+    };
+    void run();
+    return () => {
+      stopped = true;
+      stopStream(stream);
+      closeTracker();
+    };
+  }, []);
+
+  return { video, phase, text };
+}
