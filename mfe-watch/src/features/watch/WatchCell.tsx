@@ -18,11 +18,12 @@ export function WatchCell({ row, onMessage, onHand, onView }: Props) {
         : <div style={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: 'var(--color-fill-2)', color: 'var(--color-text-3)' }}>暂无抓拍</div>}
     >
       <Space direction="vertical" size={2} style={{ width: '100%' }}>
-        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Typography.Text bold ellipsis>{row.realName}</Typography.Text>
+        {/* A narrow cell (a phone) puts the tag under the name rather than cutting the name to one character. */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography.Text bold>{row.realName}</Typography.Text>
           <Tag size="small" color={row.online ? 'green' : 'gray'}>{row.online ? '在线' : '离线'}</Tag>
-        </Space>
-        <Typography.Text type="secondary">答题 {row.answerCount}/{row.quCount} · {ageText(row.imageAge)}</Typography.Text>
+        </div>
+        <Typography.Text type="secondary">答题 {row.answerCount}/{row.quCount}{row.image ? ` · ${ageText(row.imageAge)}` : ''}</Typography.Text>
         <Typography.Text type={incident ? 'error' : 'secondary'}>切屏 {row.leaveTimes} · 人脸失败 {row.faceFails}</Typography.Text>
         {/* Eight cells a line leave ~145 px: the buttons wrap rather than spill out of the card. */}
         <Space wrap size={4}>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { presenceKey } from '@exam/contracts';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -27,6 +28,14 @@ const open = async (target: FastifyInstance, path: string, headers: Record<strin
   sockets.push(ws);
   return ws;
 };
+/** A connection counts once its handler has registered it (a moment after the handshake, through the store). */
+async function present(examId: string, userIds: string[]) {
+  for (let i = 0; i < 200; i++) {
+    const sets = await app.infra.kv.sMembersMany(userIds.map((u) => presenceKey(examId, u)));
+    if (sets.every((m) => m.length > 0)) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 const nextMessage = (ws: WebSocket) => new Promise<string>((resolve) => ws.once('message', (d) => resolve(d.toString())));
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
@@ -47,6 +56,7 @@ describe('exam reminder channel', () => {
     const a = await open(app, '/api/socket/exam/u-learner/e2/pc', { token: learner });
     const b = await open(app, '/api/socket/exam/u-learner2/e2/h5', { token: learner2 });
     const got = Promise.all([nextMessage(a), nextMessage(b)]);
+    await present('e2', ['u-learner', 'u-learner2']);
     const r = await call(app, '/api/socket/watch/batch-msg', { examId: 'e2', message: '还剩10分钟' }, admin);
     expect(r.body.data.success).toBe(2);
     expect(await got).toEqual(['还剩10分钟', '还剩10分钟']);

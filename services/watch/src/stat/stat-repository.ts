@@ -43,7 +43,7 @@ export function statRepository(db: Db) {
         db.execute(sql`
           select e.id, e.title, e.start_time as "startTime", e.end_time as "endTime",
             count(distinct p.user_id) filter (where p.state = 0)::int as "processUser",
-            count(distinct p.user_id) filter (where p.state in (1, 2))::int as "finishUser"
+            count(distinct p.user_id) filter (where p.state in (1, 2, 4))::int as "finishUser" -- 4: handed in, in the grading queue
           from el_exam e left join el_paper p on p.exam_id = e.id
           where ${where} group by e.id order by count(distinct p.user_id) desc, e.start_time desc limit ${limit} offset ${offset}`),
         db.execute(sql`select count(*)::int as n from el_exam e where ${where}`),

@@ -1,10 +1,12 @@
-import { EX_STATE_TITLES, type HandRow, WATCH_CAPTURE_URL, type WatchExamRow, type WatchRow, type WatchStat } from '@exam/contracts';
+import { EX_STATE_TITLES, type HandRow, PaperState, WATCH_CAPTURE_URL, type WatchExamRow, type WatchRow, type WatchStat } from '@exam/contracts';
 import { type Db, escapeLike, fmtTime } from '@exam/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const list = (ids: string[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 const like = (s: string) => `%${escapeLike(s)}%`;
+/** Handed in: 阅卷中 (waiting for the grading queue), 待阅卷 and 已考完 — never missing from both the grid and the list. */
+const HANDED = sql.raw([PaperState.GRADING, PaperState.REVIEW, PaperState.DONE].join(', '));
 
 /**
  * The watch grid's reads, straight over the exam tables of the shared schema (the watch service never
@@ -46,7 +48,7 @@ export function watchRepository(db: Db) {
             or (e.open_type = 2 and exists (select 1 from jsonb_array_elements_text(e.dept_codes) c where c <> '' and starts_with(u.dept_code, c)))
             or (e.open_type = 3 and exists (select 1 from el_exam_person x where x.exam_id = e.id and x.user_id = u.id)))
           union select user_id from el_paper where exam_id = ${examId}),
-        pp as (select user_id, bool_or(state = 0) as open, bool_or(state in (1, 2)) as handed from el_paper where exam_id = ${examId} group by user_id)
+        pp as (select user_id, bool_or(state = 0) as open, bool_or(state in (${HANDED})) as handed from el_paper where exam_id = ${examId} group by user_id)
         select (select count(*) from req)::int as "requireCount",
           (select count(*) from pp where open)::int as "processCount",
           (select count(*) from pp where handed and not open)::int as "handCount",
@@ -99,9 +101,9 @@ export function watchRepository(db: Db) {
       return r[0]?.image ?? null;
     },
 
-    /** Handed-in papers (待阅卷 and 已考完); hasEx keeps only those with an exception state. */
+    /** Handed-in papers (阅卷中, 待阅卷 and 已考完); hasEx keeps only those with an exception state. */
     async handed(q: { examId: string; realName?: string; hasEx?: boolean }, limit: number, offset: number): Promise<{ rows: HandRow[]; total: number }> {
-      const conds: SQL[] = [sql`p.exam_id = ${q.examId}`, sql`p.state in (1, 2)`];
+      const conds: SQL[] = [sql`p.exam_id = ${q.examId}`, sql`p.state in (${HANDED})`];
       if (q.realName) conds.push(sql`u.real_name ilike ${like(q.realName)}`);
       if (q.hasEx) conds.push(sql`p.ex_state <> 0`);
       const where = sql.join(conds, sql` and `);

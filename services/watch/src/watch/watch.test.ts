@@ -1,3 +1,4 @@
+import { PaperState } from '@exam/contracts';
 import { hashPassword, schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
@@ -17,8 +18,8 @@ const min = (m: number) => new Date(Date.now() + m * 60_000);
 /**
  * Known data: exam open to department B01 (u-w1, u-w2, u-w3). Open papers: 李小红 (outside B01, online
  * through a real socket) with 2 of 3 answered, 王二 (B01, offline) with 2 leaves, 1 face failure and a
- * capture. Handed in: 张小明 (作弊, 600 s) and 王一 (正常). 王三 never started. So require 5 (B01 plus
- * everyone with a paper), process 2, hand 2, miss 1.
+ * capture. Handed in: 张小明 (作弊, 600 s), 王一 (正常) and 王三 (still 阅卷中 in the grading queue). So
+ * require 5 (B01 plus everyone with a paper), process 2, hand 3, miss 0.
  */
 async function seedExam(db: FastifyInstance['db']) {
   const { sysUser, elExam, elPaper, elPaperQu, elPaperCapture } = schema;
@@ -36,6 +37,7 @@ async function seedExam(db: FastifyInstance['db']) {
     paper('p-w2', 'u-w2', 0, { leaveTimes: 2, faceFails: 1 }),
     paper('p-l1', 'u-learner', 2, { startTime: min(-15), handTime: min(-5), exState: 1, exMsg: '作弊' }),
     paper('p-w1', 'u-w1', 2, { handTime: min(-1) }),
+    paper('p-w3', 'u-w3', PaperState.GRADING, { handTime: min(-0.5) }),
   ]);
   await db.insert(elPaperQu).values(['q1', 'q2', 'q3'].map((quId, i) => ({ paperId: 'p-l2', quId, quType: 1, sort: i, answered: i < 2 })));
   await db.insert(elPaperCapture).values({ paperId: 'p-w2', image: 'data:image/jpeg;base64,AAAA', ok: true });
@@ -88,7 +90,7 @@ describe('exam watch', () => {
 
   it('counts required, answering, handed-in and absent learners', async () => {
     const r = await call(app, `${W}/watch-stat`, { id: E }, admin);
-    expect(r.body.data).toEqual({ requireCount: 5, processCount: 2, handCount: 2, missCount: 1 });
+    expect(r.body.data).toEqual({ requireCount: 5, processCount: 2, handCount: 3, missCount: 0 });
   });
 
   it('lists answering examinees, incidents first, with presence, progress and the capture', async () => {
@@ -121,12 +123,12 @@ describe('exam watch', () => {
   it('lists handed-in papers with time used and the exception state', async () => {
     const page = async (params: Record<string, unknown>) => (await call(app, `${W}/hand-paging`, { current: 1, size: 10, params: { examId: E, handState: 1, overwrite: 0, ...params } }, admin)).body.data;
     const all = await page({});
-    expect(all.total).toBe(2);
-    expect(all.records.map((x: { realName: string }) => x.realName)).toEqual(['王一', '张小明']); // latest first
-    expect(all.records[1]).toMatchObject({ userTime: 600, exState: 1, exState_dictText: '作弊', exMsg: '作弊', leaveTimes: 0 });
-    expect(all.records[1].handTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(all.total).toBe(3);
+    expect(all.records.map((x: { realName: string }) => x.realName)).toEqual(['王三', '王一', '张小明']); // latest first, 阅卷中 too
+    expect(all.records[2]).toMatchObject({ userTime: 600, exState: 1, exState_dictText: '作弊', exMsg: '作弊', leaveTimes: 0 });
+    expect(all.records[2].handTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await page({ hasEx: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-l1']);
-    expect((await page({ realName: '王' })).records.map((x: { id: string }) => x.id)).toEqual(['p-w1']);
+    expect((await page({ realName: '王' })).records.map((x: { id: string }) => x.id)).toEqual(['p-w3', 'p-w1']);
   });
 
   it('counts examinees not connected as failed in a batch message', async () => {
