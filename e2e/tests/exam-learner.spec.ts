@@ -39,10 +39,23 @@ test('a learner takes the demo exam: answers are saved, queued while offline, ha
   await expect(page).toHaveURL(/\/pages\/exam\/check\//);
   await expect(page.getByText('试卷总分')).toBeVisible();
   await shot(page, 'exam-learner-check');
+  // Opening the paper: create-paper and one paper-view, never a request per question.
+  const opening: string[] = [];
+  const countOpening = (r: { url: () => string }) => {
+    const m = /\/api\/paper\/paper\/(create-paper|paper-detail|paper-view|qu-detail)$/.exec(new URL(r.url()).pathname);
+    if (m) opening.push(m[1]);
+  };
+  page.on('request', countOpening);
   await page.getByRole('button', { name: '开始考试' }).click();
 
   await expect(page).toHaveURL(/\/pages\/exam\/start\//);
   await expect(page.getByTestId('exam-timer')).toHaveText(/^00:[0-2]\d:\d\d$/);
+  await expect(page.locator('[data-testid^="question-"]').first()).toBeVisible();
+  await page.waitForTimeout(1500); // a per-question prefetch would have started by now
+  page.off('request', countOpening);
+  expect(opening.filter((u) => u === 'qu-detail')).toEqual([]);
+  expect(opening.length).toBeLessThanOrEqual(3);
+  expect(opening).toContain('paper-view');
   expect(await page.evaluate(() => localStorage.getItem('exam-process-cache'))).toBe('yes');
   const status = page.getByTestId('save-status');
   const sheet = page.getByTestId('answer-sheet');

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard\/index/);
 });
 
-test('the dashboard offers quick entries; the header searches the permitted menus; the profile drawer shows the user', async ({ page }) => {
+test('the dashboard offers quick entries; the header searches the permitted menus; the profile page shows the user', async ({ page }) => {
   for (const title of ['创建考试', '添加课程', '题库管理', '公告管理']) await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
   await shot(page, 'org-01-dashboard-quick-entries');
   await page.getByRole('combobox', { name: '搜索菜单' }).click();
@@ -20,8 +20,9 @@ test('the dashboard offers quick entries; the header searches the permitted menu
   await expect(page).toHaveURL(/\/admin\/sys\/dic/);
   await page.getByText('系统管理员').first().click();
   await page.getByText('个人资料', { exact: true }).click();
-  await expect(page.locator('.arco-drawer').getByText('admin', { exact: true })).toBeVisible();
-  await shot(page, 'org-02-profile-drawer');
+  await expect(page).toHaveURL(/\/admin\/profile\/index$/);
+  await expect(page.getByTestId('profile-page').getByText('admin', { exact: true })).toBeVisible();
+  await shot(page, 'org-02-profile-page');
 });
 
 test('users: the edit dialog checks the form, and an existing user has the binding tab', async ({ page }) => {

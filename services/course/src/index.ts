@@ -1,6 +1,8 @@
-import { jobQueue, type Service } from '@exam/server-kit';
+import { faceService, jobQueue, retentionScheduler, type Service, workCaptures } from '@exam/server-kit';
 import { clientCourseRoutes } from './client/client-course-routes';
 import { courseRoutes } from './course/course-routes';
+import { courseFaceService } from './face/face-service';
+import { courseFaceRoutes } from './face/face-routes';
 import { fileRoutes } from './file/file-routes';
 import { learnRoutes } from './learn/learn-routes';
 import { playRoutes } from './play/play-routes';
@@ -17,6 +19,8 @@ export { seed } from './seed/seed';
  */
 export const courseService: Service = async (app) => {
   const jobs = jobQueue(app.db);
+  const faces = faceService({ db: app.db, dataDir: app.config.dataDir });
+  const face = courseFaceService({ db: app.db, kv: app.infra.kv, faces, jobs, dataDir: app.config.dataDir });
   await app.register(courseRoutes);
   await app.register(clientCourseRoutes);
   await app.register(fileRoutes, { jobs });
@@ -25,12 +29,15 @@ export const courseService: Service = async (app) => {
   await app.register(playRoutes);
   await app.register(statRoutes);
   await app.register(readSocketRoutes);
-  let stop: (() => Promise<void>) | undefined;
+  await app.register(courseFaceRoutes, { face });
+  const stops: (() => Promise<void> | void)[] = [];
   app.addHook('onReady', async () => {
-    stop = jobs.work(TRANSCODE_QUEUE, transcodeJob(app.db, app.config.dataDir));
+    stops.push(jobs.work(TRANSCODE_QUEUE, transcodeJob(app.db, app.config.dataDir)));
+    stops.push(workCaptures({ db: app.db, faces, jobs }, 'study', face.apply));
+    stops.push(retentionScheduler(app.db, app.infra.kv, app.config.dataDir, app.log));
   });
-  // Before the database closes: the running job finishes and any claim is handed back.
+  // Before the database closes: the running jobs finish and any claim is handed back.
   app.addHook('preClose', async () => {
-    await stop?.();
+    await Promise.all(stops.map((stop) => stop()));
   });
 };

@@ -27,3 +27,4 @@ export * from './system/notice';
 export * from './system/tmpl';
 export * from './exam';
 export * from './course';
+export * from './face-check';

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { Avatar, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDown, IconUser } from '@arco-design/web-react/icon';
+import { useNavigate } from 'react-router';
 import { useLogout } from '@exam/shell';
 import { selectUser, useAppSelector } from '@exam/store';
-import { ProfileDrawer } from './ProfileDrawer';
 
-/** User menu: personal profile (a drawer), learner home (the learner shell), logout. */
+/** User menu: personal profile (/profile/index), learner home (the learner shell), logout. */
 export function UserMenu() {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
-  const [profileOpen, setProfileOpen] = useState(false);
+  const navigate = useNavigate();
 
   const onClick = (key: string) => {
     // The learner shell is another app: leave with a full page load.
-    if (key === 'profile') setProfileOpen(true);
+    if (key === 'profile') navigate('/profile');
     else if (key === 'home') location.href = '/';
     else if (key === 'logout') void logout();
   };
@@ -26,15 +25,12 @@ export function UserMenu() {
     </Menu>
   );
   return (
-    <>
-      <Dropdown droplist={menu} position="br">
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer', padding: '0 8px' }}>
-          <Avatar size={28}>{user?.avatar ? <img src={user.avatar} alt="" /> : <IconUser />}</Avatar>
-          <span>{user?.realName}</span>
-          <IconDown />
-        </span>
-      </Dropdown>
-      <ProfileDrawer visible={profileOpen} onClose={() => setProfileOpen(false)} />
-    </>
+    <Dropdown droplist={menu} position="br">
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer', padding: '0 8px' }}>
+        <Avatar size={28}>{user?.avatar ? <img src={user.avatar} alt="" /> : <IconUser />}</Avatar>
+        <span>{user?.realName}</span>
+        <IconDown />
+      </span>
+    </Dropdown>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Switch } from '@arco-design/web-react';
 import { CourseOpenType } from '@exam/contracts';
 import { DeptTreeSelect, DictSelect, ImageUpload, RichEditor } from '@exam/ui';
+import { FinalExamsField } from './FinalExamsField';
 
 const Item = Form.Item;
 const OPEN_TYPES = [
@@ -68,6 +69,7 @@ export function CourseFields({ peopleButton, filesField }: { peopleButton: React
         )}
       </Item>
       <Item label="课程课件" required>{filesField}</Item>
+      <Item label="结业考试" field="examList" extra="学完课程后参加的考试，可多选"><FinalExamsField /></Item>
     </>
   );
 }

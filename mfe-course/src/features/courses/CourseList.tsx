@@ -8,6 +8,7 @@ import { confirmDelete } from '../../common/confirmDelete';
 import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
 import { CourseDialog } from './CourseDialog';
 import { LearnRecordsDrawer } from './LearnRecordsDrawer';
+import { CourseFaceDrawer } from '../face/CourseFaceDrawer';
 
 const OPEN_TYPE_TEXT: Record<number, string> = { 1: '完全公开', 2: '指定部门', 3: '指定人员', 9: '需要密码' };
 
@@ -17,6 +18,7 @@ export default function CourseList() {
   const [catId, setCatId] = useState<string>();
   const [edit, setEdit] = useState<string>();
   const [records, setRecords] = useState<CourseAdminRow>();
+  const [faces, setFaces] = useState<CourseAdminRow>();
   const page = usePage(compact({ title, catId }));
   const { data, isFetching } = useCoursePagingQuery(page.request);
   const [remove] = useCourseDeleteMutation();
@@ -41,10 +43,11 @@ export default function CourseList() {
       render: (v: number, r) => <Switch size="small" checked={v === CourseState.NORMAL} disabled={!canState} onChange={(on) => void toggle(r, on)} />,
     },
     {
-      title: '操作', width: 240, fixed: 'right', render: (_, r) => (
+      title: '操作', width: 300, fixed: 'right', render: (_, r) => (
         <Space size={0}>
           <Permission codes={['course:update']}><Button type="text" size="small" onClick={() => setEdit(r.id)}>修改</Button></Permission>
           <Permission codes={['course:learn']}><Button type="text" size="small" onClick={() => setRecords(r)}>学习记录</Button></Permission>
+          <Permission codes={['course:learn']}><Button type="text" size="small" onClick={() => setFaces(r)}>人脸记录</Button></Permission>
           <Permission codes={['course:delete']}>
             <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
           </Permission>
@@ -63,6 +66,7 @@ export default function CourseList() {
       <Table rowKey="id" loading={isFetching} columns={columns} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 1300 }} />
       <CourseDialog edit={edit} onClose={() => setEdit(undefined)} />
       <LearnRecordsDrawer course={records} onClose={() => setRecords(undefined)} />
+      <CourseFaceDrawer course={faces} onClose={() => setFaces(undefined)} />
     </PageContainer>
   );
 }

@@ -24,7 +24,7 @@ export const courseFormValues = (c: CourseDetail) => ({
 export const courseFileDrafts = (c: CourseDetail): CourseFileDraft[] =>
   c.fileList.map((f) => ({ fileId: f.fileId, title: f.title, fileType_dictText: f.fileType_dictText, chapter: f.chapter || undefined }));
 
-type FormValues = Omit<CourseSaveReq, 'fileRefs' | 'startTime' | 'endTime' | 'userIds'> & { period?: [string, string] };
+type FormValues = Omit<CourseSaveReq, 'fileRefs' | 'startTime' | 'endTime' | 'userIds' | 'examIds'> & { period?: [string, string]; examList?: { id: string }[] };
 
 /** Fields the form edits; a loaded course's other fields (counts, file list) never go back. */
 const EDITED = [
@@ -45,5 +45,6 @@ export function courseSaveBody(id: string | undefined, v: FormValues, userIds: s
     userIds: v.openType === 3 ? userIds : [],
     password: v.openType === 9 ? v.password : '',
     fileRefs: files.map((f) => (f.chapter ? { fileId: f.fileId, chapter: f.chapter } : { fileId: f.fileId })),
+    examIds: (v.examList ?? []).map((e) => e.id),
   };
 }

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router';
-import { CourseFileType, STUDY_FILE_TYPES, type CourseDetail } from '@exam/contracts';
+import { CourseFaceCalls, CourseFileType, STUDY_FILE_TYPES, type CourseDetail } from '@exam/contracts';
 import { selectUser, skipToken, useAppSelector } from '@exam/store';
-import { PdfReader, StudyCheckDialog, useStudyCheck, VideoPlayer } from '@exam/ui';
+import { FaceCheckDialog, PdfReader, StudyCheckDialog, useStudyCheck, VideoPlayer } from '@exam/ui';
+import { useFaceSchedule } from './useFaceSchedule';
 import { useProgress } from './useProgress';
 import { useReadChannel } from './useReadChannel';
 import { useLoadProcessQuery, useStudyFileQuery } from './studyApi';
 
-/** One course file being studied: its player, progress reports, the study check and the reading channel. */
+/** One course file being studied: its player, progress reports, the study and face checks and the reading channel. */
 export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: string }) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -22,6 +23,7 @@ export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: st
   useReadChannel(user?.id, course.id, studied ? fileId : undefined, onRead);
   const [playing, setPlaying] = useState(false);
   const isPdf = file?.fileType === CourseFileType.PDF;
+  const face = useFaceSchedule(course.faceOn && studied, course.faceInterval);
   const check = useStudyCheck({ enabled: course.checkOn && studied, checkSec: course.checkSec, studying: playing || isPdf, onBreak: goBreak });
 
   if (error) return <Empty description="课件无法打开" />;
@@ -43,6 +45,8 @@ export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: st
         <Button type="primary" icon={<IconDownload />} href={file.fileUrl} target="_blank">下载资料</Button>
       )}
       <StudyCheckDialog open={check.open} graceLeft={check.graceLeft} onPass={check.pass} />
+      <FaceCheckDialog visible={face.open} scene="study" saveUrl={CourseFaceCalls.save.url} resultUrl={CourseFaceCalls.validateFace.url}
+        params={{ courseId: course.id, fileId }} onPass={face.passed} onBreak={goBreak} onClose={face.closed} />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '@exam/api';
-import { ExamCalls, PaperCalls, type ExamDetail } from '@exam/contracts';
+import { ExamCalls, PaperCalls, PaperFaceCalls, type ExamDetail } from '@exam/contracts';
 import { selectUser, useAppSelector } from '@exam/store';
-import { RichText } from '@exam/ui';
+import { FaceCheckDialog, RichText } from '@exam/ui';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ApplyDialog } from './ApplyDialog';
 import { DeviceCheckDialog } from './DeviceCheckDialog';
@@ -22,7 +22,7 @@ export default function CheckExam() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [starting, setStarting] = useState(false);
-  const [dialog, setDialog] = useState<'device' | 'apply'>();
+  const [dialog, setDialog] = useState<'device' | 'apply' | 'face'>();
   const user = useAppSelector(selectUser);
   const approved = useApprovedApply(id, user?.id);
   useEffect(() => {
@@ -34,7 +34,11 @@ export default function CheckExam() {
   const needPassword = exam.openType === OPEN_PASSWORD;
   // An approved application replaces the password; when that is unknown, create-paper's refusal tells.
   const canStart = !needPassword || !!password || approved !== false;
+  // A face-check exam opens 人脸认证 first (an approved application waives it, as create-paper does).
+  const needFace = exam.faceOn && approved !== true;
+  const begin = () => (needFace ? setDialog('face') : start());
   const start = async () => {
+    setDialog(undefined);
     setError('');
     setStarting(true);
     try {
@@ -56,6 +60,7 @@ export default function CheckExam() {
     { label: '考试机会', value: chanceText(exam.chance) },
     ...(exam.leaveOn ? [{ label: '切屏限制', value: `离开考试页面超过 ${exam.leaveLimit} 次将强制交卷` }] : []),
     ...(exam.camOn ? [{ label: '摄像头', value: exam.camInterval > 0 ? `考试期间每 ${exam.camInterval} 分钟抓拍一次，请提前进行设备调试` : '考试需要开启摄像头' }] : []),
+    ...(exam.faceOn ? [{ label: '人脸识别', value: `开始考试前需人脸认证；考试期间抓拍比对，连续失败 ${exam.faceChance} 次将自动交卷` }] : []),
     ...(exam.pasteBlock ? [{ label: '防作弊', value: '考试期间不能复制粘贴' }] : []),
   ];
   return (
@@ -68,13 +73,15 @@ export default function CheckExam() {
         {needPassword && <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />}
         {error && <Alert type="error" content={error} data-testid="check-error" />}
         <Space>
-          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={start}>开始考试</Button>
+          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>开始考试</Button>
           {exam.camOn && <Button size="large" onClick={() => setDialog('device')}>设备调试</Button>}
           <Button size="large" onClick={() => setDialog('apply')}>考试申请</Button>
         </Space>
       </Space>
-      <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={start} starting={starting} canStart={canStart} />
+      <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={begin} starting={starting} canStart={canStart} />
       <ApplyDialog examId={exam.id} visible={dialog === 'apply'} onClose={() => setDialog(undefined)} />
+      <FaceCheckDialog visible={dialog === 'face'} scene="exam" saveUrl={PaperFaceCalls.check.url} resultUrl={PaperFaceCalls.result.url} params={{ examId: exam.id }}
+        onPass={() => void start()} onBreak={() => setDialog(undefined)} onClose={() => setDialog(undefined)} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from '@arco-design/web-react';
-import { cameraErrorText, openCamera, stopStream } from '../screen/camera';
+import { cameraErrorText, openCamera, stopStream } from '@exam/ui';
 import { VideoPreview } from '../screen/VideoPreview';
 
 interface Props {

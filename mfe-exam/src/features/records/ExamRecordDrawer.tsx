@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Drawer, Input, Message, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Drawer, Input, Message, Select, Space, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { download } from '@exam/api';
-import { PagingTable, useCan } from '@exam/ui';
-import type { RecordParams, RecordRow } from '@exam/contracts';
+import { MultiRangeSlider, PagingTable, useCan } from '@exam/ui';
+import { RecordCalls, type RecordParams, type RecordRow, type ScoreRange, formatRanges } from '@exam/contracts';
+import { ScoreDistPanel } from './ScoreDistPanel';
 
 const PASS_OPTIONS = [{ label: '通过', value: 'yes' }, { label: '未通过', value: 'no' }, { label: '待出分', value: 'wait' }];
 const PASS_COLOR: Record<string, string> = { 是: 'green', 否: 'red', 待出分: 'orange' };
@@ -21,16 +22,18 @@ const columns: TableColumnProps<RecordRow>[] = [
 ];
 
 /** 考试记录 of one exam: every learner's attempts, filters by name and pass, export of the same rows. */
-export function ExamRecordDrawer({ exam, onClose }: { exam?: { id: string; title: string }; onClose: () => void }) {
+export function ExamRecordDrawer({ exam, onClose }: { exam?: { id: string; title: string; totalScore: number }; onClose: () => void }) {
   const [name, setName] = useState('');
   const [pass, setPass] = useState<RecordParams['pass']>();
+  const [bands, setBands] = useState<ScoreRange[]>([]);
   const [exporting, setExporting] = useState(false);
   const can = useCan();
-  const params: RecordParams | undefined = exam && { examId: exam.id, name: name || undefined, pass };
+  const scoreRange = bands.length ? formatRanges(bands, '-') : undefined;
+  const params: RecordParams | undefined = exam && { examId: exam.id, name: name || undefined, pass, scoreRange };
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      await download('/api/exam/record/export', { params }, `考试记录-${exam?.title}.xlsx`);
+      await download(RecordCalls.export.url, { params }, `考试记录-${exam?.title}.xlsx`);
       Message.success('导出成功！');
     } catch {
       // the request layer already showed why
@@ -40,15 +43,23 @@ export function ExamRecordDrawer({ exam, onClose }: { exam?: { id: string; title
   };
   return (
     <Drawer title={`考试记录 - ${exam?.title ?? ''}`} visible={!!exam} width="85%" footer={null} onCancel={onClose} unmountOnExit>
-      {params && (
-        <PagingTable url="/api/exam/record/paging" params={params} columns={columns as TableColumnProps[]} defaultSize={10}
-          toolbar={
-            <Space>
-              <Input.Search allowClear placeholder="搜索姓名或账号" style={{ width: 220 }} onSearch={setName} />
-              <Select allowClear placeholder="是否通过" style={{ width: 130 }} options={PASS_OPTIONS} value={pass} onChange={setPass} />
-              {can('exam:record:export') && <Button type="primary" loading={exporting} onClick={() => void exportXlsx()}>导出</Button>}
-            </Space>
-          } />
+      {params && exam && (
+        <Tabs defaultActiveTab="list">
+          <Tabs.TabPane key="list" title="考试记录">
+            <PagingTable url={RecordCalls.paging.url} params={params} columns={columns as TableColumnProps[]} defaultSize={10}
+              toolbar={
+                <Space wrap align="start">
+                  <Input.Search allowClear placeholder="搜索姓名或账号" style={{ width: 220 }} onSearch={setName} />
+                  <Select allowClear placeholder="是否通过" style={{ width: 130 }} options={PASS_OPTIONS} value={pass} onChange={setPass} />
+                  <MultiRangeSlider value={bands} onChange={setBands} max={Math.max(1, Math.ceil(exam.totalScore))} label="分数段筛选" />
+                  {can('exam:record:export') && <Button type="primary" loading={exporting} onClick={() => void exportXlsx()}>导出</Button>}
+                </Space>
+              } />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="dist" title="分数分布">
+            <ScoreDistPanel examId={exam.id} totalScore={exam.totalScore} />
+          </Tabs.TabPane>
+        </Tabs>
       )}
     </Drawer>
   );

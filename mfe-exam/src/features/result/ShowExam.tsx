@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, post } from '@exam/api';
-import { PaperCalls, type PaperResult, type QuView, type ResultQu } from '@exam/contracts';
+import { PaperCalls, type PaperResult, PaperState, type QuView, type ResultQu } from '@exam/contracts';
 import { QuestionView } from '@exam/ui';
 import { RESULT_HIDDEN, RESULT_SHEET } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
@@ -15,13 +15,25 @@ const viewOf = (qu: ResultQu): QuView => ({
 });
 
 
+/** How often a paper being graded is asked for again. */
+const GRADING_POLL_MS = 1000;
+
 /** The result of a paper (route /pages/exam/result/:id, ShowExam), as much as the exam's resultType allows. */
 export default function ShowExam() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [r, setR] = useState<PaperResult>();
   const [error, setError] = useState('');
-  useEffect(() => { post<PaperResult>(PaperCalls.paperResult.url, { id }, { silent: true }).then(setR, (e: ApiError) => setError(e.msg)); }, [id]);
+  // Right after hand-in the paper is 阅卷中 (the grading queue takes a moment): asked again until graded.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => post<PaperResult>(PaperCalls.paperResult.url, { id }, { silent: true }).then((res) => {
+      setR(res);
+      if (res.state === PaperState.GRADING) timer = setTimeout(load, GRADING_POLL_MS);
+    }, (e: ApiError) => setError(e.msg));
+    void load();
+    return () => clearTimeout(timer);
+  }, [id]);
   const back = (
     <Space>
       <Button type="primary" onClick={() => navigate('/pages/exam')}>返回考试列表</Button>
@@ -36,7 +48,7 @@ export default function ShowExam() {
     { label: '状态', value: r.state_dictText },
     ...(r.resultType !== RESULT_HIDDEN ? [
       // While short answers wait for review only the objective part is known.
-      { label: '得分', value: waiting ? `客观题 ${r.objScore ?? r.userScore ?? '-'} 分，主观题待阅卷` : `${r.userScore ?? '-'} / ${r.totalScore}` },
+      { label: '得分', value: r.state === PaperState.GRADING ? '阅卷中，请稍候…' : waiting ? `客观题 ${r.objScore ?? r.userScore ?? '-'} 分，主观题待阅卷` : `${r.userScore ?? '-'} / ${r.totalScore}` },
       { label: '及格分', value: r.qualifyScore },
       { label: '是否通过', value: <PassTag passed={r.passed} /> },
     ] : []),

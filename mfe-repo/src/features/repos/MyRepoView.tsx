@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Grid, Select, Space, Spin, Typography } fro
 import { useNavigate, useParams } from 'react-router';
 import { post } from '@exam/api';
 import { TRAIN_MODE_TITLES, TrainCalls, type RepoForTrain } from '@exam/contracts';
+import { ChapterGroups } from './ChapterGroups';
 
 const MODES: { mode: string; hint: string }[] = [
   { mode: 'sequence', hint: '按题库顺序逐题练习' }, { mode: 'random', hint: '打乱顺序随机练习' }, { mode: 'type', hint: '选择一种题型练习' },
@@ -59,6 +60,7 @@ export default function MyRepoView() {
               );
             })}
           </Grid.Row>
+          <ChapterGroups repoId={repoId} onTrain={(chapterId) => navigate(`/pages/train/start/${repoId}/sequence?chapterId=${encodeURIComponent(chapterId)}`)} />
         </>
       )}
     </Spin>

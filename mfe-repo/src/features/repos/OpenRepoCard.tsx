@@ -3,16 +3,17 @@ import { Button, Card, Link, Space, Typography } from '@arco-design/web-react';
 import { IconStar, IconStarFill } from '@arco-design/web-react/icon';
 import { post } from '@exam/api';
 import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
-import { PriceTag } from '@exam/ui';
+import { ImageBox, PriceTag } from '@exam/ui';
 
-/** An open bank: price and points or free, category, question count, and the join toggle. */
+/** An open bank: cover (default cover when none), price and points or free, category, question count, and the join toggle. */
 export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () => void }) {
   const [joined, setJoined] = useState(repo.hasJoin);
   const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(TrainCalls.join.url, { id: repo.id })).hasJoin);
   return (
     <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} points={repo.points} />}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space direction="vertical" size={4}>
+        <div style={{ width: 120, cursor: 'pointer' }} onClick={onOpen}><ImageBox src={repo.cover} alt={repo.title} style={{ borderRadius: 4 }} /></div>
+        <Space direction="vertical" size={4} style={{ flex: 1 }}>
           <Typography.Text type="secondary">分类：{repo.catId_dictText || '-'}</Typography.Text>
           <Typography.Text type="secondary">试题数量：{repo.quCount}</Typography.Text>
         </Space>

@@ -14,15 +14,19 @@ export default function TrainStart() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const quType = search.get('quType') ? Number(search.get('quType')) : undefined;
-  const t = useTraining({ repoId, trainMode: mode, clear: search.get('clear') === '1', quType });
+  const chapterId = search.get('chapterId') || undefined;
+  const t = useTraining({ repoId, trainMode: mode, clear: search.get('clear') === '1', quType, chapterId });
   const remember = mode === 'repo_rem';
   const q = t.current;
   // A question of the learner's open paper (notice) cannot be answered here until hand-in.
   const locked = !q || q.answered || remember || !!q.notice;
   // A started-over training drops `clear` from the address, so a reload resumes it instead of restarting again.
   useEffect(() => {
-    if (t.trainId && search.get('clear')) navigate(`/pages/train/start/${repoId}/${mode}${quType ? `?quType=${quType}` : ''}`, { replace: true });
-  }, [t.trainId, search, navigate, repoId, mode, quType]);
+    if (!t.trainId || !search.get('clear')) return;
+    const q = new URLSearchParams(search);
+    q.delete('clear');
+    navigate(`/pages/train/start/${repoId}/${mode}${q.size ? `?${q}` : ''}`, { replace: true });
+  }, [t.trainId, search, navigate, repoId, mode]);
 
   if (t.error) return <Result status="warning" title={t.error} extra={<Button onClick={() => navigate(`/pages/repo/view/${repoId}`)}>返回题库</Button>} />;
   const finish = async () => {
@@ -41,7 +45,7 @@ export default function TrainStart() {
           <Spin loading={!q} style={{ display: 'block', minHeight: 200 }}>
             {q?.notice && <Alert type="warning" content={q.notice} style={{ marginBottom: 12 }} />}
             {q ? (
-              <QuestionView qu={q.qu} value={t.answer} onChange={onChange} locked={locked} solution={q.solution} result={q.answered ? q.result : undefined} />
+              <QuestionView qu={q.qu} value={t.answer} onChange={onChange} locked={locked} solution={q.solution} result={q.answered ? q.result : undefined} answerAid />
             ) : !t.card.length && <Empty />}
           </Spin>
           <Space style={{ marginTop: 16 }}>

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { post } from '@exam/api';
 import { type LearnerAnswer, TrainCalls, type TrainCardItem, type TrainFillRes, type TrainQu } from '@exam/contracts';
 
-type StartArgs = { repoId: string; trainMode: string; clear: boolean; quType?: number };
+type StartArgs = { repoId: string; trainMode: string; clear: boolean; quType?: number; chapterId?: string };
 
 /** One training session: start or resume, the card, the current question, answering. */
-export function useTraining({ repoId, trainMode, clear, quType }: StartArgs) {
+export function useTraining({ repoId, trainMode, clear, quType, chapterId }: StartArgs) {
   const [trainId, setTrainId] = useState('');
   const [card, setCard] = useState<TrainCardItem[]>([]);
   const [index, setIndex] = useState(0);
@@ -16,7 +16,7 @@ export function useTraining({ repoId, trainMode, clear, quType }: StartArgs) {
   useEffect(() => {
     let stale = false;
     (async () => {
-      const { id } = await post<{ id: string }>(TrainCalls.start.url, { repoId, trainMode, clear, quType });
+      const { id } = await post<{ id: string }>(TrainCalls.start.url, { repoId, trainMode, clear, quType, chapterId });
       const items = await post<TrainCardItem[]>(TrainCalls.card.url, { id });
       if (stale) return;
       setTrainId(id);
@@ -26,7 +26,7 @@ export function useTraining({ repoId, trainMode, clear, quType }: StartArgs) {
       setIndex(next < 0 ? 0 : next);
     })().catch((e: Error) => setError(e.message));
     return () => { stale = true; };
-  }, [repoId, trainMode, clear, quType]);
+  }, [repoId, trainMode, clear, quType, chapterId]);
 
   const quId = card[index]?.quId;
   useEffect(() => {

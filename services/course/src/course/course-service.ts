@@ -5,6 +5,7 @@ import {
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { courseById, studyFileCount } from './course-repository';
 import { courseFields, viewFiles } from './course-view';
+import { checkFinalExams, finalExamList } from './final-exams';
 
 type Params = { title?: string; catId?: string; state?: number; excludes?: string[] };
 
@@ -82,11 +83,13 @@ export function courseService(db: Db) {
       return {
         ...courseFields(c, cat?.t ?? '', files), deptCodes: c.deptCodes, userIds: people.map((p) => p.u), password: c.password,
         fileRefs: files.map((f) => ({ fileId: f.fileId, chapter: f.chapter })), createTime: fmtTime(c.createTime),
+        examList: await finalExamList(db, c.examIds),
       };
     },
 
     async save(b: CourseSaveReq, user: AuthUser) {
       const { start, end } = await check(b);
+      const examIds = await checkFinalExams(db, b.examIds);
       const id = b.id ?? newId();
       if (b.id) await courseById(db, b.id);
       const content = sanitizeRichText(b.content ?? '');
@@ -95,7 +98,7 @@ export function courseService(db: Db) {
         salePrice: b.salePrice ?? 0, costPoints: b.costPoints ?? 0, state: b.state ?? 0, openType: b.openType,
         deptCodes: b.openType === CourseOpenType.DEPART ? (b.deptCodes ?? []) : [], password: b.openType === CourseOpenType.PASSWORD ? (b.password ?? '').trim() : '',
         startTime: start, endTime: end, videoDrag: b.videoDrag ?? false, checkOn: b.checkOn ?? false, checkSec: b.checkSec ?? 0,
-        faceOn: b.faceOn ?? false, faceInterval: b.faceInterval ?? 0, faceChance: b.faceChance ?? 3, finishRate: b.finishRate ?? 90, updateTime: new Date(),
+        faceOn: b.faceOn ?? false, faceInterval: b.faceInterval ?? 0, faceChance: b.faceChance ?? 3, finishRate: b.finishRate ?? 90, examIds, updateTime: new Date(),
       };
       await db.transaction(async (tx) => {
         if (b.id) await tx.update(elCourse).set(row).where(eq(elCourse.id, id));

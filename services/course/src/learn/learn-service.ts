@@ -3,6 +3,7 @@ import { type AuthUser, type Bus, type Db, type Tx, badRequest, notFound, schema
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courseById, fileInCourse, filesOf, studyCourse } from '../course/course-repository';
 import { percentOf } from '../course/course-view';
+import { checkStudyFace } from '../face/face-gate';
 import { publishRead } from '../read/read-bus';
 import { applyPdf, applyVideo, type Interval } from './progress';
 
@@ -54,6 +55,7 @@ export function learnService(db: Db, bus: Bus) {
 
     async saveProcess(u: AuthUser, b: SaveProcessReq): Promise<FileProcess> {
       const { course, file } = await studyFile(u, b.courseId, b.fileId);
+      await checkStudyFace(db, course, u.id);
       const result = await db.transaction(async (tx) => {
         await tx.insert(elCourseProgress).values({ userId: u.id, fileId: file.id }).onConflictDoNothing();
         const [p] = await tx.select().from(elCourseProgress).where(and(eq(elCourseProgress.userId, u.id), eq(elCourseProgress.fileId, file.id))).for('update');

@@ -93,7 +93,7 @@ export function clientRepoService(db: Db) {
         db.select({ title: sysDicValue.title }).from(elRepo).innerJoin(sysDicValue, catJoin()).where(eq(elRepo.id, repoId)),
         db.select({ quType: elQu.quType, n: count() }).from(elQu).where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))).groupBy(elQu.quType),
         stats(userId, [repoId]),
-        db.select().from(elTrain).where(and(eq(elTrain.userId, userId), eq(elTrain.repoId, repoId), eq(elTrain.state, 0))).orderBy(desc(elTrain.updateTime)),
+        db.select().from(elTrain).where(and(eq(elTrain.userId, userId), eq(elTrain.repoId, repoId), eq(elTrain.state, 0), eq(elTrain.chapterId, ''))).orderBy(desc(elTrain.updateTime)),
       ]);
       const quCount = types.reduce((a, t) => a + Number(t.n), 0);
       const subjCount = Number(types.find((t) => t.quType === 4)?.n ?? 0);

@@ -1,5 +1,10 @@
+import { type ChapterGroup, QU_TYPE_TITLES } from '@exam/contracts';
 import { type Db, badRequest, contains, newId, notFound, schema } from '@exam/server-kit';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { visibleRepo } from '../client/repo-access';
+
+/** Title of the group of questions without a chapter. */
+export const NO_CHAPTER_TITLE = '未分章节';
 
 /** Chapters of a bank: list (with question counts), save, delete, sort. */
 export function chapterService(db: Db) {
@@ -10,6 +15,31 @@ export function chapterService(db: Db) {
       const counts = await db.select({ id: elQu.chapterId, n: count() }).from(elQu).where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))).groupBy(elQu.chapterId);
       const by = new Map(counts.map((c) => [c.id, Number(c.n)]));
       return rows.map((r) => ({ id: r.id, repoId: r.repoId, title: r.title, sort: r.sort, quCount: by.get(r.id) ?? 0 }));
+    },
+    /**
+     * The learner's view of a bank's chapters: top-level questions counted by chapter and type in one grouped
+     * query (chapters in their order, questions without a chapter last). Only banks the learner may see.
+     */
+    async group(userId: string, repoId: string): Promise<ChapterGroup[]> {
+      await visibleRepo(db, userId, repoId);
+      const rows = await db.select({ chapterId: elQu.chapterId, title: ch.title, sort: ch.sort, quType: elQu.quType, n: count() })
+        .from(elQu).leftJoin(ch, and(eq(ch.id, elQu.chapterId), eq(ch.repoId, elQu.repoId)))
+        .where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, '')))
+        .groupBy(elQu.chapterId, ch.id, ch.title, ch.sort, ch.createTime, elQu.quType)
+        .orderBy(sql`${ch.id} is null`, asc(ch.sort), asc(ch.createTime), asc(elQu.quType));
+      const groups = new Map<string, ChapterGroup>();
+      for (const r of rows) {
+        // A question naming a chapter that is gone (or of another bank) counts as without a chapter.
+        const id = r.title === null ? '' : r.chapterId;
+        const g = groups.get(id) ?? { chapterId: id, title: r.title ?? NO_CHAPTER_TITLE, quCount: 0, types: [] };
+        const n = Number(r.n);
+        const t = g.types.find((x) => x.quType === r.quType);
+        if (t) t.count += n;
+        else g.types.push({ quType: r.quType, title: QU_TYPE_TITLES[r.quType] ?? '', count: n });
+        g.quCount += n;
+        groups.set(id, g);
+      }
+      return [...groups.values()];
     },
     async save(req: { id?: string; repoId: string; title: string }) {
       const title = req.title.trim();

@@ -7,14 +7,14 @@ import { HELD_NOTICE, learnerAnswers } from '../qu/learner-answers';
 import { loadQuestions, toGrade, toView } from '../qu/qu-store';
 import { ownTrain, recordOf, shuffle } from './train-store';
 
-type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number };
+type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number; chapterId?: string };
 
 /** Trainings of one learner: start or resume, the card, questions, answering, finishing. */
 export function trainService(db: Db) {
-  const { elTrain, elTrainQu, elQu, elBook, elRepo } = schema;
+  const { elTrain, elTrainQu, elQu, elBook, elRepo, elRepoChapter } = schema;
 
   async function pickQuestions(tx: Tx, userId: string, req: StartReq): Promise<string[]> {
-    const top = and(eq(elQu.repoId, req.repoId), eq(elQu.parentId, ''));
+    const top = and(eq(elQu.repoId, req.repoId), eq(elQu.parentId, ''), req.chapterId ? eq(elQu.chapterId, req.chapterId) : undefined);
     if (req.trainMode === 'wrong') {
       const rows = await tx.select({ id: elQu.id }).from(elBook).innerJoin(elQu, eq(elQu.id, elBook.quId))
         .where(and(top, eq(elBook.userId, userId), eq(elBook.refType, 'repo'), eq(elBook.refId, req.repoId), eq(elBook.inWrong, true)))
@@ -48,8 +48,14 @@ export function trainService(db: Db) {
       // Questions of the learner's open papers are left out of any training started meanwhile.
       const held = await learnerAnswers(db, userId).heldIds();
       const quType = req.trainMode === 'type' ? req.quType! : 0;
+      const chapterId = req.chapterId ?? '';
+      if (chapterId) {
+        const [c] = await db.select({ id: elRepoChapter.id }).from(elRepoChapter).where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, req.repoId)));
+        if (!c) throw badRequest('章节不存在或不属于该题库！');
+      }
       return db.transaction(async (tx) => {
-        const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType), eq(elTrain.state, 0));
+        const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType),
+          eq(elTrain.chapterId, chapterId), eq(elTrain.state, 0));
         const [open] = await tx.select({ id: elTrain.id }).from(elTrain).where(mine).orderBy(desc(elTrain.updateTime)).limit(1);
         if (open && !req.clear) return { id: open.id };
         if (open) await tx.update(elTrain).set({ state: 1, updateTime: new Date() }).where(mine);
@@ -58,7 +64,7 @@ export function trainService(db: Db) {
         if (!all.length) throw badRequest(req.trainMode === 'wrong' ? '暂无错题，无需训练！' : '没有可以训练的试题！');
         if (!ids.length) throw badRequest('这些试题都在你正在进行的考试中，交卷后再来训练！');
         const id = newId();
-        await tx.insert(elTrain).values({ id, userId, repoId: req.repoId, trainMode: req.trainMode, quType, totalCount: ids.length });
+        await tx.insert(elTrain).values({ id, userId, repoId: req.repoId, trainMode: req.trainMode, quType, chapterId, totalCount: ids.length });
         await tx.insert(elTrainQu).values(ids.map((quId, sort) => ({ trainId: id, quId, sort })));
         return { id };
       });

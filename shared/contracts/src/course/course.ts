@@ -5,6 +5,8 @@ import { PagingReq, PagingRes } from '../paging';
 import { CourseOpenTypeCode, Ids, Time } from './common';
 
 const S = (max: number) => Type.String({ maxLength: max });
+/** How many final exams a course may link. */
+export const MAX_FINAL_EXAMS = 20;
 
 /** One courseware in a course, in order; an optional chapter title groups files. */
 export const CourseFileRef = Type.Object({ fileId: Id, chapter: Type.Optional(S(100)) });
@@ -39,6 +41,8 @@ export type CourseViewFile = Type.Static<typeof CourseViewFile>;
 const adminFields = {
   deptCodes: Type.Optional(Type.Array(Type.String())), userIds: Type.Optional(Type.Array(Type.String())),
   password: Type.Optional(Type.String()), fileRefs: Type.Optional(Type.Array(CourseFileRef)), createTime: Type.Optional(Type.String()),
+  /** Final exams (结业考试) linked to the course, in the author's order. */
+  examList: Type.Optional(Type.Array(Type.Object({ id: Type.String(), title: Type.String() }))),
 };
 export const CourseDetail = Type.Object({ ...learnerFields, ...standingFields, ...adminFields, fileList: Type.Array(CourseViewFile) });
 export type CourseDetail = Type.Static<typeof CourseDetail>;
@@ -77,6 +81,8 @@ export const CourseSaveReq = Type.Object({
   /** Percent of a video to cover before it counts as learned (default 90). */
   finishRate: Type.Optional(Type.Integer({ minimum: 50, maximum: 100 })),
   fileRefs: Type.Array(CourseFileRef, { maxItems: 500 }),
+  /** Final exams (结业考试): existing exams, picked in the exam selection dialog. */
+  examIds: Type.Optional(Ids(MAX_FINAL_EXAMS)),
 });
 export type CourseSaveReq = Type.Static<typeof CourseSaveReq>;
 

@@ -4,3 +4,4 @@ export * from './paper';
 export * from './review';
 export * from './apply';
 export * from './record';
+export * from './score-range';

@@ -38,6 +38,16 @@ export type RepoStat = Type.Static<typeof RepoStat>;
 export const Chapter = Type.Object({ id: Type.String(), repoId: Type.String(), title: Type.String(), sort: Type.Integer(), quCount: Type.Integer() });
 export type Chapter = Type.Static<typeof Chapter>;
 
+/**
+ * A bank's questions counted by chapter and type (spec learner §7 chapter-group): what the bank detail shows
+ * and chapter training starts from. chapterId '' gathers the questions without a chapter (未分章节).
+ */
+export const ChapterGroup = Type.Object({
+  chapterId: Type.String(), title: Type.String(), quCount: Type.Integer(),
+  types: Type.Array(Type.Object({ quType: Type.Integer(), title: Type.String(), count: Type.Integer() })),
+});
+export type ChapterGroup = Type.Static<typeof ChapterGroup>;
+
 export const RepoCalls = {
   paging: defineCall('/api/repo/paging', PagingReq(RepoCatParams), PagingRes(RepoAdminRow)),
   detail: defineCall('/api/repo/detail', IdReq, RepoDetail),
@@ -47,5 +57,7 @@ export const RepoCalls = {
   chapterList: defineCall('/api/repo/chapter/list', Type.Object({ repoId: Id, title: Type.Optional(Type.String({ maxLength: 100 })) }), Type.Array(Chapter)),
   chapterSave: defineCall('/api/repo/chapter/save', Type.Object({ id: Type.Optional(Id), repoId: Id, title: Type.String({ minLength: 1, maxLength: 100 }) }), Type.Object({ id: Type.String() })),
   chapterDelete: defineCall('/api/repo/chapter/delete', IdsReq, Type.Null()),
+  /** Learner call: the bank must be visible to the learner (open or joined, never exam only). */
+  chapterGroup: defineCall('/api/repo/chapter-group', Type.Object({ repoId: Id }), Type.Array(ChapterGroup)),
   chapterSort: defineCall('/api/repo/chapter/sort', Type.Object({ id: Id, sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }), Type.Null()),
 };

@@ -57,6 +57,8 @@ export type RepoForTrain = Type.Static<typeof RepoForTrain>;
 export const TrainStartReq = Type.Object({
   repoId: Id, trainMode: TrainMode, clear: Type.Optional(Type.Boolean()),
   quType: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  /** Chapter training (from chapter-group): '' or absent trains the whole bank. */
+  chapterId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export const TrainFillReq = Type.Object({ trainId: Id, quId: Id, answer: LearnerAnswer });
 export const TrainFillRes = Type.Object({ result: Type.Union([Type.Boolean(), Type.Null()]), myAnswer: LearnerAnswer, solution: QuSolution });

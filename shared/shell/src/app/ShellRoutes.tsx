@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Result } from '@arco-design/web-react';
-import { useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { selectRoutes, useAppSelector } from '@exam/store';
 import { CurrentRouteContext } from './CurrentRoute';
 import { ViewLoading } from '../federation/resolveView';
@@ -18,10 +18,12 @@ const NetworkLost = () => (
   />
 );
 
+const NONE: RouteObject[] = [];
+
 /** Fixed routes plus the signed-in user's menu routes, behind the access guard. */
-export function ShellRoutes({ layouts }: { layouts: Layouts }) {
+export function ShellRoutes({ layouts, own = NONE }: { layouts: Layouts; own?: RouteObject[] }) {
   const menu = useAppSelector(selectRoutes);
-  const routes = useMemo(() => [...fixedRoutes, ...buildRoutes(menu, layouts), notFoundRoute], [menu, layouts]);
+  const routes = useMemo(() => [...fixedRoutes, ...own, ...buildRoutes(menu, layouts), notFoundRoute], [menu, layouts, own]);
   const allowed = useAccessGuard();
   const handle = useNavigationEffects(routes);
   const page = useRoutes(routes);

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Message, Result } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { configureApi } from '@exam/api';
 import { resetSession, store } from '@exam/store';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
@@ -19,6 +19,8 @@ export interface ShellOptions {
   /** Router basename: '' for the learner shell, '/admin' for the admin shell. */
   basename: string;
   layouts: Layouts;
+  /** This shell's own fixed routes (e.g. the admin's /profile, the learner's /exam), after the shared ones. */
+  routes?: RouteObject[];
 }
 
 /** Path inside this shell, for the login redirect parameter. */
@@ -44,7 +46,7 @@ function configureClient(apiBase: string, basename: string) {
 }
 
 /** Boots a shell: runtime config, API client, remotes (all at run time), then the app. */
-export async function startShell({ terminal, basename, layouts }: ShellOptions): Promise<void> {
+export async function startShell({ terminal, basename, layouts, routes }: ShellOptions): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
@@ -59,7 +61,7 @@ export async function startShell({ terminal, basename, layouts }: ShellOptions):
       <Provider store={store}>
         <ShellContext.Provider value={{ terminal, basename }}>
           <BrowserRouter basename={basename || undefined}>
-            <ShellRoutes layouts={layouts} />
+            <ShellRoutes layouts={layouts} own={routes} />
           </BrowserRouter>
         </ShellContext.Provider>
       </Provider>

@@ -1,8 +1,9 @@
-import { Input, Tag } from '@arco-design/web-react';
+import { Tag } from '@arco-design/web-react';
 import type { LearnerAnswer, QuSolution, QuView } from '@exam/contracts';
 import { RichText } from '../editor/RichText';
 import { FillInput, MatchInput } from './BlankInputs';
 import { ChoiceInput } from './ChoiceInput';
+import { ShortAnswerInput } from './ShortAnswerInput';
 import { SolutionPanel } from './SolutionPanel';
 
 export interface QuestionViewProps {
@@ -16,10 +17,12 @@ export interface QuestionViewProps {
   result?: boolean | null;
   /** Number shown before the stem. */
   index?: number;
+  /** Short answers offer the audio recorder as an aid (spec admin §2). */
+  answerAid?: boolean;
 }
 
 /** One question of any type with its answer input, lock state and, once known, the solution (training, exams, book). */
-export function QuestionView({ qu, value, onChange, locked, solution, result, index }: QuestionViewProps) {
+export function QuestionView({ qu, value, onChange, locked, solution, result, index, answerAid }: QuestionViewProps) {
   const subs = 'subList' in qu ? qu.subList : [];
   const subSolutions = solution && 'subList' in solution ? solution.subList : [];
   return (
@@ -35,7 +38,7 @@ export function QuestionView({ qu, value, onChange, locked, solution, result, in
       {qu.quType === 5 && <FillInput count={qu.blankCount} value={value.blanks ?? []} onChange={(blanks) => onChange({ ...value, blanks })} locked={locked} />}
       {qu.quType === 6 && <MatchInput qu={qu} value={value.pairs ?? []} onChange={(pairs) => onChange({ ...value, pairs })} locked={locked} />}
       {qu.quType === 4 && (
-        <Input.TextArea aria-label="作答内容" placeholder="请输入答案" autoSize={{ minRows: 3 }} value={value.text ?? ''} disabled={locked} onChange={(text) => onChange({ ...value, text })} />
+        <ShortAnswerInput value={value.text ?? ''} onChange={(text) => onChange({ ...value, text })} locked={locked} answerAid={answerAid} />
       )}
       {subs.map((s, i) => (
         <div key={s.id} style={{ margin: '12px 0 0 16px' }}>
@@ -45,6 +48,7 @@ export function QuestionView({ qu, value, onChange, locked, solution, result, in
             value={value.subs?.[s.id] ?? {}}
             onChange={(a) => onChange({ ...value, subs: { ...value.subs, [s.id]: a } })}
             locked={locked}
+            answerAid={answerAid}
             solution={subSolutions.find((x) => x.quId === s.id)}
           />
         </div>

@@ -1,0 +1,180 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { api, apiToken, fmt, handInOpenPapers, shot, signIn } from './helpers';
+
+/*
+ * Issue 16's widgets in the screens that use them: the score-band slider on an exam's records and its score
+ * distribution, the exam selection dialog of a course's final exams, the audio recorder of the editor's
+ * attachment dialog (Chromium's fake microphone), the fixed routes, and the chapter groups of a bank.
+ */
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--disable-quic', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+const stamp = Date.now() % 100000;
+
+/** An exam of two 50-point judge questions: learner answers both right (100), learner2 none (0). */
+async function scoredExam(request: APIRequestContext) {
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `分数段题库${stamp}`, isOpen: true });
+  const quIds: string[] = [];
+  for (const i of [1, 2]) {
+    const { id } = await api(request, admin, '/api/qu/qu/save', { repoId, quType: 3, content: `<p>判断${stamp}-${i}</p>`, answerList: [{ content: '对', isRight: true }, { content: '错', isRight: false }] });
+    quIds.push(id);
+  }
+  const title = `分数段考试${stamp}`;
+  const { id: examId } = await api(request, admin, '/api/exam/exam/save', {
+    title, openType: 1, startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30, qualifyScore: 60, price: 0, points: 0, rules: [{ title: '判断题', quType: 3, quIds, score: 50 }],
+  });
+  const right = await Promise.all(quIds.map(async (id) => (await api(request, admin, '/api/qu/qu/detail', { id })).answerList.find((o: { isRight: boolean }) => o.isRight).id as string));
+  for (const [user, answer] of [['learner', true], ['learner2', false]] as const) {
+    await handInOpenPapers(request, user, 'Learner@2026');
+    const token = await apiToken(request, user, 'Learner@2026');
+    const paper = await api(request, token, '/api/paper/paper/create-paper', { examId });
+    if (answer) for (const [i, quId] of quIds.entries()) await api(request, token, '/api/paper/paper/fill-answer', { paperId: paper.id, quId, answers: [right[i]] });
+    await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
+  }
+  return title;
+}
+
+async function adminIn(page: Page) {
+  await page.goto('/admin/');
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+test('admin: score bands on exam records, the exam selection dialog, recording an answer aid, fixed routes', async ({ page, request }) => {
+  const title = await scoredExam(request);
+  await adminIn(page);
+
+  // Records filtered by a score band typed with the full-width separator; a non-numeric band is refused.
+  await page.goto('/admin/exam/list');
+  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '考试记录' }).click();
+  const drawer = page.locator('.arco-drawer').filter({ hasText: `考试记录 - ${title}` });
+  await expect(drawer.getByRole('row', { name: /learner2/ })).toBeVisible();
+  const band = drawer.getByLabel('分数段筛选');
+  await band.fill('0~abc');
+  await band.press('Enter');
+  await expect(drawer.getByText('分数段【0~abc】格式不正确，应为数字~数字！')).toBeVisible();
+  await band.fill('90~100；95~100');
+  await band.press('Enter');
+  await expect(drawer.getByText('90~100', { exact: true })).toBeVisible(); // merged into one band tag
+  await expect(drawer.getByRole('row', { name: /learner2/ })).toHaveCount(0);
+  await expect(drawer.getByRole('row', { name: /learner/ })).toHaveCount(1);
+  await page.waitForTimeout(400);
+  await shot(page, 'widgets-records-band');
+  // The distribution: split points give consecutive bands (next start = previous end + 1).
+  await drawer.getByRole('tab', { name: '分数分布' }).click();
+  const splits = drawer.getByLabel('分割点');
+  await splits.fill('59；79');
+  await splits.press('Enter');
+  await expect(drawer.getByTestId('band-0-59')).toContainText('1人次');
+  await expect(drawer.getByTestId('band-60-79')).toContainText('0人次');
+  await expect(drawer.getByTestId('band-80-100')).toContainText('1人次');
+  await shot(page, 'widgets-score-dist');
+  await drawer.locator('.arco-drawer-close-icon').click();
+
+  // A course's final exams from the exam selection dialog: search, pick, 确定（1）.
+  await page.goto('/admin/course/list');
+  await page.getByRole('button', { name: '添加课程' }).click();
+  const course = page.locator('.arco-modal').filter({ hasText: '添加课程' });
+  await course.getByTestId('final-exams').getByRole('button', { name: '选择考试' }).click();
+  const picker = page.locator('.arco-modal').filter({ hasText: '选择考试' }).last();
+  await picker.getByPlaceholder('搜索考试名称').fill(title);
+  await picker.getByPlaceholder('搜索考试名称').press('Enter');
+  await expect(picker.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  await expect(picker.getByRole('row')).toHaveCount(2); // header and the one match
+  await picker.getByRole('row', { name: new RegExp(title) }).locator('.arco-checkbox').click();
+  await shot(page, 'widgets-exam-picker');
+  await picker.getByRole('button', { name: '确定（1）' }).click();
+  await expect(course.getByTestId('final-exams').getByText(title)).toBeVisible();
+  await course.getByRole('button', { name: '取消' }).click();
+
+  // The recorder in the attachment dialog: record from the fake microphone, play it back, upload it.
+  await page.goto('/admin/sys/notice');
+  await page.getByRole('button', { name: '新增' }).click();
+  await page.getByRole('button', { name: '插入附件' }).click();
+  const attach = page.locator('.arco-modal').filter({ hasText: '插入附件' });
+  await attach.getByText('录音', { exact: true }).click();
+  const rec = attach.getByTestId('audio-recorder');
+  await expect(rec).toHaveAttribute('data-state', '0');
+  await rec.getByRole('button', { name: '开始录音' }).click();
+  await expect(rec).toHaveAttribute('data-state', '1');
+  await expect(rec).toContainText('录音中 2秒', { timeout: 8000 });
+  await rec.getByRole('button', { name: '停止录音' }).click();
+  await expect(rec).toHaveAttribute('data-state', '2');
+  await expect(rec.getByLabel('录音回放')).toBeVisible();
+  await shot(page, 'widgets-recorder');
+  await rec.getByRole('button', { name: '上传录音' }).click();
+  await expect(page.getByText('录音上传成功！')).toBeVisible();
+  await expect(rec).toHaveAttribute('data-state', '0');
+  await attach.getByRole('button', { name: '确定' }).click();
+  const audio = page.locator('.ProseMirror audio');
+  await expect(audio).toHaveCount(1);
+  const src = await audio.getAttribute('src');
+  const wav = Buffer.from(await (await request.get(src!)).body());
+  expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+  expect([wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual([1, 48000, 16]);
+  expect(wav.readUInt32LE(40)).toBeGreaterThan(48000 * 2); // more than a second of samples
+
+  // Fixed routes of the admin shell.
+  await page.goto('/admin/profile');
+  await expect(page).toHaveURL(/\/admin\/profile\/index$/);
+  await expect(page.getByTestId('profile-page')).toContainText('admin');
+  await page.goto('/admin/redirect/exam/list');
+  await expect(page).toHaveURL(/\/admin\/exam\/list$/);
+});
+
+test('learner: /exam and /login lead on; a bank\'s chapter groups start chapter training', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `章节题库${stamp}`, isOpen: true });
+  const { id: ch1 } = await api(request, admin, '/api/repo/chapter/save', { repoId, title: '第一章 用电安全' });
+  await api(request, admin, '/api/repo/chapter/save', { repoId, title: '第二章 消防' });
+  const judge = (chapterId: string | undefined, i: number) => ({ repoId, chapterId, quType: 3, content: `<p>章节题${i}</p>`, answerList: [{ content: '对', isRight: true }, { content: '错', isRight: false }] });
+  for (const [i, ch] of [ch1, ch1, undefined].entries()) await api(request, admin, '/api/qu/qu/save', judge(ch, i));
+  await api(request, admin, '/api/qu/qu/save', { repoId, chapterId: ch1, quType: 4, content: '<p>简答</p>', refAnswer: '略' });
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/pages\/login\/login/);
+  await signIn(page, 'learner', 'Learner@2026');
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto('/exam');
+  await expect(page).toHaveURL(/\/pages\/exam$/);
+  await page.goto('/login');
+  await expect(page).not.toHaveURL(/login/);
+
+  await page.goto(`/pages/repo/view/${repoId}`);
+  const groups = page.getByTestId('chapter-groups');
+  const first = groups.getByRole('row', { name: /第一章 用电安全/ });
+  await expect(first).toContainText('第一章 用电安全（3题）');
+  await expect(first).toContainText('判断 2');
+  await expect(first).toContainText('简答 1');
+  await expect(groups.getByRole('row', { name: /未分章节/ })).toContainText('判断 1');
+  await expect(groups.getByRole('row', { name: /第二章/ })).toHaveCount(0); // no questions yet
+  await shot(page, 'widgets-chapter-groups');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await groups.scrollIntoViewIfNeeded();
+  await shot(page, 'widgets-chapter-groups-390');
+  await page.setViewportSize({ width: 1366, height: 820 });
+  await first.getByRole('button', { name: '章节练习' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pages/train/start/${repoId}/sequence\\?chapterId=${ch1}`));
+  await expect(page.getByText('第 1 / 3 题')).toBeVisible();
+  // The short answer (third) offers the recorder as an answer aid: the upload adds a line to the written answer.
+  await page.getByRole('button', { name: '下一题' }).click();
+  await page.getByRole('button', { name: '下一题' }).click();
+  await expect(page.getByText('第 3 / 3 题')).toBeVisible();
+  await page.getByLabel('作答内容').fill('注意用电安全');
+  await page.getByRole('button', { name: '录音作答' }).click();
+  const rec = page.getByTestId('audio-recorder');
+  await rec.getByRole('button', { name: '开始录音' }).click();
+  await expect(rec).toContainText('录音中 1秒', { timeout: 8000 });
+  await rec.getByRole('button', { name: '停止录音' }).click();
+  await rec.getByRole('button', { name: '上传录音' }).click();
+  await expect(page.getByText('录音上传成功！')).toBeVisible();
+  await expect(page.getByLabel('作答内容')).toHaveValue(/^注意用电安全\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
+  await shot(page, 'widgets-answer-aid');
+});
