@@ -40,13 +40,15 @@ export interface FaceEngine {
   quality(img: Buffer): Promise<FaceQuality>;
   /** Gate + template for a user's reference photo. */
   enroll(img: Buffer, ctx: { userId: string }): Promise<{ template: string } | FaceRefusal>;
-  /**
-   * Gate + a template of a photo WITHOUT keeping anything provider-side (two-image comparisons, e.g. real-name
-   * review). Only engines whose compare needs a template have it (local); the clouds compare the two images.
-   */
-  template?(img: Buffer): Promise<{ template: string } | FaceRefusal>;
   /** Gate + comparison of a live image with one enrolled face. */
   compare(img: Buffer, enrolled: EnrolledFace): Promise<FaceVerdict | FaceRefusal>;
+  /**
+   * Two images of which neither is enrolled (real-name review: a live capture against an uploaded photo):
+   * the provider's image-to-image call (local: both embeddings; qcloud CompareFace; baidu match with two
+   * BASE64 images; aliyun CompareFace). Nothing is created or changed provider-side (no person, group or
+   * face set), so the user's enrolled face stays as it is.
+   */
+  compareImages(live: Buffer, reference: Buffer): Promise<FaceVerdict | FaceRefusal>;
   /**
    * 1:N: the enrolled user this face belongs to (best score at or above the threshold), or a refusal.
    * `candidates` is called only by engines that search locally (the clouds search their own group).

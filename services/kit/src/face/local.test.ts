@@ -59,6 +59,13 @@ describe('local face engine (real photos, test-fixtures/README.md)', () => {
     const rs = await Promise.all(['v01.jpg', 'p10.jpg', 'noface.jpg', 'v02.jpg'].map((n) => engine.compare(photo(n), { userId: 'u', template: t })));
     expect(rs.map((r) => (isRefusal(r) ? r.reason : r.pass))).toEqual([true, false, FACE_REASONS.noFace, true]);
   }, LONG);
+
+  it('compareImages: two photos, the reference gated first', async () => {
+    expect(await engine.compareImages(photo('v01.jpg'), photo('v00.jpg'))).toMatchObject({ pass: true });
+    expect(await engine.compareImages(photo('p10.jpg'), photo('v00.jpg'))).toMatchObject({ pass: false });
+    expect(await engine.compareImages(photo('v01.jpg'), photo('two.jpg'))).toEqual({ reason: FACE_REASONS.manyFaces });
+    expect(await engine.compareImages(photo('noface.jpg'), photo('v00.jpg'))).toEqual({ reason: FACE_REASONS.noFace });
+  }, LONG);
 });
 
 describe('face config', () => {

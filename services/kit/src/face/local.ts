@@ -68,15 +68,18 @@ export const localEngine: EngineFactory = (cfg: FaceConfig): FaceEngine => {
       const g = await gate(img);
       return 'reason' in g ? g : { template: encodeEmbedding(g.face.embedding) };
     },
-    // Enrolling keeps nothing outside our database here, so a bare template is the same computation.
-    async template(img) {
-      const g = await gate(img);
-      return 'reason' in g ? g : { template: encodeEmbedding(g.face.embedding) };
-    },
     async compare(img, enrolled: EnrolledFace) {
       const g = await gate(img);
       if ('reason' in g) return g;
       return verdictOf(cfg, await similarity(g.face.embedding, embeddingOf(enrolled.template)));
+    },
+    async compareImages(live, reference) {
+      // The reference first: a photo without a usable face is its own reason, whatever the capture shows.
+      const r = await gate(reference);
+      if ('reason' in r) return r;
+      const g = await gate(live);
+      if ('reason' in g) return g;
+      return verdictOf(cfg, await similarity(g.face.embedding, r.face.embedding));
     },
     async identify(img, candidates) {
       const g = await gate(img);

@@ -103,20 +103,9 @@ export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
   }
 
   /** Two images of which neither is enrolled (real-name review: live capture against the uploaded photo). */
-  async function compareImages(live: Buffer, reference: Buffer, userId: string): Promise<FaceResult> {
-    const e = await engine();
-    // Never e.enroll here: a cloud engine with a person group would replace the user's enrolled person.
-    let template = '';
-    if (e.template) {
-      const t = await e.template(reference);
-      if (isRefusal(t)) return t;
-      template = t.template;
-    } else {
-      const q = await e.quality(reference);
-      if (!q.ok) return { reason: q.reason };
-    }
-    // An empty template makes the clouds compare the two images (CompareFace / match), not the person.
-    return e.compare(live, { userId, template, image: async () => reference });
+  async function compareImages(live: Buffer, reference: Buffer): Promise<FaceResult> {
+    // The engine's image-to-image call: never enroll, which would replace a cloud group's person for the user.
+    return (await engine()).compareImages(live, reference);
   }
 
   return {
@@ -159,7 +148,7 @@ export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
         const reference = p.reference ? await imageOf(db, dataDir, p.reference) : undefined;
         const result: FaceResult = !bytes ? { reason: '抓拍图片不存在！' }
           : reference === null ? { reason: '人脸照片不存在，请重新上传！' }
-          : reference ? await compareImages(bytes, reference, p.userId)
+          : reference ? await compareImages(bytes, reference)
           : await compareWithEnrolled(p.userId, bytes);
         await onResult(p, result);
       }, o);

@@ -84,4 +84,13 @@ describe('aliyun facebody client against the stand-in', () => {
     await e.forget!('u3001', { userId: '3001' });
     expect(await e.identify(alice, async () => [])).toEqual({ reason: REASONS.noMatch });
   });
+
+  it('compareImages: CompareFace with both images as base64 even with a face database; no entity touched', async () => {
+    const e = engine({ dbName: 'exam' });
+    standIn.calls.aliyun.length = 0;
+    expect(await e.compareImages(alice2, alice)).toMatchObject({ pass: true });
+    expect(await e.compareImages(bob, alice)).toMatchObject({ pass: false });
+    expect(await e.compareImages(Buffer.from('nothing'), alice)).toEqual({ reason: REASONS.noFace });
+    expect(new Set(standIn.calls.aliyun)).toEqual(new Set(['CompareFace']));
+  });
 });

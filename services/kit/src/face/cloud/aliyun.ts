@@ -102,6 +102,15 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     return strOf(result.Suggestion) === 'block' ? REASONS.liveness : null;
   }
 
+  /** CompareFace with both images as base64 (ImageDataA the reference, ImageDataB the live one); nothing is kept. */
+  async function compareImages(img: Buffer, reference: Buffer) {
+    const live = await liveRefusal(img);
+    if (live) return { reason: live };
+    const a = await rpc('CompareFace', { ImageDataA: reference.toString('base64'), ImageDataB: img.toString('base64') });
+    if (!a.ok) return { reason: a.reason || REASONS.noFace };
+    return verdictOf(cfg, numOf(a.data.Confidence));
+  }
+
   const entityOf = (userId: string) => `u${userId}`;
 
   return {
@@ -124,14 +133,13 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
       return { template: entity };
     },
 
+    // CompareFace takes two images: the enrolled photo stands for the enrolled face.
     async compare(img: Buffer, enrolled: EnrolledFace) {
       if (!enrolled.image) return { reason: REASONS.noMatch };
-      const live = await liveRefusal(img);
-      if (live) return { reason: live };
-      const a = await rpc('CompareFace', { ImageDataA: (await enrolled.image()).toString('base64'), ImageDataB: img.toString('base64') });
-      if (!a.ok) return { reason: a.reason || REASONS.noFace };
-      return verdictOf(cfg, numOf(a.data.Confidence));
+      return compareImages(img, await enrolled.image());
     },
+
+    compareImages,
 
     async identify(img: Buffer) {
       if (!dbName) throw new FaceNotConfigured('aliyun');

@@ -106,4 +106,13 @@ describe('baidu face v3 client against the stand-in', () => {
     await e.forget!(template, { userId: '2001' });
     expect(await e.identify(alice2, async () => [])).toEqual({ reason: REASONS.noMatch });
   });
+
+  it('compareImages: match v3 with two BASE64 images even with a face group; the group is left alone', async () => {
+    const e = engine({ faceGroup: 'exam' });
+    standIn.calls.baidu.length = 0;
+    expect(await e.compareImages(alice2, alice)).toMatchObject({ pass: true });
+    expect(await e.compareImages(bob, alice)).toMatchObject({ pass: false });
+    expect(await e.compareImages(Buffer.from('x'), alice)).toEqual({ reason: REASONS.noFace });
+    expect(new Set(standIn.calls.baidu)).toEqual(new Set(['/oauth/2.0/token', '/rest/2.0/face/v3/match']));
+  });
 });

@@ -113,6 +113,16 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
     return { ok: true, score: probability, box };
   }
 
+  /** face match v3: the live image (liveness when the admin turned it on) against a reference; nothing is kept by Baidu. */
+  async function match(img: Buffer, reference: { image: string; image_type: string }) {
+    const a = await call('match', [
+      { ...image(img), face_type: 'LIVE', quality_control: 'LOW', liveness_control: liveness },
+      { ...reference, face_type: 'LIVE', quality_control: 'NONE', liveness_control: 'NONE' },
+    ]);
+    if (!a.ok) return { reason: a.reason || REASONS.noMatch };
+    return verdictOf(cfg, numOf(a.result.score));
+  }
+
   // Baidu user ids allow letters, digits and underscores only.
   const userIdOf = (userId: string) => `u_${userId.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
@@ -132,15 +142,12 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
     },
 
     async compare(img: Buffer, enrolled: EnrolledFace) {
-      const reference = enrolled.image ? image(await enrolled.image()) : enrolled.template ? { image: enrolled.template, image_type: 'FACE_TOKEN' } : null;
-      if (!reference) return { reason: REASONS.noMatch };
-      const a = await call('match', [
-        { ...image(img), face_type: 'LIVE', quality_control: 'LOW', liveness_control: liveness },
-        { ...reference, face_type: 'LIVE', quality_control: 'NONE', liveness_control: 'NONE' },
-      ]);
-      if (!a.ok) return { reason: a.reason || REASONS.noMatch };
-      return verdictOf(cfg, numOf(a.result.score));
+      if (enrolled.image) return match(img, image(await enrolled.image()));
+      // Only the face token of the group's face is known: match accepts it in place of the image.
+      return enrolled.template ? match(img, { image: enrolled.template, image_type: 'FACE_TOKEN' }) : { reason: REASONS.noMatch };
     },
+
+    compareImages: (live: Buffer, reference: Buffer) => match(live, image(reference)),
 
     async identify(img: Buffer) {
       if (!group) throw new FaceNotConfigured('baidu');

@@ -107,4 +107,14 @@ describe('qcloud IAI client against the stand-in', () => {
     expect(() => qcloudEngine(faceConfigOf({ provider: 'qcloud', data: { secretId: 'x', secretKey: 'y' } }))).toThrow(FaceNotConfigured);
     expect(await caught(engine().identify(alice, async () => []))).toBeInstanceOf(FaceNotConfigured);
   });
+
+  it('compareImages: CompareFace on the two images even with a person group; no person made, verified or removed', async () => {
+    const e = engine({ groupId: 'exam', liveCheck: true });
+    standIn.calls.qcloud.length = 0;
+    expect(await e.compareImages(alice2, alice)).toMatchObject({ pass: true });
+    expect(await e.compareImages(bob, alice)).toMatchObject({ pass: false });
+    expect(await e.compareImages(alice2, Buffer.from('no face'))).toEqual({ reason: REASONS.noFace });
+    expect(await e.compareImages(book.image({ person: 'alice', live: false }), alice)).toEqual({ reason: REASONS.liveness });
+    expect(new Set(standIn.calls.qcloud)).toEqual(new Set(['DetectLiveFace', 'CompareFace']));
+  });
 });

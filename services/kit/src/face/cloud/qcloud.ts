@@ -89,6 +89,13 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     return a.res.IsLiveness === false ? REASONS.liveness : null;
   }
 
+  /** CompareFace: two images, nothing kept by the provider (ImageA the reference, ImageB the live one). */
+  async function compareFace(img: Buffer, reference: Buffer) {
+    const a = await call('CompareFace', { ImageA: b64(reference), ImageB: b64(img), FaceModelVersion: cfg.model, QualityControl: 1 });
+    if (!a.ok) return { reason: a.reason };
+    return verdictOf(cfg, numOf(a.res.Score));
+  }
+
   const personIdOf = (userId: string) => `u${userId}`;
 
   return {
@@ -114,21 +121,22 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     },
 
     async compare(img: Buffer, enrolled: EnrolledFace) {
+      // With a person group the live image is verified against the enrolled person (VerifyFace); without one,
+      // or when the person is gone from the group, the enrolled photo and the live image are compared.
       const live = await liveRefusal(img);
       if (live) return { reason: live };
-      let a: Answer;
       if (groupId && enrolled.template) {
-        a = await call('VerifyFace', { PersonId: enrolled.template, Image: b64(img), QualityControl: 1 });
-        if (!a.ok && a.code !== 'InvalidParameterValue.PersonIdNotExist') return { reason: a.reason };
-      } else {
-        a = { ok: false, code: 'no-person', reason: '' };
+        const a = await call('VerifyFace', { PersonId: enrolled.template, Image: b64(img), QualityControl: 1 });
+        if (a.ok) return verdictOf(cfg, numOf(a.res.Score));
+        if (a.code !== 'InvalidParameterValue.PersonIdNotExist') return { reason: a.reason };
       }
-      if (!a.ok) {
-        if (!enrolled.image) return { reason: REASONS.noMatch };
-        a = await call('CompareFace', { ImageA: b64(await enrolled.image()), ImageB: b64(img), FaceModelVersion: cfg.model, QualityControl: 1 });
-        if (!a.ok) return { reason: a.reason };
-      }
-      return verdictOf(cfg, numOf(a.res.Score));
+      if (!enrolled.image) return { reason: REASONS.noMatch };
+      return compareFace(img, await enrolled.image());
+    },
+
+    async compareImages(img: Buffer, reference: Buffer) {
+      const live = await liveRefusal(img);
+      return live ? { reason: live } : compareFace(img, reference);
     },
 
     async identify(img: Buffer) {
