@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Input, Message, type TableColumnProps } from '@arco-design/web-react';
 import { IconUserAdd } from '@arco-design/web-react/icon';
 import { post } from '@exam/api';
-import type { GroupRow, GroupUserRow, UserRow } from '@exam/contracts';
+import { type BodyOf, GroupCalls, type GroupRow, type GroupUserRow, type UserRow } from '@exam/contracts';
 import { PagingTable, Permission, UserPickerDialog, type PagingTableHandle } from '@exam/ui';
 
 const columns: TableColumnProps<GroupUserRow>[] = [
@@ -19,7 +19,8 @@ export function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged:
   const [picking, setPicking] = useState(false);
 
   const join = async (users: UserRow[]) => {
-    await post('/api/sys/group/user/batch-join', { userIds: users.map((u) => u.id), groupIds: [group.id], flag: 1 });
+    const body: BodyOf<typeof GroupCalls.batchJoin> = { userIds: users.map((u) => u.id), groupIds: [group.id], flag: 1 };
+    await post(GroupCalls.batchJoin.url, body);
     Message.success('批量加入成功！');
     setPicking(false);
     table.current?.reload();
@@ -30,7 +31,7 @@ export function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged:
     <>
       <PagingTable
         ref={table}
-        url="/api/sys/group/user/paging"
+        url={GroupCalls.userPaging.url}
         params={{ groupId: group.id, keyword: keyword || undefined }}
         defaultSize={10}
         columns={columns as TableColumnProps[]}
@@ -42,7 +43,7 @@ export function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged:
             </Permission>
           </>
         }
-        actions={{ delete: { permission: 'sys:group:user:remove', url: '/api/sys/group/user/delete' } }}
+        actions={{ delete: { permission: 'sys:group:user:remove', url: GroupCalls.userRemove.url } }}
       />
       <UserPickerDialog visible={picking} params={{ excludeGroups: [group.id] }} onCancel={() => setPicking(false)} onOk={join} />
     </>

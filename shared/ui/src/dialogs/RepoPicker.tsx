@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import type { RepoAdminRow } from '@exam/contracts';
+import { RepoCalls, type RepoAdminRow } from '@exam/contracts';
 import { usePagingQuery } from '../paging/usePagingQuery';
 import { DictSelect } from '../selectors/DictSelect';
 
@@ -24,7 +24,7 @@ const columns: TableColumnProps<RepoAdminRow>[] = [
 export function RepoPicker({ visible, onCancel, onOk, excludes, title = '选择题库' }: RepoPickerProps) {
   const [filter, setFilter] = useState<{ title?: string; catId?: string }>({});
   const [picked, setPicked] = useState<Map<string, RepoAdminRow>>(new Map());
-  const page = usePagingQuery<RepoAdminRow>('/api/repo/paging', { ...filter, excludes }, 10, visible);
+  const page = usePagingQuery<RepoAdminRow>(RepoCalls.paging.url, { ...filter, excludes }, 10, visible);
   const close = () => {
     setPicked(new Map());
     onCancel();
