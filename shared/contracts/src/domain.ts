@@ -14,6 +14,9 @@ export const UserPagingParams = Type.Object({
   /** Leave out users of these departments (deptCode, sub-departments included) and of these groups. */
   excludeDeparts: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
   excludeGroups: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
+  /** Only members of any of these groups, and only learners who joined any of these courses (the pickers' group and course selectors). */
+  groupIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+  courseIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
 });
 export const UserRow = Type.Object({
   id: Type.String(),

@@ -1,3 +1,4 @@
+import { schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,22 @@ describe('groups', () => {
     expect((await call(app, '/api/sys/group/user/delete', { ids: [members.body.data.records[0].id] }, admin)).status).toBe(200);
     expect((await call(app, '/api/sys/group/paging', { params: { title: '新员工' } }, admin)).body.data.records[0].userCount).toBe(1);
     expect((await call(app, '/api/sys/group/delete', { ids: [g] }, admin)).status).toBe(200);
+  });
+
+  it('narrows the user picker to the members of groups and the learners of courses', async () => {
+    const g = (await call(app, '/api/sys/group/save', { groupName: '选择器组' }, admin)).body.data.id;
+    await call(app, '/api/sys/group/user/batch-join', { userIds: ['u-learner2'], groupIds: [g], flag: 1 }, admin);
+    await app.db.insert(schema.elCourse).values({ id: 'c-picker', title: '选择器课程' });
+    // learner joined the course; learner2 once did and left it (the star toggled off): not a learner of it.
+    await app.db.insert(schema.elCourseLearner).values([
+      { courseId: 'c-picker', userId: 'u-learner', hasJoin: true }, { courseId: 'c-picker', userId: 'u-learner2', hasJoin: false },
+    ]);
+    const ids = async (params: object) => (await call(app, '/api/sys/user/paging', { params }, admin)).body.data.records.map((u: { id: string }) => u.id);
+    expect(await ids({ groupIds: [g] })).toEqual(['u-learner2']);
+    expect(await ids({ courseIds: ['c-picker'] })).toEqual(['u-learner']);
+    expect(await ids({ groupIds: [g], courseIds: ['c-picker'] })).toEqual([]);
+    expect(await ids({ groupIds: ['nope'] })).toEqual([]);
+    expect((await call(app, '/api/sys/user/paging', { params: { groupIds: 'x' } }, admin)).status).toBe(400);
   });
 
   it('refuses bad input, unknown ids, learners and visitors', async () => {

@@ -3,7 +3,7 @@ import { type Db, contains, escapeLike, fmtTime, schema } from '@exam/server-kit
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 
 type Params = Static<typeof UserPagingParams>;
-const { sysUser, sysDepart, sysUserRole, sysRole, sysGroupUser } = schema;
+const { sysUser, sysDepart, sysUserRole, sysRole, sysGroupUser, elCourseLearner } = schema;
 
 /** The list filters (spec admin §7 "paging query"); the paging call and the export share them. */
 export function userWhere(db: Db, p: Params = {}): SQL | undefined {
@@ -15,6 +15,13 @@ export function userWhere(db: Db, p: Params = {}): SQL | undefined {
   for (const code of p.excludeDeparts ?? []) where.push(sql`${sysUser.deptCode} not like ${escapeLike(code) + '%'}`);
   if (p.excludeGroups?.length) {
     where.push(notInArray(sysUser.id, db.select({ id: sysGroupUser.userId }).from(sysGroupUser).where(inArray(sysGroupUser.groupId, p.excludeGroups))));
+  }
+  if (p.groupIds?.length) {
+    where.push(inArray(sysUser.id, db.select({ id: sysGroupUser.userId }).from(sysGroupUser).where(inArray(sysGroupUser.groupId, p.groupIds))));
+  }
+  if (p.courseIds?.length) {
+    where.push(inArray(sysUser.id, db.select({ id: elCourseLearner.userId }).from(elCourseLearner)
+      .where(and(inArray(elCourseLearner.courseId, p.courseIds), eq(elCourseLearner.hasJoin, true)))));
   }
   if (p.roleIds?.length) {
     where.push(inArray(sysUser.id, db.select({ id: sysUserRole.userId }).from(sysUserRole).where(inArray(sysUserRole.roleId, p.roleIds))));

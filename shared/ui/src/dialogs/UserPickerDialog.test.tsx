@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { UserPickerDialog } from '../index';
-import { renderWithStore, resetScreen } from '../testing';
+import { grant, renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
 const user = (id: string, realName: string) => ({ id, userName: id, realName, deptCode: 'A01', deptCode_dictText: '总部', mobile: '', state: 0, roleNames: '', createTime: '' });
@@ -14,6 +14,8 @@ beforeAll(async () => {
   server.route('/api/sys/user/paging', okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }));
   server.route('/api/sys/depart/tree-select', okReply([{ id: 'd1', value: 'A01', title: '总部' }]));
   server.route('/api/sys/role/list', okReply([{ id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '' }]));
+  server.route('/api/sys/group/paging', okReply({ records: [{ id: 'g2', groupName: '新员工', userCount: 1, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
+  server.route('/api/course/course/paging', okReply({ records: [{ id: 'c1', title: '安全生产课' }], total: 1, pages: 1, current: 1, size: 100 }));
   server.route('/api/sys/dic/value/tree', okReply([{ id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 }]));
 });
 afterAll(() => server.close());
@@ -51,5 +53,28 @@ describe('UserPickerDialog', () => {
     fireEvent.click(screen.getAllByText('角色')[0]);
     fireEvent.click(await screen.findByText('学员(1)'));
     await waitFor(() => expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2, roleIds: ['student'] }));
+  });
+
+  it('narrows to the members of chosen groups and the learners of chosen courses, for holders of those lists', async () => {
+    grant(['sys:group:list', 'course:list']);
+    renderWithStore(<UserPickerDialog visible onCancel={() => undefined} onOk={() => undefined} />);
+    expect(await screen.findByText('张三')).toBeTruthy();
+    const lastParams = () => server.requests.filter((r) => r.path === '/api/sys/user/paging').at(-1)!.json.params;
+    fireEvent.click(screen.getByText('用户组'));
+    fireEvent.click(await screen.findByText('新员工'));
+    await waitFor(() => expect(lastParams()).toEqual({ state: 0, groupIds: ['g2'] }));
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/course/course/paging')).toBe(true));
+    fireEvent.click(screen.getByText('课程学员'));
+    fireEvent.click(await screen.findByText('安全生产课'));
+    await waitFor(() => expect(lastParams()).toEqual({ state: 0, groupIds: ['g2'], courseIds: ['c1'] }));
+  });
+
+  it('leaves the group and course selectors out for users without those lists', async () => {
+    grant([]);
+    renderWithStore(<UserPickerDialog visible onCancel={() => undefined} onOk={() => undefined} />);
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(screen.queryByText('用户组')).toBeNull();
+    expect(screen.queryByText('课程学员')).toBeNull();
+    expect(server.requests.some((r) => r.path === '/api/sys/group/paging' || r.path === '/api/course/course/paging')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Grid, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import type { UserPagingParams, UserRow, Static } from '@exam/contracts';
+import { UserCalls, type UserPagingParams, type UserRow, type Static } from '@exam/contracts';
+import { Permission } from '../Permission';
 import { usePagingQuery } from '../paging/usePagingQuery';
 import { DeptTree } from '../selectors/DeptTree';
+import { CourseSelect, GroupSelect } from '../selectors/EntitySelect';
 import { UserFilters, type UserFilterValue } from '../selectors/UserFilters';
 
 export interface UserPickerDialogProps {
@@ -21,14 +23,21 @@ const columns: TableColumnProps<UserRow>[] = [
   { title: '部门', dataIndex: 'deptCode_dictText' },
 ];
 
-/** 选择用户 (spec admin §2, §6): department tree left, user table right filtered by account, role, state and user type; 10 a page; picks survive paging. */
+const some = (ids?: string[]) => (ids?.length ? ids : undefined);
+
+/**
+ * 选择用户 (spec admin §2, §6): department tree left, user table right filtered by account, role, state and user type,
+ * and by the group and course multi-selectors (members of the groups, learners of the courses); 10 a page; picks survive paging.
+ */
 export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选择用户' }: UserPickerDialogProps) {
   const [deptCode, setDeptCode] = useState('');
   const [filters, setFilters] = useState<UserFilterValue>({ state: params?.state ?? 0 });
+  const [groupIds, setGroupIds] = useState<string[]>([]);
+  const [courseIds, setCourseIds] = useState<string[]>([]);
   const [picked, setPicked] = useState<Map<string, UserRow>>(new Map());
   const [busy, setBusy] = useState(false);
-  const query = { ...params, ...filters, deptCode: deptCode || undefined };
-  const page = usePagingQuery<UserRow>('/api/sys/user/paging', query, 10, visible);
+  const query: Static<typeof UserPagingParams> = { ...params, ...filters, deptCode: deptCode || undefined, groupIds: some(groupIds), courseIds: some(courseIds) };
+  const page = usePagingQuery<UserRow>(UserCalls.paging.url, query, 10, visible);
 
   const close = () => {
     setPicked(new Map());
@@ -63,6 +72,12 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
         <Grid.Col span={17}>
           <Space wrap size={8} style={{ marginBottom: 12 }}>
             <UserFilters value={filters} onChange={setFilters} width={110} />
+            <Permission codes={['sys:group:list']}>
+              <GroupSelect aria-label="按用户组筛选" placeholder="用户组" maxTagCount={1} style={{ width: 190 }} value={groupIds} onChange={(v?: string[]) => setGroupIds(v ?? [])} />
+            </Permission>
+            <Permission codes={['course:list']}>
+              <CourseSelect aria-label="按课程学员筛选" placeholder="课程学员" maxTagCount={1} style={{ width: 190 }} value={courseIds} onChange={(v?: string[]) => setCourseIds(v ?? [])} />
+            </Permission>
           </Space>
           <Table
             rowKey="id"
