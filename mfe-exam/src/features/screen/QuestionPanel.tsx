@@ -51,7 +51,8 @@ export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur,
       <Spin loading={!qu} style={{ display: 'block', minHeight: 200 }}>
         {qu && (
           <div className={composite && pinned ? 'exam-qu-pinned' : undefined} onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
-            <QuestionView qu={toView(qu)} value={value} locked={false}
+            {/* Written answers offer the recorder (spec admin §2): the recording's address joins the answer text and is saved with it. */}
+            <QuestionView qu={toView(qu)} value={value} locked={false} answerAid
               onChange={(a) => { typed.current = TYPED.includes(qu.quType); onChange(a, !typed.current); }} />
           </div>
         )}

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { LearnerAnswer, QuView } from '@exam/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configureApi } from '@exam/api';
+import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { UPLOAD_URL, type LearnerAnswer, type QuView } from '@exam/contracts';
 import { QuestionView } from '../index';
-import { resetScreen } from '../testing';
+import { renderWithStore, resetScreen } from '../testing';
 
 const short: QuView = { level: 1, blankCount: 0, rightList: [], subList: [], id: 'q4', quType: 4, quType_dictText: '简答', content: '<p>谈谈安全</p>', answerList: [] };
 
@@ -24,5 +26,57 @@ describe('short answer with the recorder as an aid', () => {
     render(<QuestionView qu={short} value={{ text: '先写' }} onChange={(a) => (got = a)} locked={false} answerAid />);
     fireEvent.change(screen.getByLabelText('作答内容'), { target: { value: '先写再录' } });
     expect(got.text).toBe('先写再录');
+  });
+});
+
+/** A microphone and Web Audio just real enough for the recorder: one 4096-sample block of a quiet tone per `feed`. */
+function fakeMicrophone() {
+  let node: { onaudioprocess?: (ev: { inputBuffer: { getChannelData: () => Float32Array } }) => void } = {};
+  class FakeAudioContext {
+    sampleRate = 48_000;
+    createScriptProcessor() {
+      node = { ...node, connect: () => undefined, disconnect: () => undefined } as typeof node;
+      return node;
+    }
+    createMediaStreamSource() { return { connect: () => undefined }; }
+    get destination() { return {}; }
+    close() { return Promise.resolve(); }
+  }
+  const stream = { getTracks: () => [{ stop: () => undefined }] };
+  Object.assign(globalThis, { AudioContext: FakeAudioContext });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.resolve(stream) } });
+  return { feed: () => node.onaudioprocess?.({ inputBuffer: { getChannelData: () => new Float32Array(4096).fill(0.1) } }) };
+}
+
+describe('a recording as part of the answer', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    configureApi({ baseUrl: server.url });
+    server.route(UPLOAD_URL, okReply({ name: '录音.wav', url: '/api/common/file/get/2026/rec.wav' }));
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    resetScreen();
+    Reflect.deleteProperty(globalThis, 'AudioContext');
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('uploads the recording as a WAV and adds its address to the written answer as a line', async () => {
+    const mic = fakeMicrophone();
+    let got: LearnerAnswer = {};
+    renderWithStore(<QuestionView qu={short} value={{ text: '先写' }} onChange={(a) => (got = a)} locked={false} answerAid />);
+    fireEvent.click(screen.getByText('录音作答'));
+    fireEvent.click(screen.getByText('开始录音'));
+    await waitFor(() => expect(screen.getByTestId('audio-recorder').getAttribute('data-state')).toBe('1'));
+    for (let i = 0; i < 12; i++) mic.feed();
+    fireEvent.click(screen.getByText('停止录音'));
+    fireEvent.click(await screen.findByText('上传录音'));
+    expect(await screen.findByText('录音上传成功！')).toBeTruthy();
+    expect(got.text).toBe('先写\n[录音] /api/common/file/get/2026/rec.wav');
+    const sent = server.requests.find((r) => r.path === UPLOAD_URL)!;
+    expect(sent.body).toContain('.wav"');
+    expect(sent.body).toContain('WAVEfmt ');
+    expect(screen.getByTestId('audio-recorder').getAttribute('data-state')).toBe('0');
   });
 });
