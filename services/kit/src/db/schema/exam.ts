@@ -12,6 +12,8 @@ const time = (name: string) => timestamp(name, { withTimezone: true });
 export const elExam = pgTable('el_exam', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
+  /** Cover image address; '' shows the default cover. */
+  cover: text('cover').notNull().default(''),
   content: text('content').notNull().default(''),
   examType: integer('exam_type').notNull().default(1),
   offline: boolean('offline').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "el_exam" ADD COLUMN "cover" text DEFAULT '' NOT NULL;
