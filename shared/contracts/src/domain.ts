@@ -48,6 +48,8 @@ export type RepoRow = Type.Static<typeof RepoRow>;
 export const ExamRow = Type.Object({
   id: Type.String(),
   title: Type.String(),
+  /** Cover image address; '' shows the default cover. */
+  cover: Type.String(),
   state: Type.Integer(),
   openType: Type.Integer(),
   startTime: Type.String(),

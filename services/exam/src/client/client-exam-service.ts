@@ -82,7 +82,7 @@ export function clientExamService(db: Db) {
             // Final papers exist: their best score and pass show as far as the result rule allows.
             const done = s && s.tryCount > 0 && Boolean(final) && paperVisibility({ resultType: e.resultType, state: PaperState.DONE, retakeOpen: true }).final;
             return {
-              id: e.id, title: e.title, price: e.price, points: e.points, stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
+              id: e.id, title: e.title, cover: e.cover, price: e.price, points: e.points, stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
               startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
               qualifyScore: e.qualifyScore, showBook: e.showBook, tryCount: s?.tryCount ?? 0, chance: e.chance,
               maxScore: done ? s.maxScore : null, passed: done ? s.passed : null,
@@ -101,7 +101,7 @@ export function clientExamService(db: Db) {
         async (limit, offset) =>
           (await db.select({ e: elExam, hasJoin: joined(u.id).mapWith(Boolean), latest: latestState(u.id) }).from(elExam).where(cond)
             .orderBy(desc(elExam.startTime), desc(elExam.id)).limit(limit).offset(offset)).map(({ e, hasJoin, latest }) => ({
-            id: e.id, title: e.title, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
+            id: e.id, title: e.title, cover: e.cover, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
             totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price, points: e.points,
             hasJoin: Boolean(hasJoin), stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
           })),

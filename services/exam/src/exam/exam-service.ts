@@ -44,7 +44,7 @@ export function examService(db: Db) {
           (await db.select({ e: elExam, typeTitle: sysDicValue.title }).from(elExam)
             .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'exam_type'), eq(sysDicValue.value, sql`${elExam.examType}::text`)))
             .where(cond).orderBy(desc(elExam.createTime), desc(elExam.id)).limit(limit).offset(offset)).map(({ e, typeTitle }) => ({
-            id: e.id, title: e.title, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
+            id: e.id, title: e.title, cover: e.cover, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
             totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price,
             examType: e.examType, examType_dictText: typeTitle ?? '', offline: e.offline, createTime: fmtTime(e.createTime),
           })),
@@ -77,7 +77,7 @@ export function examService(db: Db) {
       const drawn = await drawPaper(db, b.rules);
       if (b.qualifyScore > drawn.totalScore) throw badRequest(`及格分不能大于总分（${drawn.totalScore}分）！`);
       const values = {
-        title: b.title.trim(), content: sanitizeRichText(b.content ?? ''), examType: b.examType ?? 1, offline: b.offline ?? false,
+        title: b.title.trim(), cover: (b.cover ?? '').trim(), content: sanitizeRichText(b.content ?? ''), examType: b.examType ?? 1, offline: b.offline ?? false,
         state: b.state ?? 0, openType: b.openType, deptCodes: b.openType === 2 ? (b.deptCodes ?? []) : [],
         password: b.openType === 9 ? (b.password ?? '').trim() : '', startTime: start, endTime: end, totalTime: b.totalTime,
         totalScore: drawn.totalScore, qualifyScore: b.qualifyScore, chance: b.chance ?? 0, price: b.price ?? 0, points: b.points ?? 0,

@@ -38,7 +38,7 @@ export async function eligible(db: Db | Tx, e: ExamRecord, user: Pick<AuthUser, 
 /** The learner's view of an exam: settings they need, no password, people or rules. */
 export function learnerDetail(e: ExamRecord, quCount: number): ExamDetail {
   return {
-    id: e.id, title: e.title, content: e.content, examType: e.examType, offline: e.offline, state: e.state, openType: e.openType,
+    id: e.id, title: e.title, cover: e.cover, content: e.content, examType: e.examType, offline: e.offline, state: e.state, openType: e.openType,
     startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
     qualifyScore: e.qualifyScore, chance: e.chance, price: e.price, points: e.points, showBook: e.showBook, resultType: e.resultType,
     leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, camOn: e.camOn, camInterval: e.camInterval,

@@ -21,7 +21,7 @@ export const MyExamParams = Type.Object({
 });
 /** "My exam item" of spec learner §3. maxScore/passed: best finished result; hidden while none. */
 export const MyExamItem = Type.Object({
-  id: Type.String(), title: Type.String(), price: Type.Number(), points: Type.Integer(), stateFlag: Type.String(),
+  id: Type.String(), title: Type.String(), cover: Type.String(), price: Type.Number(), points: Type.Integer(), stateFlag: Type.String(),
   startTime: Type.String(), endTime: Type.String(), totalTime: Type.Integer(), totalScore: Type.Number(), qualifyScore: Type.Number(),
   showBook: Type.Boolean(), tryCount: Type.Integer(), chance: Type.Integer(), maxScore: Type.Union([Type.Number(), Type.Null()]),
   passed: Type.Union([Type.Boolean(), Type.Null()]), resultType: Type.Integer(), openType: Type.Integer(),

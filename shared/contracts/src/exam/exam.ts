@@ -32,7 +32,7 @@ export type ExamRule = Type.Static<typeof ExamRule>;
 
 /** What a learner may know of an exam (check page, exam screen settings). */
 const learnerFields = {
-  id: Type.String(), title: Type.String(), content: Type.String(), examType: Type.Integer(), offline: Type.Boolean(),
+  id: Type.String(), title: Type.String(), cover: Type.String(), content: Type.String(), examType: Type.Integer(), offline: Type.Boolean(),
   state: Type.Integer(), openType: Type.Integer(), startTime: Type.String(), endTime: Type.String(), totalTime: Type.Integer(),
   totalScore: Type.Number(), qualifyScore: Type.Number(), chance: Type.Integer(), price: Type.Number(), points: Type.Integer(),
   showBook: Type.Boolean(), resultType: Type.Integer(), leaveOn: Type.Boolean(), leaveLimit: Type.Integer(), leaveSec: Type.Integer(),
@@ -53,6 +53,8 @@ export type ExamDetail = Type.Static<typeof ExamDetail>;
 export const ExamSaveReq = Type.Object({
   id: Type.Optional(Id),
   title: Type.String({ maxLength: 200 }),
+  /** Cover image address ('' or missing: the default cover). */
+  cover: Type.Optional(Type.String({ maxLength: 1000 })),
   content: Type.Optional(Type.String({ maxLength: 100_000 })),
   examType: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
   offline: Type.Optional(Type.Boolean()),
