@@ -56,7 +56,13 @@ describe('transcoding across a restart', () => {
       f = (await second.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, id)))[0];
     }
     expect(f).toMatchObject({ state: 0, duration: 3, mediaKind: 'hls' });
-    const [job] = await second.db.select().from(schema.sysJob).where(eq(schema.sysJob.id, claimed!.id));
+    // The job is marked done just after the file's own transaction commits: wait for that statement.
+    const jobOf = async () => (await second.db.select().from(schema.sysJob).where(eq(schema.sysJob.id, claimed!.id)))[0];
+    let job = await jobOf();
+    for (let i = 0; i < 50 && job.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = await jobOf();
+    }
     expect(job).toMatchObject({ state: 'done', attempts: 2 });
   }, 60_000);
 });
