@@ -56,7 +56,9 @@ export async function handScheduler(app: FastifyInstance) {
   // queue's default 2 minutes. Grading twice cannot follow from a claim taken over early: a batch grades
   // only papers still in 4, locked FOR UPDATE.
   const jobs = jobQueue(app.db, { lockSec: Number(process.env.EXAM_GRADE_CLAIM_SEC ?? 15) });
-  let worker: ReturnType<typeof jobs.workBatches> | undefined;
+  // Two loops per replica: while one waits on PostgreSQL (claim, write) the other grades in memory.
+  const loops = Math.max(1, Number(process.env.EXAM_GRADE_LOOPS ?? 2));
+  let workers: ReturnType<typeof jobs.workBatches>[] = [];
   let unhook = () => false;
   let stopped = false;
   let current: Promise<void> | undefined;
@@ -74,11 +76,11 @@ export async function handScheduler(app: FastifyInstance) {
     timer.unref();
   };
   app.addHook('onReady', async () => {
-    worker = jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, app.log), {
+    workers = Array.from({ length: loops }, () => jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, app.log), {
       pollMs: Number(process.env.EXAM_GRADE_POLL_MS ?? 1000),
       onError: (err) => app.log.error({ err }, 'grading queue poll failed'),
-    });
-    unhook = onHandedIn(worker.wake);
+    }));
+    unhook = onHandedIn(() => workers.forEach((w) => w.wake()));
     plan();
   });
   // Before the database closes: the sweep and the batch in hand finish, claims left are handed back.
@@ -87,6 +89,7 @@ export async function handScheduler(app: FastifyInstance) {
     clearTimeout(timer);
     unhook();
     await current;
-    await worker?.stop();
+    await Promise.all(workers.map((w) => w.halt()));
+    await jobs.release();
   });
 }

@@ -168,13 +168,17 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
         woken = false;
       }
     })();
-    const stop = async () => {
+    /** Ends the loop after the batch in hand; claims stay (several loops of one worker hand them back once). */
+    const halt = async () => {
       stopped = true;
       wakeUp();
       await loop;
+    };
+    const stop = async () => {
+      await halt();
       await release();
     };
-    return { wake, stop };
+    return { wake, halt, stop };
   }
 
   /** Hands this worker's claims back (closing app): the next worker takes them at once. */
