@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Message, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { CourseState, type CourseAdminRow } from '@exam/contracts';
-import { DictSelect, ImageBox, PageContainer, Permission, PriceTag, useCan } from '@exam/ui';
+import { DictSelect, PageContainer, Permission, PriceTag, coverColumn, useCan } from '@exam/ui';
 import { compact, usePage } from '../../common/usePage';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
@@ -30,7 +30,7 @@ export default function CourseList() {
     if (!('error' in res)) Message.success('状态修改成功!');
   };
   const columns: TableColumnProps<CourseAdminRow>[] = [
-    { title: '封面', dataIndex: 'cover', width: 110, render: (v: string) => <ImageBox src={v} style={{ width: 88, borderRadius: 4 }} /> },
+    coverColumn<CourseAdminRow>(),
     { title: '课程名称', dataIndex: 'title', ellipsis: true },
     { title: '分类', dataIndex: 'catId_dictText', width: 110, render: (v) => v || '-' },
     { title: '价格', dataIndex: 'salePrice', width: 110, render: (_, r) => (r.costPoints > 0 ? `${r.costPoints} 积分` : <PriceTag price={r.salePrice} />) },

@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
-import { DeptTreeSelect, RichEditor, useDict } from '@exam/ui';
+import { DeptTreeSelect, ImageUpload, RichEditor, useDict } from '@exam/ui';
 
 const Item = Form.Item;
 const num = (label: string, field: string, min = 0, max = 9999, extra?: string) => (
@@ -22,6 +22,7 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       <Item label="考试名称" field="title" rules={[{ required: true, message: '考试名称不能为空！' }, { maxLength: 200 }]}>
         <Input placeholder="请输入考试名称" />
       </Item>
+      <Item label="考试封面" field="cover" extra="不上传时使用默认封面"><ImageUpload /></Item>
       <Item label="考试描述" field="content">
         <RichEditor height={140} placeholder="请输入考试描述（考生在考前须知页看到）" />
       </Item>

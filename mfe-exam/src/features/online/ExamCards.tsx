@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-r
 import { useNavigate } from 'react-router';
 import { post } from '@exam/api';
 import { ClientExamCalls, EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { PriceTag } from '@exam/ui';
+import { ImageBox, PriceTag } from '@exam/ui';
 import { ApplyDialog } from '../check/ApplyDialog';
 import { RESULT_HIDDEN, chanceText, timeWindow } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
@@ -21,6 +21,8 @@ const facts = (e: Common) => [
   { label: '及格分数', value: e.qualifyScore },
   { label: '考试机会', value: chanceText(e.chance) },
 ];
+/** The exam's cover, or the default cover (spec admin §2 image box), as a wide banner over the card. */
+const ExamCover = ({ e }: { e: Common & { cover: string } }) => <ImageBox src={e.cover} alt={e.title} ratio={3} />;
 const CardTitle = ({ e }: { e: Common }) => <Space><FlagTag flag={e.stateFlag} /><span>{e.title}</span></Space>;
 
 /** Spec learner §4: pass status only once FINISHED, otherwise 待出分. */
@@ -38,7 +40,7 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
   return (
-    <Card hoverable title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
+    <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
       <Space size={16} style={{ margin: '4px 0' }}>
         <Link onClick={() => navigate(`/pages/paper/list?examId=${exam.id}`)}>考试记录</Link>
@@ -65,7 +67,7 @@ export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
   const [joined, setJoined] = useState(exam.hasJoin);
   const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(ClientExamCalls.join.url, { id: exam.id })).hasJoin);
   return (
-    <Card hoverable title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />}>
+    <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="open-exam-card">
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
       <Space style={{ marginTop: 8 }}>
         <Button onClick={toggle}>{joined ? '取消加入' : '加入我的考试'}</Button>

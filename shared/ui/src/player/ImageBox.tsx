@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import type { TableColumnProps } from '@arco-design/web-react';
 
 /** Drawn, not fetched: the fallback must show even when the file server is what failed. */
 export const DEFAULT_COVER =
@@ -34,4 +35,9 @@ export function ImageBox({ src, alt = '', ratio = 16 / 9, style, fallback = DEFA
       />
     </div>
   );
+}
+
+/** The 封面 column of admin lists (courses, banks, exams): a small cover, the default one when there is none. */
+export function coverColumn<T>(): TableColumnProps<T> {
+  return { title: '封面', dataIndex: 'cover', width: 110, render: (v: string) => <ImageBox src={v} style={{ width: 88, borderRadius: 4 }} /> };
 }

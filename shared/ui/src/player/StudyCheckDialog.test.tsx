@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstes
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
-import { DEFAULT_COVER, ImageBox, StudyCheckDialog } from '../index';
+import { DEFAULT_COVER, ImageBox, StudyCheckDialog, coverColumn } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
@@ -67,5 +67,12 @@ describe('ImageBox', () => {
     expect(img.getAttribute('src')).toBe('/upload/x.png');
     fireEvent.error(img);
     expect((screen.getByAltText('封面') as HTMLImageElement).src).toBe(DEFAULT_COVER);
+  });
+
+  it('is the 封面 column of the admin lists, with the default cover for a row without one', () => {
+    const col = coverColumn<{ cover: string }>();
+    expect([col.title, col.dataIndex]).toEqual(['封面', 'cover']);
+    const { container } = renderWithStore(<>{col.render!('', { cover: '' }, 0)}{col.render!('/api/common/file/get/c.png', { cover: '/api/common/file/get/c.png' }, 1)}</>);
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([DEFAULT_COVER, '/api/common/file/get/c.png']);
   });
 });
