@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Input, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { PageContainer, PagingTable, coverColumn, useCan } from '@exam/ui';
-import type { ExamAdminRow, ExamDetail } from '@exam/contracts';
+import { type BodyOf, ExamCalls, type ExamAdminRow, type ExamDetail } from '@exam/contracts';
 import { ExamRecordDrawer } from '../records/ExamRecordDrawer';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ExamDialog } from './ExamDialog';
@@ -21,12 +21,13 @@ export default function ExamList() {
   const closePreview = useCallback(() => setPreview(undefined), []);
   const can = useCan();
   const previewExam = async (id: string) => {
-    const e = await post<ExamDetail>('/api/exam/exam/detail', { id });
+    const e = await post<ExamDetail>(ExamCalls.detail.url, { id });
     setPreview({ rules: e.rules ?? [], shuffleQu: e.shuffleQu, shuffleOpt: e.shuffleOpt });
   };
   const reload = () => setRefresh((n) => n + 1);
   const setState = async (ids: (string | number)[], state: 0 | 1) => {
-    await post('/api/exam/exam/state', { ids, state });
+    const body: BodyOf<typeof ExamCalls.state> = { ids: ids.map(String), state };
+    await post(ExamCalls.state.url, body);
     Message.success(state === 0 ? '已启用' : '已禁用');
     reload();
   };
@@ -63,7 +64,7 @@ export default function ExamList() {
   return (
     <PageContainer title="考试管理">
       <PagingTable
-        url="/api/exam/exam/paging"
+        url={ExamCalls.paging.url}
         params={{ title: title || undefined }}
         columns={columns as TableColumnProps[]}
         selectable
@@ -72,7 +73,7 @@ export default function ExamList() {
         actions={{
           add: { permission: 'exam:add', onClick: () => setEdit('') },
           edit: { permission: 'exam:update', onClick: (row) => setEdit(String(row.id)) },
-          delete: { permission: 'exam:delete', url: '/api/exam/exam/delete' },
+          delete: { permission: 'exam:delete', url: ExamCalls.delete.url },
         }}
       />
       <ExamDialog edit={edit} onClose={() => setEdit(undefined)} onSaved={reload} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Space, Tabs } from '@arco-design/web-react';
-import { EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
+import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
 import { PagedCardGrid } from '@exam/ui';
 import { MyExamCard, OpenExamCard } from './ExamCards';
 
@@ -27,11 +27,11 @@ export default function ExamOnline() {
           <Tabs type="capsule" activeTab={flag} onChange={setFlag} style={{ marginBottom: 12 }}>
             {EXAM_FLAGS.map((f) => <Tabs.TabPane key={f} title={FLAG_TAB_TITLES[f]} />)}
           </Tabs>
-          <PagedCardGrid<MyExamItem> url="/api/client/exam/mine-paging" params={{ ...filters, flag }} size={10} perRow={3} rowKey="id"
+          <PagedCardGrid<MyExamItem> url={ClientExamCalls.minePaging.url} params={{ ...filters, flag }} size={10} perRow={3} rowKey="id"
             renderCard={(exam) => <MyExamCard exam={exam} />} />
         </Tabs.TabPane>
         <Tabs.TabPane key="open" title="公开考试">
-          <PagedCardGrid<OpenExamItem> url="/api/client/exam/open-paging" params={filters} size={10} perRow={3} rowKey="id"
+          <PagedCardGrid<OpenExamItem> url={ClientExamCalls.openPaging.url} params={filters} size={10} perRow={3} rowKey="id"
             renderCard={(exam) => <OpenExamCard exam={exam} />} />
         </Tabs.TabPane>
       </Tabs>
