@@ -36,9 +36,14 @@ export { MENU_ICONS, MenuIcon } from './dialogs/menuIcons';
 export * from './player';
 export { MultiRangeSlider, type MultiRangeSliderProps } from './score/MultiRangeSlider';
 export { AudioRecorder, type AudioRecorderProps } from './recorder/AudioRecorder';
+export { RecordingPlayers } from './recorder/RecordingPlayers';
+export { RECORDING_MARK, recordingsIn, withRecording } from './recorder/answerRecordings';
 export { ExamPickerDialog, EXAM_PICKER_SIZE, type ExamPickerDialogProps } from './dialogs/ExamPickerDialog';
 export { CourseSelect, GroupSelect, SELECTOR_SIZE, type EntitySelectProps } from './selectors/EntitySelect';
 export { CAMERA_FAILED_MSG, MEDIA_UNSUPPORTED_MSG, cameraErrorText, frameJpeg, openCamera, pickCamera, placeholderJpeg, stopStream } from './face/camera';
 export { FaceCheckDialog, type FaceCheckDialogProps } from './face/FaceCheckDialog';
 export { FACE_HOLD_MS, FACE_OUT_MS, FACE_PASS_CLOSE_MS, useFaceCheck, type FaceCheckOptions, type FacePhase } from './face/useFaceCheck';
 export { useBlobImage } from './face/useBlobImage';
+export {
+  BLINK, createTracker, eyeRatio, type FaceTracker, nextStep, TRACK_TEXTS, trackStart, trackText, type TrackedFace, type TrackStep, waitForHeldFace,
+} from './face/tracker';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, InputNumber, Space, Tag, Typography } from '@arco-design/web-react';
 import { post } from '@exam/api';
-import { RichText } from '@exam/ui';
+import { RecordingPlayers, RichText } from '@exam/ui';
 import type { ReviewQu } from '@exam/contracts';
 
 type Written = Pick<ReviewQu, 'answer' | 'refAnswer' | 'keywords' | 'keywordHits'>;
@@ -12,6 +12,7 @@ function WrittenAnswer({ qu }: { qu: Written }) {
     <>
       <Typography.Title heading={6}>考生答案</Typography.Title>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', background: 'var(--color-fill-2)', padding: 8 }}>{qu.answer || '（未作答）'}</Typography.Paragraph>
+      <RecordingPlayers text={qu.answer} />
       <Typography.Title heading={6}>参考答案</Typography.Title>
       <RichText html={qu.refAnswer || '无'} />
       {qu.keywords && (

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { UPLOAD_URL, type LearnerAnswer, type QuView } from '@exam/contracts';
-import { QuestionView } from '../index';
+import { QuestionView, recordingsIn, withRecording } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
 const short: QuView = { level: 1, blankCount: 0, rightList: [], subList: [], id: 'q4', quType: 4, quType_dictText: '简答', content: '<p>谈谈安全</p>', answerList: [] };
@@ -78,5 +78,25 @@ describe('a recording as part of the answer', () => {
     expect(sent.body).toContain('.wav"');
     expect(sent.body).toContain('WAVEfmt ');
     expect(screen.getByTestId('audio-recorder').getAttribute('data-state')).toBe('0');
+  });
+});
+
+describe('recordings in a written answer', () => {
+  afterEach(resetScreen);
+
+  it('are lines `[录音] <address>`; only site paths and http(s) addresses count', () => {
+    expect(withRecording('', '/api/common/file/get/a.wav')).toBe('[录音] /api/common/file/get/a.wav');
+    const text = withRecording(withRecording('要点', '/api/common/file/get/a.wav'), 'https://oss.example.com/b.wav');
+    expect(text).toBe('要点\n[录音] /api/common/file/get/a.wav\n[录音] https://oss.example.com/b.wav');
+    expect(recordingsIn(text)).toEqual(['/api/common/file/get/a.wav', 'https://oss.example.com/b.wav']);
+    expect(recordingsIn('[录音] javascript:alert(1)\n[录音] //evil.example/x.wav\n说明 [录音] /x.wav\n[录音]/y.wav')).toEqual([]);
+    expect(recordingsIn(undefined)).toEqual([]);
+  });
+
+  it('play under the answer, also once it is locked (results, review)', () => {
+    render(<QuestionView qu={short} value={{ text: '要点\n[录音] /api/common/file/get/a.wav\n[录音] javascript:alert(1)' }} onChange={() => undefined} locked />);
+    const players = screen.getByTestId('answer-recordings').querySelectorAll('audio');
+    expect([...players].map((a) => a.getAttribute('src'))).toEqual(['/api/common/file/get/a.wav']);
+    expect(screen.getByLabelText('录音1')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Input } from '@arco-design/web-react';
 import { AudioRecorder } from '../recorder/AudioRecorder';
+import { withRecording } from '../recorder/answerRecordings';
+import { RecordingPlayers } from '../recorder/RecordingPlayers';
 
 interface Props {
   value: string;
@@ -16,10 +18,11 @@ export function ShortAnswerInput({ value, onChange, locked, answerAid }: Props) 
   return (
     <>
       <Input.TextArea aria-label="作答内容" placeholder="请输入答案" autoSize={{ minRows: 3 }} value={value} disabled={locked} onChange={onChange} />
+      <RecordingPlayers text={value} />
       {answerAid && !locked && (
         <div style={{ marginTop: 8 }}>
           {recording
-            ? <AudioRecorder onUploaded={(f) => onChange(`${value}${value ? '\n' : ''}[录音] ${f.url}`)} />
+            ? <AudioRecorder onUploaded={(f) => onChange(withRecording(value, f.url))} />
             : <Button size="small" onClick={() => setRecording(true)}>录音作答</Button>}
         </div>
       )}
