@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -65,4 +66,23 @@ export async function handInOpenPapers(request: APIRequestContext, username: str
     await api(request, token, '/api/paper/paper/hand-exam', { id: open.id });
   }
   throw new Error(`${username} still has an open paper`);
+}
+
+/** A solid-colour PNG drawn here (logos, covers): no fixture file to keep. */
+export function pngLogo(w = 200, h = 60): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([22, 93, 255]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,9 +1,8 @@
 import { rmSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Client } from 'minio';
 import S3rver from 's3rver';
-import { shot, signIn } from './helpers';
+import { pngLogo, shot, signIn } from './helpers';
 
 const SITE = '云帆培训考试系统';
 // Unique per run: the spec can run again against the same database.
@@ -11,23 +10,6 @@ const TITLE = `端到端测试公告${Date.now() % 100000}`;
 const TMPL = `考试提醒${Date.now() % 100000}`;
 
 /** A solid-colour PNG logo, made here so the test needs no fixture file. */
-function pngLogo(w = 200, h = 60): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([22, 93, 255]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function apiToken(request: APIRequestContext) {
   const r = await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } });

@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, apiToken, fmt, handInOpenPapers, shot, signIn } from './helpers';
+import { api, apiToken, fmt, handInOpenPapers, pngLogo, shot, signIn } from './helpers';
 
 /*
  * Issue 16's widgets in the screens that use them: the score-band slider on an exam's records and its score
  * distribution, the exam selection dialog of a course's final exams, the audio recorder of the editor's
- * attachment dialog (Chromium's fake microphone), the fixed routes, and the chapter groups of a bank.
+ * attachment dialog (Chromium's fake microphone) and of a written exam answer, the group selector of the user
+ * picker (exam 指定人员), covers through the image box (exam form, learner exam cards), the fixed routes of both
+ * shells, and the chapter groups of a bank.
  */
 test.use({
   launchOptions: {
@@ -15,6 +17,15 @@ test.use({
 });
 
 const stamp = Date.now() % 100000;
+const window2h = () => ({ startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)) });
+
+/** A PNG uploaded through the common upload call: its address. */
+async function uploadPng(request: APIRequestContext, token: string, name: string) {
+  const r = await request.post('/api/common/file/upload', { headers: { token }, multipart: { file: { name, mimeType: 'image/png', buffer: pngLogo(320, 180) } } });
+  const body = await r.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data.url as string;
+}
 
 /** An exam of two 50-point judge questions: learner answers both right (100), learner2 none (0). */
 async function scoredExam(request: APIRequestContext) {
@@ -38,17 +49,24 @@ async function scoredExam(request: APIRequestContext) {
     if (answer) for (const [i, quId] of quIds.entries()) await api(request, token, '/api/paper/paper/fill-answer', { paperId: paper.id, quId, answers: [right[i]] });
     await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
   }
-  return title;
+  return { title, quIds };
 }
 
+/** /login of the admin shell leads to its login page (spec admin §2 fixed routes). */
 async function adminIn(page: Page) {
-  await page.goto('/admin/');
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/pages\/login\/login$/);
   await signIn(page, 'admin', 'Admin@2026');
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
 
 test('admin: score bands on exam records, the exam selection dialog, recording an answer aid, fixed routes', async ({ page, request }) => {
-  const title = await scoredExam(request);
+  const { title, quIds } = await scoredExam(request);
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const coverTitle = `封面考试${stamp}`;
+  await api(request, admin, '/api/exam/exam/save', { title: coverTitle, openType: 1, ...window2h(), totalTime: 30, qualifyScore: 60, rules: [{ title: '判断题', quType: 3, quIds, score: 50 }] });
+  const { id: groupId } = await api(request, admin, '/api/sys/group/save', { groupName: `考试人员组${stamp}` });
+  await api(request, admin, '/api/sys/group/user/batch-join', { userIds: ['u-learner2'], groupIds: [groupId], flag: 1 });
   await adminIn(page);
 
   // Records filtered by a score band typed with the full-width separator; a non-numeric band is refused.
@@ -77,6 +95,48 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await expect(drawer.getByTestId('band-80-100')).toContainText('1人次');
   await shot(page, 'widgets-score-dist');
   await drawer.locator('.arco-drawer-close-icon').click();
+
+  // An exam's cover: uploaded in the exam form, shown in the list's 封面 column (the default cover for none).
+  const search = page.getByPlaceholder('搜索考试名称');
+  await search.fill(coverTitle);
+  await search.press('Enter');
+  const coverRow = page.getByRole('row', { name: new RegExp(coverTitle) });
+  await expect(coverRow.locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+  await coverRow.getByRole('button', { name: '编辑' }).click();
+  const examForm = page.locator('.arco-modal').filter({ hasText: '修改考试' });
+  await expect(examForm.getByPlaceholder('请输入考试名称')).toHaveValue(coverTitle);
+  await examForm.locator('.arco-form-item').filter({ hasText: '考试封面' }).locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngLogo(320, 180) });
+  await expect(examForm.locator('.arco-form-item').filter({ hasText: '考试封面' }).locator('img')).toHaveAttribute('src', /\/api\/common\/file\/get\/.+\.png/);
+  await shot(page, 'widgets-exam-cover-form');
+  await examForm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('考试保存成功！')).toBeVisible();
+  await expect(coverRow.locator('img')).toHaveAttribute('src', /\/api\/common\/file\/get\/.+\.png/);
+  await shot(page, 'widgets-exam-cover-list');
+
+  // 指定人员 through the user picker's group selector: only the group's member is listed.
+  await page.getByRole('button', { name: '新增' }).click();
+  const newExam = page.locator('.arco-modal').filter({ hasText: '新增考试' });
+  await newExam.getByText('指定人员', { exact: true }).click();
+  await newExam.getByRole('button', { name: '选择人员（已选0人）' }).click();
+  const users = page.locator('.arco-modal').filter({ hasText: '选择用户' }).last();
+  await expect(users.getByRole('row').nth(1)).toBeVisible();
+  await users.locator('.arco-select').filter({ hasText: '用户组' }).click();
+  await page.locator('.arco-select-popup:visible').getByText(`考试人员组${stamp}`, { exact: true }).click();
+  await expect(users.getByRole('row')).toHaveCount(2); // header and the one member
+  await expect(users.getByRole('row', { name: /learner2/ })).toBeVisible();
+  await users.getByRole('row', { name: /learner2/ }).locator('.arco-checkbox').click();
+  await shot(page, 'widgets-user-picker-group');
+  await users.getByRole('button', { name: '确定' }).click();
+  await expect(newExam.getByRole('button', { name: '选择人员（已选1人）' })).toBeVisible();
+  await newExam.getByRole('button', { name: '取消' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'widgets-exam-list-390');
+  await page.setViewportSize({ width: 1366, height: 820 });
+
+  // Banks have the same 封面 column: the default cover for a bank without one.
+  await page.goto('/admin/repo/list');
+  await expect(page.getByRole('row', { name: new RegExp(`分数段题库${stamp}`) }).locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+  await shot(page, 'widgets-repo-list-covers');
 
   // A course's final exams from the exam selection dialog: search, pick, 确定（1）.
   await page.goto('/admin/course/list');
@@ -129,8 +189,9 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await expect(page).toHaveURL(/\/admin\/exam\/list$/);
 });
 
-test('learner: /exam and /login lead on; a bank\'s chapter groups start chapter training', async ({ page, request }) => {
+test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups start chapter training; exam covers; a recorded exam answer', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
+  await handInOpenPapers(request, 'learner', 'Learner@2026');
   const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `章节题库${stamp}`, isOpen: true });
   const { id: ch1 } = await api(request, admin, '/api/repo/chapter/save', { repoId, title: '第一章 用电安全' });
   await api(request, admin, '/api/repo/chapter/save', { repoId, title: '第二章 消防' });
@@ -146,6 +207,8 @@ test('learner: /exam and /login lead on; a bank\'s chapter groups start chapter 
   await expect(page).toHaveURL(/\/pages\/exam$/);
   await page.goto('/login');
   await expect(page).not.toHaveURL(/login/);
+  await page.goto('/redirect/pages/exam');
+  await expect(page).toHaveURL(/\/pages\/exam$/);
 
   await page.goto(`/pages/repo/view/${repoId}`);
   const groups = page.getByTestId('chapter-groups');
@@ -177,4 +240,47 @@ test('learner: /exam and /login lead on; a bank\'s chapter groups start chapter 
   await expect(page.getByText('录音上传成功！')).toBeVisible();
   await expect(page.getByLabel('作答内容')).toHaveValue(/^注意用电安全\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
   await shot(page, 'widgets-answer-aid');
+
+  // Exam covers on the learner's open-exam cards: the uploaded one, and the default cover for none.
+  const { id: shortRepo } = await api(request, admin, '/api/repo/save', { title: `录音题库${stamp}` });
+  const { id: shortQu } = await api(request, admin, '/api/qu/qu/save', { repoId: shortRepo, quType: 4, content: '<p>请口述安全规程</p>', refAnswer: '略' });
+  const cover = await uploadPng(request, admin, 'exam-cover.png');
+  const examBody = (title: string, extra: object) => ({ title, openType: 1, ...window2h(), totalTime: 30, qualifyScore: 6, rules: [{ title: '简答题', quType: 4, quIds: [shortQu], score: 10 }], ...extra });
+  const { id: recExam } = await api(request, admin, '/api/exam/exam/save', examBody(`录音考试${stamp}`, { cover }));
+  await api(request, admin, '/api/exam/exam/save', examBody(`无封面考试${stamp}`, {}));
+  await page.goto('/pages/exam');
+  await page.getByRole('tab', { name: '公开考试' }).click();
+  await page.getByPlaceholder('搜索考试').fill(String(stamp));
+  await page.getByPlaceholder('搜索考试').press('Enter');
+  const card = (title: string) => page.getByTestId('open-exam-card').filter({ hasText: title });
+  await expect(card(`录音考试${stamp}`).locator('img')).toHaveAttribute('src', cover);
+  await expect(card(`无封面考试${stamp}`).locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+  await page.waitForTimeout(300);
+  await shot(page, 'widgets-exam-covers');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'widgets-exam-covers-390');
+  await page.setViewportSize({ width: 1366, height: 820 });
+
+  // The exam screen's written answer offers the recorder; the recording's address is saved with the answer.
+  const token = await apiToken(request, 'learner', 'Learner@2026');
+  const paper = await api(request, token, '/api/paper/paper/create-paper', { examId: recExam });
+  await page.goto(`/pages/exam/start/${paper.id}`);
+  await page.getByLabel('作答内容').fill('先写要点');
+  await page.getByRole('button', { name: '录音作答' }).click();
+  const rec = page.getByTestId('audio-recorder');
+  await rec.getByRole('button', { name: '开始录音' }).click();
+  await expect(rec).toContainText('录音中 1秒', { timeout: 8000 });
+  await rec.getByRole('button', { name: '停止录音' }).click();
+  await rec.getByRole('button', { name: '上传录音' }).click();
+  await expect(page.getByText('录音上传成功！')).toBeVisible();
+  await expect(page.getByLabel('作答内容')).toHaveValue(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  await shot(page, 'widgets-exam-answer-aid');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'widgets-exam-answer-aid-390');
+  const saved = await api(request, token, '/api/paper/paper/qu-detail', { paperId: paper.id, quId: shortQu });
+  expect(saved.myAnswer.text).toMatch(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
+  const wav = Buffer.from(await (await request.get(saved.myAnswer.text.split('[录音] ')[1], { headers: { token } })).body());
+  expect([wav.subarray(0, 4).toString(), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual(['RIFF', 1, 48000, 16]);
+  await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
 });
