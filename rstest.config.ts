@@ -2,7 +2,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig, defineInlineProject } from '@rstest/core';
 
 // React components and the Redux store need a DOM; everything else runs in plain Node.
-const DOM_TESTS = ['shared/ui/**/*.test.tsx', 'shared/store/**/*.test.ts'];
+const DOM_TESTS = ['shared/ui/**/*.test.tsx', 'shared/shell/**/*.test.tsx', 'shared/store/**/*.test.ts'];
 const IGNORED = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Tabs } from '@arco-design/web-react';
 import { Link } from 'react-router';
 import { selectSite, useAppSelector } from '@exam/store';
@@ -10,17 +11,22 @@ import { cardStyle, linkStyle } from './loginShared';
 export function LoginPage() {
   const site = useAppSelector(selectSite);
   const userReg = site?.props.userReg ?? true;
+  const mobile = Boolean(site?.props.mobileLogin);
+  const face = Boolean(site?.props.faceLogin);
+  const [tab, setTab] = useState('password');
+  const shown = (tab === 'mobile' && mobile) || (tab === 'face' && face) ? tab : 'password';
   return (
     <Card style={cardStyle} title="用户登录" bordered={false}>
-      {site?.props.mobileLogin || site?.props.faceLogin ? (
-        <Tabs defaultActiveTab="password" destroyOnHide>
-          <Tabs.TabPane key="password" title="账号登录"><PasswordLoginForm /></Tabs.TabPane>
-          {site.props.mobileLogin && <Tabs.TabPane key="mobile" title="手机号登录"><MobileLoginForm /></Tabs.TabPane>}
-          {site.props.faceLogin && <Tabs.TabPane key="face" title="人脸登录"><FaceLoginForm /></Tabs.TabPane>}
+      {/* The tabs appear once the site's switches arrive; the password form keeps its place in the tree,
+          so what the learner typed meanwhile is not lost when they do. */}
+      {(mobile || face) && (
+        <Tabs activeTab={tab} onChange={setTab}>
+          <Tabs.TabPane key="password" title="账号登录" />
+          {mobile && <Tabs.TabPane key="mobile" title="手机号登录" />}
+          {face && <Tabs.TabPane key="face" title="人脸登录" />}
         </Tabs>
-      ) : (
-        <PasswordLoginForm />
       )}
+      {shown === 'mobile' ? <MobileLoginForm /> : shown === 'face' ? <FaceLoginForm /> : <PasswordLoginForm />}
       <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
         {userReg ? <Link to="/pages/login/register" style={linkStyle}>学员注册</Link> : <span />}
         <Link to="/pages/login/forgot" style={linkStyle}>忘记密码？</Link>
