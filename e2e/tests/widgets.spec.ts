@@ -267,11 +267,11 @@ test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups sta
   await page.goto(`/pages/exam/start/${paper.id}`);
   await page.getByLabel('作答内容').fill('先写要点');
   await page.getByRole('button', { name: '录音作答' }).click();
-  const rec = page.getByTestId('audio-recorder');
-  await rec.getByRole('button', { name: '开始录音' }).click();
-  await expect(rec).toContainText('录音中 1秒', { timeout: 8000 });
-  await rec.getByRole('button', { name: '停止录音' }).click();
-  await rec.getByRole('button', { name: '上传录音' }).click();
+  const examRec = page.getByTestId('audio-recorder');
+  await examRec.getByRole('button', { name: '开始录音' }).click();
+  await expect(examRec).toContainText('录音中 1秒', { timeout: 8000 });
+  await examRec.getByRole('button', { name: '停止录音' }).click();
+  await examRec.getByRole('button', { name: '上传录音' }).click();
   await expect(page.getByText('录音上传成功！')).toBeVisible();
   await expect(page.getByLabel('作答内容')).toHaveValue(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
