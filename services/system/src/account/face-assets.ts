@@ -33,7 +33,7 @@ async function assetFiles(): Promise<Map<string, string>> {
 }
 
 /**
- * The login page's face tracker (@tensorflow-models/face-landmarks-detection, runtime 'mediapipe') and
+ * The browser face tracker of the login page and the 人脸认证 dialog (@tensorflow-models/face-landmarks-detection, runtime 'mediapipe') and
  * its model files, served from the installed packages: the browser never reaches a CDN. Public (the
  * login page has no session).
  */

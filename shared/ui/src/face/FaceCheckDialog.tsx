@@ -8,7 +8,7 @@ export type FaceCheckDialogProps = Omit<FaceCheckOptions, 'open'> & {
   onClose: () => void;
 };
 
-const ALERT = { tracking: 'info', comparing: 'info', pass: 'success', fail: 'warning', break: 'error' } as const;
+const ALERT = { loading: 'info', tracking: 'info', comparing: 'info', pass: 'success', fail: 'warning', break: 'error' } as const;
 
 /**
  * 人脸认证 (spec admin §2, learner §4): the camera picture, the state of the check and the server's

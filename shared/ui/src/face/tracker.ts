@@ -7,7 +7,8 @@ export type FaceTracker = { estimate(video: HTMLVideoElement): Promise<TrackedFa
 const READY_MS = 60_000;
 
 /**
- * The browser's face tracker: @tensorflow-models/face-landmarks-detection on MediaPipe face mesh, run in
+ * The browser's face tracker, shared by face sign-in (shell, login page) and the 人脸认证 dialog:
+ * @tensorflow-models/face-landmarks-detection on MediaPipe face mesh, run in
  * a hidden frame served by our own server (FACE_ASSETS_URL tracker.html, model files from the installed
  * packages, never a CDN). The frame exists because MediaPipe's WebAssembly glue needs eval, which the
  * site's CSP forbids everywhere else. Frames go in as ImageBitmaps, keypoints come back.
@@ -55,6 +56,42 @@ export function createTracker(): Promise<FaceTracker & { close(): void }> {
     window.addEventListener('message', onMessage);
     document.body.append(frame);
   });
+}
+
+/** What the learner is told while the tracker looks for one face (login and the 人脸认证 dialog). */
+export const TRACK_TEXTS = {
+  loading: '正在加载人脸识别模型…',
+  none: '请将人脸置于摄像头中央',
+  many: '请确保画面中只有本人',
+  hold: '请保持不动…',
+} as const;
+export const trackText = (faces: number) => (faces > 1 ? TRACK_TEXTS.many : faces ? TRACK_TEXTS.hold : TRACK_TEXTS.none);
+
+/** Where tracking starts (and starts over after a failure). */
+export const trackStart = (): TrackStep => ({ kind: 'hold', since: null, samples: [] });
+
+const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+/**
+ * The 人脸认证 dialog's wait (spec learner §4 "Face tracking holds 1 second before capture"): frames go
+ * to the tracker until exactly one face has stayed `holdMs` (the hold of `nextStep`; no blink is asked
+ * here). `onFaces` hears each frame's face count (texts, the face-out clock). True once held; false if
+ * stopped first.
+ */
+export async function waitForHeldFace(tracker: FaceTracker, video: () => HTMLVideoElement | null | undefined, o: {
+  holdMs: number; tickMs: number; stopped: () => boolean; onFaces: (n: number) => void; now?: () => number;
+}): Promise<boolean> {
+  let step = trackStart();
+  while (!o.stopped()) {
+    const v = video();
+    const faces = v && v.videoWidth ? await tracker.estimate(v).catch(() => []) : [];
+    if (o.stopped()) return false;
+    o.onFaces(faces.length);
+    step = nextStep(step, faces, (o.now ?? Date.now)(), o.holdMs);
+    if (step.kind !== 'hold') return true;
+    await sleep(o.tickMs);
+  }
+  return false;
 }
 
 /** Face-mesh indices of each eye's corners and lids (p1 outer, p2/p3 upper, p4 inner, p5/p6 lower). */

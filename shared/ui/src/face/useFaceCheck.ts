@@ -3,8 +3,9 @@ import { Message } from '@arco-design/web-react';
 import { ApiError, post } from '@exam/api';
 import { type FaceCaptureResult, type FaceCheckResult, FaceMsgs } from '@exam/contracts';
 import { cameraErrorText, frameJpeg, openCamera, placeholderJpeg, stopStream } from './camera';
+import { createTracker, type FaceTracker, TRACK_TEXTS, trackText, waitForHeldFace } from './tracker';
 
-/** Spec §9: a face is held 1 s before the frame is taken; no pass for 20 s warns; success closes after 2 s. */
+/** Spec §9: a face is held 1 s before the frame is taken; no face for 20 s warns; success closes after 2 s. */
 export const FACE_HOLD_MS = 1000;
 export const FACE_OUT_MS = 20_000;
 export const FACE_PASS_CLOSE_MS = 2000;
@@ -12,8 +13,10 @@ export const FACE_PASS_CLOSE_MS = 2000;
 const RETRY_MS = 2500;
 const POLL_MS = 800;
 const POLL_MAX = 75;
+/** Pause between two tracker frames (one estimate takes ~50–300 ms on its own). */
+const TICK_MS = 80;
 
-export type FacePhase = 'tracking' | 'comparing' | 'pass' | 'fail' | 'break';
+export type FacePhase = 'loading' | 'tracking' | 'comparing' | 'pass' | 'fail' | 'break';
 export type FaceCheckOptions = {
   /** The dialog is shown: the camera runs and checks repeat until a pass or a break. */
   open: boolean;
@@ -29,13 +32,16 @@ export type FaceCheckOptions = {
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 /**
- * The 人脸认证 check: camera → hold 1 s → frame to `saveUrl` (a camera error sends the placeholder,
- * which fails) → verdict from `resultUrl` (the server compares in its queue). A failure shows the
- * server's reason and tracks again; isBreak ends it; no pass for 20 s shows the face-out warning.
+ * The 人脸认证 check: camera → the browser tracker (the face sign-in's, ./tracker.ts) until one face was
+ * held 1 s → that frame to `saveUrl` → verdict from `resultUrl` (the server compares in its queue). No
+ * frame is sent while no face is held, so a learner away from the camera is warned, not failed. A failure
+ * shows the server's reason and tracks again; isBreak ends it; no face seen for 20 s shows the face-out
+ * warning. A camera error sends the placeholder (which fails, spec §4); a tracker that cannot load
+ * falls back to a plain 1 s wait before each frame (the server's gate still refuses a frame without a face).
  */
 export function useFaceCheck(o: FaceCheckOptions) {
   const video = useRef<HTMLVideoElement>(null);
-  const [phase, setPhase] = useState<FacePhase>('tracking');
+  const [phase, setPhase] = useState<FacePhase>('loading');
   const [text, setText] = useState('');
   const opts = useRef(o);
   opts.current = o;
@@ -44,11 +50,15 @@ export function useFaceCheck(o: FaceCheckOptions) {
     if (!o.open) return undefined;
     let stopped = false;
     let stream: MediaStream | undefined;
+    let tracker: (FaceTracker & { close(): void }) | undefined;
     const noFace = o.scene === 'exam' ? FaceMsgs.examNoFace : FaceMsgs.studyNoFace;
-    let out = setTimeout(function warn() {
+    // Face-out: the clock restarts whenever a face is seen (by the tracker, or in a frame sent for comparison).
+    let lastFace = Date.now();
+    const out = setInterval(() => {
+      if (Date.now() - lastFace < FACE_OUT_MS) return;
+      lastFace = Date.now();
       Message.warning(noFace);
-      out = setTimeout(warn, FACE_OUT_MS);
-    }, FACE_OUT_MS);
+    }, 500);
 
     const verdict = async (id: string): Promise<FaceCheckResult> => {
       for (let i = 0; i < POLL_MAX && !stopped; i++) {
@@ -58,16 +68,32 @@ export function useFaceCheck(o: FaceCheckOptions) {
       }
       throw new Error('人脸比对超时，请重试！');
     };
-    const once = async () => {
+    /** Until one face was held FACE_HOLD_MS (false: the dialog closed meanwhile). */
+    const held = async () => {
       setPhase('tracking');
-      setText('请正视摄像头，保持人脸在画面中央');
-      await sleep(FACE_HOLD_MS);
+      setText(TRACK_TEXTS.none);
+      if (!tracker) {
+        await sleep(FACE_HOLD_MS);
+        return !stopped;
+      }
+      return waitForHeldFace(tracker, () => video.current, {
+        holdMs: FACE_HOLD_MS, tickMs: TICK_MS, stopped: () => stopped,
+        onFaces: (n) => {
+          if (n > 0) lastFace = Date.now();
+          setText(trackText(n));
+        },
+      });
+    };
+    const once = async (): Promise<FaceCheckResult | null> => {
+      if (!(await held())) return null;
       const v = video.current;
       const base64 = stream && v && v.videoWidth ? frameJpeg(v) : placeholderJpeg();
       setPhase('comparing');
       setText('正在比对人脸，请稍候…');
       const saved = await post<FaceCaptureResult>(opts.current.saveUrl, { ...opts.current.params, base64 }, { silent: true });
-      return saved.isBreak ? { done: true, pass: false, failMsg: '', faceToken: '', realName: '', idCard: '', ...saved } : verdict(saved.id);
+      const r = saved.isBreak ? { done: true, pass: false, failMsg: '', faceToken: '', realName: '', idCard: '', ...saved } : await verdict(saved.id);
+      if (tracker) lastFace = Date.now();
+      return r;
     };
     const loop = async () => {
       try {
@@ -79,8 +105,17 @@ export function useFaceCheck(o: FaceCheckOptions) {
       } catch (e) {
         Message.error({ content: cameraErrorText(e), duration: 6000 });
       }
+      if (stream && !stopped) {
+        setPhase('loading');
+        setText(TRACK_TEXTS.loading);
+        tracker = await createTracker().catch((e: unknown) => {
+          console.warn('face tracker', e);
+          return undefined;
+        });
+        if (stopped) return tracker?.close();
+      }
       while (!stopped) {
-        let r: FaceCheckResult;
+        let r: FaceCheckResult | null;
         try {
           r = await once();
         } catch (e) {
@@ -90,7 +125,7 @@ export function useFaceCheck(o: FaceCheckOptions) {
           await sleep(RETRY_MS);
           continue;
         }
-        if (stopped) return;
+        if (stopped || !r) return;
         const brk = opts.current.scene === 'exam' ? FaceMsgs.examBreak : FaceMsgs.studyBreak;
         if (r.isBreak) {
           setPhase('break');
@@ -100,7 +135,7 @@ export function useFaceCheck(o: FaceCheckOptions) {
           return;
         }
         if (r.pass) {
-          clearTimeout(out);
+          clearInterval(out);
           setPhase('pass');
           setText(FaceMsgs.success);
           Message.success(FaceMsgs.success);
@@ -117,8 +152,9 @@ export function useFaceCheck(o: FaceCheckOptions) {
     void loop();
     return () => {
       stopped = true;
-      clearTimeout(out);
+      clearInterval(out);
       stopStream(stream);
+      tracker?.close();
     };
   }, [o.open, o.scene]);
 

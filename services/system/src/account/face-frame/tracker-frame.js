@@ -1,4 +1,4 @@
-// The framed half of the login page's face tracker (shared/shell/src/login/face/tracker.ts): it only turns
+// The framed half of the browser face tracker (shared/ui/src/face/tracker.ts: login page and 人脸认证 dialog): it only turns
 // frames into face-mesh keypoints. Messages come from our own page only.
 (async () => {
   const parentWindow = window.parent;

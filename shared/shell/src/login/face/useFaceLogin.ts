@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, post } from '@exam/api';
 import { AccountCalls, type DataOf } from '@exam/contracts';
-import { cameraErrorText, frameJpeg, openCamera, stopStream } from '@exam/ui';
-import { createTracker, nextStep, type TrackStep } from './tracker';
+import { cameraErrorText, createTracker, frameJpeg, nextStep, openCamera, stopStream, TRACK_TEXTS, trackStart, trackText, type TrackStep } from '@exam/ui';
 
 /** Spec §9: the face is held 1 s before the check; a failure shows the reason, then tracking starts over. */
 const HOLD_MS = 1000;
@@ -10,13 +9,7 @@ const TICK_MS = 80;
 const RETRY_MS = 2500;
 
 export type FaceLoginPhase = 'loading' | 'tracking' | 'blink' | 'sending' | 'fail' | 'error';
-const TEXTS: Record<'none' | 'many' | 'hold' | 'blink' | 'sending', string> = {
-  none: '请将人脸置于摄像头中央',
-  many: '请确保画面中只有本人',
-  hold: '请保持不动…',
-  blink: '请眨眨眼',
-  sending: '正在识别，请稍候…',
-};
+const TEXTS = { blink: '请眨眨眼', sending: '正在识别，请稍候…' };
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
@@ -27,7 +20,7 @@ const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 export function useFaceLogin(onToken: (res: DataOf<typeof AccountCalls.faceLogin>) => void) {
   const video = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<FaceLoginPhase>('loading');
-  const [text, setText] = useState('正在加载人脸识别模型…');
+  const [text, setText] = useState<string>(TRACK_TEXTS.loading);
   const done = useRef(onToken);
   done.current = onToken;
 
@@ -57,14 +50,14 @@ export function useFaceLogin(onToken: (res: DataOf<typeof AccountCalls.faceLogin
         console.warn('face tracker', e);
         return fail('人脸识别模型加载失败，请刷新页面重试！');
       }
-      let step: TrackStep = { kind: 'hold', since: null, samples: [] };
+      let step: TrackStep = trackStart();
       setPhase('tracking');
       while (!stopped) {
         const v = video.current;
         const faces = v && v.videoWidth ? await tracker.estimate(v).catch(() => []) : [];
         if (stopped) return;
         step = nextStep(step, faces, Date.now(), HOLD_MS);
-        if (step.kind === 'hold') setText(faces.length > 1 ? TEXTS.many : faces.length ? TEXTS.hold : TEXTS.none);
+        if (step.kind === 'hold') setText(trackText(faces.length));
         setPhase(step.kind === 'blink' ? 'blink' : 'tracking');
         if (step.kind === 'blink') setText(TEXTS.blink);
         if (step.kind !== 'capture') {
@@ -81,7 +74,7 @@ export function useFaceLogin(onToken: (res: DataOf<typeof AccountCalls.faceLogin
           setPhase('fail');
           setText(e instanceof ApiError ? e.msg : '人脸登录失败，请重试！');
           await sleep(RETRY_MS);
-          step = { kind: 'hold', since: null, samples: [] };
+          step = trackStart();
         }
       }
     };
