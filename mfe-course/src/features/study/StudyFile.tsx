@@ -19,11 +19,13 @@ export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: st
   const studied = !!file && STUDY_FILE_TYPES.includes(file.fileType);
   // The resume point is read fresh each time: it also starts the server's clock for the next report.
   const { data: process } = useLoadProcessQuery(studied ? { courseId: course.id, fileId } : skipToken, { refetchOnMountOrArgChange: true });
-  const { report, onRead } = useProgress(course.id, fileId, goBreak);
+  const progress = useProgress(course.id, fileId, goBreak);
+  const { onRead } = progress;
   useReadChannel(user?.id, course.id, studied ? fileId : undefined, onRead);
   const [playing, setPlaying] = useState(false);
   const isPdf = file?.fileType === CourseFileType.PDF;
   const face = useFaceSchedule(course.faceOn && studied, course.faceInterval);
+  const report: typeof progress.report = (body, heartbeat) => (face.checking ? undefined : progress.report(body, heartbeat));
   const check = useStudyCheck({ enabled: course.checkOn && studied, checkSec: course.checkSec, studying: playing || isPdf, onBreak: goBreak });
 
   if (error) return <Empty description="课件无法打开" />;

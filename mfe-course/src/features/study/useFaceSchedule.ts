@@ -17,6 +17,11 @@ export function useFaceSchedule(enabled: boolean, intervalMin: number) {
   }, [on, open, closed, passes, intervalMin]);
   return {
     open: on && open,
+    /**
+     * A check is open or about to open (study start): progress waits, since the server refuses it without a
+     * recent pass (and would answer each report with 请先完成人脸认证… while the learner faces the camera).
+     */
+    checking: on && (open || (passes === 0 && !closed)),
     passed: () => { setOpen(false); setPasses((n) => n + 1); },
     closed: () => { setOpen(false); setClosed(true); },
   };
