@@ -31,6 +31,12 @@ describe('visitor whitelist', () => {
     expect(decideNavigation(state({ signedIn: false, path: '/404' }))).toEqual({ kind: 'allow' });
     expect(loginUrl('/')).toBe('/pages/login/login');
   });
+
+  it('sends a visitor opening /login to the login page with nothing to come back to', () => {
+    expect(decideNavigation(state({ signedIn: false, path: '/login', fullPath: '/login' }))).toEqual({ kind: 'redirect', to: '/pages/login/login' });
+    expect(loginUrl('/login?x=1')).toBe('/pages/login/login');
+    expect(loginUrl('/loginx')).toBe('/pages/login/login?redirect=%2Floginx');
+  });
 });
 
 describe('signed-in user', () => {

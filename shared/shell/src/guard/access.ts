@@ -2,6 +2,8 @@ import type { RouteNode } from '@exam/contracts';
 import { indexPath } from '../routes/paths';
 
 export const LOGIN_PATH = '/pages/login/login';
+/** The fixed route that only leads to LOGIN_PATH (spec admin §2). */
+export const LOGIN_ALIAS = '/login';
 
 /** Spec admin §2: the only paths a visitor without a token may open. */
 export const VISITOR_PREFIXES = [
@@ -25,9 +27,10 @@ export function isVisitorPath(path: string): boolean {
   return VISITOR_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** The login page, remembering where the user wanted to go (nothing to remember for the index). */
+/** The login page, remembering where the user wanted to go (nothing to remember for the index or the login page itself). */
 export function loginUrl(redirect?: string): string {
-  if (!redirect || redirect === '/' || redirect.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  const path = redirect?.split(/[?#]/)[0];
+  if (!redirect || path === '/' || path === LOGIN_ALIAS || redirect.startsWith(LOGIN_PATH)) return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
 }
 

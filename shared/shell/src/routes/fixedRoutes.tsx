@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LOGIN_PATH } from '../guard/access';
+import { LOGIN_ALIAS, LOGIN_PATH } from '../guard/access';
 import { SyncPage } from '../login/SyncPage';
 import { ForgotPage } from '../login/ForgotPage';
 import { RegisterPage } from '../login/RegisterPage';
@@ -15,7 +15,7 @@ export const fixedRoutes: RouteObject[] = [
   // '/' has no page of its own: the guard sends a signed-in user on to the index path.
   { path: '/', element: null },
   { path: '/redirect/*', element: <RedirectPage /> },
-  { path: '/login', element: <Navigate to={LOGIN_PATH} replace /> },
+  { path: LOGIN_ALIAS, element: <Navigate to={LOGIN_PATH} replace /> },
   {
     path: '/pages/login',
     element: <LoginLayout />,
