@@ -275,12 +275,14 @@ test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups sta
   await expect(page.getByText('录音上传成功！')).toBeVisible();
   await expect(page.getByLabel('作答内容')).toHaveValue(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+  // Saved at once (an upload is not typing), read back from the server; the answer plays under the text.
+  const savedText = async () => (await api(request, token, '/api/paper/paper/qu-detail', { paperId: paper.id, quId: shortQu })).myAnswer?.text as string;
+  await expect.poll(savedText, { timeout: 3000 }).toMatch(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
+  await expect(page.getByTestId('answer-recordings').locator('audio')).toHaveCount(1);
   await shot(page, 'widgets-exam-answer-aid');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'widgets-exam-answer-aid-390');
-  const saved = await api(request, token, '/api/paper/paper/qu-detail', { paperId: paper.id, quId: shortQu });
-  expect(saved.myAnswer.text).toMatch(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
-  const wav = Buffer.from(await (await request.get(saved.myAnswer.text.split('[录音] ')[1], { headers: { token } })).body());
+  const wav = Buffer.from(await (await request.get((await savedText()).split('[录音] ')[1], { headers: { token } })).body());
   expect([wav.subarray(0, 4).toString(), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual(['RIFF', 1, 48000, 16]);
   await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
 });

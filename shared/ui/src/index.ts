@@ -37,7 +37,7 @@ export * from './player';
 export { MultiRangeSlider, type MultiRangeSliderProps } from './score/MultiRangeSlider';
 export { AudioRecorder, type AudioRecorderProps } from './recorder/AudioRecorder';
 export { RecordingPlayers } from './recorder/RecordingPlayers';
-export { RECORDING_MARK, recordingsIn, withRecording } from './recorder/answerRecordings';
+export { RECORDING_MARK, recordingCount, recordingsIn, withRecording } from './recorder/answerRecordings';
 export { ExamPickerDialog, EXAM_PICKER_SIZE, type ExamPickerDialogProps } from './dialogs/ExamPickerDialog';
 export { CourseSelect, GroupSelect, SELECTOR_SIZE, type EntitySelectProps } from './selectors/EntitySelect';
 export { CAMERA_FAILED_MSG, MEDIA_UNSUPPORTED_MSG, cameraErrorText, frameJpeg, openCamera, pickCamera, placeholderJpeg, stopStream } from './face/camera';

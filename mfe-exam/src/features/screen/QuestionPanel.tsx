@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, Space, Spin, Tag } from '@arco-design/web-react';
 import { IconPushpin } from '@arco-design/web-react/icon';
 import type { LearnerAnswer, PaperQu, QuView } from '@exam/contracts';
-import { QuestionView } from '@exam/ui';
+import { QuestionView, recordingCount } from '@exam/ui';
 
 interface Props {
   qu: PaperQu | undefined;
@@ -17,7 +17,10 @@ interface Props {
   onMove: (i: number) => void;
 }
 
-/** Types whose answer is typed: saved after typing pauses or on blur, not at every key. */
+/**
+ * Types whose answer is typed: saved after typing pauses or on blur, not at every key. A recording added to a
+ * written answer is not typing: it is saved at once, so the upload is never left waiting for a pause or a blur.
+ */
 const TYPED = [4, 5, 6, 99];
 
 /** Composite questions (spec learner §4: a pin keeps the composite stem visible). */
@@ -53,7 +56,7 @@ export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur,
           <div className={composite && pinned ? 'exam-qu-pinned' : undefined} onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
             {/* Written answers offer the recorder (spec admin §2): the recording's address joins the answer text and is saved with it. */}
             <QuestionView qu={toView(qu)} value={value} locked={false} answerAid
-              onChange={(a) => { typed.current = TYPED.includes(qu.quType); onChange(a, !typed.current); }} />
+              onChange={(a) => { typed.current = TYPED.includes(qu.quType) && recordingCount(a) <= recordingCount(value); onChange(a, !typed.current); }} />
           </div>
         )}
       </Spin>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { UPLOAD_URL, type LearnerAnswer, type QuView } from '@exam/contracts';
-import { QuestionView, recordingsIn, withRecording } from '../index';
+import { QuestionView, recordingCount, recordingsIn, withRecording } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
 const short: QuView = { level: 1, blankCount: 0, rightList: [], subList: [], id: 'q4', quType: 4, quType_dictText: '简答', content: '<p>谈谈安全</p>', answerList: [] };
@@ -91,6 +91,9 @@ describe('recordings in a written answer', () => {
     expect(recordingsIn(text)).toEqual(['/api/common/file/get/a.wav', 'https://oss.example.com/b.wav']);
     expect(recordingsIn('[录音] javascript:alert(1)\n[录音] //evil.example/x.wav\n说明 [录音] /x.wav\n[录音]/y.wav')).toEqual([]);
     expect(recordingsIn(undefined)).toEqual([]);
+    // Counted over a composite's children too: the exam screen saves at once when the count grows.
+    expect(recordingCount({ text: text, subs: { a: { text: '[录音] /x.wav' }, b: {} } })).toBe(3);
+    expect(recordingCount(undefined)).toBe(0);
   });
 
   it('play under the answer, also once it is locked (results, review)', () => {
