@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migratedMemoryPglite } from './memory-pglite';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -66,7 +67,8 @@ export async function openDb(opts: {
   const memory = opts.dataDir === ':memory:';
   if (!memory) mkdirSync(opts.dataDir, { recursive: true });
   // On disk, a COMMIT returns only once it is on the disk (see durable-pglite.ts); in memory nothing can be.
-  const client = memory ? await memoryPglite() : await (await import('./durable-pglite')).openDurablePglite(path.join(opts.dataDir, 'pgdata'));
+  // In memory (tests) the migrations come from a dump of a migrated database; migrate below is then a no-op check.
+  const client = memory ? await (opts.migrate ? migratedMemoryPglite(MIGRATIONS) : memoryPglite()) : await (await import('./durable-pglite')).openDurablePglite(path.join(opts.dataDir, 'pgdata'));
   const log = statementLogger();
   const db = drizzlePglite(client, { schema, logger: log.logger }) as unknown as Db;
   watchers.set(db, log.set);
