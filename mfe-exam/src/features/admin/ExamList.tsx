@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Input, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { post } from '@exam/api';
-import { PageContainer, PagingTable, coverColumn, useCan } from '@exam/ui';
+import { PageContainer, PagingTable, useCan } from '@exam/ui';
 import { type BodyOf, ExamCalls, type ExamAdminRow, type ExamDetail } from '@exam/contracts';
 import { ExamRecordDrawer } from '../records/ExamRecordDrawer';
 import { chanceText, timeWindow } from '../exams/examText';
@@ -32,7 +32,6 @@ export default function ExamList() {
     reload();
   };
   const columns: TableColumnProps<ExamAdminRow>[] = [
-    coverColumn<ExamAdminRow>(),
     { title: '考试名称', dataIndex: 'title', width: 170, ellipsis: true },
     { title: '考试类型', dataIndex: 'examType_dictText', width: 100, render: (t: string, e) => <>{t || e.examType}{e.offline && <Tag size="small" style={{ marginLeft: 4 }}>线下</Tag>}</> },
     { title: '考试时间', key: 'window', width: 180, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Input, Space, type TableColumnProps } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { RepoCalls, type RepoAdminRow } from '@exam/contracts';
-import { DictSelect, PageContainer, PagingTable, type PagingTableHandle, PriceTag, coverColumn } from '@exam/ui';
+import { DictSelect, PageContainer, PagingTable, type PagingTableHandle, PriceTag } from '@exam/ui';
 import { ChapterDialog } from './ChapterDialog';
 import { RepoEditDialog } from './RepoEditDialog';
 import { RepoStatDialog } from './RepoStatDialog';
@@ -16,7 +16,6 @@ export default function RepoList() {
   const table = useRef<PagingTableHandle>(null);
   const navigate = useNavigate();
   const columns: TableColumnProps<RepoAdminRow>[] = [
-    coverColumn<RepoAdminRow>(),
     { title: '题库名称', dataIndex: 'title' },
     { title: '分类', dataIndex: 'catId_dictText', width: 140 },
     { title: '试题数量', dataIndex: 'quCount', width: 100 },
