@@ -17,12 +17,12 @@ export default function ExamOnline() {
   const filters = { title: title || undefined, dateRange: range.length === 2 ? range : undefined };
   return (
     <Card bordered={false} style={{ margin: 16 }}>
-      <Tabs activeTab={tab} onChange={setTab} extra={
-        <Space>
-          <DatePicker.RangePicker style={{ width: 340 }} showTime onChange={(v) => setRange(v ?? [])} />
-          <Input.Search allowClear placeholder="搜索考试" style={{ width: 220 }} onSearch={setTitle} />
-        </Space>
-      }>
+      {/* Above the tabs and wrapping, so a phone keeps both filters and the tab titles in view. */}
+      <Space wrap style={{ marginBottom: 4 }}>
+        <DatePicker.RangePicker style={{ width: 340, maxWidth: '100%' }} showTime onChange={(v) => setRange(v ?? [])} />
+        <Input.Search allowClear placeholder="搜索考试" style={{ width: 220, maxWidth: '100%' }} onSearch={setTitle} />
+      </Space>
+      <Tabs activeTab={tab} onChange={setTab}>
         <Tabs.TabPane key="mine" title="我的考试">
           <Tabs type="capsule" activeTab={flag} onChange={setFlag} style={{ marginBottom: 12 }}>
             {EXAM_FLAGS.map((f) => <Tabs.TabPane key={f} title={FLAG_TAB_TITLES[f]} />)}

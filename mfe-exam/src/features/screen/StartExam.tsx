@@ -106,7 +106,7 @@ export default function StartExam() {
   return (
     <div style={{ padding: 16, userSelect: 'none' }}>
       <Card style={{ marginBottom: 16 }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Typography.Title heading={5} style={{ margin: 0 }}>{p.paper.title}</Typography.Title>
           <Space size={24}>
             <SaveStatus state={q.state} queued={q.queued} />
@@ -116,12 +116,12 @@ export default function StartExam() {
         </Space>
       </Card>
       <Grid.Row gutter={16}>
-        <Grid.Col span={17}>
+        <Grid.Col xs={24} lg={17} style={{ marginBottom: 16 }}>
           <QuestionPanel qu={p.qu} index={p.index} count={p.card.length} value={(cur && p.answers[cur.quId]) ?? {}} mark={flag?.mark ?? false}
             onChange={onChange} onBlur={() => { clearTimeout(typing.current); if (cur) saveNow(cur.quId); }} onMark={onMark}
             onMove={(i) => { if (typing.current && cur) { clearTimeout(typing.current); saveNow(cur.quId); } p.setIndex(i); }} />
         </Grid.Col>
-        <Grid.Col span={7}><AnswerSheet paper={p.paper} index={p.index} flags={p.flags} onPick={p.setIndex} /></Grid.Col>
+        <Grid.Col xs={24} lg={7}><AnswerSheet paper={p.paper} index={p.index} flags={p.flags} onPick={p.setIndex} /></Grid.Col>
       </Grid.Row>
       {camera && <VideoPreview stream={camera} testId="exam-camera" style={{ position: 'fixed', left: 16, bottom: 16, width: 160, height: 120, borderRadius: 4, zIndex: 10 }} />}
     </div>
