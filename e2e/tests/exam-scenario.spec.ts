@@ -29,6 +29,13 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   test.setTimeout(360_000); // the second learner really waits out the 3 minutes
   const admin = await token(request, 'admin', 'Admin@2026');
   const title = `综合演练考试${Date.now() % 100000}`;
+  // Learners of its own: this spec runs beside the others (playwright.config.ts), which hand in the
+  // demo learners' open papers.
+  const tag = Date.now().toString(36).slice(-5);
+  const [learnerA, learnerB] = [`scena${tag}`, `scenb${tag}`];
+  for (const [userName, realName] of [[learnerA, '演练学员甲'], [learnerB, '演练学员乙']]) {
+    await api(request, admin, '/api/sys/user/save', { userName, realName, deptCode: 'A01A01', roles: ['student'], password: 'Learner@2026' });
+  }
 
   // The admin creates the exam in the dialog: 3 minutes, pass 50, leave limit 2, random groups over both
   // demo banks. Singles are questions 1–3, judges 4–6, the short answer 7 (questions are not shuffled).
@@ -94,7 +101,7 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   };
 
   // Learner 2 starts first, answers three questions and walks away (closes the browser).
-  const b = await startExam(browser, 'learner2', title);
+  const b = await startExam(browser, learnerB, title);
   const bStatus = b.page.getByTestId('save-status');
   await choose(b.page, true); // q1 right: 10
   await expect(bStatus).toHaveAttribute('data-state', 'saved');
@@ -107,7 +114,7 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await b.context.close();
 
   // Learner 1: two answers online, two while the network is down for 20 s, then the short answer.
-  const a = await startExam(browser, 'learner', title);
+  const a = await startExam(browser, learnerA, title);
   const aPaper = a.page.url().split('/').pop()!;
   const status = a.page.getByTestId('save-status');
   await choose(a.page, true); // q1 right: 10
@@ -139,7 +146,7 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await leaveTab(a.page);
   await expect(a.page).toHaveURL(/\/pages\/exam\/result\//);
   await expect(a.page.getByText('您已离开考试页面 3 次，超过 2 次，系统已自动交卷！')).toBeVisible();
-  const learner = await token(request, 'learner', 'Learner@2026');
+  const learner = await token(request, learnerA, 'Learner@2026');
   const aHanded = await api(request, learner, '/api/paper/paper/paper-result', { id: aPaper });
   expect(aHanded).toMatchObject({ state: 1, objScore: 30, leaveTimes: 3, exState: 2, passed: null });
 
@@ -160,7 +167,7 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   expect(await api(request, learner, '/api/paper/paper/paper-result', { id: aPaper })).toMatchObject({ state: 2, userScore: 55.5, passed: true });
 
   // Learner 2's paper is handed in by the server once the 3 minutes (and the 15 s grace) are over.
-  const learner2 = await token(request, 'learner2', 'Learner@2026');
+  const learner2 = await token(request, learnerB, 'Learner@2026');
   // (Until then paper-result answers 试卷尚未交卷！.)
   await expect.poll(async () => {
     const r = await (await request.post('/api/paper/paper/paper-result', { data: { id: bPaper }, headers: { token: learner2 } })).json();
