@@ -1,16 +1,25 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { api, apiToken, handInOpenPapers, pickSelect, shot, signIn } from './helpers';
+import { api, apiToken, fmt, handInOpenPapers, pickSelect, shot, signIn } from './helpers';
 
 /*
- * Issue 11's "done means": two learners start the demo exam; the admin watches them in the grid, sends
+ * Issue 11's "done means": two learners start a camera exam; the admin watches them in the grid (snapshots included), sends
  * one a message and both a batch message, sees a closed tab counted as failed, force-hands one (their
  * screen stops at once, the handed-in tab shows the reason), force-hands all; the dashboard charts fill.
  * One shared setup, serial steps.
  */
 test.describe.configure({ mode: 'serial' });
+// Chromium's fake camera, so the exam's snapshots reach the grid (launch options are per file).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 
-const EXAM = 'e-demo-1';
-const TITLE = '安全生产与计算机基础综合考试';
+/** A public exam over the demo banks with the camera on (a snapshot a minute, the first at once). */
+const TITLE = `监考演练${Date.now() % 100000}`;
+let EXAM = '';
 const NAME_A = '张小明'; // learner
 const NAME_B = '李小红'; // learner2
 let a: { context: BrowserContext; page: Page };
@@ -22,10 +31,12 @@ async function startDemoExam(context: BrowserContext, username: string) {
   await page.goto('/pages/login/login');
   await signIn(page, username, 'Learner@2026');
   await page.getByRole('menuitem', { name: '在线考试' }).click();
-  await page.getByTestId('my-exam-card').filter({ hasText: TITLE }).first().getByRole('button', { name: '进入考试' }).click();
+  await page.getByRole('tab', { name: '公开考试' }).click();
+  await page.locator('.arco-card').filter({ hasText: TITLE }).last().getByRole('button', { name: '进入考试' }).click();
   await page.getByRole('button', { name: '开始考试' }).click();
   await expect(page).toHaveURL(/\/pages\/exam\/start\//);
-  // One answer: the first option of the first question (single choice in the demo exam).
+  await expect(page.getByTestId('exam-camera')).toHaveAttribute('data-live', 'true');
+  // One answer: the first option of the first question (single choice).
   await page.locator('[data-testid^="question-"]').first().getByTestId('option-A').click();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
   return { context, page };
@@ -41,6 +52,13 @@ async function prompt(open: Locator, title: string, text: string) {
 }
 
 test.beforeAll(async ({ browser, request }) => {
+  const token = await apiToken(request, 'admin', 'Admin@2026');
+  await api(request, token, '/api/exam/exam/save', {
+    title: TITLE, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30, qualifyScore: 6, camOn: true, camInterval: 1,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
+  });
+  EXAM = (await api(request, token, '/api/exam/exam/paging', { params: { title: TITLE } })).records[0].id;
   // The demo learners are shared by every spec: start from no open paper.
   await handInOpenPapers(request, 'learner', 'Learner@2026');
   await handInOpenPapers(request, 'learner2', 'Learner@2026');
@@ -64,8 +82,11 @@ test('the grid shows both examinees online with their answer counts', async () =
     await expect(cell(name).getByText('在线')).toBeVisible();
     await expect(cell(name)).toContainText(/答题 1\/\d+/);
   }
-  // The demo exam takes no camera snapshots: the cell says so rather than showing a broken image.
-  await expect(cell(NAME_A)).toContainText('暂无抓拍');
+  // Each cell shows the examinee's latest camera snapshot (served to proctors only).
+  for (const name of [NAME_A, NAME_B]) {
+    await expect(cell(name).getByRole('img', { name: `${name}的抓拍` })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => cell(name).getByRole('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  }
   await expect(admin.locator('.arco-statistic').filter({ hasText: '正在考试' })).toContainText('2');
   await shot(admin, 'watch-grid');
 });
