@@ -189,7 +189,7 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await expect(page).toHaveURL(/\/admin\/exam\/list$/);
 });
 
-test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups start chapter training; exam covers; a recorded exam answer', async ({ page, request }) => {
+test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups start chapter training; exam covers; a recorded exam answer', async ({ browser, page, request }) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   await handInOpenPapers(request, 'learner', 'Learner@2026');
   const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `章节题库${stamp}`, isOpen: true });
@@ -285,4 +285,15 @@ test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups sta
   const wav = Buffer.from(await (await request.get((await savedText()).split('[录音] ')[1], { headers: { token } })).body());
   expect([wav.subarray(0, 4).toString(), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual(['RIFF', 1, 48000, 16]);
   await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
+
+  // The reviewer hears it: the answer's recording plays in the review card.
+  const adminCtx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 820 } });
+  const reviewer = await adminCtx.newPage();
+  await adminIn(reviewer);
+  await reviewer.goto('/admin/exam/review');
+  await reviewer.getByRole('row', { name: new RegExp(`录音考试${stamp}`) }).getByRole('button', { name: '阅卷' }).click();
+  await expect(reviewer).toHaveURL(/\/admin\/exam\/review\/detail\//);
+  await expect(reviewer.getByTestId('answer-recordings').locator('audio')).toHaveAttribute('src', /\/api\/common\/file\/get\/.+\.wav$/);
+  await shot(reviewer, 'widgets-review-recording');
+  await adminCtx.close();
 });
