@@ -26,3 +26,4 @@ export { type EnqueueOpts, type Job, type JobHandler, type JobQueue, jobQueue } 
 export { type CourseLearners, type LearnDay, courseStats } from './course-stats';
 export * from './face-capture';
 export * from './face';
+export { DEFAULT_TIMEOUT_MS, fetchJson, listOf, numOf, objOf, strOf, type JsonAnswer } from './http/fetch-json';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { json, serveStandIn } from '../../http/stand-in-server';
 import { aliyunStandIn } from './stand-in-aliyun';
 import { baiduStandIn } from './stand-in-baidu';
 import { qcloudStandIn } from './stand-in-qcloud';
@@ -81,15 +81,11 @@ export function imageBook() {
   };
 }
 
-export const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-};
+export { json };
 
 export async function startStandIn(opts: StandInOptions): Promise<StandIn> {
   const calls: Record<Provider, string[]> = { qcloud: [], baidu: [], aliyun: [] };
   const throttles: Record<Provider, number> = { qcloud: 0, baidu: 0, aliyun: 0 };
-  let delayMs = 0;
   let base = '';
   const core: StandInCore = {
     opts,
@@ -109,29 +105,13 @@ export async function startStandIn(opts: StandInOptions): Promise<StandIn> {
   };
   const handlers: Handler[] = [qcloudStandIn(core), baiduStandIn(core), aliyunStandIn(core)];
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      setTimeout(() => {
-        void (async () => {
-          for (const h of handlers) if (await h(req, body, res)) return;
-          json(res, 404, { message: 'not found' });
-        })().catch(() => json(res, 500, { message: 'stand-in error' }));
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveStandIn(handlers, opts.port);
+  base = server.url;
   return {
     url: base,
     throttle: (p, n = 1) => void (throttles[p] += n),
-    delay: (ms) => void (delayMs = ms),
+    delay: server.delay,
     calls,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: server.close,
   };
 }
