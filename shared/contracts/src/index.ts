@@ -28,3 +28,4 @@ export * from './system/tmpl';
 export * from './exam';
 export * from './course';
 export * from './face-check';
+export * from './system/oauth';

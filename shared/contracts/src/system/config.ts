@@ -39,13 +39,15 @@ export const SwitchConfig = Type.Object({
 });
 export type SwitchConfig = Type.Static<typeof SwitchConfig>;
 
-export const PROP_TYPES = ['upload', 'face', 'live'] as const;
+export const PROP_TYPES = ['upload', 'face', 'live', 'oauth'] as const;
 export type PropType = (typeof PROP_TYPES)[number];
 /** Providers per type (spec admin §3; `minio` is any S3-compatible endpoint). */
 export const PROP_PROVIDERS: Record<PropType, readonly string[]> = {
   upload: ['local', 'aliyun', 'qcloud', 'qiniu', 'minio'],
   face: ['local', 'qcloud', 'baidu', 'aliyun'],
   live: ['aliyun'],
+  /** Third-party sign-in (oauth.ts): each provider has its own keys; the site switches turn them on. */
+  oauth: ['wechat', 'crop', 'ding'],
 };
 /** Face engines (kit face/engine.ts): `local` (this server, offline) is the default and can always be switched back to. */
 export const FACE_PROVIDERS = ['local', 'qcloud', 'baidu', 'aliyun'] as const;
@@ -63,7 +65,7 @@ export const FACE_DEFAULTS: Record<FaceProvider, { model: string; threshold: num
   aliyun: { model: 'facebody-2019', threshold: 69, reviewBelow: 61, max: 100 },
 };
 /** Settings whose values are write-only: answered masked, kept when the mask is sent back. */
-export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey', 'encodeKey', 'aesKey', 'appKey'];
+export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey', 'encodeKey', 'aesKey', 'appKey', 'appSecret', 'corpSecret', 'clientSecret'];
 
 const PropType = Type.Union(PROP_TYPES.map((t) => Type.Literal(t)));
 export const PropData = Type.Record(Type.String({ maxLength: 64 }), Type.Union([S(2000), Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Boolean()]), { maxProperties: 60 });
