@@ -30,6 +30,8 @@ export type Config = {
   smsOutbox: boolean;
   logLevel: string;
   timeZone: string;
+  /** The site's public address (`SITE_URL`, e.g. https://exam.example.com): a host third-party sign-in may return to. */
+  siteUrl: string;
 };
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsOutbox: bool(env.SMS_OUTBOX, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TZ_SITE ?? 'Asia/Shanghai',
+    siteUrl: env.SITE_URL ?? '',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { type CallContract, Envelope, OK_MSG } from '@exam/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 
 type RouteOpts = { auth?: 'user' | 'optional' | 'public'; permission?: string | string[] };
@@ -14,11 +14,12 @@ export function route<C extends CallContract>(
   app: FastifyInstance,
   call: C,
   opts: RouteOpts,
-  handler: (req: FastifyRequest<{ Body: Static<C['body']> }>) => Promise<Static<C['data']>>,
+  /** `reply` only for headers (a cookie); the envelope is built here. */
+  handler: (req: FastifyRequest<{ Body: Static<C['body']> }>, reply: FastifyReply) => Promise<Static<C['data']>>,
 ) {
   app.post<{ Body: Static<C['body']> }>(
     call.url,
     { schema: { body: call.body, response: { 200: Envelope(call.data) } }, config: opts },
-    async (req) => ok(await handler(req)),
+    async (req, reply) => ok(await handler(req, reply)),
   );
 }

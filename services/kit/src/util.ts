@@ -32,3 +32,6 @@ export function parseTime(s: string, offset = '+08:00'): Date {
   if (Number.isNaN(d.getTime())) throw new Error('时间格式不正确');
   return d;
 }
+
+/** A PostgreSQL/PGlite unique violation (23505), wherever the driver put the code. */
+export const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code) === '23505';

@@ -13,6 +13,7 @@ import { departRoutes } from './depart/depart-routes';
 import { roleRoutes } from './role/role-routes';
 import { groupRoutes } from './group/group-routes';
 import { dicRoutes } from './dic/dic-routes';
+import { oauthRoutes } from './oauth/oauth-routes';
 
 export { seed } from './seed/seed';
 
@@ -32,4 +33,5 @@ export const systemService: Service = async (app) => {
   await app.register(noticeRoutes);
   await app.register(tmplRoutes);
   await app.register(uploadRoutes);
+  await app.register(oauthRoutes);
 };

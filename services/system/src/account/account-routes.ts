@@ -12,15 +12,20 @@ import { switchesOf } from './switches';
 /** Captcha images drawn and answers checked per address and minute: stops floods, not a classroom behind one address. */
 export const CAPTCHA_PER_IP_MINUTE = 200;
 
-export async function accountRoutes(app: FastifyInstance) {
-  const captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app));
-  const logins = createLoginService({
+/** The sign-in service over the app's store, sessions and switches (password, mobile, face and third-party routes). */
+export function loginServiceOf(app: FastifyInstance, captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app))) {
+  return createLoginService({
     db: app.db, kv: app.infra.kv, sessions: app.sessions, captchas, sms: smsCodesOf(app),
     loginTick: async () => (await switchesOf(app.db)).loginTick,
     mobileLogin: async () => (await switchesOf(app.db)).mobileLogin,
     faces: faceService({ db: app.db, dataDir: app.config.dataDir }),
     faceLogin: async () => (await switchesOf(app.db)).faceLogin,
   });
+}
+
+export async function accountRoutes(app: FastifyInstance) {
+  const captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app));
+  const logins = loginServiceOf(app, captchas);
 
   const perIp = async (ip: string, what: 'gen' | 'check') => {
     if (!(await hit(app.infra.kv, `captcha:${what}:${ip}`, CAPTCHA_PER_IP_MINUTE, 60))) throw tooMany();

@@ -26,6 +26,7 @@ type LoginDeps = {
 };
 
 const FACE_SCOPE = 'facefail';
+const OAUTH_SCOPE = 'oauthfail';
 /** Strips a data URL's prefix; null when the rest is not base64. */
 const frameBytes = (b64: string) => {
   const body = b64.replace(/^data:image\/[a-z]+;base64,/, '');
@@ -78,6 +79,21 @@ export function createLoginService(deps: LoginDeps) {
     },
 
     loginByFace,
+
+    /**
+     * Third-party sign-in (oauth): every callback is counted per address before its code is exchanged, like
+     * password guesses; a completed sign-in or binding gives the slot back.
+     */
+    countThirdParty: (ip: string) => countGuess(kv, OAUTH_SCOPE, `ip:${ip}`, ip, '第三方登录失败次数过多，请15分钟后再试！'),
+    thirdPartyDone: (ip: string) => rightGuess(kv, OAUTH_SCOPE, `ip:${ip}`, ip),
+
+    /** The user a binding names signs in: the same account checks and session as a password sign-in. */
+    async loginBound(userId: string): Promise<string> {
+      const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.id, userId));
+      if (!user) throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
+      assertUsable(user);
+      return openSession(user.id);
+    },
   };
 
   /**

@@ -1,6 +1,7 @@
-import { ENCODE_TYPES, FACE_DEFAULTS, type FaceProvider, type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS, VIDEO_ENCODES, VIDEO_QUALITIES } from '@exam/contracts';
+import { ENCODE_TYPES, FACE_DEFAULTS, type FaceProvider, OAUTH_FIELDS, type OauthType, type PropData, PROP_PROVIDERS, type PropType, SECRET_FIELDS, VIDEO_ENCODES, VIDEO_QUALITIES } from '@exam/contracts';
 import { badRequest } from '@exam/server-kit';
 import { checkH5Host, checkTmpDir } from '@exam/validators';
+import { apiBaseProblem } from '../oauth/api-base';
 
 type Rule = [field: string, message: string];
 
@@ -30,6 +31,7 @@ export function checkPropData(type: PropType, provider: string, data: PropData) 
   const days = text(data.retainDays);
   if (type === 'face' && days && !(/^\d{1,4}$/.test(days) && Number(days) <= 3650)) throw badRequest('抓拍保存天数应为0~3650的整数！');
   if (type === 'face') checkFaceThresholds(provider as FaceProvider, data);
+  if (type === 'oauth') checkOauth(provider as OauthType, data);
   if (type !== 'upload') return;
   checkTranscode(data);
   if (provider === 'local') {
@@ -40,6 +42,13 @@ export function checkPropData(type: PropType, provider: string, data: PropData) 
   } else if (text(data.url) && !/^https?:\/\/\S+\/$/.test(text(data.url))) {
     throw badRequest('URL应以http://或https://开头，以/结尾！');
   }
+}
+
+/** Sign-in provider keys: all required; another API address only where the server allows one (tests, the stand-in). */
+function checkOauth(provider: OauthType, data: PropData) {
+  for (const f of OAUTH_FIELDS[provider]) if (f.required && !text(data[f.key])) throw badRequest(`${f.label}不能为空！`);
+  const problem = apiBaseProblem(text(data.apiBase));
+  if (problem) throw badRequest(problem);
 }
 
 /** Face thresholds on the provider's own scale (local 0..1, clouds 0..100); empty means the engine's default. */

@@ -7,7 +7,7 @@ const { sysConfig, sysConfigProp } = schema;
 type Row = typeof sysConfigProp.$inferSelect;
 
 /** With nothing saved, storage is the local disk (DESIGN §1) and face recognition the local engine; live has no provider. */
-const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: 'local', live: '' };
+const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: 'local', live: '', oauth: '' };
 
 /** Provider settings for storage, face recognition and live streaming (spec admin §2 config tabs). */
 export function propService({ db, dataDir }: { db: Db; dataDir: string }) {

@@ -1,0 +1,133 @@
+import { Code, OAUTH_CALLBACK_PATH, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
+import { AppError, badRequest, type Db, isUniqueViolation, type KeyValue, unauthorized } from '@exam/server-kit';
+import { clientFor } from './clients';
+import { bindingOfIdentity, insertBinding, providerSettings } from './oauth-repository';
+import { oauthStates, type StateRecord } from './oauth-state';
+import { OauthFailure } from './provider';
+
+/** What the oauth flow needs of the sign-in service (account/login-service.ts). */
+type Logins = {
+  countThirdParty(ip: string): Promise<unknown>;
+  thirdPartyDone(ip: string): Promise<void>;
+  loginBound(userId: string): Promise<string>;
+};
+type Deps = { db: Db; kv: KeyValue; logins: Logins; siteUrl: string; h5Host: () => Promise<string>; log: (msg: string) => void };
+
+const LOGIN_PAGE = '/pages/login/login';
+const BIND_PAGE = '/pages/uc/bind';
+/** A path of ours: one leading slash, no scheme or host. */
+const LOCAL_PATH = /^\/(?![/\\])[^\s]*$/;
+const originOf = (url: string) => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+};
+const ACCOUNT_RESULTS: Partial<Record<number, OauthResult>> = {
+  [Code.ACCOUNT_DISABLED]: 'disabled', [Code.ACCOUNT_PENDING]: 'pending', [Code.ACCOUNT_EXPIRED]: 'expired', [Code.BAD_CREDENTIALS]: 'unbound',
+};
+
+/**
+ * Third-party sign-in and binding: `start` hands out the provider's authorize URL with a state bound to this
+ * browser; the provider sends the browser to `callback`, which answers with where the browser goes next
+ * (a one-time ticket for /pages/login/sync, the binding screen, or a page with an OAUTH_RESULTS key).
+ * An identity is only ever matched through the binding table, never by name or e-mail.
+ */
+export function oauthService(deps: Deps) {
+  const { db, kv, logins } = deps;
+  const states = oauthStates(kv);
+
+  async function clientOf(type: OauthType) {
+    const s = await providerSettings(db, type);
+    return { on: s.on, client: clientFor(type, s.data) };
+  }
+
+  /** The request's own origin, the configured site URL and the H5 host: the only places a flow may return to. */
+  async function allowedOrigins(requestOrigin: string) {
+    return new Set([requestOrigin, originOf(deps.siteUrl), originOf(await deps.h5Host())].filter(Boolean));
+  }
+
+  async function callbackResult(type: OauthType, rec: StateRecord, code: string, ip: string): Promise<{ result?: OauthResult; ticket?: string }> {
+    if (!code) return { result: 'denied' };
+    const { on, client } = await clientOf(type);
+    if (!on) return { result: 'off' };
+    if (!client) return { result: 'config' };
+    let who;
+    try {
+      who = await client.identify(code);
+    } catch (e) {
+      if (!(e instanceof OauthFailure)) throw e;
+      if (e.kind !== 'code') deps.log(`oauth ${type} ${e.kind}: ${e.providerCode}`);
+      return { result: e.kind };
+    }
+    const bound = await bindingOfIdentity(db, type, who.ids);
+    if (rec.intent === 'login') {
+      if (!bound) return { result: 'unbound' };
+      try {
+        const token = await logins.loginBound(bound.userId);
+        await logins.thirdPartyDone(ip);
+        return { ticket: await states.ticket(token) };
+      } catch (e) {
+        const r = e instanceof AppError ? ACCOUNT_RESULTS[e.code] : undefined;
+        if (r) return { result: r };
+        throw e;
+      }
+    }
+    if (bound) return { result: bound.userId === rec.userId ? 'bound' : 'taken' };
+    try {
+      await insertBinding(db, rec.userId!, type, who.openId);
+    } catch (e) {
+      // One binding per user and type, one account per identity: the unique indexes decide races.
+      if (isUniqueViolation(e)) return { result: (await bindingOfIdentity(db, type, who.ids)) ? 'taken' : 'hasType' };
+      throw e;
+    }
+    await logins.thirdPartyDone(ip);
+    return { result: 'bound' };
+  }
+
+  return {
+    /** Providers switched on with their keys saved: the login page shows a button for each. */
+    async providers(): Promise<OauthProvider[]> {
+      const all = await Promise.all(OAUTH_TYPES.map(async (type) => ({ type, ...(await clientOf(type)) })));
+      return all.filter((p) => p.on && p.client).map((p) => ({ type: p.type, title: OAUTH_TITLES[p.type] }));
+    },
+
+    async start(req: OauthStartReq, ctx: { userId?: string; requestOrigin: string }): Promise<{ url: string; nonce: string }> {
+      const { on, client } = await clientOf(req.type);
+      if (!on) throw badRequest('系统未开启该登录方式！');
+      if (!client) throw badRequest('第三方登录配置有误，请联系管理员！');
+      if (req.intent === 'bind' && !ctx.userId) throw unauthorized();
+      const origin = req.origin ? req.origin.replace(/\/+$/, '') : ctx.requestOrigin;
+      if (!(await allowedOrigins(ctx.requestOrigin)).has(origin)) throw badRequest('回调地址不在本站允许的地址内！');
+      const redirect = req.redirect ?? '';
+      if (redirect && !LOCAL_PATH.test(redirect)) throw badRequest('跳转地址不正确！');
+      const { state, nonce } = await states.create({ type: req.type, intent: req.intent, userId: ctx.userId, origin, redirect });
+      return { url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state), nonce };
+    },
+
+    /** Where the provider's redirect leads; never throws for anything a browser or provider sent. */
+    async callback(input: { type: string; code: string; state: string; nonce: string; ip: string }): Promise<string> {
+      try {
+        await logins.countThirdParty(input.ip);
+      } catch {
+        return `${LOGIN_PAGE}?oauth=limited`;
+      }
+      const rec = await states.consume(input.state);
+      // Unknown, used or expired state, or one of another provider: nothing here says where it came from.
+      if (!rec || rec.type !== input.type) return `${LOGIN_PAGE}?oauth=state`;
+      const page = `${rec.origin}${rec.intent === 'bind' ? BIND_PAGE : LOGIN_PAGE}`;
+      // The state must come back to the browser that asked for it (login CSRF, a link sent to someone else).
+      if (!input.nonce || states.hashNonce(input.nonce) !== rec.nonceHash) return `${page}?oauth=state`;
+      const { result, ticket } = await callbackResult(rec.type, rec, input.code, input.ip);
+      if (ticket) return `${rec.origin}/pages/login/sync?${new URLSearchParams({ ticket, ...(rec.redirect ? { redirect: rec.redirect } : {}) })}`;
+      return `${page}?oauth=${result}`;
+    },
+
+    async redeem(ticket: string): Promise<string> {
+      const token = await states.redeem(ticket);
+      if (!token) throw unauthorized('登录信息已失效，请重新登录！');
+      return token;
+    },
+  };
+}
