@@ -34,6 +34,9 @@ import { type Ledger, answerFor, cpuMeter, integrity, rssSampler } from './exam-
 const { values: args } = parseArgs({ options: {
   n: { type: 'string', default: '5000' }, conns: { type: 'string', default: '200' }, port: { type: 'string', default: '59400' },
   'save-secs': { type: 'string', default: '15' }, batch: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false },
+  // `--only s1`: the start storm alone (for profiling it: DIST_NODE_ARGS="--cpu-prof …" and the printed monotonic window).
+  only: { type: 'string' },
+
 } });
 const N = Number(args.n);
 const CONNS = Number(args.conns);
@@ -173,8 +176,10 @@ try {
   type Screen = { paperId: string; qus: any[] };
   const screens: (Screen | undefined)[] = Array.from({ length: N });
   const userMs: number[] = [];
+  const monoUs = () => process.hrtime.bigint() / 1000n; // the clock of V8's CPU profiles
   {
     const start = performance.now();
+    const startUs = monoUs();
     await Promise.all(tokens.map(async (token, i) => {
       const paper = await post<{ id: string }>('create-paper', PaperCalls.createPaper.url, { examId: EXAM_ID }, token);
       if (!paper) return;
@@ -205,7 +210,14 @@ try {
     for (const l of calls(names, baseStats.p50)) say(l);
     say(`  errors ${errorsOf(names)}`);
     say(`  ${cpu.lap()}`);
+    say(`  (monotonic µs ${startUs}–${monoUs()})`);
     reset();
+  }
+  if (args.only === 's1') {
+    writeFileSync(`${DIR}.txt`, lines.join('\n') + '\n');
+    await db.end();
+    await stopAll();
+    process.exit(0);
   }
 
   // ---- S2: autosave. Each learner saves its questions in order (one save in flight per learner); seq grows per paper.

@@ -1,10 +1,10 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView } from '@exam/contracts';
 import { type AuthUser, type Db, fmtTime, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { readCaches } from '../exam/exam-cache';
 import type { ExamRecord } from '../exam/exam-store';
 import { handIn } from './paper-hand';
-import { examOver, isOverdue, leftSecondsOf, ownPaper, type PaperRecord } from './paper-store';
+import { examOver, isOverdue, leftSecondsOf, ownPaper, ownPaperWithQus, type PaperQuView, type PaperRecord } from './paper-store';
 import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
 import { loadQuestions } from './qu-load';
@@ -15,11 +15,13 @@ export const userTimeOf = (p: PaperRecord) => (p.handTime ? Math.max(0, Math.rou
 
 /** The exam screen's reads: paper, question, time left, open paper, records. */
 export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
-  const { elPaper, elPaperQu, elExam, elQu, sysUser } = schema;
+  const { elPaper, elPaperQu, elExam, sysUser } = schema;
 
   /** The learner's paper while it is open; past the deadline (plus grace) it is handed in first. */
   async function openPaper(userId: string, id: string) {
-    const p = await ownPaper(db, userId, id);
+    return stillOpen(await ownPaper(db, userId, id));
+  }
+  async function stillOpen(p: PaperRecord) {
     if (p.state !== 0) throw examOver();
     if (isOverdue(p)) {
       await handIn(db, p.id, 'timeout');
@@ -27,28 +29,27 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
     }
     return p;
   }
+  /** An open paper with its question rows: one statement. */
+  async function openWithQus(userId: string, id: string) {
+    const { p, rows } = await ownPaperWithQus(db, userId, id);
+    return { p: await stillOpen(p), rows, exam: (await caches.exams.get(p.examId)).exam };
+  }
 
   return {
     openPaper,
 
     async detail(userId: string, id: string): Promise<PaperDetail> {
-      const p = await openPaper(userId, id);
-      const { exam } = await caches.exams.get(p.examId);
-      const rows = await db.select().from(elPaperQu).where(eq(elPaperQu.paperId, id)).orderBy(asc(elPaperQu.sort));
+      const { p, rows, exam } = await openWithQus(userId, id);
       return detailOf(p, exam, rows);
     },
 
     /**
-     * The whole paper for the exam screen: two reads (the paper; its questions with each question's
-     * version), the exam and the question views from this replica's caches. No per-question query.
+     * The whole paper for the exam screen: one statement (the paper and its question rows with each
+     * question's version), the exam and the question views from this replica's caches.
      */
     async view(userId: string, id: string): Promise<PaperView> {
-      const p = await openPaper(userId, id);
-      const { exam } = await caches.exams.get(p.examId);
-      const joined = await db.select({ r: elPaperQu, ver: elQu.updateTime }).from(elPaperQu).innerJoin(elQu, eq(elQu.id, elPaperQu.quId))
-        .where(eq(elPaperQu.paperId, id)).orderBy(asc(elPaperQu.sort));
-      const views = await caches.views.get(joined.map((j) => ({ quId: j.r.quId, ver: j.ver })));
-      const rows = joined.map((j) => j.r);
+      const { p, rows, exam } = await openWithQus(userId, id);
+      const views = await caches.views.get(rows.map((r) => ({ quId: r.quId, ver: new Date(r.ver) })));
       return {
         ...detailOf(p, exam, rows),
         quList: rows.flatMap((row) => {
@@ -108,14 +109,14 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
   };
 }
 
-const savedOf = (row: PaperQuRow) => (row.answer ? JSON.parse(row.answer) : {}) as LearnerAnswer;
+const savedOf = (row: Pick<PaperQuRow, 'answer'>) => (row.answer ? JSON.parse(row.answer) : {}) as LearnerAnswer;
 
-const paperQuOf = (row: PaperQuRow, qu: ReturnType<typeof learnerQuWithSubs>): PaperQu => ({
+const paperQuOf = (row: PaperQuView | PaperQuRow, qu: ReturnType<typeof learnerQuWithSubs>): PaperQu => ({
   ...qu, id: row.quId, paperId: row.paperId, sort: row.sort, mark: row.mark, answered: row.answered, seq: row.seq,
 });
 
 /** paper-detail's fields: the answer card by group, time left by the server clock, the anti-cheat settings. */
-function detailOf(p: PaperRecord, e: ExamRecord, rows: PaperQuRow[]): PaperDetail {
+function detailOf(p: PaperRecord, e: ExamRecord, rows: PaperQuView[]): PaperDetail {
   return {
     id: p.id, examId: p.examId, title: e.title, state: p.state, leftSeconds: leftSecondsOf(p), totalTime: e.totalTime,
     totalScore: p.totalScore, qualifyScore: p.qualifyScore, quCount: p.quCount, answerCount: rows.filter((r) => r.answered).length,
