@@ -7,7 +7,7 @@ const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 export async function signIn(page: Page, username: string, password: string) {
   await page.getByPlaceholder('账号').fill(username);
   await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 export async function shot(page: Page, name: string) {
@@ -16,7 +16,7 @@ export async function shot(page: Page, name: string) {
 
 export const expectLogin = async (page: Page) => {
   await expect(page).toHaveURL(/\/pages\/login\/login/);
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 };
 
 /** A time as the server writes it: yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */

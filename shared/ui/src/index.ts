@@ -47,3 +47,6 @@ export { useBlobImage } from './face/useBlobImage';
 export {
   BLINK, createTracker, eyeRatio, type FaceTracker, nextStep, TRACK_TEXTS, trackStart, trackText, type TrackedFace, type TrackStep, waitForHeldFace,
 } from './face/tracker';
+export { oauthApi, useOauthProvidersQuery, useOauthResult, useOauthStart } from './oauth/oauthApi';
+export { OauthBadge } from './oauth/OauthBadge';
+export { OauthLoginButtons } from './oauth/OauthLoginButtons';

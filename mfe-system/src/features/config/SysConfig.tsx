@@ -3,6 +3,7 @@ import { PageContainer } from '@exam/ui';
 import { BaseConfig } from './BaseConfig';
 import { FaceConfig } from './FaceConfig';
 import { LiveConfig } from './LiveConfig';
+import { OauthKeys } from './OauthKeys';
 import { SwitchConfig } from './SwitchConfig';
 import { UploadConfig } from './UploadConfig';
 
@@ -14,7 +15,7 @@ export default function SysConfig() {
         <Tabs.TabPane key="base" title="基础配置"><BaseConfig /></Tabs.TabPane>
         <Tabs.TabPane key="face" title="人脸识别"><FaceConfig /></Tabs.TabPane>
         <Tabs.TabPane key="live" title="直播配置"><LiveConfig /></Tabs.TabPane>
-        <Tabs.TabPane key="switch" title="功能开关"><SwitchConfig /></Tabs.TabPane>
+        <Tabs.TabPane key="switch" title="功能开关"><SwitchConfig /><OauthKeys /></Tabs.TabPane>
         <Tabs.TabPane key="upload" title="存储配置"><UploadConfig /></Tabs.TabPane>
       </Tabs>
     </PageContainer>

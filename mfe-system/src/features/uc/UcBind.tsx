@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Divider, Space, Typography } from '@arco-design/web-react';
 import { IconMobile } from '@arco-design/web-react/icon';
+import { useLocation } from 'react-router';
 import { post } from '@exam/api';
 import { type BindInfo, type BindRow, UcCalls } from '@exam/contracts';
 import { fetchInfo, useAppDispatch } from '@exam/store';
-import { confirmAction } from '@exam/ui';
+import { confirmAction, useOauthResult } from '@exam/ui';
 import { BindMobileDialog } from './BindMobileDialog';
+import { OauthBindButtons } from './OauthBindButtons';
 import { OtherBindings } from './OtherBindings';
 import { UcFrame } from './UcFrame';
 
-/** 账号绑定: the mobile row (绑定 / number + 解绑) and the list of other bindings. */
+/** 账号绑定: the mobile row (绑定 / number + 解绑), 绑定 buttons per third-party provider and the list of other bindings. */
 export default function UcBind() {
   const [mobile, setMobile] = useState<BindInfo>();
   const [others, setOthers] = useState<BindRow[]>([]);
@@ -27,6 +29,8 @@ export default function UcBind() {
   useEffect(() => {
     load().catch(() => undefined);
   }, [load]);
+  // A provider's callback comes back here with ?oauth=bound (or why not).
+  useOauthResult(useLocation().search, () => void load().catch(() => undefined));
 
   const askUnbind = async () => {
     if (await confirmAction({ content: '确实要解除用户的手机绑定?' })) setDialog('unbind');
@@ -52,6 +56,7 @@ export default function UcBind() {
           : <Button type="primary" onClick={() => setDialog('bind')}>绑定</Button>)}
       </Space>
       <Divider orientation="left">其他绑定</Divider>
+      <OauthBindButtons bound={others} />
       <OtherBindings rows={others} onChanged={() => load().catch(() => undefined)} />
       <BindMobileDialog mode={dialog ?? 'bind'} mobile={mobile?.openId} visible={Boolean(dialog)} onClose={closed} />
     </UcFrame>

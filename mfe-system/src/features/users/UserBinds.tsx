@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Message, Space, type TableColumnProps } from '@arco-design/web-react';
 import { post } from '@exam/api';
-import type { BindRow } from '@exam/contracts';
+import { type BindRow, UserCalls } from '@exam/contracts';
 import { confirmAction, PagingTable, Permission, type PagingTableHandle } from '@exam/ui';
 import { checkMobile } from '@exam/validators';
 
@@ -12,20 +12,20 @@ export function UserBinds({ userId }: { userId: string }) {
 
   const unbind = async (row: BindRow) => {
     if (!(await confirmAction({ content: '解绑后，只能由用户重新绑定，确定要解绑吗?' }))) return;
-    await post('/api/sys/user/bind/unbind-by-id', { id: row.id });
+    await post(UserCalls.unbindById.url, { id: row.id });
     Message.success('解绑成功!');
     table.current?.reload();
   };
   const unbindMobile = async (row: BindRow) => {
     if (!(await confirmAction({ content: '确实要解除用户的手机绑定?' }))) return;
-    await post('/api/sys/user/bind/direct-unbind', { mobile: row.openId, userId });
+    await post(UserCalls.directUnbind.url, { mobile: row.openId, userId });
     Message.success('手机号解绑成功！');
     table.current?.reload();
   };
   const bind = async () => {
     const err = checkMobile(mobile);
     if (err) return void Message.warning(err);
-    await post('/api/sys/user/bind/direct-bind', { mobile, userId });
+    await post(UserCalls.directBind.url, { mobile, userId });
     Message.success('绑定成功!');
     setMobile('');
     table.current?.reload();
@@ -55,7 +55,7 @@ export function UserBinds({ userId }: { userId: string }) {
           <Button type="primary" onClick={() => void bind().catch(() => undefined)}>绑定手机</Button>
         </Space>
       </Permission>
-      <PagingTable ref={table} url="/api/sys/user/bind/paging" params={{ userId }} defaultSize={10} columns={columns as TableColumnProps[]} />
+      <PagingTable ref={table} url={UserCalls.bindPaging.url} params={{ userId }} defaultSize={10} columns={columns as TableColumnProps[]} />
     </div>
   );
 }

@@ -126,7 +126,8 @@ export function oauthService(deps: Deps) {
 
     async redeem(ticket: string): Promise<string> {
       const token = await states.redeem(ticket);
-      if (!token) throw unauthorized('登录信息已失效，请重新登录！');
+      // 400, not 401: the client would leave for the login page before the sync page explains.
+      if (!token) throw badRequest('登录信息已失效，请重新登录！');
       return token;
     },
   };

@@ -93,7 +93,7 @@ describe.each(['wechat', 'crop', 'ding'] as const)('%s: bind in the user centre,
     expect(r.location).not.toContain('token=');
     const token = (await call(app, '/api/sys/user/oauth/ticket', { ticket: l.ticket })).body.data.token;
     expect(await whoAmI(token)).toBe('learner');
-    expect((await call(app, '/api/sys/user/oauth/ticket', { ticket: l.ticket })).status).toBe(401);
+    expect((await call(app, '/api/sys/user/oauth/ticket', { ticket: l.ticket })).status).toBe(400);
     // The same state and code again: the state is spent (and the code too).
     expect(landing((await browser.callback(back, s.cookie)).location).result).toBe('state');
   });

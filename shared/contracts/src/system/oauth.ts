@@ -17,7 +17,7 @@ export const OAUTH_SWITCHES: Record<OauthType, 'wechatLogin' | 'cropLogin' | 'di
 export const OAUTH_FIELDS: Record<OauthType, { key: string; label: string; required: boolean }[]> = {
   wechat: [{ key: 'appId', label: 'AppID', required: true }, { key: 'appSecret', label: 'AppSecret', required: true }],
   crop: [{ key: 'corpId', label: 'CorpID', required: true }, { key: 'agentId', label: 'AgentID', required: true }, { key: 'corpSecret', label: 'Secret', required: true }],
-  ding: [{ key: 'clientId', label: 'Client ID (AppKey)', required: true }, { key: 'clientSecret', label: 'Client Secret (AppSecret)', required: true }],
+  ding: [{ key: 'clientId', label: 'Client ID', required: true }, { key: 'clientSecret', label: 'Client Secret', required: true }],
 };
 
 /** The provider sends the browser back here (GET, `/<type>?code=…&state=…`); not a JSON call. */
@@ -45,7 +45,7 @@ export const OAUTH_RESULTS = {
 } as const;
 export type OauthResult = keyof typeof OAUTH_RESULTS;
 
-const OauthTypeSchema = Type.Union(OAUTH_TYPES.map((t) => Type.Literal(t)));
+const OauthTypeSchema = Type.Union([Type.Literal('wechat'), Type.Literal('crop'), Type.Literal('ding')]);
 export const OauthProvider = Type.Object({ type: Type.String(), title: Type.String() });
 export type OauthProvider = Type.Static<typeof OauthProvider>;
 

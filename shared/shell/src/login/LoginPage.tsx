@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Card, Tabs } from '@arco-design/web-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { selectSite, useAppSelector } from '@exam/store';
+import { OauthLoginButtons, useOauthResult } from '@exam/ui';
 import { FaceLoginForm } from './face/FaceLoginForm';
 import { MobileLoginForm } from './MobileLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { cardStyle, linkStyle } from './loginShared';
 
-/** 用户登录: password sign-in, plus mobile and face tabs when the site switches mobileLogin / faceLogin are on. */
+/**
+ * 用户登录: password sign-in, plus mobile and face tabs when the site switches mobileLogin / faceLogin are on,
+ * and a button per third-party provider switched on (its callback comes back here with `?oauth=` on failure).
+ */
 export function LoginPage() {
   const site = useAppSelector(selectSite);
+  const { search } = useLocation();
+  useOauthResult(search);
+  const redirect = new URLSearchParams(search).get('redirect') ?? undefined;
   const userReg = site?.props.userReg ?? true;
   const mobile = Boolean(site?.props.mobileLogin);
   const face = Boolean(site?.props.faceLogin);
@@ -27,6 +34,7 @@ export function LoginPage() {
         </Tabs>
       )}
       {shown === 'mobile' ? <MobileLoginForm /> : shown === 'face' ? <FaceLoginForm /> : <PasswordLoginForm />}
+      <OauthLoginButtons redirect={redirect} />
       <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
         {userReg ? <Link to="/pages/login/register" style={linkStyle}>学员注册</Link> : <span />}
         <Link to="/pages/login/forgot" style={linkStyle}>忘记密码？</Link>

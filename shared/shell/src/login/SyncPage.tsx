@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from '@arco-design/web-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { clearToken, setToken } from '@exam/api';
-import type { LoginReq } from '@exam/contracts';
+import { clearToken, post, setToken } from '@exam/api';
+import { type DataOf, type LoginReq, OauthCalls } from '@exam/contracts';
 import { fetchInfo, login, useAppDispatch } from '@exam/store';
 import { LOGIN_PATH, redirectAfterLogin } from '../guard/access';
 import { errorInfo } from './loginShared';
 
 /**
- * /pages/login/sync (登录成功): where a sign-in that happened elsewhere (a third-party provider's callback
- * on the server, another terminal) hands over its session as `?token=…&redirect=…`. The token is
- * checked with the server before it is kept; the query is dropped from history either way.
+ * /pages/login/sync (登录成功): where a sign-in that happened elsewhere hands over its session: a third-party
+ * provider's callback as `?ticket=…` (one use, a minute; traded for the token here, so no session token is
+ * ever in an address), another terminal as `?token=…`; both with `&redirect=…`. The token is checked with
+ * the server before it is kept; the query is dropped from history either way.
  */
 export function SyncPage() {
   const { search } = useLocation();
@@ -19,14 +20,22 @@ export function SyncPage() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    const token = new URLSearchParams(search).get('token') ?? '';
-    if (!token) {
+    const query = new URLSearchParams(search);
+    const ticket = query.get('ticket') ?? '';
+    const handed = query.get('token') ?? '';
+    if (!ticket && !handed) {
       setError('登录信息缺失，请重新登录！');
       return;
     }
-    setToken(token);
-    dispatch(login.fulfilled({ token }, 'sync', {} as LoginReq));
-    dispatch(fetchInfo()).unwrap()
+    const tokenOf = ticket
+      ? post<DataOf<typeof OauthCalls.ticket>>(OauthCalls.ticket.url, { ticket }, { silent: true }).then((d) => d.token)
+      : Promise.resolve(handed);
+    tokenOf
+      .then((token) => {
+        setToken(token);
+        dispatch(login.fulfilled({ token }, 'sync', {} as LoginReq));
+        return dispatch(fetchInfo()).unwrap();
+      })
       .then(() => navigate(redirectAfterLogin(search), { replace: true }))
       .catch((e) => {
         clearToken();
