@@ -12,6 +12,8 @@ export const sysUserBind = pgTable('sys_user_bind', {
   userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
   loginType: text('login_type').notNull(),
   openId: text('open_id').notNull(),
+  /** The name the provider gave at binding (third-party info beside the id); '' for a mobile. */
+  nickName: text('nick_name').notNull().default(''),
   createTime: createTime(),
 }, (t) => [
   uniqueIndex('sys_user_bind_user_type_uq').on(t.userId, t.loginType),

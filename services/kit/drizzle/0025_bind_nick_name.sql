@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user_bind" ADD COLUMN "nick_name" text DEFAULT '' NOT NULL;
