@@ -2,6 +2,7 @@ import { Button, Message, Table } from '@arco-design/web-react';
 import { post } from '@exam/api';
 import { type BindRow, UcCalls } from '@exam/contracts';
 import { confirmAction } from '@exam/ui';
+import { bindInfo } from './bindInfo';
 
 /** Third-party bindings (WeChat, enterprise WeChat, DingTalk): method, account, bind time, unbind. */
 export function OtherBindings({ rows, onChanged }: { rows: BindRow[]; onChanged: () => void }) {
@@ -15,7 +16,7 @@ export function OtherBindings({ rows, onChanged }: { rows: BindRow[]; onChanged:
     <Table rowKey="id" data={rows} pagination={false} noDataElement="暂无第三方账号绑定"
       columns={[
         { title: '绑定方式', dataIndex: 'loginType_dictText' },
-        { title: '第三方信息', dataIndex: 'openId' },
+        { title: '第三方信息', dataIndex: 'openId', render: (_: unknown, row: BindRow) => bindInfo(row) },
         { title: '绑定时间', dataIndex: 'createTime' },
         { title: '操作', render: (_: unknown, row: BindRow) => <Button type="text" status="danger" onClick={() => unbind(row)}>解绑</Button> },
       ]} />

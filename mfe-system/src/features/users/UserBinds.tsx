@@ -4,6 +4,7 @@ import { post } from '@exam/api';
 import { type BindRow, UserCalls } from '@exam/contracts';
 import { confirmAction, PagingTable, Permission, type PagingTableHandle } from '@exam/ui';
 import { checkMobile } from '@exam/validators';
+import { bindInfo } from '../uc/bindInfo';
 
 /** 账号绑定 tab: the user's bindings; unbinding leaves rebinding to the user (spec admin §6); a mobile can also be unbound directly. */
 export function UserBinds({ userId }: { userId: string }) {
@@ -33,7 +34,7 @@ export function UserBinds({ userId }: { userId: string }) {
 
   const columns: TableColumnProps<BindRow>[] = [
     { title: '绑定方式', dataIndex: 'loginType_dictText' },
-    { title: '第三方信息', dataIndex: 'openId' },
+    { title: '第三方信息', dataIndex: 'openId', render: (_: unknown, row) => bindInfo(row) },
     { title: '绑定时间', dataIndex: 'createTime', width: 180 },
     {
       title: '操作', key: 'op', width: 160,

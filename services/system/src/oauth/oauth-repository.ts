@@ -22,6 +22,6 @@ export async function bindingOfIdentity(db: Db, type: OauthType, ids: string[]) 
 }
 
 /** Binds; the table's unique indexes (one per user and type, one per identity) refuse doubles. */
-export async function insertBinding(db: Db, userId: string, type: OauthType, openId: string) {
-  await db.insert(sysUserBind).values({ id: newId(), userId, loginType: type, openId });
+export async function insertBinding(db: Db, userId: string, type: OauthType, who: { openId: string; nick: string }) {
+  await db.insert(sysUserBind).values({ id: newId(), userId, loginType: type, openId: who.openId, nickName: who.nick.slice(0, 64) });
 }

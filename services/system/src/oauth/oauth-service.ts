@@ -76,7 +76,7 @@ export function oauthService(deps: Deps) {
     }
     if (bound) return { result: bound.userId === rec.userId ? 'bound' : 'taken' };
     try {
-      await insertBinding(db, rec.userId!, type, who.openId);
+      await insertBinding(db, rec.userId!, type, who);
     } catch (e) {
       // One binding per user and type, one account per identity: the unique indexes decide races.
       if (isUniqueViolation(e)) return { result: (await bindingOfIdentity(db, type, who.ids)) ? 'taken' : 'hasType' };

@@ -29,7 +29,7 @@ async function switches(on: Partial<Record<'wechatLogin' | 'cropLogin' | 'dingLo
   const cur = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
   expect((await call(app, '/api/sys/config/switch/save', { ...cur, ...on }, admin)).status).toBe(200);
 }
-const bindList = async (token: string) => (await call(app, '/api/sys/user/bind/bind-list', {}, token)).body.data as { id: string; loginType: string; loginType_dictText: string; openId: string }[];
+const bindList = async (token: string) => (await call(app, '/api/sys/user/bind/bind-list', {}, token)).body.data as { id: string; loginType: string; loginType_dictText: string; openId: string; nickName: string }[];
 const whoAmI = async (token: string) => (await call(app, '/api/sys/user/info', {}, token)).body.data?.userName as string | undefined;
 
 beforeAll(async () => {
@@ -80,6 +80,8 @@ describe.each(['wechat', 'crop', 'ding'] as const)('%s: bind in the user centre,
     expect(landing(r.location)).toMatchObject({ path: '/pages/uc/bind', result: 'bound', origin: 'http://exam.test' });
     const row = (await bindList(learner)).find((b) => b.loginType === type)!;
     expect(row.openId).toBe(standIn.boundId(type, person));
+    // WeCom's code gives the member's userid only.
+    expect(row.nickName).toBe(type === 'crop' ? person.id : person.nick);
     expect(row.loginType_dictText).toBe({ wechat: '微信', crop: '企业微信', ding: '钉钉' }[type]);
   });
 

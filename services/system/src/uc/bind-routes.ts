@@ -62,7 +62,7 @@ export async function bindRoutes(app: FastifyInstance) {
       .where(eq(sysUserBind.userId, me.id))
       .orderBy(asc(sysUserBind.createTime));
     return rows.map(({ b, title }) => ({
-      id: b.id, userId: b.userId, loginType: b.loginType, loginType_dictText: title ?? b.loginType, openId: b.openId, createTime: fmtTime(b.createTime),
+      id: b.id, userId: b.userId, loginType: b.loginType, loginType_dictText: title ?? b.loginType, openId: b.openId, nickName: b.nickName, createTime: fmtTime(b.createTime),
     }));
   });
 

@@ -28,7 +28,7 @@ export async function bindRoutes(app: FastifyInstance) {
         (await app.db.select({ b: sysUserBind, text: sysDicValue.title }).from(sysUserBind)
           .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'login_type'), eq(sysDicValue.value, sysUserBind.loginType)))
           .where(cond).orderBy(desc(sysUserBind.createTime)).limit(limit).offset(offset))
-          .map(({ b, text }) => ({ id: b.id, userId: b.userId, loginType: b.loginType, loginType_dictText: text ?? b.loginType, openId: b.openId, createTime: fmtTime(b.createTime) })),
+          .map(({ b, text }) => ({ id: b.id, userId: b.userId, loginType: b.loginType, loginType_dictText: text ?? b.loginType, openId: b.openId, nickName: b.nickName, createTime: fmtTime(b.createTime) })),
       async () => Number((await app.db.select({ n: count() }).from(sysUserBind).where(cond))[0].n),
     );
   });

@@ -61,6 +61,8 @@ export const BindRow = Type.Object({
   loginType: Type.String(),
   loginType_dictText: Type.String(),
   openId: Type.String(),
+  /** The provider's name for the account at binding ('' for a mobile). */
+  nickName: Type.String(),
   createTime: Type.String(),
 });
 export type BindRow = Type.Static<typeof BindRow>;
