@@ -1,0 +1,154 @@
+/**
+ * First load (issue 14): what a page costs a browser on its first visit, for the learner's login page, the learner's
+ * exam list, the exam screen and the admin dashboard, against the all-in-one server on a fresh embedded database.
+ *
+ *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1]
+ *
+ * Per page: scripts and JavaScript bytes (on the wire and decoded) from a real Chromium load with an empty cache,
+ * counted until the page shows its content and the network is idle; then Lighthouse 12 on its default mobile
+ * profile (simulated slow 4G, 4× CPU) in the same Chromium: performance and accessibility scores, LCP, TTI, TBT
+ * (medians of --runs). Signed-in pages: the shells keep the session token in the `token` cookie (shared/api
+ * token.ts), so the bench signs in over the API and puts the cookie into the browser's default context before
+ * Lighthouse opens its tab there; Lighthouse's storage reset clears caches, service workers and cache storage
+ * but not cookies (its default clearStorageTypes), so every run is still a cold load, signed in.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+const { values: opts } = parseArgs({
+  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' } },
+});
+const PORT = Number(opts.port);
+const RUNS = Math.max(1, Number(opts.runs));
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// As e2e/playwright.config.ts launches Debian's Chromium; Lighthouse reaches it over the debugging port.
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+type Page = { name: string; url: string; who?: 'learner' | 'admin'; ready: string };
+
+async function call<T>(url: string, data: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(data) });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${url}: ${body.msg}`);
+  return body.data;
+}
+const signIn = (username: string, password: string) => call<{ token: string }>('/api/sys/user/login', { username, password }).then((d) => d.token);
+
+/** A fresh paper of the demo exam for the learner (one left open by an earlier load is handed in first). */
+async function openPaper(token: string): Promise<string> {
+  const open = await call<{ id: string } | null>('/api/paper/paper/check-process', { examId: 'e-demo-1' }, token);
+  if (open) await call('/api/paper/paper/hand-exam', { id: open.id }, token);
+  return (await call<{ id: string }>('/api/paper/paper/create-paper', { examId: 'e-demo-1' }, token)).id;
+}
+
+async function startServer(dataDir: string) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${BASE}/runtime-config.json`)).ok) break;
+    } catch {}
+    if (i > 1800) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return server;
+}
+
+async function setSession(context: BrowserContext, token: string | undefined) {
+  await context.clearCookies();
+  if (token) await context.addCookies([{ name: 'token', value: token, url: BASE, sameSite: 'Strict' }]);
+}
+
+/** Scripts of one cold load, until the page shows `ready` and the network is idle. */
+async function loadBytes(context: BrowserContext, page: Page) {
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.clearBrowserCache');
+  const scripts: Promise<{ wire: number; body: number; gzip: number }>[] = [];
+  tab.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push((async () => {
+      const body = await res.body();
+      // gzip: what the same scripts weigh gzipped (level 6), whatever the server sent, so runs compare.
+      return { wire: (await res.request().sizes()).responseBodySize, body: body.length, gzip: gzipSync(body).length };
+    })());
+  });
+  await tab.goto(`${BASE}${page.url}`);
+  await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
+  await tab.waitForLoadState('networkidle');
+  const all = await Promise.all(scripts);
+  await tab.close();
+  const sum = (k: 'wire' | 'body' | 'gzip') => all.reduce((n, s) => n + s[k], 0);
+  return { scripts: all.length, wireKB: sum('wire') / 1024, bodyKB: sum('body') / 1024, gzipKB: sum('gzip') / 1024 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseRun(chromePort: number, url: string) {
+  const result = await lighthouse(`${BASE}${url}`, { port: chromePort, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
+  if (!result) throw new Error('lighthouse gave no result');
+  const { categories, audits } = result.lhr;
+  const ms = (id: string) => audits[id]?.numericValue ?? NaN;
+  return { perf: categories.performance.score ?? NaN, a11y: categories.accessibility.score ?? NaN, lcp: ms('largest-contentful-paint'), tti: ms('interactive'), tbt: ms('total-blocking-time') };
+}
+
+async function main() {
+  if (opts.build) {
+    const r = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-data-'));
+  const profile = mkdtempSync(path.join(tmpdir(), 'first-load-chrome-'));
+  const server = await startServer(dataDir);
+  const chromePort = PORT + 1;
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, locale: 'zh-CN',
+    args: [...CHROME_ARGS, `--remote-debugging-port=${chromePort}`],
+  });
+  try {
+    const tokens = { learner: await signIn('learner', 'Learner@2026'), admin: await signIn('admin', 'Admin@2026') };
+    const pages: Page[] = [
+      { name: 'learner login', url: '/pages/login/login', ready: 'button:has-text("登录")' },
+      { name: 'learner exam list', url: '/pages/exam', who: 'learner', ready: '[role=tab]:has-text("我的考试")' },
+      { name: 'exam screen', url: '/pages/exam/start/PAPER', who: 'learner', ready: '[data-testid^="question-"]' },
+      { name: 'admin dashboard', url: '/admin/dashboard/index', who: 'admin', ready: '.arco-layout-sider' },
+    ];
+    const rows: string[] = [];
+    for (const page of pages) {
+      const token = page.who ? tokens[page.who] : undefined;
+      // Each load of the exam screen opens its own paper (an open paper is resumed, not re-created).
+      const url = async () => (page.url.includes('PAPER') ? page.url.replace('PAPER', await openPaper(tokens.learner)) : page.url);
+      await setSession(context, token);
+      const bytes = await loadBytes(context, { ...page, url: await url() });
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chromePort, await url()));
+      const m = (k: keyof (typeof runs)[0]) => median(runs.map((r) => r[k]));
+      const row = `| ${page.name} | ${bytes.scripts} | ${bytes.wireKB.toFixed(0)} | ${bytes.gzipKB.toFixed(0)} | ${bytes.bodyKB.toFixed(0)} | ${Math.round(m('perf') * 100)} | ${Math.round(m('a11y') * 100)} | ${(m('lcp') / 1000).toFixed(1)} | ${(m('tti') / 1000).toFixed(1)} | ${m('tbt').toFixed(0)} |`;
+      console.log(row);
+      rows.push(row);
+    }
+    console.log(`\nfirst load, ${new Date().toISOString()}, Lighthouse mobile, median of ${RUNS}`);
+    console.log('| page | scripts | JS on the wire KB | JS gzipped KB | JS decoded KB | performance | accessibility | LCP s | TTI s | TBT ms |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of rows) console.log(r);
+  } finally {
+    await context.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+await main();
