@@ -97,6 +97,15 @@ describe('provider specifics', () => {
     expect(outsider.openId).not.toBe(`${KEYS.crop.corpId}/gina`);
   });
 
+  it('wecom: inside the WeCom client the OAuth page (snsapi_base) gives the code, no QR scan', async () => {
+    const client = make('crop');
+    const url = client.authorizeUrl('http://site.test/cb', 'st', 'Mozilla/5.0 wxwork/4.1.0 MicroMessenger/7.0.1');
+    expect(new URL(url).pathname).toBe('/open.weixin.qq.com/connect/oauth2/authorize');
+    standIn.signInAs('crop', { id: 'ivy' });
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+    expect((await client.identify(back.searchParams.get('code')!)).openId).toBe(`${KEYS.crop.corpId}/ivy`);
+  });
+
   it('the authorize URLs carry the documented parameters for the real hosts', () => {
     const w = new URL(wechatClient(KEYS.wechat).authorizeUrl('https://exam.example/cb', 's1'));
     expect(`${w.origin}${w.pathname}${w.hash}`).toBe('https://open.weixin.qq.com/connect/qrconnect#wechat_redirect');

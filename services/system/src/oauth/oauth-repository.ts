@@ -2,7 +2,7 @@ import { OAUTH_SWITCHES, type OauthType, type PropData } from '@exam/contracts';
 import { type Db, newId, schema } from '@exam/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 
-const { sysConfig, sysConfigProp, sysUserBind } = schema;
+const { sysConfig, sysConfigProp, sysUser, sysUserBind } = schema;
 
 /** The provider's saved keys (site config type `oauth`) and whether its site switch is on. */
 export async function providerSettings(db: Db, type: OauthType): Promise<{ on: boolean; data: PropData }> {
@@ -24,4 +24,8 @@ export async function bindingOfIdentity(db: Db, type: OauthType, ids: string[]) 
 /** Binds; the table's unique indexes (one per user and type, one per identity) refuse doubles. */
 export async function insertBinding(db: Db, userId: string, type: OauthType, who: { openId: string; nick: string }) {
   await db.insert(sysUserBind).values({ id: newId(), userId, loginType: type, openId: who.openId, nickName: who.nick.slice(0, 64) });
+}
+
+export async function userExists(db: Db, userId: string) {
+  return (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.id, userId))).length > 0;
 }

@@ -1,7 +1,7 @@
 import { Code, OAUTH_CALLBACK_PATH, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
 import { AppError, badRequest, type Db, isUniqueViolation, type KeyValue, unauthorized } from '@exam/server-kit';
 import { clientFor } from './clients';
-import { bindingOfIdentity, insertBinding, providerSettings } from './oauth-repository';
+import { bindingOfIdentity, insertBinding, providerSettings, userExists } from './oauth-repository';
 import { oauthStates, type StateRecord } from './oauth-state';
 import { OauthFailure } from './provider';
 
@@ -75,6 +75,8 @@ export function oauthService(deps: Deps) {
       }
     }
     if (bound) return { result: bound.userId === rec.userId ? 'bound' : 'taken' };
+    // The account may have been deleted since the flow started.
+    if (!(await userExists(db, rec.userId!))) return { result: 'state' };
     try {
       await insertBinding(db, rec.userId!, type, who);
     } catch (e) {
@@ -93,7 +95,7 @@ export function oauthService(deps: Deps) {
       return all.filter((p) => p.on && p.client).map((p) => ({ type: p.type, title: OAUTH_TITLES[p.type] }));
     },
 
-    async start(req: OauthStartReq, ctx: { userId?: string; requestOrigin: string }): Promise<{ url: string; nonce: string }> {
+    async start(req: OauthStartReq, ctx: { userId?: string; requestOrigin: string; userAgent?: string }): Promise<{ url: string; nonce: string }> {
       const { on, client } = await clientOf(req.type);
       if (!on) throw badRequest('系统未开启该登录方式！');
       if (!client) throw badRequest('第三方登录配置有误，请联系管理员！');
@@ -103,7 +105,7 @@ export function oauthService(deps: Deps) {
       const redirect = req.redirect ?? '';
       if (redirect && !LOCAL_PATH.test(redirect)) throw badRequest('跳转地址不正确！');
       const { state, nonce } = await states.create({ type: req.type, intent: req.intent, userId: ctx.userId, origin, redirect });
-      return { url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state), nonce };
+      return { url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state, ctx.userAgent), nonce };
     },
 
     /** Where the provider's redirect leads; never throws for anything a browser or provider sent. */

@@ -6,7 +6,8 @@ export type OauthIdentity = { openId: string; ids: string[]; nick: string };
 /** One provider's documented OAuth flow: where to send the browser, and the code exchanged on the server. */
 export interface OauthClient {
   readonly type: OauthType;
-  authorizeUrl(redirectUri: string, state: string): string;
+  /** `userAgent`: a provider with an in-app page (WeCom's client) sends its own users there instead of a QR code. */
+  authorizeUrl(redirectUri: string, state: string, userAgent?: string): string;
   /** The code from the callback → the identity; throws OauthFailure. */
   identify(code: string): Promise<OauthIdentity>;
 }

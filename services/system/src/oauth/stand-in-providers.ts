@@ -55,10 +55,11 @@ export function wecomStandIn(core: Core): Handler {
   return (req, url, _body, res) => {
     const q = url.searchParams;
     const corp = core.opts.crop;
-    const page = route(url, 'login.work.weixin.qq.com');
-    if (page === '/wwlogin/sso/login') {
+    const page = route(url, 'login.work.weixin.qq.com') ?? (route(url, 'open.weixin.qq.com') === '/connect/oauth2/authorize' ? '/connect/oauth2/authorize' : undefined);
+    if (page === '/wwlogin/sso/login' || page === '/connect/oauth2/authorize') {
       core.record('crop', page);
       if (!corp || q.get('appid') !== corp.corpId || q.get('agentid') !== corp.agentId) return json(res, 200, { errcode: 40013, errmsg: 'invalid corpid' }), true;
+      if (page === '/connect/oauth2/authorize' && (q.get('scope') !== 'snsapi_base' || q.get('response_type') !== 'code')) return json(res, 200, { errcode: 40015, errmsg: 'invalid scope' }), true;
       const code = core.issue('crop', corp.corpId, 300);
       return redirectBack(res, q.get('redirect_uri') ?? '', { ...(code ? { code } : {}), state: q.get('state') ?? '', appid: corp.corpId }), true;
     }

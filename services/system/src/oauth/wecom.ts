@@ -5,7 +5,7 @@ import { type ClientOptions, type OauthClient, OauthFailure } from './provider';
 
 /**
  * WeCom (企业微信) web login: the browser scans on login.work.weixin.qq.com (wwlogin/sso/login, login_type
- * CorpApp); on the server the corp's access_token (gettoken, 2 hours, cached and shared) turns the code
+ * CorpApp), or inside the WeCom client passes its OAuth page (open.weixin.qq.com, snsapi_base); on the server the corp's access_token (gettoken, 2 hours, cached and shared) turns the code
  * (5 minutes, once) into the member's userid (/cgi-bin/auth/getuserinfo). The identity is corpid/userid:
  * a userid names a member only within one corp.
  */
@@ -53,7 +53,12 @@ export function wecomClient(cfg: { corpId: string; agentId: string; corpSecret: 
 
   return {
     type: 'crop',
-    authorizeUrl(redirectUri, state) {
+    authorizeUrl(redirectUri, state, userAgent = '') {
+      // Inside the WeCom client the member is already known: its web OAuth page (snsapi_base) answers without a scan.
+      if (/wxwork/i.test(userAgent)) {
+        const q = new URLSearchParams({ appid: cfg.corpId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_base', state, agentid: cfg.agentId });
+        return `${host('open.weixin.qq.com')}/connect/oauth2/authorize?${q}#wechat_redirect`;
+      }
       const q = new URLSearchParams({ login_type: 'CorpApp', appid: cfg.corpId, agentid: cfg.agentId, redirect_uri: redirectUri, state });
       return `${host('login.work.weixin.qq.com')}/wwlogin/sso/login?${q}`;
     },
