@@ -6,6 +6,9 @@ import { Empty } from './envelope';
 import { RouteNode, RoutesReq } from './menu';
 import { CaptchaCheckReq, LoginReq, LoginRes, UserInfo } from './session';
 
+/** The captcha image (GET `?key=`, an SVG, not a JSON call): the one non-POST path the front ends request. */
+export const CAPTCHA_IMAGE_PATH = '/api/common/captcha/gen';
+
 /** The foundation's calls; domain calls live beside their domain (system/, repo/, exam/, course/, watch/). */
 export const Calls = {
   login: defineCall('/api/sys/user/login', LoginReq, LoginRes),

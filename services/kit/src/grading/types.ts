@@ -1,14 +1,5 @@
-/** Question types (DESIGN §3, spec learner §4). */
-export const QuType = {
-  SINGLE: 1, MULTIPLE: 2, JUDGE: 3, SHORT: 4, FILL: 5, MATCH: 6, SCALE: 26, SCORE_SINGLE: 27, SCORE_MULTI: 28, COMPOSITE: 99,
-} as const;
-export const QU_TYPES = [1, 2, 3, 4, 5, 6, 26, 27, 28, 99] as const;
-/** Types graded by option scores rather than right flags. */
-export const SCALE_TYPES: readonly number[] = [26, 27, 28];
-/** Types whose learner answer is a set of option ids. */
-export const CHOICE_TYPES: readonly number[] = [1, 2, 3, 26, 27, 28];
-/** Types a learner picks exactly one option of. */
-export const ONE_CHOICE_TYPES: readonly number[] = [1, 3, 26, 27];
+// Question types and their groups are domain constants of the contract, shared with the front ends.
+export { QuType, QU_TYPES, SCALE_TYPES, CHOICE_TYPES, ONE_CHOICE_TYPES } from '@exam/contracts';
 
 /** One option of a question as stored (with its right flag, score and hidden answer). */
 export type GradeOption = { id: string; isRight: boolean; score: number; answer: string; content: string };

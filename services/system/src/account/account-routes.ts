@@ -1,4 +1,4 @@
-import { AccountCalls, Calls } from '@exam/contracts';
+import { AccountCalls, CAPTCHA_IMAGE_PATH, Calls } from '@exam/contracts';
 import { type Db, badRequest, faceService, hit, route, schema, tooMany, userOf } from '@exam/server-kit';
 import { checkMobile, checkSmsCode } from '@exam/validators';
 import { and, count, eq } from 'drizzle-orm';
@@ -53,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Querystring: { key?: string } }>(
-    '/api/common/captcha/gen',
+    CAPTCHA_IMAGE_PATH,
     {
       config: { auth: 'public' },
       schema: { querystring: { type: 'object', properties: { key: { type: 'string', minLength: 8, maxLength: 64 } }, required: ['key'] } },

@@ -5,6 +5,9 @@ import { Id, IdReq, IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
 import { QuTypeCode } from '../repo/common';
 
+/** Exam states by name (an admin enables or disables an exam). */
+export const ExamState = { NORMAL: 0, DISABLED: 1 } as const;
+
 /** el_exam.result_type: what a learner is shown of a handed-in paper (decided by the kit's paperVisibility). */
 export const ResultType = {
   /** Score, pass and the answer sheet with solutions (kept back while retakes remain). */

@@ -2,6 +2,18 @@ import Type from 'typebox';
 
 import { Id } from '../envelope';
 
+/** Question types by name (dictionary qu_type; DESIGN §3, spec learner §4): front ends and services use these. */
+export const QuType = {
+  SINGLE: 1, MULTIPLE: 2, JUDGE: 3, SHORT: 4, FILL: 5, MATCH: 6, SCALE: 26, SCORE_SINGLE: 27, SCORE_MULTI: 28, COMPOSITE: 99,
+} as const;
+export const QU_TYPES = [1, 2, 3, 4, 5, 6, 26, 27, 28, 99] as const;
+/** Types graded by option scores rather than right flags. */
+export const SCALE_TYPES: readonly number[] = [QuType.SCALE, QuType.SCORE_SINGLE, QuType.SCORE_MULTI];
+/** Types whose learner answer is a set of option ids. */
+export const CHOICE_TYPES: readonly number[] = [QuType.SINGLE, QuType.MULTIPLE, QuType.JUDGE, ...SCALE_TYPES];
+/** Types a learner picks exactly one option of. */
+export const ONE_CHOICE_TYPES: readonly number[] = [QuType.SINGLE, QuType.JUDGE, QuType.SCALE, QuType.SCORE_SINGLE];
+
 export const QuTypeCode = Type.Union([
   Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6),
   Type.Literal(26), Type.Literal(27), Type.Literal(28), Type.Literal(99),
@@ -29,10 +41,10 @@ export type LearnerAnswer = Type.Static<typeof LearnerAnswer>;
  */
 export function hasAnswer(qu: { quType: number; subList?: { id: string; quType: number }[] }, a: LearnerAnswer | undefined): boolean {
   if (!a) return false;
-  if (qu.quType === 99) return (qu.subList ?? []).some((s) => hasAnswer(s, a.subs?.[s.id]));
+  if (qu.quType === QuType.COMPOSITE) return (qu.subList ?? []).some((s) => hasAnswer(s, a.subs?.[s.id]));
   if ([1, 2, 3, 26, 27, 28].includes(qu.quType)) return !!a.answers?.length;
-  if (qu.quType === 5) return !!a.blanks?.some((b) => b.trim());
-  if (qu.quType === 6) return !!a.pairs?.some((x) => x.trim());
+  if (qu.quType === QuType.FILL) return !!a.blanks?.some((b) => b.trim());
+  if (qu.quType === QuType.MATCH) return !!a.pairs?.some((x) => x.trim());
   return !!a.text?.trim();
 }
 
