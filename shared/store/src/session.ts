@@ -2,7 +2,7 @@ import {
   createAsyncThunk, createSlice, isRejectedWithValue, type PayloadAction, type ThunkAction, type UnknownAction,
 } from '@reduxjs/toolkit';
 import { ApiError, clearToken, getToken, post, setToken } from '@exam/api';
-import { Code, type LoginReq, type LoginRes, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
+import { Calls, Code, type LoginReq, type LoginRes, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
 
 export interface SessionState {
   token: string;
@@ -41,22 +41,22 @@ const call = <Result, Arg = void>(type: string, run: (arg: Arg) => Promise<Resul
 
 // Silent: the login page shows its errors inline (and reacts to the captcha codes).
 export const login = call('session/login', async (req: LoginReq) => {
-  const res = await post<LoginRes>('/api/sys/user/login', req, { silent: true });
+  const res = await post<LoginRes>(Calls.login.url, req, { silent: true });
   setToken(res.token);
   return res;
 });
-export const fetchInfo = call('session/fetchInfo', () => post<UserInfo>('/api/sys/user/info', {}));
+export const fetchInfo = call('session/fetchInfo', () => post<UserInfo>(Calls.info.url, {}));
 export const fetchRoutes = call('session/fetchRoutes', (terminal: 'admin' | 'web') =>
-  post<RouteNode[]>('/api/sys/menu/routes', { terminal }),
+  post<RouteNode[]>(Calls.routes.url, { terminal }),
 );
-export const fetchSite = call('session/fetchSite', () => post<PublicSiteData>('/api/sys/config/detail', { id: '1' }));
+export const fetchSite = call('session/fetchSite', () => post<PublicSiteData>(Calls.siteDetail.url, { id: '1' }));
 // Polled in the background: a failure must not pop up every 30 s.
 export const fetchUnread = call('session/fetchUnread', () =>
-  post<number>('/api/sys/user/msg/count-unread', {}, { silent: true }),
+  post<number>(Calls.countUnread.url, {}, { silent: true }),
 );
 export const logout = createAsyncThunk('session/logout', async () => {
   // The local session ends even when the server cannot be told.
-  await post('/api/sys/user/logout', {}, { silent: true }).catch(() => undefined);
+  await post(Calls.logout.url, {}, { silent: true }).catch(() => undefined);
   clearToken();
 });
 

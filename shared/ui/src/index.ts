@@ -30,6 +30,7 @@ export { QuestionView, SolutionPanel, hasAnswer, submitsOnPick, type QuestionVie
 export { NoticeCard, type NoticeCardProps } from './notice/NoticeCard';
 export { NoticeViewDialog } from './notice/NoticeViewDialog';
 export { RepoPicker, type RepoPickerProps } from './dialogs/RepoPicker';
+export { EditDialog, type EditDialogProps } from './dialogs/EditDialog';
 export { useCan } from './paging/useCan';
 export { IconPickerDialog, type IconPickerDialogProps } from './dialogs/IconPickerDialog';
 export { MENU_ICONS, MenuIcon } from './dialogs/menuIcons';

@@ -1,19 +1,9 @@
-import { useEffect, useState } from 'react';
-import { post } from '@exam/api';
-import type { DepartOption } from '@exam/contracts';
+import { useSelectorDepartTreeQuery } from './selectorApi';
 
-/** The department select tree (value = deptCode); `reload` after changes. */
+/** The department select tree (value = deptCode); department writes refresh it through their tag, `reload` forces it. */
 export function useDeptTree() {
-  const [tree, setTree] = useState<DepartOption[]>([]);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    post<DepartOption[]>('/api/sys/depart/tree-select', {}).then((t) => live && setTree(t), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [version]);
-  return { tree, reload: () => setVersion((v) => v + 1) };
+  const { data: tree = [], refetch } = useSelectorDepartTreeQuery({});
+  return { tree, reload: () => void refetch() };
 }
 
 /** Nodes whose title contains `text`, with the ancestors that lead to them. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { post } from '@exam/api';
-import type { DicValueNode } from '@exam/contracts';
+import { type DataOf, DicCalls, type DicValueNode } from '@exam/contracts';
 
 /** Spec admin §4/§9: dictionary values are cached on the client for 5 minutes. */
 export const DICT_CACHE_MS = 5 * 60 * 1000;
@@ -10,7 +10,7 @@ const cache = new Map<string, { at: number; values: Promise<DicValueNode[]> }>()
 export function loadDict(dicCode: string, now = Date.now()): Promise<DicValueNode[]> {
   const hit = cache.get(dicCode);
   if (hit && now - hit.at < DICT_CACHE_MS) return hit.values;
-  const values = post<DicValueNode[]>('/api/sys/dic/value/tree', { dicCode }, { silent: true });
+  const values = post<DataOf<typeof DicCalls.valueTree>>(DicCalls.valueTree.url, { dicCode }, { silent: true });
   cache.set(dicCode, { at: now, values });
   values.catch(() => cache.delete(dicCode));
   return values;

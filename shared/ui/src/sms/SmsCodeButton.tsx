@@ -17,7 +17,7 @@ export interface SmsCodeButtonProps {
 
 /**
  * 获取验证码: the mobile is checked first, then a popover asks for the graphic captcha, then the
- * code is sent (`/api/sys/user/sms`) and the button counts down 60 s (spec admin §4, §5).
+ * code is sent (AccountCalls.sms) and the button counts down 60 s (spec admin §4, §5).
  */
 export function SmsCodeButton({ smsType, getMobile }: SmsCodeButtonProps) {
   const [mobile, setMobile] = useState<string>();

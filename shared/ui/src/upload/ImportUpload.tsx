@@ -5,7 +5,7 @@ import { ApiError, upload } from '@exam/api';
 import { extOf } from './uploadFile';
 
 export interface ImportUploadProps {
-  /** The import call, e.g. `/api/sys/user/import`: multipart `file` plus `extra` fields. */
+  /** The import call, e.g. `UserCalls.import.url`: multipart `file` plus `extra` fields. */
   url: string;
   extra?: Record<string, string>;
   label?: string;
