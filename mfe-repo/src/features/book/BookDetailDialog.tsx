@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Alert, Modal, Spin } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { type BookDetail, BookCalls } from '@exam/contracts';
+import { skipToken } from '@exam/store';
 import { QuestionView } from '@exam/ui';
+import { useBookDetailQuery } from './bookApi';
 import { MarkBar } from './MarkBar';
 
 /** A book entry's question, with its solution when the learner answered it, and the mark bar. */
 export function BookDetailDialog({ id, onClose }: { id?: string; onClose: () => void }) {
-  const [d, setD] = useState<BookDetail | null>(null);
-  useEffect(() => {
-    setD(null);
-    if (id) void post<BookDetail>(BookCalls.detail.url, { id }).then(setD);
-  }, [id]);
+  const { currentData: d } = useBookDetailQuery(id ? { id } : skipToken);
   return (
     <Modal title="试题详情" visible={!!id} onCancel={onClose} footer={null} style={{ width: 820 }} unmountOnExit>
       <Spin loading={!d} style={{ display: 'block', minHeight: 120 }}>

@@ -1,30 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Message, Modal, Space } from '@arco-design/web-react';
 import { IconEdit, IconExclamationCircle, IconStar, IconStarFill } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
-import { BookCalls, QuCalls, type QuMark } from '@exam/contracts';
+import { useFindMarkQuery, useMarkFavMutation, useReportSaveMutation, useWriteNoteMutation } from './bookApi';
 
 type Props = { refType: 'repo' | 'exam'; refId: string; quId: string };
 
 /** The question mark bar: favourite, note (笔记内容不能为空！) and report-error (错误描述不能为空！). */
 export function MarkBar({ refType, refId, quId }: Props) {
   const ref = { refType, refId, quId };
-  const [mark, setMark] = useState<QuMark>({ favMark: false, favNote: '' });
+  const { data: mark = { favMark: false, favNote: '' } } = useFindMarkQuery(ref);
+  const [markFav] = useMarkFavMutation();
+  const [writeNote] = useWriteNoteMutation();
+  const [reportSave] = useReportSaveMutation();
   const [dialog, setDialog] = useState<'note' | 'report' | null>(null);
   const [text, setText] = useState('');
-  useEffect(() => {
-    void post<QuMark>(BookCalls.findMark.url, { refType, refId, quId }).then(setMark);
-  }, [refType, refId, quId]);
 
-  const fav = async () => setMark(await post<QuMark>(BookCalls.markFav.url, { ...ref, favMark: !mark.favMark }));
+  const fav = () => markFav({ ...ref, favMark: !mark.favMark });
   const open = (d: 'note' | 'report') => {
     setText(d === 'note' ? mark.favNote : '');
     setDialog(d);
   };
   const submit = async () => {
     if (!text.trim()) return void Message.warning(dialog === 'note' ? '笔记内容不能为空！' : '错误描述不能为空！');
-    if (dialog === 'note') setMark(await post<QuMark>(BookCalls.writeNote.url, { ...ref, favNote: text }));
-    else await post(QuCalls.reportSave.url, { quId, content: text });
+    if (dialog === 'note') await writeNote({ ...ref, favNote: text }).unwrap();
+    else await reportSave({ quId, content: text }).unwrap();
     Message.success(dialog === 'note' ? '笔记保存成功！' : '提交成功，感谢您的反馈！');
     setDialog(null);
   };

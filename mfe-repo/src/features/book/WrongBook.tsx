@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Checkbox, Message, Modal, Space, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router';
-import { post } from '@exam/api';
 import { BookCalls, type BookRow } from '@exam/contracts';
 import { PagingTable, type PagingTableHandle } from '@exam/ui';
+import { useBookDeleteMutation } from './bookApi';
 import { BookDetailDialog } from './BookDetailDialog';
 
 /** The wrong-question and favourites book (route /pages/book/list, query refType and refId). */
@@ -12,6 +12,7 @@ export default function WrongBook() {
   const [kind, setKind] = useState('wrong');
   const [detail, setDetail] = useState<string>();
   const table = useRef<PagingTableHandle>(null);
+  const [removeRows] = useBookDeleteMutation();
   const refType = search.get('refType') || undefined;
   const refId = search.get('refId') || undefined;
 
@@ -27,7 +28,7 @@ export default function WrongBook() {
         </Space>
       ),
       onOk: async () => {
-        await post(BookCalls.delete.url, { ids, ...opts });
+        await removeRows({ ids: ids.map(String), ...opts }).unwrap();
         Message.success('删除成功!');
         table.current?.reload();
       },

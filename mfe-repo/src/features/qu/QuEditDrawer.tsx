@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Form, Message, Select, Spin } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { QU_TYPE_TITLES, QuCalls, type QuDetail } from '@exam/contracts';
+import { QU_TYPE_TITLES, QuType } from '@exam/contracts';
+import { skipToken } from '@exam/store';
 import { ChapterSelect } from './ChapterSelect';
 import { QuFields } from './QuFields';
 import { type Draft, emptyDraft } from './quDraft';
+import { useQuDetailQuery, useQuSaveMutation } from './quApi';
 import { RepoSelect } from './RepoSelect';
 
 type Props = { visible: boolean; id?: string; repoId?: string; onClose: () => void; onSaved: () => void };
@@ -12,32 +13,28 @@ const TYPES = Object.entries(QU_TYPE_TITLES).map(([k, v]) => ({ label: v, value:
 
 /** Adds or edits one question of any type (QuList). */
 export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(1), repoId }));
-  const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!visible) return;
-    if (!id) return setDraft({ ...emptyDraft(1), repoId });
-    setLoading(true);
-    post<QuDetail>(QuCalls.detail.url, { id }).then((d) => setDraft(d as Draft)).finally(() => setLoading(false));
-  }, [visible, id, repoId]);
+  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(QuType.SINGLE), repoId }));
+  const detail = useQuDetailQuery(visible && id ? { id } : skipToken, { refetchOnMountOrArgChange: true });
+  const [saveQu, { isLoading: saving }] = useQuSaveMutation();
+  // The draft starts again whenever the drawer opens on another question, a new one, or the question arrives.
+  const source = !visible ? undefined : id ? detail.currentData : `new:${repoId ?? ''}`;
+  const [seeded, setSeeded] = useState<typeof source>();
+  if (source !== seeded) {
+    setSeeded(source);
+    if (source) setDraft(typeof source === 'string' ? { ...emptyDraft(QuType.SINGLE), repoId } : (source as Draft));
+  }
 
   const save = async () => {
-    if (!draft.repoId) return void Message.warning('请选择题库！');
-    setSaving(true);
-    try {
-      await post(QuCalls.save.url, draft);
-      Message.success('试题保存成功！');
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    const chosen = draft.repoId;
+    if (!chosen) return void Message.warning('请选择题库！');
+    await saveQu({ ...draft, repoId: chosen }).unwrap();
+    Message.success('试题保存成功！');
+    onSaved();
   };
   return (
     <Drawer width={900} title={id ? '编辑试题' : '新增试题'} visible={visible} onCancel={onClose} unmountOnExit
-      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={saving} onClick={save}>保存</Button></>}>
-      <Spin loading={loading} style={{ display: 'block' }}>
+      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>保存</Button></>}>
+      <Spin loading={!!id && detail.isFetching} style={{ display: 'block' }}>
         <Form layout="vertical">
           <Form.Item label="所属题库" required>
             <RepoSelect value={draft.repoId} onChange={(r) => setDraft({ ...draft, repoId: r, chapterId: '' })} />

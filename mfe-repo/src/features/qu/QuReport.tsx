@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Message, Radio, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router';
-import { post } from '@exam/api';
 import { QuCalls, type ReportRow } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle } from '@exam/ui';
 import { QuEditDrawer } from './QuEditDrawer';
+import { useReportHandleMutation } from './quApi';
 
 const columns = (openQu: (quId: string) => void): TableColumnProps<ReportRow>[] => [
   { title: '试题', dataIndex: 'contentText', ellipsis: true },
@@ -27,8 +27,9 @@ export default function QuReport() {
   const [state, setState] = useState<number | undefined>(quId ? undefined : 0);
   const [qu, setQu] = useState<string>();
   const table = useRef<PagingTableHandle>(null);
+  const [markHandled] = useReportHandleMutation();
   const handle = async (ids: (string | number)[]) => {
-    await post(QuCalls.reportHandle.url, { ids });
+    await markHandled({ ids: ids.map(String) }).unwrap();
     Message.success('操作成功！');
     table.current?.reload();
   };

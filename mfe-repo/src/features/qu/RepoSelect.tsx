@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Select } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { type Paging, RepoCalls, type RepoAdminRow } from '@exam/contracts';
+import { useRepoPagingQuery } from '../repos/repoApi';
 
 /** Bank selector (selectors load 100, spec §9), searchable by title. */
 export function RepoSelect({ value, onChange, allowClear, style }: { value?: string; onChange: (id: string) => void; allowClear?: boolean; style?: React.CSSProperties }) {
-  const [rows, setRows] = useState<RepoAdminRow[]>([]);
-  useEffect(() => {
-    void post<Paging<RepoAdminRow>>(RepoCalls.paging.url, { current: 1, size: 100 }).then((p) => setRows(p.records));
-  }, []);
+  const rows = useRepoPagingQuery({ current: 1, size: 100 }).data?.records ?? [];
   return (
     <Select aria-label="题库" showSearch allowClear={allowClear} placeholder="选择题库" style={style} value={value || undefined}
       filterOption={(input, option) => String((option as { props?: { children?: unknown } })?.props?.children ?? '').includes(input)}

@@ -1,37 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Modal, Space, Table } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { type Chapter, RepoCalls } from '@exam/contracts';
+import type { Chapter } from '@exam/contracts';
+import { skipToken } from '@exam/store';
 import { confirmAction } from '@exam/ui';
+import { useChapterDeleteMutation, useChapterListQuery, useChapterSaveMutation, useChapterSortMutation } from './chapterApi';
 
 type Props = { repoId?: string; onClose: () => void };
 
 /** Chapters of a bank: add, rename, delete, move up and down. */
 export function ChapterDialog({ repoId, onClose }: Props) {
-  const [rows, setRows] = useState<Chapter[]>([]);
+  const { data: rows = [] } = useChapterListQuery(repoId ? { repoId } : skipToken);
+  const [save] = useChapterSaveMutation();
+  const [sort] = useChapterSortMutation();
+  const [del] = useChapterDeleteMutation();
   const [title, setTitle] = useState('');
-  const load = useCallback(() => { if (repoId) void post<Chapter[]>(RepoCalls.chapterList.url, { repoId }).then(setRows); }, [repoId]);
-  useEffect(load, [load]);
   const add = async () => {
-    if (!title.trim()) return;
-    await post(RepoCalls.chapterSave.url, { repoId, title });
+    if (!title.trim() || !repoId) return;
+    await save({ repoId, title }).unwrap();
     setTitle('');
-    load();
   };
   const rename = (c: Chapter) => {
     let next = c.title;
-    Modal.confirm({ title: '修改章节', content: <Input defaultValue={c.title} onChange={(v) => (next = v)} />, onOk: async () => { await post(RepoCalls.chapterSave.url, { id: c.id, repoId, title: next }); load(); } });
+    Modal.confirm({ title: '修改章节', content: <Input defaultValue={c.title} onChange={(v) => (next = v)} />, onOk: async () => { await save({ id: c.id, repoId: c.repoId, title: next }).unwrap(); } });
   };
   const move = async (i: number, d: -1 | 1) => {
     const other = rows[i + d];
     if (!other) return;
-    await Promise.all([post(RepoCalls.chapterSort.url, { id: rows[i].id, sort: other.sort }), post(RepoCalls.chapterSort.url, { id: other.id, sort: rows[i].sort === other.sort ? other.sort - d : rows[i].sort })]);
-    load();
+    await Promise.all([sort({ id: rows[i].id, sort: other.sort }).unwrap(), sort({ id: other.id, sort: rows[i].sort === other.sort ? other.sort - d : rows[i].sort }).unwrap()]);
   };
   const remove = async (c: Chapter) => {
     if (!(await confirmAction({ content: '确实要删除吗?' }))) return;
-    await post(RepoCalls.chapterDelete.url, { ids: [c.id] });
-    load();
+    await del({ ids: [c.id] }).unwrap();
   };
   return (
     <Modal title="章节管理" visible={!!repoId} onCancel={onClose} footer={null} style={{ width: 640 }} unmountOnExit>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Descriptions, Grid, Select, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
-import { post } from '@exam/api';
-import { TRAIN_MODE_TITLES, TrainCalls, type RepoForTrain } from '@exam/contracts';
+import { TRAIN_MODE_TITLES } from '@exam/contracts';
+import { useDetailForTrainQuery } from '../train/trainApi';
 import { ChapterGroups } from './ChapterGroups';
 
 const MODES: { mode: string; hint: string }[] = [
@@ -14,9 +14,9 @@ const MODES: { mode: string; hint: string }[] = [
 export default function MyRepoView() {
   const { repoId = '' } = useParams();
   const navigate = useNavigate();
-  const [repo, setRepo] = useState<RepoForTrain | null>(null);
+  // Refetched on each visit: trainings and wrong answers change the counts between visits.
+  const { currentData: repo } = useDetailForTrainQuery({ id: repoId }, { refetchOnMountOrArgChange: true });
   const [quType, setQuType] = useState<number>();
-  useEffect(() => { void post<RepoForTrain>(TrainCalls.detailForTrain.url, { id: repoId }).then(setRepo); }, [repoId]);
   const go = (mode: string, clear = false) => {
     const q = new URLSearchParams();
     if (mode === 'type' && quType) q.set('quType', String(quType));

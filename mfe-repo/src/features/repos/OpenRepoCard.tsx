@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Link, Space, Typography } from '@arco-design/web-react';
 import { IconStar, IconStarFill } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
-import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
+import type { OpenRepoRow } from '@exam/contracts';
 import { ImageBox, PriceTag } from '@exam/ui';
+import { useRepoJoinMutation } from '../train/trainApi';
 
 /** An open bank: cover (default cover when none), price and points or free, category, question count, and the join toggle. */
 export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () => void }) {
   const [joined, setJoined] = useState(repo.hasJoin);
-  const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(TrainCalls.join.url, { id: repo.id })).hasJoin);
+  const [join] = useRepoJoinMutation();
+  const toggle = async () => setJoined((await join({ id: repo.id }).unwrap()).hasJoin);
   return (
     <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} points={repo.points} />}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>

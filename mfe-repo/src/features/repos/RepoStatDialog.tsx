@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Descriptions, Modal, Spin, Table } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { RepoCalls, type RepoStat } from '@exam/contracts';
+import { skipToken } from '@exam/store';
+import { useRepoStatQuery } from './repoApi';
 
 /** Statistics of one bank: totals, per type and per level. */
 export function RepoStatDialog({ repoId, onClose }: { repoId?: string; onClose: () => void }) {
-  const [stat, setStat] = useState<RepoStat | null>(null);
-  useEffect(() => {
-    setStat(null);
-    if (repoId) void post<RepoStat>(RepoCalls.stat.url, { id: repoId }).then(setStat);
-  }, [repoId]);
+  const { currentData: stat } = useRepoStatQuery(repoId ? { id: repoId } : skipToken, { refetchOnMountOrArgChange: true });
   const cols = [{ title: '分类', dataIndex: 'title' }, { title: '数量', dataIndex: 'count', width: 100 }];
   return (
     <Modal title="题库统计" visible={!!repoId} onCancel={onClose} footer={null} style={{ width: 560 }} unmountOnExit>

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Progress, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
-import { post } from '@exam/api';
-import { TrainCalls, type TrainRecord } from '@exam/contracts';
+import { useTrainDetailQuery } from './trainApi';
 
 /** Training result (route /pages/train/result/:trainId). */
 export default function TrainResult() {
   const { trainId = '' } = useParams();
   const navigate = useNavigate();
-  const [rec, setRec] = useState<TrainRecord | null>(null);
-  useEffect(() => { void post<TrainRecord>(TrainCalls.detail.url, { id: trainId }).then(setRec); }, [trainId]);
+  const { currentData: rec } = useTrainDetailQuery({ id: trainId });
   return (
     <Card title="训练结果" style={{ margin: 16 }}>
       <Spin loading={!rec} style={{ display: 'block' }}>

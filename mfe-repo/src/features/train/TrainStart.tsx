@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { post } from '@exam/api';
-import { TRAIN_MODE_TITLES, TrainCalls } from '@exam/contracts';
+import { TRAIN_MODE_TITLES } from '@exam/contracts';
 import { QuestionView, hasAnswer, submitsOnPick } from '@exam/ui';
 import { MarkBar } from '../book/MarkBar';
 import { AnswerCard } from './AnswerCard';
+import { useTrainFinishMutation } from './trainApi';
 import { useTraining } from './useTraining';
 
 /** Training (route /pages/train/start/:repoId/:mode): single and judge submit on pick, the others on 确认答案. */
@@ -15,6 +15,7 @@ export default function TrainStart() {
   const navigate = useNavigate();
   const quType = search.get('quType') ? Number(search.get('quType')) : undefined;
   const chapterId = search.get('chapterId') || undefined;
+  const [finishTraining] = useTrainFinishMutation();
   const t = useTraining({ repoId, trainMode: mode, clear: search.get('clear') === '1', quType, chapterId });
   const remember = mode === 'repo_rem';
   const q = t.current;
@@ -30,7 +31,7 @@ export default function TrainStart() {
 
   if (t.error) return <Result status="warning" title={t.error} extra={<Button onClick={() => navigate(`/pages/repo/view/${repoId}`)}>返回题库</Button>} />;
   const finish = async () => {
-    await post(TrainCalls.finish.url, { id: t.trainId });
+    await finishTraining({ id: t.trainId }).unwrap();
     navigate(`/pages/train/result/${t.trainId}`);
   };
   const onChange = (a: typeof t.answer) => {

@@ -1,49 +1,47 @@
 import { useCallback, useEffect, useState } from 'react';
-import { post } from '@exam/api';
-import { type LearnerAnswer, TrainCalls, type TrainCardItem, type TrainFillRes, type TrainQu } from '@exam/contracts';
+import type { BodyOf, LearnerAnswer, TrainCalls } from '@exam/contracts';
+import { errorMessage, skipToken, useAppDispatch } from '@exam/store';
+import { trainApi, useTrainCardQuery, useTrainFillMutation, useTrainQuQuery, useTrainStartMutation } from './trainApi';
 
 type StartArgs = { repoId: string; trainMode: string; clear: boolean; quType?: number; chapterId?: string };
 
 /** One training session: start or resume, the card, the current question, answering. */
 export function useTraining({ repoId, trainMode, clear, quType, chapterId }: StartArgs) {
+  const dispatch = useAppDispatch();
+  const [start] = useTrainStartMutation();
+  const [fill] = useTrainFillMutation();
   const [trainId, setTrainId] = useState('');
-  const [card, setCard] = useState<TrainCardItem[]>([]);
-  const [index, setIndex] = useState(0);
-  const [current, setCurrent] = useState<TrainQu | null>(null);
-  const [answer, setAnswer] = useState<LearnerAnswer>({});
   const [error, setError] = useState('');
-
+  // Starting is a write (it may restart the training), so it runs once per set of arguments, not as a cached query.
   useEffect(() => {
     let stale = false;
-    (async () => {
-      const { id } = await post<{ id: string }>(TrainCalls.start.url, { repoId, trainMode, clear, quType, chapterId });
-      const items = await post<TrainCardItem[]>(TrainCalls.card.url, { id });
-      if (stale) return;
-      setTrainId(id);
-      setCard(items);
-      // Resume at the first question not answered yet.
-      const next = items.findIndex((c) => !c.answered);
-      setIndex(next < 0 ? 0 : next);
-    })().catch((e: Error) => setError(e.message));
+    // The mode comes from the address; the server refuses one it does not know.
+    start({ repoId, trainMode: trainMode as BodyOf<typeof TrainCalls.start>['trainMode'], clear, quType, chapterId }).unwrap()
+      .then(({ id }) => !stale && setTrainId(id), (e: unknown) => !stale && setError(errorMessage(e) ?? '训练开始失败'));
     return () => { stale = true; };
-  }, [repoId, trainMode, clear, quType, chapterId]);
+  }, [start, repoId, trainMode, clear, quType, chapterId]);
+
+  const { data: card = [] } = useTrainCardQuery(trainId ? { id: trainId } : skipToken);
+  // Until the learner moves, the training resumes at the first question not answered yet.
+  const [picked, setIndex] = useState<number>();
+  const firstOpen = card.findIndex((c) => !c.answered);
+  const index = picked ?? (firstOpen < 0 ? 0 : firstOpen);
 
   const quId = card[index]?.quId;
-  useEffect(() => {
-    if (!trainId || !quId) return;
-    setCurrent(null);
-    void post<TrainQu>(TrainCalls.quDetail.url, { trainId, quId, trainMode }).then((q) => {
-      setCurrent(q);
-      setAnswer(q.myAnswer ?? {});
-    });
-  }, [trainId, quId, trainMode]);
+  const quArgs = trainId && quId ? { trainId, quId, trainMode } : undefined;
+  const { currentData: current = null } = useTrainQuQuery(quArgs ?? skipToken);
+  const [answers, setAnswers] = useState<Record<string, LearnerAnswer>>({});
+  const answer = (quId && answers[quId]) || current?.myAnswer || {};
+  const setAnswer = useCallback((a: LearnerAnswer) => { if (quId) setAnswers((m) => ({ ...m, [quId]: a })); }, [quId]);
 
   const submit = useCallback(async (a: LearnerAnswer) => {
-    if (!current || !quId) return;
-    const r = await post<TrainFillRes>(TrainCalls.fill.url, { trainId, quId, answer: a });
-    setCurrent({ ...current, answered: true, result: r.result, myAnswer: r.myAnswer, solution: r.solution });
-    setCard((cs) => cs.map((c) => (c.quId === quId ? { ...c, answered: true, result: r.result } : c)));
-  }, [current, trainId, quId]);
+    if (!current || !quArgs) return;
+    const r = await fill({ trainId: quArgs.trainId, quId: quArgs.quId, answer: a }).unwrap();
+    // The answer's result goes into the cached question and card, without asking the server again.
+    dispatch(trainApi.util.updateQueryData('trainQu', quArgs, (q) => ({ ...q, answered: true, result: r.result, myAnswer: r.myAnswer, solution: r.solution })));
+    dispatch(trainApi.util.updateQueryData('trainCard', { id: quArgs.trainId }, (cs) =>
+      cs.map((c) => (c.quId === quArgs.quId ? { ...c, answered: true, result: r.result } : c))));
+  }, [current, quArgs?.trainId, quArgs?.quId, quArgs?.trainMode, fill, dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return { trainId, card, index, setIndex, current, answer, setAnswer, submit, error };
 }
