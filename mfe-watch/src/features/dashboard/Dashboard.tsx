@@ -1,29 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { post } from '@exam/api';
-import { type DashTotals, StatCalls } from '@exam/contracts';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { DashCharts } from './DashCharts';
 import { DashLists } from './DashLists';
 import { QuickEntries } from './QuickEntries';
+import { useDashTotalsQuery, useSysVersionQuery } from '../watch/watchApi';
 import { visibleCards } from './totalCards';
 
 /** Admin home: total cards for enabled modules with data (spec admin §2 "Dashboard"). */
 export default function Dashboard() {
-  const [totals, setTotals] = useState<DashTotals | null | 'failed'>(null);
-  const [version, setVersion] = useState('');
+  // Counted afresh on each visit to the home page.
+  const { currentData: totals, isError } = useDashTotalsQuery({}, { refetchOnMountOrArgChange: true });
+  const version = useSysVersionQuery({}).data?.version ?? '';
   const site = useAppSelector(selectSite);
   const routes = useAppSelector(selectRoutes);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    post<DashTotals>('/api/stat/total/num/all', {}).then(setTotals, () => setTotals('failed'));
-    post<{ version: string }>(StatCalls.version.url, {}, { silent: true }).then((r) => setVersion(r.version), () => setVersion(''));
-  }, []);
-
-  if (totals === 'failed') return <Empty description="统计数据加载失败" />;
+  if (isError) return <Empty description="统计数据加载失败" />;
   if (!totals) return <Spin dot style={{ display: 'block', padding: 48, textAlign: 'center' }} />;
   return (
     <>

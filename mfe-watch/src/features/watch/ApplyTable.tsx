@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Message, Modal, Space, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { APPLY_AUDIT_TITLES, ApplyCalls, type ApplyRow } from '@exam/contracts';
 import { PagingTable, type PagingTableHandle, useCan } from '@exam/ui';
+import { useWatchApplyAuditMutation } from './watchApi';
 
 const STATE_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
 type Audit = { row: ApplyRow; auditState: 1 | 2 };
@@ -17,7 +17,7 @@ export function ApplyTable({ examId }: { examId: string }) {
   const table = useRef<PagingTableHandle>(null);
   const [audit, setAudit] = useState<Audit | null>(null);
   const [msg, setMsg] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [auditApply, { isLoading: busy }] = useWatchApplyAuditMutation();
   const open = (row: ApplyRow, auditState: 1 | 2) => {
     setMsg('');
     setAudit({ row, auditState });
@@ -25,17 +25,11 @@ export function ApplyTable({ examId }: { examId: string }) {
   const submit = async () => {
     if (!audit) return;
     if (audit.auditState === 2 && !msg.trim()) return Message.warning('审核意见不能为空！'); // the server's rule, said before the call
-    setBusy(true);
-    try {
-      await post(ApplyCalls.audit.url, { ids: [audit.row.id], auditState: audit.auditState, auditMsg: msg.trim() });
-      Message.success('审核成功！');
-      setAudit(null);
-      table.current?.reload();
-    } catch {
-      // the api client already showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    const res = await auditApply({ ids: [audit.row.id], auditState: audit.auditState, auditMsg: msg.trim() });
+    if ('error' in res) return; // the api client already showed the server's message
+    Message.success('审核成功！');
+    setAudit(null);
+    table.current?.reload();
   };
   const columns: TableColumnProps[] = [
     { title: '申请人', dataIndex: 'applyUser_dictText' },

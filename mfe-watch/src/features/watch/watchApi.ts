@@ -1,4 +1,4 @@
-import { ReminderCalls, StatCalls, WatchCalls } from '@exam/contracts';
+import { ApplyCalls, Calls, ReminderCalls, StatCalls, WatchCalls } from '@exam/contracts';
 import { mutationCall, queryCall } from '@exam/store';
 import { watchApiBase } from '../../api';
 
@@ -13,10 +13,13 @@ export const watchApi = watchApiBase.injectEndpoints({
     userWeek: queryCall(b, StatCalls.userWeek),
     examWeek: queryCall(b, StatCalls.examWeek),
     learnWeek: queryCall(b, StatCalls.learnWeek),
+    dashTotals: queryCall(b, Calls.dashTotals),
+    sysVersion: queryCall(b, StatCalls.version, { silent: true }),
+    watchApplyAudit: mutationCall(b, ApplyCalls.audit),
   }),
 });
 
 export const {
   useWatchStatQuery, useProcessPagingQuery, useSingleMsgMutation, useBatchMsgMutation, useForceHandMutation, useForceHandAllMutation,
-  useUserWeekQuery, useExamWeekQuery, useLearnWeekQuery,
+  useUserWeekQuery, useExamWeekQuery, useLearnWeekQuery, useDashTotalsQuery, useSysVersionQuery, useWatchApplyAuditMutation,
 } = watchApi;
