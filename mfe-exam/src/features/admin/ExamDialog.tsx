@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
-import { post } from '@exam/api';
+import { skipToken } from '@exam/store';
 import { UserPickerDialog } from '@exam/ui';
-import type { ExamDetail, RepoAdminRow } from '@exam/contracts';
+import type { ExamDetail } from '@exam/contracts';
+import { useExamDetailQuery, useExamRepoPagingQuery, useExamSaveMutation } from './examApi';
 import { ExamFields } from './ExamFields';
 import { EXAM_DEFAULTS, examSaveBody } from './examSaveBody';
 import { PaperPreviewDrawer, type PreviewRequest } from './PaperPreview';
@@ -14,12 +15,17 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   const [rules, setRules] = useState<RuleDraft[]>([]);
   const [userIds, setUserIds] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [saveExam, { isLoading: busy }] = useExamSaveMutation();
   const [preview, setPreview] = useState<PreviewRequest>();
   /** The record being edited: its fields the form does not show are saved unchanged. */
   const loaded = useRef<ExamDetail>(undefined);
   const closePreview = useCallback(() => setPreview(undefined), []);
 
+  // The record read afresh on each opening, and the banks' titles its rules name.
+  const detail = useExamDetailQuery(edit ? { id: edit } : skipToken, { refetchOnMountOrArgChange: true });
+  const repos = useExamRepoPagingQuery(edit ? { current: 1, size: 1000 } : skipToken);
+  const record = edit && !detail.isFetching ? detail.currentData : undefined;
+  const repoRows = edit ? repos.currentData?.records : undefined;
   useEffect(() => {
     if (edit === undefined) return;
     form.resetFields();
@@ -30,12 +36,10 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
       setRules([newRule()]);
       return;
     }
-    void (async () => {
-      const [e, repos] = await Promise.all([
-        post<ExamDetail>('/api/exam/exam/detail', { id: edit }),
-        post<{ records: RepoAdminRow[] }>('/api/repo/paging', { current: 1, size: 1000 }),
-      ]);
-      const title = new Map(repos.records.map((r) => [r.id, r.title]));
+    if (!record || !repoRows) return;
+    {
+      const e = record;
+      const title = new Map(repoRows.map((r) => [r.id, r.title]));
       loaded.current = e;
       form.setFieldsValue({ ...e, window: [e.startTime, e.endTime] });
       setUserIds(e.userIds ?? []);
@@ -43,20 +47,15 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
         key: String(i), title: r.title, quType: r.quType, repoIds: r.repoIds ?? [], repoTitles: (r.repoIds ?? []).map((id) => title.get(id) ?? id),
         level: r.level ?? 0, count: r.count ?? 0, score: r.score, quList: r.quIds?.length ? r.quIds.map((id) => ({ id, quType: r.quType, text: e.quTitles?.[id] })) : undefined,
       })));
-    })().catch(() => undefined); // the request layer already showed the error
-  }, [edit, form]);
+    }
+  }, [edit, record, repoRows, form]);
 
   const save = async () => {
     const v = await form.validate();
-    setBusy(true);
-    try {
-      await post('/api/exam/exam/save', examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) }));
-      Message.success('考试保存成功！');
-      onSaved();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await saveExam(examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) })).unwrap();
+    Message.success('考试保存成功！');
+    onSaved();
+    onClose();
   };
 
   return (

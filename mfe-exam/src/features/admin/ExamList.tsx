@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Button, Input, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { PageContainer, PagingTable, useCan } from '@exam/ui';
-import { type BodyOf, ExamCalls, type ExamAdminRow, type ExamDetail } from '@exam/contracts';
+import { type BodyOf, ExamCalls, type ExamAdminRow, ExamState } from '@exam/contracts';
 import { ExamRecordDrawer } from '../records/ExamRecordDrawer';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ExamDialog } from './ExamDialog';
+import { useExamStateMutation, useLazyExamDetailQuery } from './examApi';
 import { PaperPreviewDrawer, type PreviewRequest } from './PaperPreview';
 
 /** Spec admin §3 open types of an exam. */
@@ -20,15 +20,17 @@ export default function ExamList() {
   const [records, setRecords] = useState<ExamAdminRow>();
   const closePreview = useCallback(() => setPreview(undefined), []);
   const can = useCan();
+  const [readExam] = useLazyExamDetailQuery();
+  const [changeState] = useExamStateMutation();
   const previewExam = async (id: string) => {
-    const e = await post<ExamDetail>(ExamCalls.detail.url, { id });
+    const e = await readExam({ id }).unwrap();
     setPreview({ rules: e.rules ?? [], shuffleQu: e.shuffleQu, shuffleOpt: e.shuffleOpt });
   };
   const reload = () => setRefresh((n) => n + 1);
-  const setState = async (ids: (string | number)[], state: 0 | 1) => {
+  const setState = async (ids: (string | number)[], state: BodyOf<typeof ExamCalls.state>['state']) => {
     const body: BodyOf<typeof ExamCalls.state> = { ids: ids.map(String), state };
-    await post(ExamCalls.state.url, body);
-    Message.success(state === 0 ? '已启用' : '已禁用');
+    await changeState(body).unwrap();
+    Message.success(state === ExamState.NORMAL ? '已启用' : '已禁用');
     reload();
   };
   const columns: TableColumnProps<ExamAdminRow>[] = [
@@ -44,8 +46,8 @@ export default function ExamList() {
       title: '状态', dataIndex: 'state', width: 120,
       render: (s: number, e) => (
         <Space size={4}>
-          {s === 0 ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>}
-          {can('exam:state') && <Button type="text" size="mini" onClick={() => void setState([e.id], s === 0 ? 1 : 0).catch(() => undefined)}>{s === 0 ? '禁用' : '启用'}</Button>}
+          {s === ExamState.NORMAL ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>}
+          {can('exam:state') && <Button type="text" size="mini" onClick={() => void setState([e.id], s === ExamState.NORMAL ? ExamState.DISABLED : ExamState.NORMAL).catch(() => undefined)}>{s === ExamState.NORMAL ? '禁用' : '启用'}</Button>}
         </Space>
       ),
     },

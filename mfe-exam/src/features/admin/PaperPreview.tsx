@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Card, Drawer, Empty, Space, Spin, Tag, Typography } from '@arco-design/web-react';
-import { post } from '@exam/api';
+import { skipToken } from '@exam/store';
 import { RichText } from '@exam/ui';
-import type { ExamRule, PaperPreview as Preview } from '@exam/contracts';
+import { type ExamRule, type PaperPreview as Preview, QuType } from '@exam/contracts';
+import { useExamPreviewQuery } from './examApi';
 
 export type PreviewRequest = { rules: ExamRule[]; shuffleQu?: boolean; shuffleOpt?: boolean };
 type Qu = Preview['groupList'][number]['quList'][number];
 
 /** The answer key of one question, by type: options with ✓, fill-in blanks, matching pairs. */
 function Answers({ q }: { q: Qu }) {
-  if (q.quType === 5) return <>{q.answerList.map((o, i) => <div key={o.id}>填空{i + 1}：<Tag color="green">{o.answer}</Tag></div>)}</>;
-  if (q.quType === 6) return <>{q.answerList.map((o) => <div key={o.id}>{o.abc}. {o.content} → <Tag color="green">{o.answer}</Tag></div>)}</>;
-  if (q.quType === 4) return <Typography.Text type="secondary">简答题，考后人工阅卷</Typography.Text>;
-  if (q.quType === 99) return <Typography.Text type="secondary">组合题，含{q.subCount}道小题</Typography.Text>;
+  if (q.quType === QuType.FILL) return <>{q.answerList.map((o, i) => <div key={o.id}>填空{i + 1}：<Tag color="green">{o.answer}</Tag></div>)}</>;
+  if (q.quType === QuType.MATCH) return <>{q.answerList.map((o) => <div key={o.id}>{o.abc}. {o.content} → <Tag color="green">{o.answer}</Tag></div>)}</>;
+  if (q.quType === QuType.SHORT) return <Typography.Text type="secondary">简答题，考后人工阅卷</Typography.Text>;
+  if (q.quType === QuType.COMPOSITE) return <Typography.Text type="secondary">组合题，含{q.subCount}道小题</Typography.Text>;
   return (
     <>
       {q.answerList.map((o) => (
@@ -26,16 +27,16 @@ function Answers({ q }: { q: Qu }) {
 }
 
 /**
- * 试卷预览: one paper drawn by the exam's rules, not stored (`/api/exam/exam/preview`). Admins see
+ * 试卷预览: one paper drawn by the exam's rules, not stored (ExamCalls.preview). Admins see
  * the answer key; each opening draws again, as each learner's paper would differ.
  */
 export function PaperPreviewDrawer({ request, onClose }: { request?: PreviewRequest; onClose: () => void }) {
-  const [paper, setPaper] = useState<Preview>();
+  // Drawn again on each opening, never from the cache.
+  const { currentData, isFetching, isError } = useExamPreviewQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
+  const paper = isFetching ? undefined : currentData;
   useEffect(() => {
-    setPaper(undefined);
-    if (!request) return;
-    post<Preview>('/api/exam/exam/preview', request).then(setPaper, onClose); // the request layer showed why
-  }, [request, onClose]);
+    if (request && isError) onClose(); // the request layer showed why
+  }, [request, isError, onClose]);
   let n = 0;
   return (
     <Drawer title="试卷预览" visible={!!request} width={760} footer={null} onCancel={onClose} unmountOnExit>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Message, Modal, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { usePagingQuery } from '@exam/ui';
-import { QU_TYPE_TITLES, type QuRow, type RepoAdminRow } from '@exam/contracts';
+import { QU_TYPE_TITLES, QuCalls, type QuRow } from '@exam/contracts';
+import { useExamRepoPagingQuery } from './examApi';
 
 /** A picked question; rows loaded with an exam (ids only) have no text until seen in the table. */
 export type PickedQu = { id: string; text?: string; quType?: number };
@@ -26,13 +26,10 @@ export interface QuPickerDialogProps {
 
 /** 选择试题: bank, type and content filters, 10 a page; picks survive paging and can be removed below. */
 export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialogProps) {
-  const [repos, setRepos] = useState<RepoAdminRow[]>([]);
+  const repos = useExamRepoPagingQuery({ current: 1, size: 100 }).data?.records ?? [];
   const [filter, setFilter] = useState<{ repoId?: string; quType?: number; content?: string }>({ quType });
   const [picked, setPicked] = useState(() => new Map(value.map((q) => [q.id, q])));
-  const page = usePagingQuery<QuRow>('/api/qu/qu/paging', filter, 10);
-  useEffect(() => {
-    post<{ records: RepoAdminRow[] }>('/api/repo/paging', { current: 1, size: 100 }).then((r) => setRepos(r.records), () => undefined);
-  }, []);
+  const page = usePagingQuery<QuRow>(QuCalls.paging.url, filter, 10);
 
   // Picks are kept here by row, not from the table's key list: that list forgets other pages' picks.
   const toggle = (rows: QuRow[], on: boolean) => setPicked((m) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { PageContainer, PagingTable } from '@exam/ui';
-import { APPLY_AUDIT_TITLES, type ApplyRow } from '@exam/contracts';
+import { APPLY_AUDIT_TITLES, ApplyCalls, type ApplyRow } from '@exam/contracts';
 import { ExamFilter } from '../review/ExamFilter';
 import { AuditDialog } from './AuditDialog';
 
@@ -27,7 +27,7 @@ export default function ApplyList() {
   return (
     <PageContainer title="考试申请">
       <PagingTable
-        url="/api/exam/apply/paging"
+        url={ApplyCalls.paging.url}
         params={{ auditState, examId }}
         columns={columns as TableColumnProps[]}
         selectable
@@ -35,7 +35,7 @@ export default function ApplyList() {
         toolbar={<Space><ExamFilter value={examId} onChange={setExamId} /><Select allowClear placeholder="审核状态" style={{ width: 160 }} value={auditState} onChange={setAuditState}
           options={Object.entries(APPLY_AUDIT_TITLES).map(([v, label]) => ({ label, value: Number(v) }))} /></Space>}
         actions={{
-          delete: { permission: 'exam:apply', url: '/api/exam/apply/delete' },
+          delete: { permission: 'exam:apply', url: ApplyCalls.delete.url },
           bulk: [{ label: '审核', permission: 'exam:apply:audit', onClick: (ids) => setAuditing(ids.map(String)) }],
         }}
       />

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Message, Modal, Radio } from '@arco-design/web-react';
-import { post } from '@exam/api';
+import { useApplyAuditMutation } from '../review/reviewApi';
 
 /** Approve or refuse the selected applications; a refusal must give its reason (spec admin messages). */
 export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const [audit, { isLoading: busy }] = useApplyAuditMutation();
   const [state, setState] = useState(1);
   useEffect(() => {
     if (ids) form.setFieldsValue({ auditState: 1, auditMsg: '' });
@@ -14,15 +14,10 @@ export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose
 
   const save = async () => {
     const v = await form.validate();
-    setBusy(true);
-    try {
-      await post('/api/exam/apply/audit', { ids, auditState: v.auditState, auditMsg: v.auditMsg ?? '' });
-      Message.success('审核成功！');
-      onSaved();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await audit({ ids: ids ?? [], auditState: v.auditState, auditMsg: v.auditMsg ?? '' }).unwrap();
+    Message.success('审核成功！');
+    onSaved();
+    onClose();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Card } from '@arco-design/web-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PaperRow } from '@exam/contracts';
+import { PaperCalls, type PaperRow } from '@exam/contracts';
 import { PagingTable } from '@exam/ui';
 import { PassTag } from '../exams/PassTag';
 
@@ -29,7 +29,7 @@ export default function WebPaperList() {
   ];
   return (
     <Card title="考试记录" bordered={false} style={{ margin: 16 }} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>}>
-      <PagingTable url="/api/paper/paper/paging" params={{ examId }} columns={columns} rowKey="id" />
+      <PagingTable url={PaperCalls.paging.url} params={{ examId }} columns={columns} rowKey="id" />
     </Card>
   );
 }

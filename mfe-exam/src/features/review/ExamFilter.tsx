@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Select } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import type { ExamAdminRow } from '@exam/contracts';
+import { useExamPagingQuery } from '../admin/examApi';
 
 /** Chooses an exam to filter a list by (the latest 200 exams, searchable by title). */
 export function ExamFilter({ value, onChange }: { value?: string; onChange: (id?: string) => void }) {
-  const [exams, setExams] = useState<ExamAdminRow[]>([]);
-  useEffect(() => {
-    post<{ records: ExamAdminRow[] }>('/api/exam/exam/paging', { current: 1, size: 200 }).then((r) => setExams(r.records), () => undefined);
-  }, []);
+  const exams = useExamPagingQuery({ current: 1, size: 200 }).data?.records ?? [];
   return (
     <Select allowClear showSearch placeholder="全部考试" style={{ width: 280 }} value={value} onChange={(v) => onChange(v || undefined)}
       filterOption={(input, option) => String((option as { props?: { children?: unknown } })?.props?.children ?? '').includes(input)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { PageContainer, PagingTable } from '@exam/ui';
-import type { ReviewPaperRow } from '@exam/contracts';
+import { ReviewCalls, type ReviewPaperRow } from '@exam/contracts';
 import { ExamFilter } from './ExamFilter';
 
 /** Admin review list (route ReviewList): papers in 待阅卷, oldest hand-in first. */
@@ -25,7 +25,7 @@ export default function ReviewList() {
   return (
     <PageContainer title="阅卷管理">
       <PagingTable
-        url="/api/exam/review/paging"
+        url={ReviewCalls.paging.url}
         params={{ examId }}
         columns={columns as TableColumnProps[]}
         toolbar={<ExamFilter value={examId} onChange={setExamId} />}

@@ -1,38 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Descriptions, Empty, Message, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
-import { post } from '@exam/api';
 import { PageContainer, confirmAction } from '@exam/ui';
-import type { ReviewPaperDetail as Detail } from '@exam/contracts';
 import { ReviewQuCard } from './ReviewQuCard';
+import { useReviewFinishMutation, useReviewPaperDetailQuery } from './reviewApi';
 
 /** Reviewing one paper (hidden route review/detail/:paperId): score each short answer, then publish. */
 export default function ReviewPaperDetail() {
   const { paperId = '' } = useParams();
   const navigate = useNavigate();
-  const [paper, setPaper] = useState<Detail>();
-  const [scores, setScores] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const d = await post<Detail>('/api/exam/review/paper-detail', { paperId });
-    setPaper(d);
-    setScores(Object.fromEntries(d.quList.filter((q) => q.score !== null).map((q) => [q.quId, q.score as number])));
-  }, [paperId]);
-  useEffect(() => void load().catch(() => undefined), [load]);
+  // Read afresh on each visit: another reviewer may have scored since.
+  const { currentData: paper } = useReviewPaperDetailQuery({ paperId }, { refetchOnMountOrArgChange: true });
+  const [finishReview, { isLoading: busy }] = useReviewFinishMutation();
+  // Scores given here, over those the paper arrived with.
+  const [given, setScores] = useState<Record<string, number>>({});
+  const scores: Record<string, number> = {
+    ...Object.fromEntries((paper?.quList ?? []).filter((q) => q.score !== null).map((q) => [q.quId, q.score as number])),
+    ...given,
+  };
 
   const finish = async () => {
     if (!paper) return;
     if (paper.quList.some((q) => scores[q.quId] === undefined)) return void Message.warning('还有试题未评分，请评分后再完成阅卷！');
     if (!(await confirmAction({ content: '完成阅卷后将发布成绩，确定完成阅卷吗?' }))) return;
-    setBusy(true);
-    try {
-      const r = await post<{ userScore: number; passed: boolean }>('/api/exam/review/finish', { paperId });
-      Message.success(`阅卷完成，得分${r.userScore}分，${r.passed ? '已通过' : '未通过'}`);
-      navigate('/exam/review');
-    } finally {
-      setBusy(false);
-    }
+    const r = await finishReview({ paperId }).unwrap();
+    Message.success(`阅卷完成，得分${r.userScore}分，${r.passed ? '已通过' : '未通过'}`);
+    navigate('/exam/review');
   };
 
   if (!paper) return <Spin style={{ display: 'block', margin: 40 }} />;

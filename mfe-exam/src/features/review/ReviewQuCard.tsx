@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card, InputNumber, Space, Tag, Typography } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { RecordingPlayers, RichText } from '@exam/ui';
 import type { ReviewQu } from '@exam/contracts';
+import { useReviewScoreMutation } from './reviewApi';
 
 type Written = Pick<ReviewQu, 'answer' | 'refAnswer' | 'keywords' | 'keywordHits'>;
 
@@ -44,11 +44,12 @@ function Children({ qu }: { qu: ReviewQu }) {
 /** One question awaiting review: the learner's text beside the reference; the score saves on change. */
 export function ReviewQuCard({ paperId, qu, index, onScored }: { paperId: string; qu: ReviewQu; index: number; onScored: (quId: string, score: number) => void }) {
   const [state, setState] = useState<'' | 'saving' | 'saved' | 'failed'>(qu.score === null ? '' : 'saved');
+  const [saveScore] = useReviewScoreMutation();
   const save = async (score: number | undefined) => {
     if (score === undefined || score === null || Number.isNaN(score)) return;
     setState('saving');
     try {
-      await post('/api/exam/review/score', { paperId, quId: qu.quId, score });
+      await saveScore({ paperId, quId: qu.quId, score }).unwrap();
       onScored(qu.quId, score);
       setState('saved');
     } catch {
