@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Input, Message, Space, Tree } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
 import type { DepartNode } from '@exam/contracts';
 import { confirmAction, PageContainer, Permission } from '@exam/ui';
+import { useDepartRemoveMutation, useDepartSortMutation, useDepartTreeQuery } from './departApi';
 import { DepartDialog, type DepartEdit } from './DepartDialog';
 
 type Shown = DepartNode & { title: string; children?: Shown[] };
@@ -20,25 +20,22 @@ const keysOf = (nodes: Shown[]): string[] => nodes.flatMap((n) => [n.id, ...keys
 
 /** Departments (route SysDepart): tree with filter, create, rename, delete and move up/down. */
 export default function SysDepart() {
-  const [tree, setTree] = useState<DepartNode[]>([]);
+  const { data: tree = [] } = useDepartTreeQuery({});
+  const [removeDepart] = useDepartRemoveMutation();
+  const [sortDepart] = useDepartSortMutation();
   const [text, setText] = useState('');
   const [edit, setEdit] = useState<DepartEdit>();
-  const load = useCallback(() => void post<DepartNode[]>('/api/sys/depart/tree', {}).then(setTree, () => undefined), []);
-  useEffect(load, [load]);
   const shown = shape(tree, text.trim());
 
-  /** Runs a call; on success says so and reloads (failures were already shown by the client). */
+  /** Runs a write; on success says so (the tree refreshes through its tag; failures were already shown by the client). */
   const act = async (run: () => Promise<unknown>, ok: string) => {
-    if ((await run().then(() => true, () => false))) {
-      Message.success(ok);
-      load();
-    }
+    if ((await run().then(() => true, () => false))) Message.success(ok);
   };
   const remove = async (n: Shown) => {
     if (!(await confirmAction({ content: `确实要删除部门【${n.deptName}】吗?` }))) return;
-    await act(() => post('/api/sys/depart/delete', { ids: [n.id] }), '删除成功!');
+    await act(() => removeDepart({ ids: [n.id] }).unwrap(), '删除成功!');
   };
-  const move = (n: Shown, sort: 0 | 1) => act(() => post('/api/sys/depart/sort', { id: n.id, sort }), '操作成功！');
+  const move = (n: Shown, sort: 0 | 1) => act(() => sortDepart({ id: n.id, sort }).unwrap(), '操作成功！');
 
   const extra = (n: Shown) => (
     <Space size={0} style={{ position: 'absolute', right: 8 }}>
@@ -80,7 +77,7 @@ export default function SysDepart() {
           style={{ maxWidth: 720 }}
         />
       )}
-      <DepartDialog edit={edit} onClose={() => setEdit(undefined)} onSaved={load} />
+      <DepartDialog edit={edit} onClose={() => setEdit(undefined)} />
     </PageContainer>
   );
 }

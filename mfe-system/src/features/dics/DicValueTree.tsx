@@ -1,29 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Input, Message, Space, Tree } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
 import type { DicRow, DicValueNode } from '@exam/contracts';
 import { confirmAction, filterTree, forgetDict, Permission } from '@exam/ui';
 import { DicValueDialog, type DicValueEdit } from './DicValueDialog';
+import { useDicValueRemoveMutation, useDicValueTreeQuery } from './dicApi';
 
 type Shown = DicValueNode & { children?: Shown[] };
 const keysOf = (nodes: Shown[]): string[] => nodes.flatMap((n) => [n.id, ...keysOf(n.children ?? [])]);
 
 /** A dictionary's value tree with a keyword filter (spec admin §2), add, edit and delete. */
 export function DicValueTree({ dic }: { dic: DicRow }) {
-  const [tree, setTree] = useState<Shown[]>([]);
+  const { data: tree = [] } = useDicValueTreeQuery({ dicCode: dic.code });
+  const [removeValue] = useDicValueRemoveMutation();
   const [text, setText] = useState('');
   const [edit, setEdit] = useState<DicValueEdit>();
-  const load = useCallback(() => void post<Shown[]>('/api/sys/dic/value/tree', { dicCode: dic.code }).then(setTree, () => undefined), [dic.code]);
-  useEffect(load, [load]);
   const shown = filterTree(tree, text.trim());
 
   const remove = async (v: Shown) => {
     if (!(await confirmAction({ content: '确实要删除吗?' }))) return;
-    if (await post('/api/sys/dic/value/delete', { ids: [v.id] }).then(() => true, () => false)) {
+    if (await removeValue({ ids: [v.id] }).unwrap().then(() => true, () => false)) {
       forgetDict(dic.code);
       Message.success('删除成功!');
-      load();
     }
   };
   const extra = (v: Shown) => (
@@ -61,7 +59,7 @@ export function DicValueTree({ dic }: { dic: DicRow }) {
           renderExtra={(p) => extra(p.dataRef as Shown)}
         />
       )}
-      <DicValueDialog edit={edit} onClose={() => setEdit(undefined)} onSaved={load} />
+      <DicValueDialog edit={edit} onClose={() => setEdit(undefined)} />
     </div>
   );
 }

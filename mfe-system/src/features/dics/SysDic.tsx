@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Card, Grid, Input, Link, type TableColumnProps } from '@arco-design/web-react';
-import type { DicRow } from '@exam/contracts';
+import { DicCalls, type DicRow } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle } from '@exam/ui';
 import { DicDialog } from './DicDialog';
 import { DicValueTree } from './DicValueTree';
@@ -21,7 +21,7 @@ export default function SysDic() {
         <Grid.Col xs={24} lg={11}>
           <PagingTable
             ref={table}
-            url="/api/sys/dic/paging"
+            url={DicCalls.paging.url}
             params={{ title: title || undefined }}
             defaultSize={10}
             columns={columns as TableColumnProps[]}
@@ -29,7 +29,7 @@ export default function SysDic() {
             actions={{
               add: { permission: 'sys:dic:add', onClick: () => setEditing(null) },
               edit: { permission: 'sys:dic:update', onClick: (d) => setEditing(d as DicRow) },
-              delete: { permission: 'sys:dic:delete', url: '/api/sys/dic/delete' },
+              delete: { permission: 'sys:dic:delete', url: DicCalls.remove.url },
             }}
           />
         </Grid.Col>

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Message, type TableColumnProps } from '@arco-design/web-react';
 import { IconUserAdd } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
 import { type BodyOf, GroupCalls, type GroupRow, type GroupUserRow, type UserRow } from '@exam/contracts';
 import { PagingTable, Permission, UserPickerDialog, type PagingTableHandle } from '@exam/ui';
+import { useGroupBatchJoinMutation } from './groupApi';
 
 const columns: TableColumnProps<GroupUserRow>[] = [
   { title: '账号', dataIndex: 'userName' },
@@ -17,10 +17,11 @@ export function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged:
   const table = useRef<PagingTableHandle>(null);
   const [keyword, setKeyword] = useState('');
   const [picking, setPicking] = useState(false);
+  const [batchJoin] = useGroupBatchJoinMutation();
 
   const join = async (users: UserRow[]) => {
     const body: BodyOf<typeof GroupCalls.batchJoin> = { userIds: users.map((u) => u.id), groupIds: [group.id], flag: 1 };
-    await post(GroupCalls.batchJoin.url, body);
+    await batchJoin(body).unwrap();
     Message.success('批量加入成功！');
     setPicking(false);
     table.current?.reload();

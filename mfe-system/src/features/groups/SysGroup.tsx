@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Card, Grid, Input, Link, type TableColumnProps } from '@arco-design/web-react';
-import type { GroupRow } from '@exam/contracts';
+import { GroupCalls, type GroupRow } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle } from '@exam/ui';
 import { GroupDialog } from './GroupDialog';
 import { GroupMembers } from './GroupMembers';
@@ -21,7 +21,7 @@ export default function SysGroup() {
         <Grid.Col xs={24} lg={10}>
           <PagingTable
             ref={table}
-            url="/api/sys/group/paging"
+            url={GroupCalls.paging.url}
             params={{ title: title || undefined }}
             defaultSize={10}
             columns={columns as TableColumnProps[]}
@@ -29,7 +29,7 @@ export default function SysGroup() {
             actions={{
               add: { permission: 'sys:group:add', onClick: () => setEditing(null) },
               edit: { permission: 'sys:group:update', onClick: (g) => setEditing(g as GroupRow) },
-              delete: { permission: 'sys:group:delete', url: '/api/sys/group/delete' },
+              delete: { permission: 'sys:group:delete', url: GroupCalls.remove.url },
             }}
           />
         </Grid.Col>

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message, Modal, Radio, Switch } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import type { MenuDetail, MenuNode } from '@exam/contracts';
 import { IconPickerDialog, MenuIcon } from '@exam/ui';
 import { cleanMenuName } from '@exam/validators';
 import { MenuTreeSelect } from './MenuTreeSelect';
+import { useMenuSaveMutation } from './menuApi';
 
 export type MenuEdit = Partial<MenuDetail> & { parentId: string };
 
 const need = (message: string) => [{ required: true, message }];
 
 /** Menu edit dialog (spec admin §4/§5): type 1 needs path and component; names keep letters only. */
-export function MenuDialog({ edit, tree, terminal, onClose, onSaved }: {
-  edit?: MenuEdit; tree: MenuNode[]; terminal: string; onClose: () => void; onSaved: () => void;
+export function MenuDialog({ edit, tree, terminal, onClose }: {
+  edit?: MenuEdit; tree: MenuNode[]; terminal: 'admin' | 'web'; onClose: () => void;
 }) {
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const [saveMenu, { isLoading: busy }] = useMenuSaveMutation();
   const [picking, setPicking] = useState(false);
   useEffect(() => {
     if (!edit) return;
@@ -25,15 +25,9 @@ export function MenuDialog({ edit, tree, terminal, onClose, onSaved }: {
 
   const save = async () => {
     const values = await form.validate();
-    setBusy(true);
-    try {
-      await post('/api/sys/menu/save', { ...values, id: edit?.id, terminal, name: cleanMenuName(values.name ?? '') });
-      Message.success('菜单保存成功！');
-      onSaved();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await saveMenu({ ...values, id: edit?.id, terminal, name: cleanMenuName(values.name ?? '') }).unwrap();
+    Message.success('菜单保存成功！');
+    onClose();
   };
 
   return (

@@ -1,30 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Message, Radio, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
 import type { MenuNode } from '@exam/contracts';
 import { confirmAction, MenuIcon, PageContainer, Permission, useCan } from '@exam/ui';
 import { MenuDialog, type MenuEdit } from './MenuDialog';
+import { useMenuRemoveMutation, useMenuSortMutation, useMenuTreeQuery } from './menuApi';
 
 const TYPES: Record<number, [string, string]> = { 1: ['菜单', 'arcoblue'], 2: ['功能', 'orange'], 3: ['路由', 'purple'] };
 
 /** Menus (route SysMenu): the whole tree of one shell with function entries; edit, delete, move. */
 export default function SysMenu() {
   const [terminal, setTerminal] = useState<'admin' | 'web'>('admin');
-  const [tree, setTree] = useState<MenuNode[]>([]);
+  const { data: tree = [] } = useMenuTreeQuery({ terminal });
+  const [removeMenu] = useMenuRemoveMutation();
+  const [sortMenu] = useMenuSortMutation();
   const [edit, setEdit] = useState<MenuEdit>();
   const can = useCan();
-  const load = useCallback(() => void post<MenuNode[]>('/api/sys/menu/tree', { terminal }).then(setTree, () => undefined), [terminal]);
-  useEffect(load, [load]);
 
   const run = async (call: Promise<unknown>, ok: string) => {
-    if (await call.then(() => true, () => false)) {
-      Message.success(ok);
-      load();
-    }
+    // The tree refreshes through its tag; failures were already shown by the client.
+    if (await call.then(() => true, () => false)) Message.success(ok);
   };
   const remove = async (m: MenuNode) => {
-    if (await confirmAction({ content: '确实要删除吗?' })) await run(post('/api/sys/menu/delete', { ids: [m.id] }), '删除成功!');
+    if (await confirmAction({ content: '确实要删除吗?' })) await run(removeMenu({ ids: [m.id] }).unwrap(), '删除成功!');
   };
 
   const columns: TableColumnProps<MenuNode>[] = [
@@ -40,8 +38,8 @@ export default function SysMenu() {
         <Space size={0}>
           {can('sys:menu:add') && m.menuType !== 2 && <Button type="text" size="small" onClick={() => setEdit({ parentId: m.id, menuType: m.menuType === 3 ? 3 : 1 })}>新增下级</Button>}
           {can('sys:menu:update') && <Button type="text" size="small" onClick={() => setEdit(m)}>编辑</Button>}
-          {can('sys:menu:update') && <Button type="text" size="small" icon={<IconArrowUp />} aria-label="上移" onClick={() => void run(post('/api/sys/menu/sort', { id: m.id, sort: 0 }), '操作成功！')} />}
-          {can('sys:menu:update') && <Button type="text" size="small" icon={<IconArrowDown />} aria-label="下移" onClick={() => void run(post('/api/sys/menu/sort', { id: m.id, sort: 1 }), '操作成功！')} />}
+          {can('sys:menu:update') && <Button type="text" size="small" icon={<IconArrowUp />} aria-label="上移" onClick={() => void run(sortMenu({ id: m.id, sort: 0 }).unwrap(), '操作成功！')} />}
+          {can('sys:menu:update') && <Button type="text" size="small" icon={<IconArrowDown />} aria-label="下移" onClick={() => void run(sortMenu({ id: m.id, sort: 1 }).unwrap(), '操作成功！')} />}
           {can('sys:menu:delete') && <Button type="text" size="small" status="danger" onClick={() => void remove(m)}>删除</Button>}
         </Space>
       ),
@@ -61,7 +59,7 @@ export default function SysMenu() {
       }
     >
       <Table rowKey="id" columns={columns} data={tree} pagination={false} size="small" />
-      <MenuDialog edit={edit} tree={tree} terminal={terminal} onClose={() => setEdit(undefined)} onSaved={load} />
+      <MenuDialog edit={edit} tree={tree} terminal={terminal} onClose={() => setEdit(undefined)} />
     </PageContainer>
   );
 }

@@ -1,28 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { useNavigate, useParams } from 'react-router';
-import { post } from '@exam/api';
-import { NoticeCalls, type NoticeRow } from '@exam/contracts';
 import { RichText } from '@exam/ui';
+import { useNoticeViewQuery } from './noticeApi';
 
 /** One notice (route /pages/notice/detail/{id}); a disabled or deleted notice reads as missing. */
 export default function NoticeDetail() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<NoticeRow | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
-
-  useEffect(() => {
-    let stale = false;
-    setState('loading');
-    post<NoticeRow>(NoticeCalls.detail.url, { id }, { silent: true })
-      .then((n) => !stale && (setNotice(n), setState('ready')))
-      .catch(() => !stale && setState('missing'));
-    return () => {
-      stale = true;
-    };
-  }, [id]);
+  const { currentData: notice, isFetching, isError } = useNoticeViewQuery({ id });
+  const state = isFetching ? 'loading' : isError || !notice ? 'missing' : 'ready';
 
   return (
     <Card bordered={false}>

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Input, Message, Switch, type TableColumnProps } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { NoticeCalls, type NoticeRow } from '@exam/contracts';
 import { NoticeViewDialog, PageContainer, PagingTable, useCan, type PagingTableHandle, type RowId } from '@exam/ui';
 import { NoticeDialog } from './NoticeDialog';
+import { useNoticeStateMutation } from './noticeApi';
 
 /** Admin notices (route SysNotice): list, editor dialog, enable/disable, delete. */
 export default function SysNotice() {
@@ -14,9 +14,10 @@ export default function SysNotice() {
   const [viewing, setViewing] = useState<NoticeRow | null>(null);
   const close = useCallback(() => setEditing(undefined), []);
   const can = useCan();
+  const [changeState] = useNoticeStateMutation();
 
   const setState = async (ids: RowId[], state: number) => {
-    await post(NoticeCalls.state.url, { ids, state });
+    await changeState({ ids: ids.map(String), state }).unwrap();
     Message.success('状态修改成功!');
     reload();
   };

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Image, Input, Message, Modal, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { UcCalls, type RealRow } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle, type RowId } from '@exam/ui';
+import { useRealAuditMutation } from './realApi';
 
 const STATES: Record<number, { text: string; color: string }> = {
   0: { text: '待审核', color: 'orange' },
@@ -17,12 +17,13 @@ export default function SysRealAudit() {
   const [realName, setRealName] = useState('');
   const [refusing, setRefusing] = useState<RowId[] | null>(null);
   const [opinion, setOpinion] = useState('');
+  const [realAudit] = useRealAuditMutation();
 
   const audit = useCallback(async (ids: RowId[], to: 1 | 2, auditMsg = '') => {
-    await post(UcCalls.realAudit.url, { ids, state: to, auditMsg });
+    await realAudit({ ids: ids.map(String), state: to, auditMsg }).unwrap();
     Message.success('操作成功！');
     table.current?.reload();
-  }, []);
+  }, [realAudit]);
 
   const refuse = async () => {
     if (!opinion.trim()) return Message.error('审核意见不能为空！');

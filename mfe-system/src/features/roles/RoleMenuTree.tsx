@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Message, Radio, Space, Spin, Tree } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import type { MenuNode, RoleRow } from '@exam/contracts';
 import { Permission } from '@exam/ui';
+import { useMenuTreeQuery } from '../menus/menuApi';
+import { useRoleListMenusQuery, useRoleSaveMenusMutation } from './roleApi';
 
 const SUPER_ROLE = 'sa';
 type Shown = MenuNode & { children?: Shown[] };
@@ -11,32 +12,22 @@ const titleOf = (m: MenuNode) => (m.menuType === 2 ? `${m.metaTitle} [${m.permis
 /** The menus a role may use, as a checkable tree of both shells; half-checked parents are saved too. */
 export function RoleMenuTree({ role }: { role: RoleRow }) {
   const [terminal, setTerminal] = useState<'admin' | 'web'>('admin');
-  const [trees, setTrees] = useState<Record<string, Shown[]>>({});
-  const [checked, setChecked] = useState<string[]>([]);
-  const [half, setHalf] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    setLoading(true);
-    Promise.all([
-      post<Shown[]>('/api/sys/menu/tree', { terminal: 'admin' }),
-      post<Shown[]>('/api/sys/menu/tree', { terminal: 'web' }),
-      post<string[]>('/api/sys/role/list-menus', { id: role.id }),
-    ])
-      .then(([admin, web, granted]) => {
-        setTrees({ admin, web });
-        setChecked(granted);
-        setHalf([]);
-      }, () => undefined)
-      .finally(() => setLoading(false));
-  }, [role.id]);
+  const admin = useMenuTreeQuery({ terminal: 'admin' });
+  const web = useMenuTreeQuery({ terminal: 'web' });
+  const granted = useRoleListMenusQuery({ id: role.id }, { refetchOnMountOrArgChange: true });
+  const [saveMenus] = useRoleSaveMenusMutation();
+  // Ticks made here over the role's grants as loaded; another role (this component is keyed by it) starts afresh.
+  const [picked, setPicked] = useState<{ checked: string[]; half: string[] }>();
+  const checked = picked?.checked ?? granted.data ?? [];
+  const half = picked?.half ?? [];
+  const loading = admin.isLoading || web.isLoading || granted.isFetching;
 
   const save = async () => {
-    await post('/api/sys/role/save-menus', { id: role.id, menuIds: [...new Set([...checked, ...half])] });
+    await saveMenus({ id: role.id, menuIds: [...new Set([...checked, ...half])] }).unwrap();
     Message.success('授权保存成功！');
   };
   const readOnly = role.id === SUPER_ROLE;
-  const tree = trees[terminal] ?? [];
+  const tree: Shown[] = (terminal === 'admin' ? admin.data : web.data) ?? [];
 
   return (
     <Spin loading={loading} style={{ display: 'block' }}>
@@ -59,10 +50,7 @@ export function RoleMenuTree({ role }: { role: RoleRow }) {
           fieldNames={{ key: 'id', title: 'metaTitle', children: 'children' }}
           renderTitle={(p) => titleOf(p.dataRef as Shown)}
           checkedKeys={checked}
-          onCheck={(keys, extra) => {
-            setChecked(keys);
-            setHalf(extra.halfCheckedKeys ?? []);
-          }}
+          onCheck={(keys, extra) => setPicked({ checked: keys, half: extra.halfCheckedKeys ?? [] })}
         />
       )}
     </Spin>

@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Grid, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { post } from '@exam/api';
 import { roleLabel, type RoleRow } from '@exam/contracts';
 import { PageContainer, Permission } from '@exam/ui';
 import { RoleDialog } from './RoleDialog';
+import { useRoleListQuery } from './roleApi';
 import { RoleMenuTree } from './RoleMenuTree';
 
 /** Roles (route SysRole): the list left, the chosen role's menu grants right. */
 export default function SysRole() {
-  const [roles, setRoles] = useState<RoleRow[]>([]);
+  const { data: roles = [] } = useRoleListQuery({});
   const [current, setCurrent] = useState<RoleRow>();
   const [editing, setEditing] = useState<RoleRow | null>();
-  const load = useCallback(() => void post<RoleRow[]>('/api/sys/role/list', {}).then(setRoles, () => undefined), []);
-  useEffect(load, [load]);
 
   const columns: TableColumnProps<RoleRow>[] = [
     { title: '角色', dataIndex: 'roleName', render: (_: string, r) => roleLabel(r) },
@@ -46,11 +44,11 @@ export default function SysRole() {
         </Grid.Col>
         <Grid.Col xs={24} lg={14}>
           <Card title={current ? `菜单授权：${roleLabel(current)}` : '菜单授权'} bordered>
-            {current ? <RoleMenuTree role={current} /> : <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个角色</div>}
+            {current ? <RoleMenuTree key={current.id} role={current} /> : <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个角色</div>}
           </Card>
         </Grid.Col>
       </Grid.Row>
-      <RoleDialog role={editing} onClose={() => setEditing(undefined)} onSaved={load} />
+      <RoleDialog role={editing} onClose={() => setEditing(undefined)} />
     </PageContainer>
   );
 }
