@@ -1,29 +1,22 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Message, Modal } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { ApplyCalls } from '@exam/contracts';
+import { useApplySaveMutation } from './learnerApi';
 
 export const APPLY_EMPTY_MSG = '申请理由不能为空！';
 export const APPLY_NOTE = '若摄像头无法使用或遗失考试密码，可提交考试申请；审核通过后，可不经人脸识别、无需密码直接进入本场考试（仅限一次）。';
 
-/** Exam apply dialog (spec learner §2): a reason, sent to /api/exam/apply/save for an administrator to audit. */
+/** Exam apply dialog (spec learner §2): a reason, sent (ApplyCalls.save) for an administrator to audit. */
 export function ApplyDialog({ examId, visible, onClose }: { examId: string; visible: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ applyMsg: string }>();
-  const [saving, setSaving] = useState(false);
+  const [applySave, { isLoading: saving }] = useApplySaveMutation();
   const submit = async () => {
     const applyMsg = await form.validate().then((v) => v.applyMsg, () => undefined);
     if (applyMsg === undefined) return; // the form shows 申请理由不能为空！
-    setSaving(true);
-    try {
-      await post(ApplyCalls.save.url, { examId, applyMsg: applyMsg.trim() });
-      Message.success('提交成功，审核结果将通过站内信通知您！');
-      form.resetFields();
-      onClose();
-    } catch {
-      // post has shown the server's message (a pending application, …); the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
+    const res = await applySave({ examId, applyMsg: applyMsg.trim() });
+    // On an error the client has shown the server's message (a pending application, …); the dialog stays open.
+    if ('error' in res) return;
+    Message.success('提交成功，审核结果将通过站内信通知您！');
+    form.resetFields();
+    onClose();
   };
   return (
     <Modal title="考试申请" visible={visible} onCancel={onClose} onOk={submit} confirmLoading={saving} unmountOnExit>

@@ -1,33 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, post } from '@exam/api';
-import { ExamCalls, PaperCalls, PaperFaceCalls, type ExamDetail } from '@exam/contracts';
-import { selectUser, useAppSelector } from '@exam/store';
+import { CourseOpenType, PaperFaceCalls } from '@exam/contracts';
+import { errorMessage, selectUser, useAppSelector } from '@exam/store';
 import { FaceCheckDialog, RichText } from '@exam/ui';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ApplyDialog } from './ApplyDialog';
 import { DeviceCheckDialog } from './DeviceCheckDialog';
+import { useCheckExamDetailQuery, useCreatePaperMutation } from './learnerApi';
 import { useApprovedApply } from './useApprovedApply';
 
-/** Open type 9: the exam asks for a password before a paper is created. */
-const OPEN_PASSWORD = 9;
+/** Open type 9 (the same codes as courses): the exam asks for a password before a paper is created. */
+const OPEN_PASSWORD = CourseOpenType.PASSWORD;
 
 /** Exam check page (route /pages/exam/check/:id): rules, time, password, then 开始考试. */
 export default function CheckExam() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [exam, setExam] = useState<ExamDetail>();
-  const [loadError, setLoadError] = useState('');
+  const { currentData: exam, error: examError } = useCheckExamDetailQuery({ id }, { refetchOnMountOrArgChange: true });
+  const loadError = errorMessage(examError);
+  const [createPaper] = useCreatePaperMutation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [starting, setStarting] = useState(false);
   const [dialog, setDialog] = useState<'device' | 'apply' | 'face'>();
   const user = useAppSelector(selectUser);
   const approved = useApprovedApply(id, user?.id);
-  useEffect(() => {
-    post<ExamDetail>(ExamCalls.detail.url, { id }, { silent: true }).then(setExam, (e: ApiError) => setLoadError(e.msg));
-  }, [id]);
 
   if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
@@ -43,10 +41,10 @@ export default function CheckExam() {
     setStarting(true);
     try {
       // Errors are shown on the page (chances used up, wrong password, outside the window …).
-      const paper = await post<{ id: string }>(PaperCalls.createPaper.url, { examId: id, password: needPassword && password ? password : undefined }, { silent: true });
+      const paper = await createPaper({ examId: id, password: needPassword && password ? password : undefined }).unwrap();
       navigate(`/pages/exam/start/${paper.id}`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.msg : String(e));
+      setError(errorMessage(e) ?? String(e));
     } finally {
       setStarting(false);
     }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { post } from '@exam/api';
-import { ApplyCalls, type ApplyRow, type Paging } from '@exam/contracts';
+import type { ApplyRow, Paging } from '@exam/contracts';
+import { useApprovedAppliesQuery } from './learnerApi';
 
 /** Enough for one learner's approved applications to one exam. */
 const LOOKUP_SIZE = 100;
@@ -20,13 +19,7 @@ export function hasUnusedApproval(page: Paging<ApplyRow>, userId: string | undef
  * page then lets the learner try, and create-paper's refusal says what is missing.
  */
 export function useApprovedApply(examId: string, userId: string | undefined): boolean | undefined {
-  const [approved, setApproved] = useState<boolean | undefined>(false);
-  useEffect(() => {
-    let live = true;
-    post<Paging<ApplyRow>>(ApplyCalls.paging.url, { current: 1, size: LOOKUP_SIZE, params: { examId, auditState: 1 } }, { silent: true })
-      .then((page) => hasUnusedApproval(page, userId), () => undefined)
-      .then((v) => { if (live) setApproved(v); });
-    return () => { live = false; };
-  }, [examId, userId]);
-  return approved;
+  const { data, isError } = useApprovedAppliesQuery({ current: 1, size: LOOKUP_SIZE, params: { examId, auditState: 1 } }, { refetchOnMountOrArgChange: true });
+  if (isError) return undefined;
+  return data ? hasUnusedApproval(data, userId) : false;
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { post } from '@exam/api';
-import { ClientExamCalls, EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
+import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
 import { ImageBox, PriceTag } from '@exam/ui';
 import { ApplyDialog } from '../check/ApplyDialog';
+import { useExamJoinMutation } from '../check/learnerApi';
 import { RESULT_HIDDEN, chanceText, timeWindow } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
 
@@ -65,7 +65,8 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
 export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
   const navigate = useNavigate();
   const [joined, setJoined] = useState(exam.hasJoin);
-  const toggle = async () => setJoined((await post<{ hasJoin: boolean }>(ClientExamCalls.join.url, { id: exam.id })).hasJoin);
+  const [join] = useExamJoinMutation();
+  const toggle = async () => setJoined((await join({ id: exam.id }).unwrap()).hasJoin);
   return (
     <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="open-exam-card">
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />

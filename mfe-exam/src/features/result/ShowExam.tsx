@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, post } from '@exam/api';
-import { PaperCalls, type PaperResult, PaperState, type QuView, type ResultQu } from '@exam/contracts';
+import { PaperState, type QuView, type ResultQu } from '@exam/contracts';
+import { errorMessage } from '@exam/store';
 import { QuestionView } from '@exam/ui';
 import { RESULT_HIDDEN, RESULT_SHEET } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
+import { usePaperResultQuery } from '../check/learnerApi';
 
 
 /** The shared question view's shape; a composite's children come with their own answers (solutions in qu.solution.subList). */
@@ -22,18 +23,12 @@ const GRADING_POLL_MS = 1000;
 export default function ShowExam() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [r, setR] = useState<PaperResult>();
-  const [error, setError] = useState('');
-  // Right after hand-in the paper is 阅卷中 (the grading queue takes a moment): asked again until graded.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => post<PaperResult>(PaperCalls.paperResult.url, { id }, { silent: true }).then((res) => {
-      setR(res);
-      if (res.state === PaperState.GRADING) timer = setTimeout(load, GRADING_POLL_MS);
-    }, (e: ApiError) => setError(e.msg));
-    void load();
-    return () => clearTimeout(timer);
-  }, [id]);
+  // Right after hand-in the paper is 阅卷中 (the grading queue takes a moment): polled until graded.
+  const [grading, setGrading] = useState(true);
+  const { currentData: r, error: loadError } = usePaperResultQuery({ id }, { refetchOnMountOrArgChange: true, pollingInterval: grading ? GRADING_POLL_MS : 0 });
+  const stillGrading = !loadError && (!r || r.state === PaperState.GRADING);
+  if (grading !== stillGrading) setGrading(stillGrading);
+  const error = errorMessage(loadError);
   const back = (
     <Space>
       <Button type="primary" onClick={() => navigate('/pages/exam')}>返回考试列表</Button>
