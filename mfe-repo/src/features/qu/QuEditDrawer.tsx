@@ -17,7 +17,7 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
   const detail = useQuDetailQuery(visible && id ? { id } : skipToken, { refetchOnMountOrArgChange: true });
   const [saveQu, { isLoading: saving }] = useQuSaveMutation();
   // The draft starts again whenever the drawer opens on another question, a new one, or the question arrives.
-  const source = !visible ? undefined : id ? detail.currentData : `new:${repoId ?? ''}`;
+  const source = !visible ? undefined : id ? (detail.isFetching ? undefined : detail.currentData) : `new:${repoId ?? ''}`;
   const [seeded, setSeeded] = useState<typeof source>();
   if (source !== seeded) {
     setSeeded(source);

@@ -22,10 +22,14 @@ export function useTraining({ repoId, trainMode, clear, quType, chapterId }: Sta
   }, [start, repoId, trainMode, clear, quType, chapterId]);
 
   const { data: card = [] } = useTrainCardQuery(trainId ? { id: trainId } : skipToken);
-  // Until the learner moves, the training resumes at the first question not answered yet.
+  // The training resumes at the first question not answered yet, chosen once when its card arrives
+  // (answering then marks the card; the learner moves on with 下一题).
   const [picked, setIndex] = useState<number>();
-  const firstOpen = card.findIndex((c) => !c.answered);
-  const index = picked ?? (firstOpen < 0 ? 0 : firstOpen);
+  if (picked === undefined && card.length) {
+    const firstOpen = card.findIndex((c) => !c.answered);
+    setIndex(firstOpen < 0 ? 0 : firstOpen);
+  }
+  const index = picked ?? 0;
 
   const quId = card[index]?.quId;
   const quArgs = trainId && quId ? { trainId, quId, trainMode } : undefined;
