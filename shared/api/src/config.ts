@@ -1,5 +1,5 @@
 export interface ApiConfig {
-  /** Prefix put before every `/api/...` path ('' = same origin). */
+  /** Prefix put before every contract path ('' = same origin). */
   baseUrl: string;
   /** Shows an error to the user (the shells pass Arco `Message.error`). */
   notify: (msg: string) => void;

@@ -3,7 +3,7 @@ import { apiConfig } from './config';
 import { getToken } from './token';
 
 /**
- * Opens a websocket to an API path (`/api/socket/...`) of this site, signed in: the token travels in the
+ * Opens a websocket to an API socket path (a contract's) of this site, signed in: the token travels in the
  * `Sec-WebSocket-Protocol` header, never in the URL (docs/decisions.md "Sessions").
  */
 export function openSocket(path: string): WebSocket {
