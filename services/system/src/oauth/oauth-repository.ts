@@ -29,3 +29,9 @@ export async function insertBinding(db: Db, userId: string, type: OauthType, who
 export async function userExists(db: Db, userId: string) {
   return (await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.id, userId))).length > 0;
 }
+
+/** The account's binding of this provider, if any. */
+export async function bindingOfUser(db: Db, userId: string, type: OauthType) {
+  const [b] = await db.select({ id: sysUserBind.id }).from(sysUserBind).where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, type)));
+  return b;
+}

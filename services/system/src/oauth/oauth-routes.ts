@@ -24,7 +24,7 @@ export async function oauthRoutes(app: FastifyInstance) {
   route(app, OauthCalls.providers, { auth: 'public' }, () => oauth.providers());
 
   route(app, OauthCalls.start, { auth: 'optional' }, async (req, reply) => {
-    const { url, nonce } = await oauth.start(req.body, { userId: req.user?.id, requestOrigin: `${req.protocol}://${req.host}`, userAgent: req.headers['user-agent'] });
+    const { url, nonce } = await oauth.start(req.body, { userId: req.user?.id, ip: req.ip, requestOrigin: `${req.protocol}://${req.host}`, userAgent: req.headers['user-agent'] });
     // Lax: the provider's top-level redirect back carries it; HttpOnly: no script of any page reads it.
     reply.header('set-cookie', `${NONCE_COOKIE}=${nonce}; Path=${OAUTH_CALLBACK_PATH}; Max-Age=${STATE_TTL_SEC}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`);
     return { url };

@@ -1,7 +1,7 @@
-import { Code, OAUTH_CALLBACK_PATH, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
-import { AppError, badRequest, type Db, isUniqueViolation, type KeyValue, unauthorized } from '@exam/server-kit';
+import { Code, OAUTH_CALLBACK_PATH, OAUTH_RESULTS, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
+import { AppError, badRequest, type Db, hit, isUniqueViolation, type KeyValue, tooMany, unauthorized } from '@exam/server-kit';
 import { clientFor } from './clients';
-import { bindingOfIdentity, insertBinding, providerSettings, userExists } from './oauth-repository';
+import { bindingOfIdentity, bindingOfUser, insertBinding, providerSettings, userExists } from './oauth-repository';
 import { oauthStates, type StateRecord } from './oauth-state';
 import { OauthFailure } from './provider';
 
@@ -13,6 +13,8 @@ type Logins = {
 };
 type Deps = { db: Db; kv: KeyValue; logins: Logins; siteUrl: string; h5Host: () => Promise<string>; log: (msg: string) => void };
 
+/** Flows one address may start a minute. */
+export const START_PER_IP_MINUTE = 60;
 const LOGIN_PAGE = '/pages/login/login';
 const BIND_PAGE = '/pages/uc/bind';
 /** A path of ours: one leading slash, no scheme or host. */
@@ -95,11 +97,14 @@ export function oauthService(deps: Deps) {
       return all.filter((p) => p.on && p.client).map((p) => ({ type: p.type, title: OAUTH_TITLES[p.type] }));
     },
 
-    async start(req: OauthStartReq, ctx: { userId?: string; requestOrigin: string; userAgent?: string }): Promise<{ url: string; nonce: string }> {
+    async start(req: OauthStartReq, ctx: { userId?: string; ip: string; requestOrigin: string; userAgent?: string }): Promise<{ url: string; nonce: string }> {
       const { on, client } = await clientOf(req.type);
       if (!on) throw badRequest('系统未开启该登录方式！');
       if (!client) throw badRequest('第三方登录配置有误，请联系管理员！');
       if (req.intent === 'bind' && !ctx.userId) throw unauthorized();
+      if (req.intent === 'bind' && (await bindingOfUser(db, ctx.userId!, req.type))) throw badRequest(OAUTH_RESULTS.hasType);
+      // Each start stores a state for 10 minutes: an address gets a classroom's worth a minute, not a flood.
+      if (!(await hit(kv, `oauth:start:${ctx.ip}`, START_PER_IP_MINUTE, 60))) throw tooMany();
       const origin = req.origin ? req.origin.replace(/\/+$/, '') : ctx.requestOrigin;
       if (!(await allowedOrigins(ctx.requestOrigin)).has(origin)) throw badRequest('回调地址不在本站允许的地址内！');
       const redirect = req.redirect ?? '';

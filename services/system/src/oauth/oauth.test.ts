@@ -116,8 +116,12 @@ describe.each(['wechat', 'crop', 'ding'] as const)('%s: bind in the user centre,
 
   it('an identity bound to another account cannot be bound again; an account binds one per provider', async () => {
     expect(landing((await browser.flow(type, 'bind', person, { token: learner2 })).location).result).toBe('taken');
-    expect(landing((await browser.flow(type, 'bind', { id: `other-${type}` }, { token: learner })).location).result).toBe('hasType');
-    expect(landing((await browser.flow(type, 'bind', person, { token: learner })).location).result).toBe('bound');
+    // Already bound: refused before the provider is asked; a flow started earlier is refused at the callback.
+    expect((await browser.start(type, 'bind', { token: learner })).body.msg).toBe('当前账号已绑定该类型的第三方账号，请先解绑！');
+    const early = await browser.start(type, 'bind', { token: learner2 });
+    await browser.flow(type, 'bind', { id: `mine-${type}` }, { token: learner2 });
+    const back = await browser.authorize(early.body.data!.url, type, { id: `other-${type}` });
+    expect(landing((await browser.callback(back, early.cookie)).location).result).toBe('hasType');
   });
 });
 
@@ -172,8 +176,14 @@ describe('state, browser and host checks', () => {
     expect(new URL(h5.body.data!.url).searchParams.get('redirect_uri')).toBe('https://m.exam.example/api/sys/user/oauth/callback/ding');
   });
 
-  it('binding needs a signed-in user; a learner cannot bind for someone else', async () => {
+  it('binding needs a signed-in user', async () => {
     expect((await browser.start('ding', 'bind')).status).toBe(401);
+  });
+
+  it('starts are limited per address', async () => {
+    const busy = oauthBrowser(app, standIn, '198.51.100.77');
+    for (let i = 0; i < 60; i++) expect((await busy.start('ding', 'login')).status).toBe(200);
+    expect((await busy.start('ding', 'login')).status).toBe(429);
   });
 });
 
