@@ -82,12 +82,15 @@ export const maskSecret = (v: string) => (v.length > 8 ? `${v.slice(0, 2)}******
 export const maskData = (data: PropData): PropData =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.includes(k) && typeof v === 'string' ? maskSecret(v) : v]));
 
-/** A secret sent back exactly as it was shown (masked) keeps the stored value. */
-export const restoreSecrets = (incoming: PropData, stored: PropData | undefined): PropData =>
+/**
+ * A secret sent back exactly as it was shown (masked) keeps the stored value; with `blankKeeps` (sign-in keys,
+ * whose form leaves secrets empty) an empty one does too.
+ */
+export const restoreSecrets = (incoming: PropData, stored: PropData | undefined, blankKeeps = false): PropData =>
   Object.fromEntries(
     Object.entries(incoming).map(([k, v]) => {
       const old = stored?.[k];
-      const keep = SECRET_FIELDS.includes(k) && typeof v === 'string' && typeof old === 'string' && old !== '' && v === maskSecret(old);
+      const keep = SECRET_FIELDS.includes(k) && typeof v === 'string' && typeof old === 'string' && old !== '' && (v === maskSecret(old) || (blankKeeps && v.trim() === ''));
       return [k, keep ? old : typeof v === 'string' ? v.trim() : v];
     }),
   );

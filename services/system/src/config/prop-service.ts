@@ -36,7 +36,7 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
       }
       await db.transaction(async (tx) => {
         const [old] = await tx.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider)));
-        const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined);
+        const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined, type === 'oauth');
         checkPropData(type, provider, data);
         if (type === 'upload') {
           try {

@@ -59,8 +59,11 @@ describe('configuration and the login page buttons', () => {
     const shown = (await call(app, '/api/sys/config/prop/detail', { type: 'oauth', provider: 'ding' }, admin)).body.data;
     expect(shown.data.clientSecret).not.toBe(KEYS.ding.clientSecret);
     expect(shown.data.clientId).toBe(KEYS.ding.clientId);
-    // The mask sent back keeps the secret (the flows below still work).
+    // The mask sent back, or nothing, keeps the secret (the flows below still work).
     expect((await saveKeys('ding', { ...KEYS.ding, clientSecret: shown.data.clientSecret })).status).toBe(200);
+    expect((await saveKeys('wechat', { ...KEYS.wechat, appSecret: '' })).status).toBe(200);
+    const stored = await app.db.select().from(schema.sysConfigProp).where(eq(schema.sysConfigProp.provider, 'wechat'));
+    expect(stored[0].data).toMatchObject({ appSecret: KEYS.wechat.appSecret });
   });
 
   it('refuses missing keys and an API address the server does not allow; only admins configure', async () => {
