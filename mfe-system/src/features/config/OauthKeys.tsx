@@ -7,7 +7,7 @@ import { usePropForm } from './usePropForm';
  * value sent back keeps the stored one. The API address is for a test stand-in only (the server refuses it otherwise).
  */
 export function OauthKeys() {
-  const { form, provider, busy, switchTo, submit } = usePropForm('oauth');
+  const { form, provider, busy, switchTo, submit } = usePropForm('oauth', 'wechat');
   const type = (OAUTH_TYPES as readonly string[]).includes(provider) ? (provider as OauthType) : undefined;
   return (
     <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 800 }} data-testid="oauth-keys">

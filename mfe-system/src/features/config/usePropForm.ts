@@ -14,7 +14,8 @@ const dataOf = (values: Values): PropData =>
  * One provider-config form (storage, face, live): loads the provider in use, loads another provider's
  * saved settings (or an empty form) when the radio changes, saves, and switches the provider in use.
  */
-export function usePropForm(type: PropType) {
+/** `first`: the provider shown when none is in use (sign-in keys have no provider "in use"). */
+export function usePropForm(type: PropType, first?: string) {
   const [form] = Form.useForm<Values>();
   const [provider, setProvider] = useState('');
   const [inUse, setInUse] = useState('');
@@ -30,7 +31,7 @@ export function usePropForm(type: PropType) {
     },
     [type, form],
   );
-  useEffect(() => void load().catch(() => undefined), [load]);
+  useEffect(() => void load(first).catch(() => undefined), [load, first]);
 
   /** `use` makes the provider the one in use (prop/change); otherwise only saves (prop/save). */
   const submit = async (use: boolean, success: string) => {
