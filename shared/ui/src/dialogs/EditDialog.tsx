@@ -49,7 +49,8 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
     if (visible && failed) onClose();
   }, [visible, failed, onClose]);
 
-  // On a phone a label column beside the fields leaves one character per line: labels go above instead.
+  // On a phone a label column beside the fields leaves one character per line: labels go above instead
+  // (and the dialog keeps inside the screen).
   const narrow = typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 575px)').matches;
   const submit = async () => {
     const values = await form.validate();
@@ -64,7 +65,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
     }
   };
   return (
-    <Modal title={title} visible={visible} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} style={style} unmountOnExit>
+    <Modal title={title} visible={visible} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} style={{ maxWidth: '95vw', ...style }} unmountOnExit>
       <Spin loading={!!loading} style={{ display: 'block' }}>
         <Form form={form} {...(narrow ? { layout: 'vertical' as const } : { labelCol: { span: cols[0] }, wrapperCol: { span: cols[1] } })}>{children}</Form>
       </Spin>
