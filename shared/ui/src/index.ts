@@ -51,3 +51,4 @@ export {
 export { oauthApi, useOauthProvidersQuery, useOauthResult, useOauthStart } from './oauth/oauthApi';
 export { OauthBadge } from './oauth/OauthBadge';
 export { OauthLoginButtons } from './oauth/OauthLoginButtons';
+export * from './responsive';

@@ -1,41 +1,51 @@
 import { useState } from 'react';
-import { ConfigProvider, Layout } from '@arco-design/web-react';
+import { ConfigProvider, Drawer, Layout } from '@arco-design/web-react';
 import { Outlet } from 'react-router';
+import { MOBILE_COMMON_CSS, useIsMobile } from '@exam/ui';
 import { ARCO_SIZE, readSidebarCollapsed, readSize, writeSidebarCollapsed, type SizeName } from '../preferences/cookies';
 import { useLayoutSettings } from '../preferences/settings';
 import { TagsView } from '../tags/TagsView';
 import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
-import { Sidebar } from './Sidebar';
+import { Sidebar, SIDEBAR_WIDTH, SidebarMenu } from './Sidebar';
 
 const styles = {
   page: { height: '100vh' },
   header: { background: 'var(--color-bg-2)', zIndex: 10 },
   fixedHeader: { position: 'sticky', top: 0 },
-  content: { padding: 16, background: 'var(--color-fill-2)', minHeight: 'calc(100vh - 100px)' },
+  content: { padding: 16, minWidth: 0, background: 'var(--color-fill-2)', minHeight: 'calc(100vh - 100px)' },
 } as const;
 
-/** Admin layout (spec admin §2): sidebar, top bar, tags view, content, settings drawer. */
+/**
+ * Admin layout (spec admin §2): sidebar, top bar, tags view, content, settings drawer. Below the breakpoint
+ * (992 px) the sidebar leaves the page: the top bar's menu button opens it as a drawer over full-width content.
+ */
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [size, setSize] = useState<SizeName>(readSize);
   const [settings, changeSettings] = useLayoutSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const mobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const toggleSidebar = () => {
+    // On a phone the button opens the menu drawer; the desktop preference (cookie) stays as it was.
+    if (mobile) return setMenuOpen(true);
     writeSidebarCollapsed(!collapsed);
     setCollapsed(!collapsed);
   };
 
   return (
     <ConfigProvider size={ARCO_SIZE[size]}>
+      <style>{MOBILE_COMMON_CSS}</style>
       {/* hasSider: the Sider sits inside Sidebar, where Layout cannot detect it. */}
-      <Layout hasSider style={styles.page}>
-        <Sidebar collapsed={collapsed} showLogo={settings.sidebarLogo} />
-        <Layout style={{ overflow: 'auto' }}>
+      <Layout hasSider={!mobile} style={styles.page}>
+        {!mobile && <Sidebar collapsed={collapsed} showLogo={settings.sidebarLogo} />}
+        <Layout style={{ overflow: 'auto', minWidth: 0 }}>
           <div style={settings.fixedHeader ? { ...styles.header, ...styles.fixedHeader } : styles.header}>
             <Navbar
-              collapsed={collapsed}
+              collapsed={mobile || collapsed}
+              mobile={mobile}
               onToggleSidebar={toggleSidebar}
               size={size}
               onSizeChange={setSize}
@@ -48,6 +58,12 @@ export function AdminLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
+      {mobile && (
+        <Drawer placement="left" width={SIDEBAR_WIDTH + 40} visible={menuOpen} onCancel={() => setMenuOpen(false)} title={null} footer={null}
+          closable={false} bodyStyle={{ padding: 0 }}>
+          <div data-testid="admin-drawer-menu"><SidebarMenu collapsed={false} showLogo onNavigate={() => setMenuOpen(false)} /></div>
+        </Drawer>
+      )}
       <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} settings={settings} onChange={changeSettings} />
     </ConfigProvider>
   );

@@ -10,6 +10,8 @@ import { UserMenu } from './UserMenu';
 
 interface Props {
   collapsed: boolean;
+  /** Below the breakpoint: the button opens the menu drawer, and only the essential tools stay. */
+  mobile?: boolean;
   onToggleSidebar: () => void;
   size: SizeName;
   onSizeChange: (size: SizeName) => void;
@@ -17,31 +19,32 @@ interface Props {
 }
 
 const style = {
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 50, padding: '0 12px',
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, height: 50, padding: '0 12px',
   borderBottom: '1px solid var(--color-border)',
 } as const;
 
 /** Top bar: sidebar toggle and page title left; menu search, messages, fullscreen, size, settings, user menu right. */
-export function Navbar({ collapsed, onToggleSidebar, size, onSizeChange, onOpenSettings }: Props) {
+export function Navbar({ collapsed, mobile, onToggleSidebar, size, onSizeChange, onOpenSettings }: Props) {
   const route = useCurrentRoute();
   return (
     <div style={style}>
-      <Space>
+      <Space style={{ minWidth: 0 }}>
         <Button
           type="text"
-          aria-label={collapsed ? '展开侧栏' : '收起侧栏'}
+          size={mobile ? 'large' : undefined}
+          aria-label={mobile ? '打开菜单' : collapsed ? '展开侧栏' : '收起侧栏'}
           icon={collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
           onClick={onToggleSidebar}
         />
-        <span style={{ fontWeight: 500 }}>{route?.title}</span>
+        <span style={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}>{route?.title}</span>
       </Space>
       <Space size={4}>
-        <HeaderSearch />
+        {!mobile && <HeaderSearch />}
         <TaskMessages />
-        <FullscreenToggle />
-        <SizeSelect size={size} onChange={onSizeChange} />
+        {!mobile && <FullscreenToggle />}
+        {!mobile && <SizeSelect size={size} onChange={onSizeChange} />}
         <Button type="text" aria-label="布局设置" icon={<IconSettings />} onClick={onOpenSettings} />
-        <UserMenu />
+        <UserMenu compact={mobile} />
       </Space>
     </div>
   );

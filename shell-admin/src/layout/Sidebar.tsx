@@ -34,8 +34,15 @@ const renderEntry = (entry: MenuEntry, depth: number) => {
   );
 };
 
-/** Sidebar from the permitted routes (the server sends only those), with logo and site name. */
-export function Sidebar({ collapsed, showLogo }: { collapsed: boolean; showLogo: boolean }) {
+interface MenuProps {
+  collapsed: boolean;
+  showLogo: boolean;
+  /** Called after a page is chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** Logo, site name and the menu from the permitted routes (the server sends only those). */
+export function SidebarMenu({ collapsed, showLogo, onNavigate }: MenuProps) {
   const routes = useAppSelector(selectRoutes);
   const site = useAppSelector(selectSite);
   const { pathname } = useLocation();
@@ -43,7 +50,7 @@ export function Sidebar({ collapsed, showLogo }: { collapsed: boolean; showLogo:
   const entries = layoutMenu(routes, LAYOUT);
   const active = activeMenuKey(entries, pathname);
   return (
-    <Layout.Sider collapsed={collapsed} width={SIDEBAR_WIDTH} collapsedWidth={48} style={{ height: '100vh', overflow: 'auto' }}>
+    <>
       {showLogo && (
         <div style={styles.brand}>
           {site?.backLogo && <img src={site.backLogo} alt="" style={styles.logo} />}
@@ -53,11 +60,20 @@ export function Sidebar({ collapsed, showLogo }: { collapsed: boolean; showLogo:
       <Menu
         selectedKeys={active ? [active] : []}
         defaultOpenKeys={groupsAbove(entries, active)}
-        onClickMenuItem={(key) => navigate(key)}
+        onClickMenuItem={(key) => { navigate(key); onNavigate?.(); }}
         style={{ width: '100%' }}
       >
         {entries.map((entry) => renderEntry(entry, 0))}
       </Menu>
+    </>
+  );
+}
+
+/** The sidebar beside the content on a wide screen. */
+export function Sidebar({ collapsed, showLogo }: MenuProps) {
+  return (
+    <Layout.Sider collapsed={collapsed} width={SIDEBAR_WIDTH} collapsedWidth={48} style={{ height: '100vh', overflow: 'auto' }}>
+      <SidebarMenu collapsed={collapsed} showLogo={showLogo} />
     </Layout.Sider>
   );
 }

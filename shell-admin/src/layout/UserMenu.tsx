@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '@exam/shell';
 import { selectUser, useAppSelector } from '@exam/store';
 
-/** User menu: personal profile (/profile/index), learner home (the learner shell), logout. */
-export function UserMenu() {
+/** User menu: personal profile (/profile/index), learner home (the learner shell), logout. Compact (a phone): avatar only, opened by a tap. */
+export function UserMenu({ compact }: { compact?: boolean }) {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -25,10 +25,10 @@ export function UserMenu() {
     </Menu>
   );
   return (
-    <Dropdown droplist={menu} position="br">
+    <Dropdown droplist={menu} position="br" trigger={compact ? 'click' : 'hover'}>
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer', padding: '0 8px' }}>
         <Avatar size={28}>{user?.avatar ? <img src={user.avatar} alt="" /> : <IconUser />}</Avatar>
-        <span>{user?.realName}</span>
+        {!compact && <span>{user?.realName}</span>}
         <IconDown />
       </span>
     </Dropdown>

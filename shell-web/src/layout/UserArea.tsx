@@ -6,29 +6,51 @@ import { selectUnread, selectUser, useAppSelector } from '@exam/store';
 
 const MESSAGES_PATH = '/pages/uc/im';
 
+interface Props {
+  /** Phone header: the avatar with its unread badge only (the rest is in the drawer). */
+  compact?: boolean;
+  /** Phone drawer: name, admin link and logout, one per line. */
+  drawer?: boolean;
+  onLeave?: () => void;
+}
+
 /** Avatar with unread badge (max 99, hidden at 0), real name, admin link for role type 2, logout. */
-export function UserArea() {
+export function UserArea({ compact, drawer, onLeave }: Props) {
   const user = useAppSelector(selectUser);
   const unread = useAppSelector(selectUnread);
   const logout = useLogout();
   if (!user) return null;
+  const avatar = (
+    <Link to={MESSAGES_PATH} title="站内信息" onClick={onLeave}>
+      <Badge count={unread} maxCount={99}>
+        <Avatar size={32}>{user.avatar ? <img src={user.avatar} alt={user.realName} /> : <IconUser />}</Avatar>
+      </Badge>
+    </Link>
+  );
+  if (compact) return avatar;
+  const name = <span style={{ color: 'var(--color-text-1)', whiteSpace: 'nowrap' }}>{user.realName}</span>;
+  const admin = user.roleType === ADMIN_ROLE_TYPE && (
+    // Another app (the admin shell), so a full page load rather than a router link.
+    <a href="/admin/">
+      <Button type="text" icon={<IconSettings />}>管理后台</Button>
+    </a>
+  );
+  const quit = <Button type="text" status="danger" icon={<IconPoweroff />} onClick={logout}>退出</Button>;
+  if (drawer) {
+    return (
+      <Space direction="vertical" size={8} style={{ width: '100%' }}>
+        <Space size={12}>{avatar}{name}</Space>
+        {admin}
+        {quit}
+      </Space>
+    );
+  }
   return (
     <Space size={16} style={{ flexShrink: 0 }}>
-      <Link to={MESSAGES_PATH} title="站内信息">
-        <Badge count={unread} maxCount={99}>
-          <Avatar size={32}>{user.avatar ? <img src={user.avatar} alt={user.realName} /> : <IconUser />}</Avatar>
-        </Badge>
-      </Link>
-      <span style={{ color: 'var(--color-text-1)', whiteSpace: 'nowrap' }}>{user.realName}</span>
-      {user.roleType === ADMIN_ROLE_TYPE && (
-        // Another app (the admin shell), so a full page load rather than a router link.
-        <a href="/admin/">
-          <Button type="text" icon={<IconSettings />}>管理后台</Button>
-        </a>
-      )}
-      <Button type="text" status="danger" icon={<IconPoweroff />} onClick={logout}>
-        退出
-      </Button>
+      {avatar}
+      {name}
+      {admin}
+      {quit}
     </Space>
   );
 }

@@ -1,16 +1,21 @@
-import { Layout, Menu } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Button, Drawer, Layout, Menu } from '@arco-design/web-react';
+import { IconMenu } from '@arco-design/web-react/icon';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { activeMenuKey, layoutMenu, WEB_LAYOUT, type MenuEntry } from '@exam/shell';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
+import { useIsMobile } from '@exam/ui';
 import { UserArea } from './UserArea';
 
 const styles = {
   header: { display: 'flex', alignItems: 'center', gap: 24, height: 60, padding: '0 24px',
     background: 'var(--color-bg-2)', borderBottom: '1px solid var(--color-border)' },
-  brand: { display: 'flex', alignItems: 'center', flexShrink: 0, color: 'var(--color-text-1)', textDecoration: 'none' },
+  mobileHeader: { gap: 8, padding: '0 8px 0 12px', position: 'sticky', top: 0, zIndex: 100 },
+  brand: { display: 'flex', alignItems: 'center', flexShrink: 0, minWidth: 0, color: 'var(--color-text-1)', textDecoration: 'none' },
   logo: { maxHeight: 40, maxWidth: 200 },
   name: { fontSize: 20, fontWeight: 600, whiteSpace: 'nowrap' },
-  // Arco folds the items that do not fit into a "…" menu, which is the narrow-screen behaviour.
+  mobileName: { fontSize: 17, overflow: 'hidden', textOverflow: 'ellipsis' },
+  // Arco folds the items that do not fit into a "…" menu on a narrow desktop window.
   menu: { flex: 1, minWidth: 0, background: 'transparent' },
 } as const;
 
@@ -23,23 +28,54 @@ const renderEntry = (entry: MenuEntry) =>
     <Menu.Item key={entry.key}>{entry.title}</Menu.Item>
   );
 
-/** Logo or site name, the top menu from the web layout's visible children, the user area. */
+/**
+ * Logo or site name, the top menu from the web layout's visible children, the user area. Below the
+ * breakpoint (spec: 992 px) the menu and the user area fold into a drawer opened by the menu button.
+ */
 export function WebHeader() {
   const site = useAppSelector(selectSite);
   const routes = useAppSelector(selectRoutes);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
   const entries = layoutMenu(routes, WEB_LAYOUT);
   const active = activeMenuKey(entries, pathname);
+  const selected = active ? [active] : [];
+  const brand = (
+    <Link to="/" style={styles.brand}>
+      {site?.frontLogo
+        ? <img src={site.frontLogo} alt={site.siteName} style={styles.logo} />
+        : <span style={mobile ? { ...styles.name, ...styles.mobileName } : styles.name}>{site?.siteName}</span>}
+    </Link>
+  );
+  if (!mobile) {
+    return (
+      <Layout.Header style={styles.header}>
+        {brand}
+        <Menu mode="horizontal" style={styles.menu} selectedKeys={selected} onClickMenuItem={(key) => navigate(key)}>
+          {entries.map(renderEntry)}
+        </Menu>
+        <UserArea />
+      </Layout.Header>
+    );
+  }
   return (
-    <Layout.Header style={styles.header}>
-      <Link to="/" style={styles.brand}>
-        {site?.frontLogo ? <img src={site.frontLogo} alt={site.siteName} style={styles.logo} /> : <span style={styles.name}>{site?.siteName}</span>}
-      </Link>
-      <Menu mode="horizontal" style={styles.menu} selectedKeys={active ? [active] : []} onClickMenuItem={(key) => navigate(key)}>
-        {entries.map(renderEntry)}
-      </Menu>
-      <UserArea />
+    <Layout.Header style={{ ...styles.header, ...styles.mobileHeader }}>
+      {brand}
+      <span style={{ flex: 1 }} />
+      <UserArea compact />
+      <Button type="text" size="large" aria-label="打开菜单" icon={<IconMenu style={{ fontSize: 22 }} />} onClick={() => setOpen(true)} />
+      <Drawer placement="right" width={280} title="菜单" visible={open} onCancel={() => setOpen(false)} footer={null}
+        bodyStyle={{ padding: 0, display: 'flex', flexDirection: 'column' }}>
+        <Menu mode="vertical" selectedKeys={selected} style={{ width: '100%' }} data-testid="web-drawer-menu"
+          onClickMenuItem={(key) => { setOpen(false); navigate(key); }}>
+          {entries.map(renderEntry)}
+        </Menu>
+        <div style={{ borderTop: '1px solid var(--color-border)', padding: '12px 16px' }}>
+          <UserArea drawer onLeave={() => setOpen(false)} />
+        </div>
+      </Drawer>
     </Layout.Header>
   );
 }

@@ -1,0 +1,40 @@
+import { type ReactNode, useState } from 'react';
+import { Button, Drawer } from '@arco-design/web-react';
+import { useIsMobile } from './breakpoint';
+
+export interface BottomSheetProps {
+  /** The sheet's title and its opening button's text (e.g. 答题卡). */
+  title: string;
+  /** Shown after the title on the opening button (e.g. 3/10). */
+  badge?: ReactNode;
+  /** Content that is in the page on a wide screen and in the sheet on a phone; gets close() to close it after a pick. */
+  children: (close: () => void) => ReactNode;
+  testId?: string;
+}
+
+const SHEET_ROOM_CSS = 'body { padding-bottom: 72px; }';
+
+/**
+ * A side panel (an answer card) on a wide screen; below the breakpoint a button fixed at the bottom of the
+ * screen opens it as a bottom sheet, so the question keeps the whole width.
+ */
+export function BottomSheet({ title, badge, children, testId }: BottomSheetProps) {
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  if (!mobile) return <>{children(close)}</>;
+  return (
+    <>
+      {/* Room under the page's end (the footer) for the fixed button, so scrolled to the end it covers nothing. */}
+      <style>{SHEET_ROOM_CSS}</style>
+      <Button type="primary" shape="round" size="large" data-testid={testId && `${testId}-open`} onClick={() => setOpen(true)}
+        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 20, boxShadow: '0 4px 12px rgba(0,0,0,.2)', WebkitTapHighlightColor: 'transparent' }}>
+        {title}{badge !== undefined && <> {badge}</>}
+      </Button>
+      <Drawer placement="bottom" height="60vh" title={title} visible={open} onCancel={close} footer={null}
+        bodyStyle={{ padding: 12 }}>
+        <div data-testid={testId && `${testId}-sheet`}>{children(close)}</div>
+      </Drawer>
+    </>
+  );
+}
