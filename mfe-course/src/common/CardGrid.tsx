@@ -24,7 +24,7 @@ export function CardGrid<R>({ records = [], total = 0, loading, current, size, o
       ) : (
         <Grid.Row gutter={[16, 16]}>
           {records.map((record) => (
-            <Grid.Col key={rowKey(record)} xs={24} sm={Math.max(span, 12)} lg={span}>{renderCard(record)}</Grid.Col>
+            <Grid.Col key={rowKey(record)} xs={24} lg={span}>{renderCard(record)}</Grid.Col>
           ))}
         </Grid.Row>
       )}

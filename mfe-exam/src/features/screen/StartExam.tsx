@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError, Code, post } from '@exam/api';
 import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
 import { selectUser, useAppSelector } from '@exam/store';
+import { BottomSheet, useIsMobile } from '@exam/ui';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
@@ -75,11 +76,13 @@ export default function StartExam() {
   const leave = useLeaveMonitor(p.paper, toResult);
   useDevtoolsCheck(!!p.paper, leave.report);
   const camera = useCameraCapture(p.paper, toResult);
+  const mobile = useIsMobile();
   useReminder(user?.id, p.paper?.examId, toResult);
 
   if (p.error) return <Result status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!p.paper) return <Spin style={{ display: 'block', margin: 48 }} />;
   const cur = p.current;
+  const paper = p.paper;
   const flag = cur ? p.flags[cur.quId] ?? cur : undefined;
   const saveNow = (quId: string) => q.save(quId, toBody(p.answers[quId] ?? {}, p.flags[quId]?.mark ?? false));
   const onChange = (a: LearnerAnswer, now: boolean) => {
@@ -95,8 +98,9 @@ export default function StartExam() {
     p.setFlag(cur.quId, { ...flag, mark: !flag.mark });
     q.save(cur.quId, toBody(p.answers[cur.quId] ?? {}, !flag.mark));
   };
+  const answered = p.card.filter((c) => (p.flags[c.quId] ?? c).answered).length;
   const confirmHand = () => {
-    const empty = p.card.filter((c) => !(p.flags[c.quId] ?? c).answered).length;
+    const empty = p.card.length - answered;
     Modal.confirm({
       title: '确认交卷',
       content: empty ? `还有 ${empty} 题未作答，确定要交卷吗？` : '确定要交卷吗？交卷后不能再修改答案。',
@@ -104,11 +108,11 @@ export default function StartExam() {
     });
   };
   return (
-    <div style={{ padding: 16, userSelect: 'none' }}>
+    <div style={{ padding: mobile ? 0 : 16, userSelect: 'none' }}>
       <Card style={{ marginBottom: 16 }}>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Typography.Title heading={5} style={{ margin: 0 }}>{p.paper.title}</Typography.Title>
-          <Space size={24}>
+          <Space size={mobile ? 12 : 24} wrap>
             <SaveStatus state={q.state} queued={q.queued} />
             <Typography.Text>剩余时间 <b data-testid="exam-timer" style={{ fontSize: 18, color: left < 300 ? 'rgb(var(--red-6))' : undefined }}>{hms(left)}</b></Typography.Text>
             <Button type="primary" status="danger" onClick={confirmHand}>交卷</Button>
@@ -121,7 +125,12 @@ export default function StartExam() {
             onChange={onChange} onBlur={() => { clearTimeout(typing.current); if (cur) saveNow(cur.quId); }} onMark={onMark}
             onMove={(i) => { if (typing.current && cur) { clearTimeout(typing.current); saveNow(cur.quId); } p.setIndex(i); }} />
         </Grid.Col>
-        <Grid.Col xs={24} lg={7}><AnswerSheet paper={p.paper} index={p.index} flags={p.flags} onPick={p.setIndex} /></Grid.Col>
+        <Grid.Col xs={24} lg={7}>
+          {/* Below the breakpoint the card is a bottom sheet opened by a button, so the question keeps the width. */}
+          <BottomSheet title="答题卡" badge={`${answered}/${p.card.length}`} testId="answer-sheet">
+            {(close) => <AnswerSheet paper={paper} index={p.index} flags={p.flags} inSheet={mobile} onPick={(i) => { p.setIndex(i); close(); }} />}
+          </BottomSheet>
+        </Grid.Col>
       </Grid.Row>
       {camera && <VideoPreview stream={camera} testId="exam-camera" style={{ position: 'fixed', left: 16, bottom: 16, width: 160, height: 120, borderRadius: 4, zIndex: 10 }} />}
     </div>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { TRAIN_MODE_TITLES } from '@exam/contracts';
-import { QuestionView, hasAnswer, submitsOnPick } from '@exam/ui';
+import { BottomSheet, QuestionView, hasAnswer, submitsOnPick, useIsMobile } from '@exam/ui';
 import { MarkBar } from '../book/MarkBar';
 import { AnswerCard } from './AnswerCard';
 import { useTrainFinishMutation } from './trainApi';
@@ -18,6 +18,7 @@ export default function TrainStart() {
   const [finishTraining] = useTrainFinishMutation();
   const t = useTraining({ repoId, trainMode: mode, clear: search.get('clear') === '1', quType, chapterId });
   const remember = mode === 'repo_rem';
+  const mobile = useIsMobile();
   const q = t.current;
   // A question of the learner's open paper (notice) cannot be answered here until hand-in.
   const locked = !q || q.answered || remember || !!q.notice;
@@ -39,8 +40,8 @@ export default function TrainStart() {
     if (!locked && q && submitsOnPick(q.qu.quType)) void t.submit(a);
   };
   return (
-    <Grid.Row gutter={16} style={{ padding: 16 }}>
-      <Grid.Col span={17}>
+    <Grid.Row gutter={16} style={{ padding: mobile ? 0 : 16 }}>
+      <Grid.Col xs={24} lg={17}>
         <Card title={<Space><Typography.Text bold>{TRAIN_MODE_TITLES[mode] ?? '训练'}</Typography.Text><Typography.Text type="secondary">第 {t.index + 1} / {t.card.length} 题</Typography.Text></Space>}
           extra={q && <MarkBar refType="repo" refId={repoId} quId={q.qu.id} />}>
           <Spin loading={!q} style={{ display: 'block', minHeight: 200 }}>
@@ -49,7 +50,7 @@ export default function TrainStart() {
               <QuestionView qu={q.qu} value={t.answer} onChange={onChange} locked={locked} solution={q.solution} result={q.answered ? q.result : undefined} answerAid />
             ) : !t.card.length && <Empty />}
           </Spin>
-          <Space style={{ marginTop: 16 }}>
+          <Space wrap style={{ marginTop: 16 }}>
             <Button disabled={t.index === 0} onClick={() => t.setIndex(t.index - 1)}>上一题</Button>
             {q && !locked && !submitsOnPick(q.qu.quType) && (
               <Button type="primary" disabled={!hasAnswer(q.qu, t.answer)} onClick={() => t.submit(t.answer)}>确认答案</Button>
@@ -59,7 +60,12 @@ export default function TrainStart() {
           </Space>
         </Card>
       </Grid.Col>
-      <Grid.Col span={7}><AnswerCard card={t.card} index={t.index} onPick={t.setIndex} /></Grid.Col>
+      <Grid.Col xs={24} lg={7}>
+        {/* Below the breakpoint the card is a bottom sheet opened by a button, as on the exam screen. */}
+        <BottomSheet title="答题卡" badge={`${t.card.filter((c) => c.answered).length}/${t.card.length}`} testId="train-card">
+          {(close) => <AnswerCard card={t.card} index={t.index} inSheet={mobile} onPick={(i) => { t.setIndex(i); close(); }} />}
+        </BottomSheet>
+      </Grid.Col>
     </Grid.Row>
   );
 }

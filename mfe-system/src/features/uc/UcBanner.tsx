@@ -2,7 +2,8 @@ import { Avatar, Card, Space, Typography } from '@arco-design/web-react';
 import { IconUser } from '@arco-design/web-react/icon';
 import { selectUser, useAppSelector } from '@exam/store';
 
-const item = { color: 'var(--color-text-3)', marginRight: 24 };
+// Each item keeps its label and value on one line; on a phone the items wrap as wholes.
+const item = { color: 'var(--color-text-3)', marginRight: 24, display: 'inline-block', whiteSpace: 'nowrap' } as const;
 
 /** User banner: avatar, name, ID, department, points. */
 export function UcBanner() {

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Form, Input, Message, Result } from '@arco
 import { post } from '@exam/api';
 import { type RealInfo, type RealSubmitReq, UcCalls } from '@exam/contracts';
 import { fetchInfo, selectSite, useAppDispatch, useAppSelector } from '@exam/store';
-import { ImageUpload } from '@exam/ui';
+import { ImageUpload, useIsMobile } from '@exam/ui';
 import { arcoRule, checkIdCard, checkRealName, required } from '@exam/validators';
 import { CameraShot } from './CameraShot';
 import { UcFrame } from './UcFrame';
@@ -21,6 +21,9 @@ export default function UcReal() {
   const [info, setInfo] = useState<RealInfo>();
   const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
+  // On a phone the labels go above the fields: beside them they would leave the fields no room.
+  const mobile = useIsMobile();
+  const cols = mobile ? { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } } as const : { labelCol: { span: 4 }, wrapperCol: { span: 12 } };
 
   useEffect(() => {
     if (realPerson) post<RealInfo>(UcCalls.realInfo.url, {}).then(setInfo, () => undefined);
@@ -51,7 +54,7 @@ export default function UcReal() {
             ...(info.auditMsg ? [{ label: '审核意见', value: info.auditMsg }] : [])]} />
       )}
       {canSubmit && (
-        <Form labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onSubmit={submit} style={{ maxWidth: 720 }}>
+        <Form {...cols} onSubmit={submit} style={{ maxWidth: 720 }}>
           {info.state === 2 && <Alert type="warning" content="认证未通过，请核对后重新提交。" style={{ marginBottom: 16 }} />}
           <Form.Item label="真实姓名" field="realName" rules={[{ validator: arcoRule(checkRealName) }]}><Input maxLength={64} /></Form.Item>
           <Form.Item label="身份证号" field="idCard" rules={[{ validator: arcoRule(checkId) }]}><Input maxLength={18} /></Form.Item>
@@ -60,7 +63,7 @@ export default function UcReal() {
           {auto && (
             <Form.Item label="人脸采集" field="capture" rules={[{ required: true, message: '请完成人脸采集！' }]}><CameraShot /></Form.Item>
           )}
-          <Form.Item wrapperCol={{ offset: 4 }}><Button type="primary" htmlType="submit" loading={saving}>提交认证</Button></Form.Item>
+          <Form.Item wrapperCol={mobile ? { span: 24 } : { offset: 4, span: 12 }}><Button type="primary" htmlType="submit" loading={saving}>提交认证</Button></Form.Item>
         </Form>
       )}
     </UcFrame>

@@ -24,7 +24,7 @@ export function PagedCardGrid<R extends object>({ url, params = {}, size, perRow
       ) : (
         <Grid.Row gutter={[16, 16]}>
           {records.map((record, i) => (
-            <Grid.Col key={rowKey ? String(record[rowKey]) : i} xs={24} sm={Math.max(span, 12)} lg={span}>
+            <Grid.Col key={rowKey ? String(record[rowKey]) : i} xs={24} lg={span}>
               {renderCard(record)}
             </Grid.Col>
           ))}

@@ -24,11 +24,11 @@ export function MatchInput({ qu, value, onChange, locked }: MatchProps) {
   return (
     <div>
       {qu.answerList.map((o, i) => (
-        <div key={o.id} style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '6px 0' }}>
+        <div key={o.id} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, margin: '6px 0' }}>
           <b>{o.abc}.</b>
           <div style={{ minWidth: 160 }}><RichText html={o.content} /></div>
           <span>→</span>
-          <Select aria-label={`${o.abc}的连线`} style={{ width: 220 }} placeholder="请选择" value={value[i] || undefined} disabled={locked}
+          <Select aria-label={`${o.abc}的连线`} style={{ width: 220, maxWidth: '100%' }} placeholder="请选择" value={value[i] || undefined} disabled={locked}
             options={qu.rightList.map((r) => ({ label: r, value: r }))} onChange={(s: string) => set(i, s)} />
         </div>
       ))}
