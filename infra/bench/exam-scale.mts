@@ -323,6 +323,7 @@ try {
     const byServer = ready.filter((_, k) => k % 10 === 9);
     const byLearner = ready.filter((_, k) => k % 10 !== 9);
     const start = performance.now();
+    const startUs = monoUs();
     await db.query(`update el_paper set limit_time = now() - interval '20 seconds' where id = any($1)`, [byServer.map((i) => screens[i]!.paperId)]);
     const hands = byLearner.map(async (i, k) => {
       await wait((k / byLearner.length) * 1000);
@@ -346,6 +347,7 @@ try {
     say(row('hand-exam', lat['hand-exam'] ?? [], baseStats.p50));
     say(`  errors ${errs['hand-exam'] ?? 0}; hand-exam p99 ${h.p99.toFixed(0)} ms`);
     say(`  ${cpu.lap()}`);
+    say(`  (monotonic µs ${startUs}–${monoUs()})`);
   }
   const peaks = rss.stop();
 

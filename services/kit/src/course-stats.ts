@@ -1,10 +1,10 @@
+import { rowsOf } from './db/rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 
 export type LearnDay = { dateStr: string; learnUser: number; finishUser: number; avgTime: number };
 export type CourseLearners = { id: string; title: string; learnUser: number; finishUser: number; avgTime: number };
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
  * Course study statistics for dashboards (set-based SQL over el_course_learn_day and el_course_learner),

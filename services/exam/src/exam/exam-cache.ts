@@ -2,7 +2,8 @@ import type { ExamRule } from '@exam/contracts';
 import { type Bus, type Db, CacheChannel, changedIds, changedMessage, schema } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
 import { type ExamRecord, examById, rulesOf } from './exam-store';
-import { quViewCache } from '../paper/qu-cache';
+import { quViewCache, versionedQus } from '../paper/qu-cache';
+import type { FullQu } from '../paper/qu-load';
 import { type Pool, loadPool } from './paper-draw';
 
 /** A kept exam is read again after this long even without a change message (a lost message heals). */
@@ -79,7 +80,14 @@ export function examCache(db: Db, bus: Bus) {
 
 export type ExamCache = ReturnType<typeof examCache>;
 
-const perDb = new WeakMap<Db, { exams: ExamCache; views: ReturnType<typeof quViewCache>; examChanged: (ids?: string[]) => Promise<void> }>();
+type Caches = {
+  exams: ExamCache;
+  views: ReturnType<typeof quViewCache>;
+  /** Whole questions (answers included) for the grading workers: never reaches a reply. */
+  graded: ReturnType<typeof versionedQus<FullQu>>;
+  examChanged: (ids?: string[]) => Promise<void>;
+};
+const perDb = new WeakMap<Db, Caches>();
 
 /**
  * The exam service's read caches, one set per database handle (every plugin of the service shares
@@ -92,6 +100,7 @@ export function readCaches(db: Db, bus: Bus) {
     c = {
       exams,
       views: quViewCache(db, bus),
+      graded: versionedQus(db, bus, (q) => q),
       examChanged: async (ids) => {
         exams.drop(ids);
         await bus.publish(CacheChannel.EXAM_CHANGED, changedMessage(ids));

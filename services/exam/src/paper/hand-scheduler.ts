@@ -1,6 +1,7 @@
+import { readCaches } from '../exam/exam-cache';
 import { type Db, type Job, type KeyValue, jobQueue, withLock } from '@exam/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { gradePapers } from './paper-grade';
+import { type GradeQus, gradePapers } from './paper-grade';
 import { GRADE_QUEUE, handInOverdue, onHandedIn } from './paper-hand';
 
 const LOCK = 'exam:hand-overdue';
@@ -21,17 +22,17 @@ export function overdueSweeper({ db, kv, everyMs }: { db: Db; kv: KeyValue; ever
  * blocks nor fails the others. Its job is retried with backoff by the queue, and reported (logged with
  * `failed: true`) once its attempts are spent; its paper stays 阅卷中 for an administrator to see.
  */
-export function gradeBatch(db: Db, log: Pick<FastifyBaseLogger, 'error'>) {
+export function gradeBatch(db: Db, qus: GradeQus, log: Pick<FastifyBaseLogger, 'error'>) {
   return async (jobs: Job[]) => {
     const errors = new Map<string, unknown>();
     const paperOf = (j: Job) => String(j.payload.paperId ?? '');
     try {
-      await gradePapers(db, jobs.map(paperOf));
+      await gradePapers(db, qus, jobs.map(paperOf));
       return errors;
     } catch {
       for (const j of jobs) {
         try {
-          await gradePapers(db, [paperOf(j)]);
+          await gradePapers(db, qus, [paperOf(j)]);
         } catch (err) {
           errors.set(j.id, err);
           const failed = j.attempts >= j.maxAttempts;
@@ -77,8 +78,10 @@ export async function handScheduler(app: FastifyInstance) {
     timer.unref();
   };
   app.addHook('onReady', async () => {
-    workers = Array.from({ length: loops }, () => jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, app.log), {
+    workers = Array.from({ length: loops }, () => jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, readCaches(app.db, app.infra.bus).graded, app.log), {
       pollMs: Number(process.env.EXAM_GRADE_POLL_MS ?? 1000),
+      // A lone hand-in is graded at once; during a cliff the next claims wait to take full batches.
+      fillMs: Number(process.env.EXAM_GRADE_FILL_MS ?? 200),
       onError: (err) => app.log.error({ err }, 'grading queue poll failed'),
     }));
     unhook = onHandedIn(() => workers.forEach((w) => w.wake()));

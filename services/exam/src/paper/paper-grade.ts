@@ -1,13 +1,18 @@
 import { PaperState } from '@exam/contracts';
-import { type Db, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, round2, schema } from '@exam/server-kit';
+import { type Db, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, round2, rowsOf, schema } from '@exam/server-kit';
 import { recordAnswersInBook } from '@exam/svc-repo';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { loadQuestions, toGrade } from './qu-load';
+import { type FullQu, toGrade } from './qu-load';
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
+/** What grading reads of a question row, and the question's version (its update time, ms). */
+type GradeRow = { paperId: string; quId: string; score: number; answer: string; ver: number };
+/** Questions by version (exam-cache's `graded`): loaded once per replica, not once per batch. */
+export type GradeQus = { get(wanted: { quId: string; ver: Date }[], via?: Db | Tx): Promise<Map<string, FullQu>> };
+
 /** One paper graded in memory: its question results, scores, and the answers the book records. */
-function gradeOne(p: typeof schema.elPaper.$inferSelect, rows: (typeof schema.elPaperQu.$inferSelect)[], qs: Awaited<ReturnType<typeof loadQuestions>>, partialMultiple: boolean) {
+function gradeOne(p: typeof schema.elPaper.$inferSelect, rows: GradeRow[], qs: Map<string, FullQu>, partialMultiple: boolean) {
   let total = 0;
   let review = false;
   const book: { quId: string; right: boolean }[] = [];
@@ -34,21 +39,29 @@ function gradeOne(p: typeof schema.elPaper.$inferSelect, rows: (typeof schema.el
  * the book set-based. A paper no longer in state 4 (graded by another worker, whose job was taken
  * over after a crash) is skipped: each paper is graded exactly once. Returns the ids graded.
  */
-export async function gradePapers(db: Db, paperIds: string[]): Promise<string[]> {
-  const { elPaper, elPaperQu, elExam } = schema;
+export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Promise<string[]> {
+  const { elPaper, elExam } = schema;
   if (!paperIds.length) return [];
   return db.transaction(async (tx: Tx) => {
     const papers = await tx.select().from(elPaper).where(and(inArray(elPaper.id, paperIds), eq(elPaper.state, PaperState.GRADING))).for('update');
     if (!papers.length) return [];
     const ids = papers.map((p) => p.id);
-    const [rows, exams] = [
-      await tx.select().from(elPaperQu).where(inArray(elPaperQu.paperId, ids)),
-      await tx.select({ id: elExam.id, partialMultiple: elExam.partialMultiple, showBook: elExam.showBook }).from(elExam).where(inArray(elExam.id, [...new Set(papers.map((p) => p.examId))])),
-    ];
-    const qs = await loadQuestions(tx, [...new Set(rows.map((r) => r.quId))]);
+    // Only the columns grading needs, as plain rows: the driver's and drizzle's per-row mapping of whole
+    // rows (JSON option orders, timestamps) was a large part of a batch (exam-scale trace).
+    const rows = rowsOf<GradeRow>(await tx.execute(sql`select q.paper_id as "paperId", q.qu_id as "quId", q.score::float8 as score, q.answer,
+        coalesce(floor(extract(epoch from u.update_time) * 1000), 0)::float8 as ver
+      from el_paper_qu q left join el_qu u on u.id = q.qu_id where q.paper_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+    const exams = await tx.select({ id: elExam.id, partialMultiple: elExam.partialMultiple, showBook: elExam.showBook }).from(elExam)
+      .where(inArray(elExam.id, [...new Set(papers.map((p) => p.examId))]));
+    const seen = new Map(rows.map((r) => [r.quId, r.ver]));
+    const qs = await qus.get([...seen].map(([quId, ver]) => ({ quId, ver: new Date(ver) })), tx);
     const examOf = new Map(exams.map((e) => [e.id, e]));
-    const rowsOf = new Map<string, typeof rows>();
-    for (const r of rows) rowsOf.set(r.paperId, [...(rowsOf.get(r.paperId) ?? []), r]);
+    const byPaper = new Map<string, GradeRow[]>();
+    for (const r of rows) {
+      const list = byPaper.get(r.paperId);
+      if (list) list.push(r);
+      else byPaper.set(r.paperId, [r]);
+    }
 
     const results: ReturnType<typeof gradeOne>['results'] = [];
     const paperSet: { id: string; state: number; score: number; passed: boolean }[] = [];
@@ -57,7 +70,7 @@ export async function gradePapers(db: Db, paperIds: string[]): Promise<string[]>
     // Oldest hand-in first, so a key both right and wrong in the batch ends as the learner's last answer.
     for (const p of [...papers].sort((a, b) => (a.handTime?.getTime() ?? 0) - (b.handTime?.getTime() ?? 0))) {
       const e = examOf.get(p.examId);
-      const g = gradeOne(p, rowsOf.get(p.id) ?? [], qs, e?.partialMultiple ?? false);
+      const g = gradeOne(p, byPaper.get(p.id) ?? [], qs, e?.partialMultiple ?? false);
       results.push(...g.results);
       paperSet.push({ id: p.id, state: g.state, score: g.score, passed: g.passed });
       // Best score and pass only from final results (review publishes the rest); the try was counted at the mark.

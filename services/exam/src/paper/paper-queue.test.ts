@@ -11,6 +11,11 @@ import { examService, seed as examSeed } from '../index';
 import { type Ctx, examTestApp, graded, saveExam, seedTestBank } from '../testing/fixture';
 import { gradeBatch, overdueSweeper } from './hand-scheduler';
 import { gradePapers } from './paper-grade';
+import { readCaches } from '../exam/exam-cache';
+import { versionedQus } from './qu-cache';
+
+/** A fresh replica's question cache, so the count includes loading the questions. */
+const quCache = () => versionedQus(ctx.app.db, ctx.app.infra.bus, (q) => q);
 import { GRADE_QUEUE, handIn } from './paper-hand';
 
 const P = '/api/paper/paper';
@@ -28,7 +33,7 @@ beforeAll(async () => {
       config: { redisPrefix: (ctx.app.config as { redisPrefix: string }).redisPrefix },
     });
   } else {
-    const w = jobQueue(ctx.app.db).workBatches(GRADE_QUEUE, 7, gradeBatch(ctx.app.db, ctx.app.log), { pollMs: 50 });
+    const w = jobQueue(ctx.app.db).workBatches(GRADE_QUEUE, 7, gradeBatch(ctx.app.db, readCaches(ctx.app.db, ctx.app.infra.bus).graded, ctx.app.log), { pollMs: 50 });
     stops.push(w.stop);
   }
 }, 90_000);
@@ -238,9 +243,9 @@ describe('statements per hand-in and per grading', () => {
     const big = await markedPaper([{ title: '单选', quType: 1, repoIds: ['r-big'], count: 100, score: 1 }]);
     const small = await markedPaper([{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 1 }]);
     const g1 = counting();
-    expect(await gradePapers(g1.db, [big])).toEqual([big]);
+    expect(await gradePapers(g1.db, quCache(), [big])).toEqual([big]);
     const g2 = counting();
-    expect(await gradePapers(g2.db, [small])).toEqual([small]);
+    expect(await gradePapers(g2.db, quCache(), [small])).toEqual([small]);
     expect(g1.n()).toBe(g2.n());
     // Reads: papers, their questions, exams, question contents (3); writes: results, papers, stats, book (3).
     expect(g1.n()).toBeLessThanOrEqual(12);

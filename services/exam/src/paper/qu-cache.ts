@@ -1,4 +1,4 @@
-import { type Bus, type Db, CacheChannel, QuType, changedIds } from '@exam/server-kit';
+import { type Bus, type Db, type Tx, CacheChannel, QuType, changedIds } from '@exam/server-kit';
 import { type FullQu, loadQuestions } from './qu-load';
 
 /**
@@ -28,13 +28,13 @@ export function toViewQu(q: FullQu): ViewQu {
 const MAX_ENTRIES = 20_000;
 
 /**
- * Learner views of questions by id and version (the question's update time: every edit of a question,
- * its options or children sets it), so a stale view is never served even before the bus's drop
- * message arrives; the bus only frees memory early. Questions held by open papers cannot be edited
- * (repo's qu-service), so during an exam every lookup hits.
+ * Questions by id and version (the question's update time: every edit of a question, its options or
+ * children sets it), each kept as `make` shapes it, so a stale one is never served even before the
+ * bus's drop message arrives; the bus only frees memory early. Questions held by open papers cannot be
+ * edited (repo's qu-service), so during an exam and its grading every lookup hits.
  */
-export function quViewCache(db: Db, bus: Bus) {
-  const views = new Map<string, { ver: number; view: ViewQu }>();
+export function versionedQus<T>(db: Db, bus: Bus, make: (q: FullQu) => T) {
+  const views = new Map<string, { ver: number; view: T }>();
   // Loads under way by question id: a start storm's first papers share them instead of each reading the same questions.
   const loading = new Map<string, Promise<unknown>>();
   void bus.subscribe(CacheChannel.QU_CHANGED, (m) => {
@@ -43,10 +43,10 @@ export function quViewCache(db: Db, bus: Bus) {
     else for (const id of ids) views.delete(id);
   }).catch(() => {});
 
-  async function load(ids: string[]) {
-    const loaded = await loadQuestions(db, ids);
+  async function load(ids: string[], via: Db | Tx) {
+    const loaded = await loadQuestions(via, ids);
     if (views.size + loaded.size > MAX_ENTRIES) views.clear();
-    for (const [id, q] of loaded) views.set(id, { ver: q.updateTime.getTime(), view: toViewQu(q) });
+    for (const [id, q] of loaded) views.set(id, { ver: q.updateTime.getTime(), view: make(q) });
   }
   const fresh = (w: { quId: string; ver: Date }) => {
     const hit = views.get(w.quId);
@@ -55,8 +55,11 @@ export function quViewCache(db: Db, bus: Bus) {
   };
 
   return {
-    /** Views of the given question versions; the missing ones are loaded in one go (or awaited when already loading). */
-    async get(wanted: { quId: string; ver: Date }[]): Promise<Map<string, ViewQu>> {
+    /**
+     * The given question versions; the missing ones are loaded in one go (or awaited when already
+     * loading), through `via` when the caller holds a transaction (PGlite has one connection).
+     */
+    async get(wanted: { quId: string; ver: Date }[], via: Db | Tx = db): Promise<Map<string, T>> {
       const missing: string[] = [];
       const waits = new Set<Promise<unknown>>();
       for (const w of wanted) {
@@ -66,16 +69,16 @@ export function quViewCache(db: Db, bus: Bus) {
         else missing.push(w.quId);
       }
       if (missing.length) {
-        const p = load(missing).finally(() => {
+        const p = load(missing, via).finally(() => {
           for (const id of missing) if (loading.get(id) === p) loading.delete(id);
         });
         for (const id of missing) loading.set(id, p);
         waits.add(p);
       }
       await Promise.allSettled(waits);
-      const out = new Map<string, ViewQu>();
+      const out = new Map<string, T>();
       const still = wanted.filter((w) => !fresh(w)).map((w) => w.quId);
-      if (still.length) await load(still); // a shared load that failed or predated an edit
+      if (still.length) await load(still, via); // a shared load that failed or predated an edit
       for (const w of wanted) {
         const v = views.get(w.quId)?.view;
         if (v) out.set(w.quId, v);
@@ -84,3 +87,6 @@ export function quViewCache(db: Db, bus: Bus) {
     },
   };
 }
+
+/** The learner-safe views the exam screen is served from. */
+export const quViewCache = (db: Db, bus: Bus) => versionedQus(db, bus, toViewQu);

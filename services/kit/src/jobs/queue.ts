@@ -144,14 +144,24 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
    * (which returns the error of each job that failed), closes them, and sleeps `pollMs` (or until
    * `wake`) only when none was due.
    */
-  function workBatches(queue: string, size: number, handler: (jobs: Job[]) => Promise<Map<string, unknown>>, o: { pollMs?: number; onError?: (err: unknown) => void } = {}) {
+  /**
+   * `fillMs`: after a batch smaller than `size`, wait this long (wakes do not cut it short) before the
+   * next claim, so a stream of enqueues is taken in full batches rather than one job per claim (a
+   * hand-in cliff graded 500 of 2,000 papers one at a time without it). A lone job still runs at once.
+   */
+  function workBatches(queue: string, size: number, handler: (jobs: Job[]) => Promise<Map<string, unknown>>, o: { pollMs?: number; fillMs?: number; onError?: (err: unknown) => void } = {}) {
     let stopped = false;
     let wakeUp: () => void = () => {};
+    let endPause: () => void = () => {};
     let woken = false;
     const sleep = () => new Promise<void>((res) => {
       if (woken) { woken = false; res(); return; }
       const t = setTimeout(res, o.pollMs ?? 2000);
       wakeUp = () => { clearTimeout(t); res(); };
+    });
+    const pause = (ms: number) => new Promise<void>((res) => {
+      const t = setTimeout(res, ms);
+      endPause = () => { clearTimeout(t); res(); };
     });
     const wake = () => { woken = true; wakeUp(); };
     const loop = (async () => {
@@ -165,6 +175,7 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
           o.onError?.(err);
         }
         if (!ran && !stopped) await sleep();
+        else if (ran < size && o.fillMs && !stopped) await pause(o.fillMs);
         woken = false;
       }
     })();
@@ -172,6 +183,7 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
     const halt = async () => {
       stopped = true;
       wakeUp();
+      endPause();
       await loop;
     };
     const stop = async () => {

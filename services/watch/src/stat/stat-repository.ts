@@ -1,8 +1,7 @@
 import type { DashExam, DashTotals, ExamDay, UserDay } from '@exam/contracts';
-import { type Db, escapeLike, fmtTime } from '@exam/server-kit';
+import { type Db, escapeLike, fmtTime, rowsOf } from '@exam/server-kit';
 import { sql } from 'drizzle-orm';
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const TZ = 'Asia/Shanghai';
 /** The last `days` dates in the site's time zone, today included. */
 const daysSql = (days: number) => sql`select generate_series((now() at time zone ${TZ})::date - ${days - 1}::int, (now() at time zone ${TZ})::date, interval '1 day')::date as day`;

@@ -1,8 +1,7 @@
 import { EX_STATE_TITLES, type HandRow, PaperState, WATCH_CAPTURE_URL, type WatchExamRow, type WatchRow, type WatchStat } from '@exam/contracts';
-import { type Db, escapeLike, fmtTime } from '@exam/server-kit';
+import { type Db, escapeLike, fmtTime, rowsOf } from '@exam/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const list = (ids: string[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 const like = (s: string) => `%${escapeLike(s)}%`;
 /** Handed in: 阅卷中 (waiting for the grading queue), 待阅卷 and 已考完 — never missing from both the grid and the list. */
