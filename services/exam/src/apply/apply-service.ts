@@ -1,4 +1,4 @@
-import type { ApplyRow, PagingQuery } from '@exam/contracts';
+import { type ApplyRow, type PagingQuery, ExamState } from '@exam/contracts';
 import { type AuthUser, type Db, badRequest, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -33,7 +33,7 @@ export function applyService(db: Db) {
       const applyMsg = b.applyMsg.trim();
       if (!applyMsg) throw badRequest('申请理由不能为空！');
       const exam = await examById(db, b.examId);
-      if (exam.state !== 0 || !(await eligible(db, exam, user))) throw notFound('考试不存在或已删除！');
+      if (exam.state !== ExamState.NORMAL || !(await eligible(db, exam, user))) throw notFound('考试不存在或已删除！');
       const pending = () => badRequest('您已提交过申请，请等待审核！');
       const [open] = await db.select({ id: elExamApply.id }).from(elExamApply)
         .where(and(eq(elExamApply.examId, b.examId), eq(elExamApply.userId, user.id), eq(elExamApply.auditState, 0)));

@@ -1,4 +1,4 @@
-import { FACE_ENTRY_VALID_MIN, FACE_SIGNAL, type FaceCaptureResult, type FaceCheckResult, reminderChannel } from '@exam/contracts';
+import { FACE_ENTRY_VALID_MIN, FACE_SIGNAL, type FaceCaptureResult, type FaceCheckResult, reminderChannel, PaperState } from '@exam/contracts';
 import {
   type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, type Db, type Infra, type Tx, dataUrlOf, frameImage, hit, NOT_ENROLLED, notFound, saveCapture,
   schema, tooMany,
@@ -75,7 +75,7 @@ export function examFace(deps: ExamFaceDeps) {
       if (!p) throw notFound('试卷不存在！');
       const e = await examById(db, p.examId);
       const faceChance = p.byApply ? 0 : e.faceChance;
-      if (p.state !== 0) {
+      if (p.state !== PaperState.OPEN) {
         if (p.exMsg === HAND_REASONS.face.exMsg) return { isBreak: true, failCount: p.faceFails, faceChance };
         throw examOver();
       }
@@ -98,7 +98,7 @@ export function examFace(deps: ExamFaceDeps) {
     /** Applies an exam capture's verdict to its paper (open papers only); over the limit, hands it in. */
     applyExam: (async (tx, row, v) => {
       const [p] = await tx.update(elPaper).set({ faceFails: v.pass ? 0 : sql`${elPaper.faceFails} + 1`, updateTime: new Date() })
-        .where(and(eq(elPaper.id, row.subId), eq(elPaper.state, 0))).returning();
+        .where(and(eq(elPaper.id, row.subId), eq(elPaper.state, PaperState.OPEN))).returning();
       if (!p) return;
       await tx.update(elPaperCapture).set({ ok: v.pass }).where(eq(elPaperCapture.paperId, p.id));
       if (v.pass) return;

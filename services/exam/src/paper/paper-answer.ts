@@ -1,4 +1,4 @@
-import { type FillAnswerItem, type FillAnswerItemRes, type LearnerAnswer, SAVE_GRACE_SEC } from '@exam/contracts';
+import { type FillAnswerItem, type FillAnswerItemRes, type LearnerAnswer, SAVE_GRACE_SEC, PaperState } from '@exam/contracts';
 import { type Db, badRequest, CHOICE_TYPES, notFound, ONE_CHOICE_TYPES, QuType } from '@exam/server-kit';
 import { sql } from 'drizzle-orm';
 import { handIn } from './paper-hand';
@@ -87,7 +87,7 @@ export async function fillAnswers(db: Db, userId: string, paperId: string, items
     from p`);
   const row = (res as unknown as { rows: Row[] }).rows[0];
   if (!row) throw notFound('试卷不存在！');
-  if (row.state !== 0) {
+  if (row.state !== PaperState.OPEN) {
     forgetPaperShape(paperId);
     throw examOver();
   }

@@ -1,3 +1,4 @@
+import { PaperState, ExamState } from '@exam/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import {
   type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, countGuess, forbidden, newId, rightGuess, schema, spendPointsOnce,
@@ -49,9 +50,9 @@ export async function createPaper(
   const { elPaper, elExamUser } = schema;
   const papersOf = () => db.select({ id: elPaper.id, limitTime: elPaper.limitTime, state: elPaper.state }).from(elPaper)
     .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
-  const openOne = async () => (await papersOf()).find((p) => p.state === 0);
+  const openOne = async () => (await papersOf()).find((p) => p.state === PaperState.OPEN);
   let papers = await papersOf();
-  const open = papers.find((p) => p.state === 0);
+  const open = papers.find((p) => p.state === PaperState.OPEN);
   if (open && !isOverdue(open)) return { id: open.id };
   // An open paper past its deadline is handed in first (the scheduler would do it within seconds).
   if (open) {
@@ -60,7 +61,7 @@ export async function createPaper(
   }
 
   const { exam, rules, pool } = await exams.pool(examId); // 404 考试不存在或已删除！
-  if (exam.state !== 0) throw conflict('考试已禁用！');
+  if (exam.state !== ExamState.NORMAL) throw conflict('考试已禁用！');
   const now = new Date();
   if (now < exam.startTime) throw conflict('考试尚未开始！');
   if (now >= exam.endTime) throw conflict('考试已结束！');

@@ -1,3 +1,4 @@
+import { PaperState } from '@exam/contracts';
 import { type Db, schema } from '@exam/server-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
@@ -12,7 +13,7 @@ export function paperGuard(db: Db, openPaper: (userId: string, id: string) => Pr
     async leaveIncr(userId: string, id: string) {
       const p = await openPaper(userId, id);
       const [row] = await db.update(elPaper).set({ leaveTimes: sql`${elPaper.leaveTimes} + 1`, updateTime: new Date() })
-        .where(and(eq(elPaper.id, p.id), eq(elPaper.state, 0))).returning({ leaveTimes: elPaper.leaveTimes });
+        .where(and(eq(elPaper.id, p.id), eq(elPaper.state, PaperState.OPEN))).returning({ leaveTimes: elPaper.leaveTimes });
       if (!row) throw examOver();
       const e = await examById(db, p.examId);
       const overLimit = e.leaveOn && e.leaveLimit > 0 && row.leaveTimes > e.leaveLimit;

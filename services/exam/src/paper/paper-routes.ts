@@ -1,4 +1,4 @@
-import { PaperCalls } from '@exam/contracts';
+import { PaperCalls, PaperState } from '@exam/contracts';
 import { route, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ExamFace } from '../face/exam-face';
@@ -26,7 +26,7 @@ export async function paperRoutes(app: FastifyInstance, { face }: { face: ExamFa
   // Marked handed in and queued for grading; the reply (state 4 阅卷中) does not wait for the grade.
   route(app, PaperCalls.handExam, {}, async (req) => {
     const p = await ownPaper(app.db, userOf(req).id, req.body.id);
-    const r = p.state === 0 ? await handIn(app.db, p.id, 'user') : { state: p.state };
+    const r = p.state === PaperState.OPEN ? await handIn(app.db, p.id, 'user') : { state: p.state };
     return { id: p.id, state: r.state };
   });
   route(app, PaperCalls.paperResult, {}, (req) => paperResult(app.db, userOf(req).id, req.body.id));

@@ -1,4 +1,4 @@
-import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView } from '@exam/contracts';
+import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView, PaperState } from '@exam/contracts';
 import { type AuthUser, type Db, fmtTime, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { readCaches } from '../exam/exam-cache';
@@ -22,7 +22,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
     return stillOpen(await ownPaper(db, userId, id));
   }
   async function stillOpen(p: PaperRecord) {
-    if (p.state !== 0) throw examOver();
+    if (p.state !== PaperState.OPEN) throw examOver();
     if (isOverdue(p)) {
       await handIn(db, p.id, 'timeout');
       throw examOver();
@@ -73,7 +73,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
 
     async checkProcess(userId: string, examId?: string) {
       const [row] = await db.select({ p: elPaper, title: elExam.title }).from(elPaper).innerJoin(elExam, eq(elExam.id, elPaper.examId))
-        .where(and(eq(elPaper.userId, userId), eq(elPaper.state, 0), examId ? eq(elPaper.examId, examId) : undefined))
+        .where(and(eq(elPaper.userId, userId), eq(elPaper.state, PaperState.OPEN), examId ? eq(elPaper.examId, examId) : undefined))
         .orderBy(desc(elPaper.createTime)).limit(1);
       if (!row) return null;
       if (isOverdue(row.p)) {
@@ -99,7 +99,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
             const show = admin || paperVisibility({ resultType, state: r.state, retakeOpen: true }).final;
             return {
               id: r.id, examId: r.examId, userId: r.userId, realName: realName ?? '', title, state: r.state, state_dictText: PAPER_STATE_TITLES[r.state] ?? '',
-              totalScore: r.totalScore, userScore: show && r.state !== 0 ? r.userScore : null, passed: show && r.state === 2 ? r.passed : null,
+              totalScore: r.totalScore, userScore: show && r.state !== PaperState.OPEN ? r.userScore : null, passed: show && r.state === PaperState.DONE ? r.passed : null,
               startTime: fmtTime(r.startTime), handTime: fmtTime(r.handTime), userTime: userTimeOf(r), exState: r.exState, exMsg: r.exMsg, leaveTimes: r.leaveTimes,
             };
           }),

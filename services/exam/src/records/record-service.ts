@@ -1,4 +1,4 @@
-import { EX_STATE_TITLES, PAPER_STATE_TITLES, type PagingQuery, type RecordParams, type RecordRow } from '@exam/contracts';
+import { EX_STATE_TITLES, PAPER_STATE_TITLES, type PagingQuery, type RecordParams, type RecordRow, PaperState } from '@exam/contracts';
 import { type Db, badRequest, contains, fmtTime, pageQuery, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, or } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
@@ -13,8 +13,8 @@ type PaperRec = typeof elPaper.$inferSelect;
 
 /** Pass text: 是/否 once final, 待出分 while waiting for review, empty while open or abandoned. */
 function passOf(p: PaperRec): { passed: boolean | null; text: string } {
-  if (p.state === 2) return { passed: p.passed, text: p.passed ? '是' : '否' };
-  if (p.state === 1 || p.state === 4) return { passed: null, text: '待出分' };
+  if (p.state === PaperState.DONE) return { passed: p.passed, text: p.passed ? '是' : '否' };
+  if (p.state === PaperState.REVIEW || p.state === PaperState.GRADING) return { passed: null, text: '待出分' };
   return { passed: null, text: '' };
 }
 
@@ -23,7 +23,7 @@ export const toRecordRow = (p: PaperRec, u: { userName: string | null; realName:
   return {
     id: p.id, examId: p.examId, userId: p.userId, userName: u.userName ?? '', realName: u.realName ?? '',
     startTime: fmtTime(p.startTime), handTime: fmtTime(p.handTime), userTime: userTimeOf(p), totalScore: p.totalScore,
-    objScore: p.objScore, subjScore: p.subjScore, userScore: p.state === 0 ? null : p.userScore,
+    objScore: p.objScore, subjScore: p.subjScore, userScore: p.state === PaperState.OPEN ? null : p.userScore,
     passed: pass.passed, passed_dictText: pass.text, state: p.state, state_dictText: PAPER_STATE_TITLES[p.state] ?? '',
     leaveTimes: p.leaveTimes, exState: p.exState, exState_dictText: EX_STATE_TITLES[p.exState] ?? '', exMsg: p.exMsg,
   };
@@ -35,9 +35,9 @@ export function recordService(db: Db) {
     if (!p?.examId) throw badRequest('请选择考试！');
     await examById(db, p.examId); // 404 for an unknown exam
     const name = p.name?.trim();
-    const pass = p.pass === 'yes' ? and(eq(elPaper.state, 2), eq(elPaper.passed, true))
-      : p.pass === 'no' ? and(eq(elPaper.state, 2), eq(elPaper.passed, false))
-        : p.pass === 'wait' ? eq(elPaper.state, 1) : undefined;
+    const pass = p.pass === 'yes' ? and(eq(elPaper.state, PaperState.DONE), eq(elPaper.passed, true))
+      : p.pass === 'no' ? and(eq(elPaper.state, PaperState.DONE), eq(elPaper.passed, false))
+        : p.pass === 'wait' ? eq(elPaper.state, PaperState.REVIEW) : undefined;
     return and(eq(elPaper.examId, p.examId), name ? or(contains(sysUser.realName, name), contains(sysUser.userName, name)) : undefined, pass, bandFilter(p.scoreRange))!;
   }
   const rows = (cond: SQL) => db.select({ p: elPaper, userName: sysUser.userName, realName: sysUser.realName }).from(elPaper)

@@ -1,4 +1,4 @@
-import { type ScoreDist, type ScoreRange, formatRanges, parseRanges } from '@exam/contracts';
+import { type ScoreDist, type ScoreRange, formatRanges, parseRanges, PaperState } from '@exam/contracts';
 import { type Db, badRequest, schema } from '@exam/server-kit';
 import { type SQL, and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
@@ -24,7 +24,7 @@ export function bandFilter(text: string | undefined): SQL | undefined {
   if (!text?.trim()) return undefined;
   const bands = readBands(text);
   if (!bands.length) return undefined;
-  return and(ne(elPaper.state, 0), or(...bands.map((b) => inBand(elPaper.userScore, b))));
+  return and(ne(elPaper.state, PaperState.OPEN), or(...bands.map((b) => inBand(elPaper.userScore, b))));
 }
 
 /**
@@ -37,7 +37,7 @@ export async function scoreDistribution(db: Db, examId: string, text: string): P
   if (!bands.length) throw badRequest('请设置分数段！');
   const counts = bands.map((b, i) => sql<number>`count(*) filter (where ${inBand(elPaper.userScore, b)})`.mapWith(Number).as(`b${i}`));
   const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number), ...Object.fromEntries(counts.map((c, i) => [`b${i}`, c])) })
-    .from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.state, 2)));
+    .from(elPaper).where(and(eq(elPaper.examId, examId), eq(elPaper.state, PaperState.DONE)));
   const r = row as unknown as Record<string, number>;
   return {
     total: r.total,

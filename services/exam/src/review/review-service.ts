@@ -1,4 +1,4 @@
-import type { PagingQuery, ReviewPaperDetail, ReviewPaperRow } from '@exam/contracts';
+import { type PagingQuery, type ReviewPaperDetail, type ReviewPaperRow, PaperState } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, notFound, pageQuery, round2, schema } from '@exam/server-kit';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { loadQuestions } from '../paper/qu-load';
@@ -13,13 +13,13 @@ export function reviewService(db: Db) {
   async function waitingPaper(paperId: string) {
     const [p] = await db.select().from(elPaper).where(eq(elPaper.id, paperId));
     if (!p) throw notFound('试卷不存在！');
-    if (p.state !== 1) throw badRequest('该试卷不是待阅卷状态！');
+    if (p.state !== PaperState.REVIEW) throw badRequest('该试卷不是待阅卷状态！');
     return p;
   }
 
   return {
     paging(q: PagingQuery<{ examId?: string }>) {
-      const cond = and(eq(elPaper.state, 1), q.params?.examId ? eq(elPaper.examId, q.params.examId) : undefined);
+      const cond = and(eq(elPaper.state, PaperState.REVIEW), q.params?.examId ? eq(elPaper.examId, q.params.examId) : undefined);
       return pageQuery<ReviewPaperRow>(
         q,
         async (limit, offset) =>
@@ -76,7 +76,7 @@ export function reviewService(db: Db) {
       return db.transaction(async (tx) => {
         const [p] = await tx.select().from(elPaper).where(eq(elPaper.id, paperId)).for('update');
         if (!p) throw notFound('试卷不存在！');
-        if (p.state !== 1) throw badRequest('该试卷不是待阅卷状态！');
+        if (p.state !== PaperState.REVIEW) throw badRequest('该试卷不是待阅卷状态！');
         const [rv] = await tx.select().from(elPaperReview).where(eq(elPaperReview.paperId, paperId));
         const scores = rv?.scores ?? {};
         const rows = await tx.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId));
