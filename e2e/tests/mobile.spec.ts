@@ -157,6 +157,12 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   await fitsPhone(page, 'exam result');
   await shots(page, 'exam-result', false);
 
+  // A course page: the intro and the file list stack, one column.
+  await page.goto('/pages/course/view/c-demo-1');
+  await expect(page.getByRole('list', { name: '课件列表' })).toBeVisible();
+  await fitsPhone(page, 'course');
+  await shots(page, 'course', false);
+
   // The user centre's real-name page (the widest form) fits too.
   const switches = await api(request, admin, '/api/sys/config/switch/detail', {});
   await api(request, admin, '/api/sys/config/switch/save', { ...switches, realPerson: true, faceAudit: 'auto' });
@@ -175,6 +181,7 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   await signIn(adminPage, 'admin', 'Admin@2026');
   await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
   await expect(adminPage.locator('.arco-layout-sider')).toHaveCount(0);
+  await expect(adminPage.getByText('题库数量')).toBeVisible();
   await fitsPhone(adminPage, 'admin dashboard');
   await shots(adminPage, 'admin-closed');
   await adminPage.getByRole('button', { name: '打开菜单' }).tap();
