@@ -17,7 +17,6 @@ let standIn: StandIn;
 
 beforeAll(async () => {
   standIn = await startStandIn({
-    port: 59610,
     qcloud: { secretId: 'AKIDface', secretKey: 'qcloud-face-secret-77' },
     baidu: { apiKey: 'baidu-app-key-1', secretKey: 'baidu-secret-9' },
     aliyun: { accessKeyId: 'LTAIface', accessKeySecret: 'aliyun-face-secret-5' },

@@ -17,7 +17,7 @@ const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as 
 const ref = (img: Buffer) => ({ userId: '1', template: '', image: async () => img });
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 59603, aliyun: { accessKeyId: 'LTAItest', accessKeySecret: SECRET }, see: book.see });
+  standIn = await startStandIn({ aliyun: { accessKeyId: 'LTAItest', accessKeySecret: SECRET }, see: book.see });
 });
 afterAll(() => standIn.close());
 

@@ -20,7 +20,7 @@ const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as 
 const ref = (img: Buffer) => ({ userId: '1', template: '', image: async () => img });
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 59602, baidu: { apiKey: 'ak-test', secretKey: SECRET, tokenTtlSec: 3600 }, see: book.see, now: () => clock.baidu });
+  standIn = await startStandIn({ baidu: { apiKey: 'ak-test', secretKey: SECRET, tokenTtlSec: 3600 }, see: book.see, now: () => clock.baidu });
 });
 afterAll(() => standIn.close());
 beforeEach(() => clearBaiduTokens());

@@ -1,16 +1,24 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { FaceCloudBusy, FaceCloudFailed } from './errors';
 import { cloudOptionsFromEnv, send } from './http';
 
 let server: Server;
-const URL = 'http://127.0.0.1:59605';
+let URL = '';
+/** A port nobody listens on: one the system just handed out and that was closed again. */
+let deadPort = 0;
 beforeAll(async () => {
   server = createServer((req, res) => {
     const [status, body] = req.url === '/gateway' ? [502, '<html>Bad Gateway</html>'] : req.url === '/html400' ? [400, '<html>no</html>'] : [200, '[1,2]'];
     res.writeHead(status).end(body);
   });
-  await new Promise<void>((r) => server.listen(59605, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  deadPort = (probe.address() as AddressInfo).port;
+  await new Promise<void>((r) => probe.close(() => r()));
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
@@ -28,6 +36,6 @@ describe('cloud HTTP', () => {
   });
 
   it('nobody listening is busy (network), not a crash', async () => {
-    await expect(send('x', 'http://127.0.0.1:59606/', {}, { timeoutMs: 500 })).rejects.toMatchObject({ providerCode: 'network', retryable: true });
+    await expect(send('x', `http://127.0.0.1:${deadPort}/`, {}, { timeoutMs: 500 })).rejects.toMatchObject({ providerCode: 'network', retryable: true });
   });
 });

@@ -17,7 +17,7 @@ const engine = (data: Record<string, unknown> = {}, o: { now?: () => number; tim
 const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 59601, qcloud: { secretId: 'AKIDtest', secretKey: SECRET, groups: ['exam'] }, see: book.see });
+  standIn = await startStandIn({ qcloud: { secretId: 'AKIDtest', secretKey: SECRET, groups: ['exam'] }, see: book.see });
 });
 afterAll(() => standIn.close());
 

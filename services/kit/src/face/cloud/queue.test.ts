@@ -18,7 +18,7 @@ let standIn: StandIn;
 const userId = newId();
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 59604, qcloud: { secretId: 'AKIDq', secretKey: 'queue-secret-1', groups: ['g1'] }, see: book.see });
+  standIn = await startStandIn({ qcloud: { secretId: 'AKIDq', secretKey: 'queue-secret-1', groups: ['g1'] }, see: book.see });
   process.env.FACE_CLOUD_BASE_URL = standIn.url;
   app = await createTestApp({ services: [], seeds: [] });
   await app.db.insert(sysUser).values({ id: userId, userName: `face${userId}`, realName: '张三', password: 'x' });
