@@ -103,7 +103,7 @@ describe('video transcoding', () => {
     const [key] = await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, f.id));
     expect(key).toBeTruthy();
     const course = await saveCourse(ctx, { title: '外部播放', fileRefs: [{ fileId: f.id }] });
-    const address = await ctx.app.listen({ port: 57811, host: '127.0.0.1' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const viewUrl = (await call(ctx.app, '/api/course/file/detail', { id: f.id, courseId: course }, ctx.learner)).body.data.viewUrl as string;
     const play = (input: string) => promisify(execFile)('ffmpeg', ['-nostdin', '-v', 'error', '-xerror', '-allowed_extensions', 'ALL', '-protocol_whitelist', 'file,http,tcp,crypto', '-i', input, '-f', 'null', '-']);
     await expect(play(`${address}${viewUrl}`)).resolves.toBeTruthy();

@@ -80,9 +80,9 @@ describe('exam reminder channel', () => {
   it('a browser handshake (token as subprotocol) is accepted with the subprotocol echoed, not the token', async () => {
     const server = await createTestApp({ services: [systemService, watchService], seeds: [seed] });
     try {
-      await server.listen({ port: 57401, host: '127.0.0.1' });
+      const address = await server.listen({ port: 0, host: '127.0.0.1' });
       const token = await signIn(server, 'learner', 'Learner@2026');
-      const ws = new WsClient('ws://127.0.0.1:57401/api/socket/exam/u-learner/e4/pc', ['token', token]);
+      const ws = new WsClient(`${address.replace('http', 'ws')}/api/socket/exam/u-learner/e4/pc`, ['token', token]);
       sockets.push(ws);
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
       expect(ws.protocol).toBe('token');
