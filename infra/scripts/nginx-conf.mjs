@@ -1,4 +1,5 @@
 // The gateway of the distributed mode (DESIGN §1 path routing), generated for this checkout.
+import { existsSync } from 'node:fs';
 import CSP from '../../services/kit/src/plugins/csp.json' with { type: 'json' };
 
 /**
@@ -14,10 +15,17 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-site',
 };
+// Brotli is a Debian module package (libnginx-mod-http-brotli-static), not part of the core; used when installed.
+const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+// The build writes .br and .gz beside each asset (shared/shell/build/precompress.ts): sent as they are, never
+// compressed per request. Hashed files under static/ never change; entry files (index.html, mf-manifest.json,
+// remoteEntry.js) are revalidated on every load, as the embedded server does (services/server/src/static.ts).
+const caching = 'add_header Cache-Control $asset_cache;';
+
 // nginx drops inherited add_header lines in a location that has its own, so each location repeats them.
 const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `add_header ${k} "${v}" always;`).concat('add_header Strict-Transport-Security $hsts always;').join(' ');
 
-export function nginxConf({ root, dir, port, services, remotes }) {
+export function nginxConf({ root, dir, port, services, remotes, brotli = existsSync(BROTLI) }) {
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
   // replica an accept and a handshake). Round robin: sockets need no stickiness (sessions, presence and
   // reminders live in Redis and travel on its bus, so a replica reaches a learner connected to another).
@@ -25,6 +33,7 @@ export function nginxConf({ root, dir, port, services, remotes }) {
   const proxy = (pkg) => `proxy_pass http://${pkg};`;
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return `${user}
+${brotli ? `load_module ${BROTLI};` : ''}
 worker_processes auto;
 worker_rlimit_nofile 20000;
 daemon off;
@@ -42,6 +51,9 @@ http {
   client_max_body_size 1024m;
   gzip on;
   gzip_types application/javascript text/css application/json image/svg+xml;
+  gzip_static on;
+  gzip_vary on;
+${brotli ? '  brotli_static on;\n' : ''}  map $uri $asset_cache { ~/static/ 'public, max-age=31536000, immutable'; default 'no-cache'; }
 ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
   # Upgrade for websockets; otherwise no Connection header, so the upstream connection is kept alive.
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
@@ -67,9 +79,9 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
     location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; ${security} }
 
     location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; ${security} }
-${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; ${security} }`).join('\n')}
-    location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; ${security} }
-    location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; ${security} }
+${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; ${caching} ${security} }`).join('\n')}
+    location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; ${caching} ${security} }
+    location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; ${caching} ${security} }
   }
 }
 `;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'] as const;
@@ -28,7 +28,9 @@ export function remoteOrigins(cfg: ReturnType<typeof runtimeConfig>): string[] {
   return [...new Set(urls.map((u) => new URL(u).origin))];
 }
 
-// Hashed build assets never change; entry files must be re-read on every deployment.
+// Hashed build assets never change; entry files must be re-read on every deployment. Both come precompressed
+// (.br/.gz written by the build, shared/shell/build/precompress.ts): @fastify/static picks one by Accept-Encoding,
+// falls back to the plain file, and sends `Vary: Accept-Encoding` either way.
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 
 function sendFrom(reply: FastifyReply, root: string, rel: string, spa: boolean) {
@@ -44,10 +46,13 @@ function sendFrom(reply: FastifyReply, root: string, rel: string, spa: boolean) 
   return reply.sendFile(clean, root);
 }
 
-/** Serves the built shells and remotes: `/` learner shell, `/admin/` admin shell, `/mfe/<pkg>/` remotes. */
-export async function staticSite(app: FastifyInstance) {
-  const dist = (pkg: string) => path.join(ROOT, pkg, 'dist');
-  await app.register(fastifyStatic, { root: dist('shell-web'), serve: false, cacheControl: false });
+/**
+ * Serves the built shells and remotes of the checkout at `root`: `/` learner shell, `/admin/` admin shell,
+ * `/mfe/<pkg>/` remotes.
+ */
+export const staticSiteAt = (root: string): FastifyPluginAsync => async (app: FastifyInstance) => {
+  const dist = (pkg: string) => path.join(root, pkg, 'dist');
+  await app.register(fastifyStatic, { root: dist('shell-web'), serve: false, cacheControl: false, preCompressed: true });
   const pub = { config: { auth: 'public' as const } };
 
   app.get('/runtime-config.json', pub, async (_req, reply) => {
@@ -66,4 +71,7 @@ export async function staticSite(app: FastifyInstance) {
     }
     return sendFrom(reply, dist('shell-web'), req.params['*'], true);
   });
-}
+};
+
+/** This checkout's shells and remotes. */
+export const staticSite = staticSiteAt(ROOT);
