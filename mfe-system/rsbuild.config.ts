@@ -1,9 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteBuildConfig, remoteFederation } from '@exam/shell/build';
+import { pluginPrecompress, remoteBuildConfig, remoteFederation } from '@exam/shell/build';
 
 // Remote mfe_system: exposes ./views (src/views.ts); found by hosts through its mf-manifest.json.
 export default defineConfig({
-  plugins: [pluginReact(), remoteFederation('system')],
+  plugins: [pluginReact(), remoteFederation('system'), pluginPrecompress()],
   ...remoteBuildConfig('system'),
 });

@@ -2,11 +2,13 @@
  * Module Federation settings every shell and remote builds with, written once so hosts and remotes
  * can never disagree about what is shared (a mismatch would load a second React or a second store).
  */
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RsbuildPlugin } from '@rsbuild/core';
 
 type SharedConfig = { singleton: true; requiredVersion?: false; eager?: boolean };
 
-/** Singletons: one React, one router, one Redux store, one API client configuration, one Arco. */
+/** Singletons: one React, one router, one Redux store, one API client configuration, one of each Arco module. */
 export const sharedSingletons: Record<string, SharedConfig> = {
   react: { singleton: true },
   'react-dom': { singleton: true },
@@ -20,17 +22,36 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   '@exam/store': { singleton: true, requiredVersion: false },
   '@exam/api': { singleton: true, requiredVersion: false },
   '@exam/ui': { singleton: true, requiredVersion: false },
-  '@arco-design/web-react': { singleton: true, requiredVersion: false },
+  // Arco by component (imports rewritten by `arcoPerComponent`): each `es/<Component>` a singleton of its own, so a
+  // view loads the components it uses, not the whole library, and every view still renders the host's one copy.
+  '@arco-design/web-react/es/': { singleton: true, requiredVersion: false },
 };
+
+const ARCO = '@arco-design/web-react';
+/**
+ * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` (types
+ * are left alone). Styles stay the one arco.css the shells import. A host also references every component once
+ * (arco-provide.ts), so it provides all of them and remotes never fall back to a copy of their own.
+ */
+export function arcoPerComponent(host: boolean): RsbuildPlugin {
+  return {
+    name: 'exam:arco-per-component',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, {
+          source: {
+            transformImport: [{ libraryName: ARCO, libraryDirectory: 'es', camelToDashComponentName: false, style: false }],
+            ...(host ? { preEntry: [fileURLToPath(new URL('./arco-provide.ts', import.meta.url))] } : {}),
+          },
+        }),
+      );
+    },
+  };
+}
 
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: string) {
-  return pluginModuleFederation({
-    name,
-    remotes: {},
-    shared: sharedSingletons,
-    dts: false,
-  });
+  return [pluginModuleFederation({ name, remotes: {}, shared: sharedSingletons, dts: false }), arcoPerComponent(true)];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
@@ -39,14 +60,17 @@ export type Domain = keyof typeof remoteDevPorts;
 
 /** A remote `mfe_<domain>` exposing its view map; manifest on so hosts find it by URL. */
 export function remoteFederation(domain: Domain) {
-  return pluginModuleFederation({
-    name: `mfe_${domain}`,
-    filename: 'remoteEntry.js',
-    exposes: { './views': './src/views.ts' },
-    shared: sharedSingletons,
-    manifest: true,
-    dts: false,
-  });
+  return [
+    pluginModuleFederation({
+      name: `mfe_${domain}`,
+      filename: 'remoteEntry.js',
+      exposes: { './views': './src/views.ts' },
+      shared: sharedSingletons,
+      manifest: true,
+      dts: false,
+    }),
+    arcoPerComponent(false),
+  ];
 }
 
 /**
@@ -62,3 +86,5 @@ export function remoteBuildConfig(domain: Domain) {
     html: { title: `mfe_${domain} (dev harness)` },
   };
 }
+
+export { pluginPrecompress } from './precompress';

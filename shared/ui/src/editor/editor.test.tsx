@@ -7,6 +7,7 @@ import { renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
+  await import('./RichEditorImpl'); // RichEditor loads it lazily: once here, so the first test waits no longer than the rest
   server = await startTestServer();
   configureApi({ baseUrl: server.url, notify: () => {} });
 });
