@@ -9,7 +9,7 @@ const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 /** What grading reads of a question row, and the question's version (its update time, ms). */
 type GradeRow = { paperId: string; quId: string; score: number; answer: string; ver: number };
 /** Questions by version (exam-cache's `graded`): loaded once per replica, not once per batch. */
-export type GradeQus = { get(wanted: { quId: string; ver: Date }[], via?: Db | Tx): Promise<Map<string, FullQu>> };
+export type GradeQus = { get(wanted: { quId: string; ver: number }[], via?: Db | Tx): Promise<Map<string, FullQu>> };
 
 /** One paper graded in memory: its question results, scores, and the answers the book records. */
 function gradeOne(p: typeof schema.elPaper.$inferSelect, rows: GradeRow[], qs: Map<string, FullQu>, partialMultiple: boolean) {
@@ -53,8 +53,8 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
       from el_paper_qu q left join el_qu u on u.id = q.qu_id where q.paper_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
     const exams = await tx.select({ id: elExam.id, partialMultiple: elExam.partialMultiple, showBook: elExam.showBook }).from(elExam)
       .where(inArray(elExam.id, [...new Set(papers.map((p) => p.examId))]));
-    const seen = new Map(rows.map((r) => [r.quId, r.ver]));
-    const qs = await qus.get([...seen].map(([quId, ver]) => ({ quId, ver: new Date(ver) })), tx);
+    const versions = new Map(rows.map((r) => [r.quId, r.ver]));
+    const qs = await qus.get([...versions].map(([quId, ver]) => ({ quId, ver })), tx);
     const examOf = new Map(exams.map((e) => [e.id, e]));
     const byPaper = new Map<string, GradeRow[]>();
     for (const r of rows) {

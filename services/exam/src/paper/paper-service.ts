@@ -49,7 +49,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
      */
     async view(userId: string, id: string): Promise<PaperView> {
       const { p, rows, exam } = await openWithQus(userId, id);
-      const views = await caches.views.get(rows.map((r) => ({ quId: r.quId, ver: new Date(r.ver) })));
+      const views = await caches.views.get(rows);
       return {
         ...detailOf(p, exam, rows),
         quList: rows.flatMap((row) => {

@@ -141,7 +141,7 @@ describe('question views in a start storm', () => {
     const { elQu } = schema;
     const cache = quViewCache(ctx.app.db, ctx.app.infra.bus); // a fresh replica's memory
     const rows = await ctx.app.db.select({ quId: elQu.id, ver: elQu.updateTime }).from(elQu).where(eq(elQu.parentId, ''));
-    const wanted = rows.slice(0, 60);
+    const wanted = rows.slice(0, 60).map((r) => ({ quId: r.quId, ver: r.ver.getTime() }));
     const { result, sql } = await statements(() => Promise.all(Array.from({ length: 20 }, () => cache.get(wanted))));
     expect(result.every((m) => m.size === wanted.length)).toBe(true);
     expect(sql.length).toBeLessThanOrEqual(3); // questions, children, options: once

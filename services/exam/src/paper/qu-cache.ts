@@ -48,18 +48,18 @@ export function versionedQus<T>(db: Db, bus: Bus, make: (q: FullQu) => T) {
     if (views.size + loaded.size > MAX_ENTRIES) views.clear();
     for (const [id, q] of loaded) views.set(id, { ver: q.updateTime.getTime(), view: make(q) });
   }
-  const fresh = (w: { quId: string; ver: Date }) => {
+  const fresh = (w: { quId: string; ver: number }) => {
     const hit = views.get(w.quId);
     // A newer version than the paper's row saw is fine too (loaded after an edit in between).
-    return hit && hit.ver >= w.ver.getTime() ? hit.view : undefined;
+    return hit && hit.ver >= w.ver ? hit.view : undefined;
   };
 
   return {
     /**
-     * The given question versions; the missing ones are loaded in one go (or awaited when already
+     * The given question versions (update time in ms); the missing ones are loaded in one go (or awaited when already
      * loading), through `via` when the caller holds a transaction (PGlite has one connection).
      */
-    async get(wanted: { quId: string; ver: Date }[], via: Db | Tx = db): Promise<Map<string, T>> {
+    async get(wanted: { quId: string; ver: number }[], via: Db | Tx = db): Promise<Map<string, T>> {
       const missing: string[] = [];
       const waits = new Set<Promise<unknown>>();
       for (const w of wanted) {

@@ -151,19 +151,22 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
    */
   function workBatches(queue: string, size: number, handler: (jobs: Job[]) => Promise<Map<string, unknown>>, o: { pollMs?: number; fillMs?: number; onError?: (err: unknown) => void } = {}) {
     let stopped = false;
-    let wakeUp: () => void = () => {};
-    let endPause: () => void = () => {};
     let woken = false;
-    const sleep = () => new Promise<void>((res) => {
-      if (woken) { woken = false; res(); return; }
-      const t = setTimeout(res, o.pollMs ?? 2000);
-      wakeUp = () => { clearTimeout(t); res(); };
-    });
-    const pause = (ms: number) => new Promise<void>((res) => {
+    let sleeping = false;
+    let endWait: () => void = () => {};
+    const wait = (ms: number) => new Promise<void>((res) => {
       const t = setTimeout(res, ms);
-      endPause = () => { clearTimeout(t); res(); };
+      endWait = () => { clearTimeout(t); res(); };
     });
-    const wake = () => { woken = true; wakeUp(); };
+    /** Until the poll interval ends or a wake; a wake that came while busy is not lost. */
+    const sleep = async () => {
+      if (woken) return;
+      sleeping = true;
+      await wait(o.pollMs ?? 2000);
+      sleeping = false;
+    };
+    // A wake cuts short a sleep, never a fill pause.
+    const wake = () => { woken = true; if (sleeping) endWait(); };
     const loop = (async () => {
       while (!stopped) {
         let ran = 0;
@@ -175,15 +178,14 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
           o.onError?.(err);
         }
         if (!ran && !stopped) await sleep();
-        else if (ran < size && o.fillMs && !stopped) await pause(o.fillMs);
+        else if (ran < size && o.fillMs && !stopped) await wait(o.fillMs);
         woken = false;
       }
     })();
     /** Ends the loop after the batch in hand; claims stay (several loops of one worker hand them back once). */
     const halt = async () => {
       stopped = true;
-      wakeUp();
-      endPause();
+      endWait();
       await loop;
     };
     const stop = async () => {
