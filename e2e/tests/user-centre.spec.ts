@@ -43,8 +43,11 @@ const MOBILE = `139${String(Date.now()).slice(-8)}`;
 /** Sets an Arco switch of a form item to `on`, clicking only when it is not already so. */
 async function setSwitch(page: Page, label: string, on: boolean) {
   const toggle = page.locator('.arco-form-item').filter({ hasText: label }).getByRole('switch');
-  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+  // Again if the form's saved values arrive after the click and put the switch back.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(on), { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test('a learner registers, is approved, binds a mobile, reads a message and changes the password', async ({ page, browser, request }) => {
