@@ -80,6 +80,8 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
 
     location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; ${security} }
 ${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; ${caching} ${security} }`).join('\n')}
+    location ~ ^/admin/pages/login(/|$) { root ${root}/shell-admin/dist; try_files /login.html /admin/index.html; ${caching} ${security} }
+    location ~ ^/pages/login(/|$) { root ${root}/shell-web/dist; try_files /login.html /index.html; ${caching} ${security} }
     location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; ${caching} ${security} }
     location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; ${caching} ${security} }
   }

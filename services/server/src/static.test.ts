@@ -20,6 +20,8 @@ beforeAll(async () => {
   put('shell-web/dist/index.html', `<!doctype html><title>在线考试</title>${'<script></script>'.repeat(60)}`);
   put('shell-web/dist/static/js/index.0123abcd.js', JS);
   put('shell-web/dist/static/js/tiny.0123abcd.js', '1;');
+  put('shell-web/dist/login.html', `<!doctype html><title>登录</title>${'<script></script>'.repeat(60)}`);
+  put('shell-admin/dist/index.html', '<!doctype html><title>管理后台</title>');
   put('mfe-exam/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_exam', pad: 'x'.repeat(2000) }));
   put('mfe-exam/dist/remoteEntry.js', JS);
   for (const pkg of ['shell-web', 'mfe-exam']) await precompressDir(path.join(root, pkg, 'dist'));
@@ -77,6 +79,20 @@ describe('built assets go out precompressed, with cache lifetimes by kind', () =
   });
 });
 
+describe('a first visit to the login pages gets the light login entry', () => {
+  it.each(['/pages/login/login', '/pages/login/login?redirect=%2Fpages%2Fexam', '/pages/login/register', '/pages/login'])('%s → login.html, revalidated', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toContain('<title>登录</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('every other deep link, and a shell built without the login entry, get index.html', async () => {
+    for (const url of ['/pages/exam', '/pages/loginx', '/x/pages/login/login']) expect((await get(url)).payload).toContain('<title>在线考试</title>');
+    expect((await get('/admin/pages/login/login')).payload).toContain('<title>管理后台</title>');
+  });
+});
+
 describe('the nginx gateway serves the same files the same way', () => {
   const conf = async (brotli: boolean) => {
     const { nginxConf } = (await import(/* @vite-ignore */ '../../../infra/scripts/nginx-conf.mjs')) as { nginxConf(o: object): string };
@@ -90,6 +106,9 @@ describe('the nginx gateway serves the same files the same way', () => {
     for (const loc of ['location /mfe/mfe-exam/', 'location /admin/', 'location / ']) {
       expect(plain.split('\n').find((l) => l.includes(loc))).toContain('add_header Cache-Control $asset_cache;');
     }
+    // The login pages' own entry, for each shell, before the shell's catch-all.
+    expect(plain).toContain('location ~ ^/pages/login(/|$) { root /r/shell-web/dist; try_files /login.html /index.html;');
+    expect(plain).toContain('location ~ ^/admin/pages/login(/|$) { root /r/shell-admin/dist; try_files /login.html /admin/index.html;');
     const br = await conf(true);
     expect(br).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
     expect(br).toContain('brotli_static on;');

@@ -31,7 +31,11 @@ export function remoteOrigins(cfg: ReturnType<typeof runtimeConfig>): string[] {
 // Hashed build assets never change; entry files must be re-read on every deployment. Both come precompressed
 // (.br/.gz written by the build, shared/shell/build/precompress.ts): @fastify/static picks one by Accept-Encoding,
 // falls back to the plain file, and sends `Vary: Accept-Encoding` either way.
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|login\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+
+/** A first visit to the login pages gets the shell's light login entry when it was built (shared/shell/build/login.ts). */
+const LOGIN_PAGES = /^pages\/login(\/|$)/;
+const entryFor = (rel: string, root: string) => (LOGIN_PAGES.test(rel) && existsSync(path.join(root, 'login.html')) ? 'login.html' : 'index.html');
 
 function sendFrom(reply: FastifyReply, root: string, rel: string, spa: boolean) {
   const clean = rel.replace(/^\/+/, '');
@@ -40,7 +44,7 @@ function sendFrom(reply: FastifyReply, root: string, rel: string, spa: boolean) 
   if (!isFile) {
     // Deep links of a single-page shell get its index.html; a missing asset is a plain 404.
     if (!spa || path.extname(clean)) return reply.status(404).type('text/plain').send('Not Found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return reply.header('cache-control', 'no-cache').sendFile(entryFor(clean, root), root);
   }
   reply.header('cache-control', NO_CACHE.test(clean) ? 'no-cache' : 'public, max-age=31536000, immutable');
   return reply.sendFile(clean, root);

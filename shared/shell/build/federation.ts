@@ -88,3 +88,4 @@ export function remoteBuildConfig(domain: Domain) {
 }
 
 export { pluginPrecompress } from './precompress';
+export { loginEntryConfig } from './login';

@@ -2,15 +2,14 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Message, Result } from '@arco-design/web-react';
+import { Result } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from 'react-router';
-import { configureApi } from '@exam/api';
-import { resetSession, store } from '@exam/store';
+import { store } from '@exam/store';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { registerRemotes } from '../federation/remotes';
-import { LOGIN_PATH, loginUrl } from '../guard/access';
 import type { Layouts } from '../routes/buildRoutes';
+import { configureClient } from './configureClient';
 import { ShellContext, type Terminal } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -21,28 +20,6 @@ export interface ShellOptions {
   layouts: Layouts;
   /** This shell's own fixed routes (e.g. the admin's /profile, the learner's /exam), after the shared ones. */
   routes?: RouteObject[];
-}
-
-/** Path inside this shell, for the login redirect parameter. */
-const pathInApp = (basename: string) => {
-  const path = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) : location.pathname;
-  return (path || '/') + location.search;
-};
-
-function configureClient(apiBase: string, basename: string) {
-  configureApi({
-    baseUrl: apiBase,
-    notify: (msg) => Message.error(msg),
-    onAuthExpired: () => {
-      store.dispatch(resetSession());
-      // Already on the login page: stay, the form shows the error.
-      if (location.pathname.startsWith(basename + LOGIN_PATH)) return;
-      location.href = basename + loginUrl(pathInApp(basename));
-    },
-    onLicense: () => {
-      location.href = `${basename}/license`;
-    },
-  });
 }
 
 /** Boots a shell: runtime config, API client, remotes (all at run time), then the app. */

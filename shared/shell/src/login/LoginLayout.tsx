@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { selectSite, useAppSelector } from '@exam/store';
 import { useShell } from '../app/ShellContext';
@@ -22,7 +23,9 @@ export function LoginLayout() {
         {logo ? <img src={logo} alt={site?.siteName} style={styles.logo} /> : <div style={styles.name}>{site?.siteName}</div>}
       </header>
       <main style={styles.main}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteCopyright />
     </div>

@@ -21,7 +21,8 @@ describe('LoginPage', () => {
     act(() => {
       store.dispatch(fetchSite.fulfilled(siteWith({ faceLogin: true }), 'test'));
     });
-    expect(screen.getByRole('tab', { name: '人脸登录' })).toBeTruthy();
+    // The tabs load on demand (a chunk of their own): wait for them, then check the typed account survived.
+    expect(await screen.findByRole('tab', { name: '人脸登录' })).toBeTruthy();
     expect((screen.getByPlaceholderText('账号') as HTMLInputElement).value).toBe('admin');
   });
 

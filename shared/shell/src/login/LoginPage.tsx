@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Card, Tabs } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
+import { Card } from '@arco-design/web-react';
 import { Link, useLocation } from 'react-router';
 import { selectSite, useAppSelector } from '@exam/store';
 import { OauthLoginButtons, useOauthResult } from '@exam/ui';
-import { FaceLoginForm } from './face/FaceLoginForm';
-import { MobileLoginForm } from './MobileLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { cardStyle, linkStyle } from './loginShared';
+
+// Loaded when switched on and chosen: the first paint of the login page carries the password form only.
+const LoginTabs = lazy(() => import('./LoginTabs'));
+const MobileLoginForm = lazy(() => import('./MobileLoginForm').then((m) => ({ default: m.MobileLoginForm })));
+const FaceLoginForm = lazy(() => import('./face/FaceLoginForm').then((m) => ({ default: m.FaceLoginForm })));
 
 /**
  * 用户登录: password sign-in, plus mobile and face tabs when the site switches mobileLogin / faceLogin are on,
@@ -27,13 +30,13 @@ export function LoginPage() {
       {/* The tabs appear once the site's switches arrive; the password form keeps its place in the tree,
           so what the learner typed meanwhile is not lost when they do. */}
       {(mobile || face) && (
-        <Tabs activeTab={tab} onChange={setTab}>
-          <Tabs.TabPane key="password" title="账号登录" />
-          {mobile && <Tabs.TabPane key="mobile" title="手机号登录" />}
-          {face && <Tabs.TabPane key="face" title="人脸登录" />}
-        </Tabs>
+        <Suspense fallback={null}>
+          <LoginTabs tab={tab} mobile={mobile} face={face} onChange={setTab} />
+        </Suspense>
       )}
-      {shown === 'mobile' ? <MobileLoginForm /> : shown === 'face' ? <FaceLoginForm /> : <PasswordLoginForm />}
+      <Suspense fallback={null}>
+        {shown === 'mobile' ? <MobileLoginForm /> : shown === 'face' ? <FaceLoginForm /> : <PasswordLoginForm />}
+      </Suspense>
       <OauthLoginButtons redirect={redirect} />
       <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
         {userReg ? <Link to="/pages/login/register" style={linkStyle}>学员注册</Link> : <span />}

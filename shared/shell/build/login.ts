@@ -1,0 +1,22 @@
+/**
+ * The login pages' own entry (`login.html`): built beside a shell, without Module Federation, so the first page
+ * a visitor opens carries only React, the store and the Arco components (with their own styles) that signing in
+ * uses, instead of the federation runtime, the shared-module table, the layouts and the whole of arco.css.
+ */
+import { pluginReact } from '@rsbuild/plugin-react';
+import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginPrecompress } from './precompress';
+
+export function loginEntryConfig({ title, assetPrefix }: { title: string; assetPrefix: string }): RsbuildConfig {
+  return {
+    plugins: [pluginReact(), pluginPrecompress()],
+    source: {
+      entry: { login: './src/login.ts' },
+      // Per component, each with its own stylesheet (es/<Component>/style/css), not the full arco.css.
+      transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }],
+    },
+    html: { title },
+    // Written into the shell's dist after the shell's own build, which must not be wiped.
+    output: { assetPrefix, cleanDistPath: false, distPath: { js: 'static/login/js', css: 'static/login/css' } },
+  };
+}

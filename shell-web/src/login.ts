@@ -1,0 +1,3 @@
+import { startLoginPage } from '@exam/shell/login';
+
+void startLoginPage({ terminal: 'web', basename: '' });
