@@ -1,5 +1,5 @@
 import ky, { type Options } from 'ky';
-import { Code, type EnvelopeOf } from '@exam/contracts';
+import { type BodyOf, type CallContract, Code, type DataOf, type EnvelopeOf } from '@exam/contracts';
 import { apiConfig, apiUrl } from './config';
 import {
   ApiError, CODE_BAD_REPLY, CODE_NO_RESPONSE, MSG_NO_RESPONSE, MSG_REQUEST_FAILED, MSG_SERVER_TROUBLE,
@@ -77,6 +77,14 @@ async function unwrap<T>(res: Response, silent?: boolean): Promise<T> {
 export async function post<T>(url: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
   const res = await send(url, { json: body ?? {}, timeout: REQUEST_TIMEOUT }, opts.silent);
   return unwrap<T>(res, opts.silent);
+}
+
+/**
+ * One call of the contract, typed by it: the body as `BodyOf`, the reply as `DataOf`. For flows outside a
+ * view's data (background loops); views read and write through RTK Query endpoints (`@exam/store`).
+ */
+export function call<C extends CallContract>(contract: C, body: BodyOf<C>, opts: CallOptions = {}): Promise<DataOf<C>> {
+  return post<DataOf<C>>(contract.url, body, opts);
 }
 
 /**

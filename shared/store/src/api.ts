@@ -51,11 +51,12 @@ type Tags<Tag extends string, C extends CallContract> = ResultDescription<Tag, D
 
 /** A query endpoint for `call`: argument and result typed by the contract. */
 export function queryCall<C extends CallContract, Tag extends string>(
-  build: CallBuilder<Tag>, call: C, opts: { providesTags?: Tags<Tag, C>; silent?: boolean } = {},
+  build: CallBuilder<Tag>, call: C, opts: { providesTags?: Tags<Tag, C>; silent?: boolean; keepUnusedDataFor?: number } = {},
 ) {
   return build.query<DataOf<C>, BodyOf<C>>({
     query: (body) => ({ url: call.url, body, silent: opts.silent }),
     providesTags: opts.providesTags,
+    keepUnusedDataFor: opts.keepUnusedDataFor,
   });
 }
 

@@ -18,7 +18,7 @@ export { RichEditor, type RichEditorProps } from './editor/RichEditor';
 export { RichText } from './editor/RichText';
 export { SmsCodeButton, SMS_RESEND_SEC, type SmsCodeButtonProps } from './sms/SmsCodeButton';
 export { newCaptchaKey, captchaImageUrl, CAPTCHA_WRONG_MSG } from './sms/captcha';
-export { useDict, loadDict, forgetDict, flattenDict, DICT_CACHE_MS } from './selectors/useDict';
+export { useDict, flattenDict, DICT_CACHE_MS } from './selectors/useDict';
 export { DictSelect, DictText, DictTreeSelect, type DictSelectProps } from './selectors/DictSelect';
 export { DeptTreeSelect, type DeptTreeSelectProps } from './selectors/DeptTreeSelect';
 export { DeptTree, type DeptTreeProps } from './selectors/DeptTree';

@@ -1,4 +1,6 @@
 /** Helpers for this package's tests only. */
+// Arco's Message and Modal render through createRoot on React 19 (what index.ts does for the bundles).
+import '@arco-design/web-react/es/_util/react-19-adapter';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { cleanup, render } from '@testing-library/react';

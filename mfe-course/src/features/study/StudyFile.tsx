@@ -47,7 +47,7 @@ export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: st
         <Button type="primary" icon={<IconDownload />} href={file.fileUrl} target="_blank">下载资料</Button>
       )}
       <StudyCheckDialog open={check.open} graceLeft={check.graceLeft} onPass={check.pass} />
-      <FaceCheckDialog visible={face.open} scene="study" saveUrl={CourseFaceCalls.save.url} resultUrl={CourseFaceCalls.validateFace.url}
+      <FaceCheckDialog visible={face.open} scene="study" saveCall={CourseFaceCalls.save} resultCall={CourseFaceCalls.validateFace}
         params={{ courseId: course.id, fileId }} onPass={face.passed} onBreak={goBreak} onClose={face.closed} />
     </div>
   );

@@ -78,7 +78,7 @@ export default function CheckExam() {
       </Space>
       <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={begin} starting={starting} canStart={canStart} />
       <ApplyDialog examId={exam.id} visible={dialog === 'apply'} onClose={() => setDialog(undefined)} />
-      <FaceCheckDialog visible={dialog === 'face'} scene="exam" saveUrl={PaperFaceCalls.check.url} resultUrl={PaperFaceCalls.result.url} params={{ examId: exam.id }}
+      <FaceCheckDialog visible={dialog === 'face'} scene="exam" saveCall={PaperFaceCalls.check} resultCall={PaperFaceCalls.result} params={{ examId: exam.id }}
         onPass={() => void start()} onBreak={() => setDialog(undefined)} onClose={() => setDialog(undefined)} />
     </Card>
   );

@@ -1,18 +1,15 @@
 import { Form, Input, InputNumber } from '@arco-design/web-react';
 import type { DicValueNode } from '@exam/contracts';
-import { EditDialog, forgetDict } from '@exam/ui';
+import { EditDialog } from '@exam/ui';
 import { useDicValueSaveMutation } from './dicApi';
 
 export type DicValueEdit = Partial<DicValueNode> & { dicCode: string; parentId: string; parentTitle: string };
 type Values = { value: string; title: string; sort: number };
 
-/** New or edited dictionary value; clears the client cache of that dictionary (the tree refreshes through its tag). */
+/** New or edited dictionary value; the tree and the selectors' cached dictionary refresh through the 'DicValue' tag. */
 export function DicValueDialog({ edit, onClose }: { edit?: DicValueEdit; onClose: () => void }) {
   const [save] = useDicValueSaveMutation();
-  const onSave = async (v: Values) => {
-    await save({ ...v, id: edit!.id, dicCode: edit!.dicCode, parentId: edit!.parentId }).unwrap();
-    forgetDict(edit!.dicCode);
-  };
+  const onSave = (v: Values) => save({ ...v, id: edit!.id, dicCode: edit!.dicCode, parentId: edit!.parentId }).unwrap();
   return (
     <EditDialog<Values> title={edit?.id ? '修改字典值' : '新增字典值'} visible={!!edit} initial={{ value: edit?.value ?? '', title: edit?.title ?? '', sort: edit?.sort ?? 0 }}
       onSave={onSave} success="保存成功！" onClose={onClose}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Input, Message, Space, Tree } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
 import type { DicRow, DicValueNode } from '@exam/contracts';
-import { confirmAction, filterTree, forgetDict, Permission } from '@exam/ui';
+import { confirmAction, filterTree, Permission } from '@exam/ui';
 import { DicValueDialog, type DicValueEdit } from './DicValueDialog';
 import { useDicValueRemoveMutation, useDicValueTreeQuery } from './dicApi';
 
@@ -19,10 +19,7 @@ export function DicValueTree({ dic }: { dic: DicRow }) {
 
   const remove = async (v: Shown) => {
     if (!(await confirmAction({ content: '确实要删除吗?' }))) return;
-    if (await removeValue({ ids: [v.id] }).unwrap().then(() => true, () => false)) {
-      forgetDict(dic.code);
-      Message.success('删除成功!');
-    }
+    if (await removeValue({ ids: [v.id] }).unwrap().then(() => true, () => false)) Message.success('删除成功!');
   };
   const extra = (v: Shown) => (
     <Space size={0} style={{ position: 'absolute', right: 8 }}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
-import { ApiError, post } from '@exam/api';
-import { type FaceCaptureResult, type FaceCheckResult, FaceMsgs } from '@exam/contracts';
+import { ApiError, call } from '@exam/api';
+import { type CallContract, type FaceCaptureResult, type FaceCheckResult, FaceMsgs, type IdReq, type TSchema } from '@exam/contracts';
 import { cameraErrorText, frameJpeg, openCamera, placeholderJpeg, stopStream } from './camera';
 import { createTracker, type FaceTracker, TRACK_TEXTS, trackText, waitForHeldFace } from './tracker';
 
@@ -20,8 +20,10 @@ export type FacePhase = 'loading' | 'tracking' | 'comparing' | 'pass' | 'fail' |
 export type FaceCheckOptions = {
   /** The dialog is shown: the camera runs and checks repeat until a pass or a break. */
   open: boolean;
-  saveUrl: string;
-  resultUrl: string;
+  /** Stores a frame (PaperFaceCalls.check, CourseFaceCalls.save): `params` plus `base64`. */
+  saveCall: CallContract<TSchema, typeof FaceCaptureResult>;
+  /** Reads the frame's verdict (PaperFaceCalls.result, CourseFaceCalls.validateFace). */
+  resultCall: CallContract<typeof IdReq, typeof FaceCheckResult>;
   params: Record<string, unknown>;
   /** exam: 请诚信考试… / 自动交卷; study: 请认真学习… / 退出学习 (spec §8). */
   scene: 'exam' | 'study';
@@ -33,7 +35,7 @@ const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
 /**
  * The 人脸认证 check: camera → the browser tracker (the face sign-in's, ./tracker.ts) until one face was
- * held 1 s → that frame to `saveUrl` → verdict from `resultUrl` (the server compares in its queue). No
+ * held 1 s → that frame to `saveCall` → verdict from `resultCall` (the server compares in its queue). No
  * frame is sent while no face is held, so a learner away from the camera is warned, not failed. A failure
  * shows the server's reason and tracks again; isBreak ends it; no face seen for 20 s shows the face-out
  * warning. A camera error sends the placeholder (which fails, spec §4); a tracker that cannot load
@@ -62,7 +64,7 @@ export function useFaceCheck(o: FaceCheckOptions) {
 
     const verdict = async (id: string): Promise<FaceCheckResult> => {
       for (let i = 0; i < POLL_MAX && !stopped; i++) {
-        const r = await post<FaceCheckResult>(opts.current.resultUrl, { id }, { silent: true });
+        const r = await call(opts.current.resultCall, { id }, { silent: true });
         if (r.done) return r;
         await sleep(POLL_MS);
       }
@@ -90,7 +92,7 @@ export function useFaceCheck(o: FaceCheckOptions) {
       const base64 = stream && v && v.videoWidth ? frameJpeg(v) : placeholderJpeg();
       setPhase('comparing');
       setText('正在比对人脸，请稍候…');
-      const saved = await post<FaceCaptureResult>(opts.current.saveUrl, { ...opts.current.params, base64 }, { silent: true });
+      const saved = await call(opts.current.saveCall, { ...opts.current.params, base64 }, { silent: true });
       const r = saved.isBreak ? { done: true, pass: false, failMsg: '', faceToken: '', realName: '', idCard: '', ...saved } : await verdict(saved.id);
       if (tracker) lastFace = Date.now();
       return r;

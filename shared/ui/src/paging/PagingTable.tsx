@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useImperativeHandle, useState } from 'react';
 import { Button, Empty, Space, Table, type PaginationProps, type TableColumnProps } from '@arco-design/web-react';
 import { PAGE_SIZES } from '@exam/contracts';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import { deleteRows } from './deleteRows';
+import { useDeleteRows } from './deleteRows';
 import { PagingToolbar } from './PagingToolbar';
 import type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId, Selection } from './types';
 import { useCan } from './useCan';
@@ -18,6 +18,7 @@ const toOrders = (sorter: SorterInfo | SorterInfo[]): PageQuery['orders'] =>
 /** The 操作 column with edit and delete, or none when the user may do neither. */
 function useRowActions(actions: PagingActions, rowKey: string, onDeleted: () => void): TableColumnProps[] {
   const can = useCan();
+  const deleteRows = useDeleteRows();
   const edit = actions.edit && can(actions.edit.permission) ? actions.edit : undefined;
   const remove = actions.delete && can(actions.delete.permission) ? actions.delete : undefined;
   if (!edit && !remove) return [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Message, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { deleteRows } from './deleteRows';
+import { useDeleteRows } from './deleteRows';
 import type { PagingActions, RowId, Row, Selection } from './types';
 import { useCan } from './useCan';
 
@@ -16,6 +16,7 @@ interface PagingToolbarProps {
 /** Filters, then the add button and the buttons acting on selected rows. */
 export function PagingToolbar({ filters, actions, selectable, selection, onDeleted }: PagingToolbarProps) {
   const can = useCan();
+  const deleteRows = useDeleteRows();
   const add = actions.add && can(actions.add.permission) ? actions.add : undefined;
   const bulk = selectable ? (actions.bulk ?? []).filter((b) => can(b.permission)) : [];
   const remove = selectable && actions.delete && can(actions.delete.permission) ? actions.delete : undefined;

@@ -1,16 +1,22 @@
 import { Message } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { confirmAction } from '../confirmAction';
+import { usePagingDeleteMutation } from './pagingApi';
 import type { RowId } from './types';
 
-/** Asks, posts `{ ids }` to `url`, reports success; resolves true when rows were deleted. */
-export async function deleteRows(url: string, ids: RowId[]): Promise<boolean> {
-  if (!(await confirmAction({ content: '确实要删除吗?' }))) return false;
-  try {
-    await post(url, { ids });
-  } catch {
-    return false; // the client has already told the user
-  }
-  Message.success('删除成功!');
-  return true;
+/**
+ * The delete of the paging widgets: asks, sends `{ ids }` to `url` (a contract's path), reports success;
+ * resolves true when rows were deleted.
+ */
+export function useDeleteRows(): (url: string, ids: RowId[]) => Promise<boolean> {
+  const [send] = usePagingDeleteMutation();
+  return async (url, ids) => {
+    if (!(await confirmAction({ content: '确实要删除吗?' }))) return false;
+    try {
+      await send({ url, ids }).unwrap();
+    } catch {
+      return false; // the client has already told the user
+    }
+    Message.success('删除成功!');
+    return true;
+  };
 }

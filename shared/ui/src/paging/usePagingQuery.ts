@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { post } from '@exam/api';
-import type { Paging } from '@exam/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Row } from './types';
+import { usePagingPageQuery } from './pagingApi';
 
 export interface PageQuery {
   current: number;
@@ -9,7 +8,9 @@ export interface PageQuery {
   orders: { column: string; asc: boolean }[];
 }
 
-/** Loads one page of `url` whenever the query, the filters or `refreshKey` change. */
+const NO_RECORDS: never[] = [];
+
+/** Loads one page of `url` (a contract's path) whenever the query, the filters or `refreshKey` change. */
 export function usePagingQuery<R = Row>(url: string, params: object | undefined, defaultSize: number, refreshKey?: unknown) {
   // Compared as text: callers usually pass a fresh params object on every render.
   const paramsKey = JSON.stringify(params ?? {});
@@ -20,22 +21,19 @@ export function usePagingQuery<R = Row>(url: string, params: object | undefined,
     setQueriedKey(paramsKey);
     setQuery((q) => ({ ...q, current: 1 }));
   }
-  const [reloads, setReloads] = useState(0);
-  const [page, setPage] = useState<{ records: R[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  // Every mount and every new page asks the server again (lists change under other users' hands);
+  // `data` keeps the last page shown while the next one loads or when it fails (the client has told the user).
+  const page = usePagingPageQuery({ url, body: { ...query, params: JSON.parse(paramsKey) } }, { refetchOnMountOrArgChange: true });
+  const { refetch } = page;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
+  const shownKey = useRef(refreshKey);
   useEffect(() => {
-    let stale = false; // a slower earlier answer must not overwrite a newer one
-    setLoading(true);
-    post<Paging<R>>(url, { ...query, params: JSON.parse(paramsKey), t: Date.now() })
-      .then((res) => !stale && setPage({ records: res.records ?? [], total: res.total ?? 0 }))
-      .catch(() => {}) // the client has already told the user
-      .finally(() => !stale && setLoading(false));
-    return () => {
-      stale = true;
-    };
-  }, [url, paramsKey, query, refreshKey, reloads]);
+    if (Object.is(shownKey.current, refreshKey)) return;
+    shownKey.current = refreshKey;
+    reload();
+  }, [refreshKey, reload]);
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { ...page, loading, query, setQuery, reload };
+  const records = (page.data?.records ?? NO_RECORDS) as R[];
+  return { records, total: page.data?.total ?? 0, loading: page.isFetching, query, setQuery, reload };
 }

@@ -1,40 +1,30 @@
-import { useEffect, useState } from 'react';
-import { post } from '@exam/api';
-import { type DataOf, DicCalls, type DicValueNode } from '@exam/contracts';
+import { DicCalls, type DicValueNode } from '@exam/contracts';
+import { api, queryCall } from '@exam/store';
 
 /** Spec admin §4/§9: dictionary values are cached on the client for 5 minutes. */
 export const DICT_CACHE_MS = 5 * 60 * 1000;
-const cache = new Map<string, { at: number; values: Promise<DicValueNode[]> }>();
+const DICT_CACHE_SEC = DICT_CACHE_MS / 1000;
 
-/** The value tree of a dictionary, from the cache while it is fresh; a failed load is not kept. */
-export function loadDict(dicCode: string, now = Date.now()): Promise<DicValueNode[]> {
-  const hit = cache.get(dicCode);
-  if (hit && now - hit.at < DICT_CACHE_MS) return hit.values;
-  const values = post<DataOf<typeof DicCalls.valueTree>>(DicCalls.valueTree.url, { dicCode }, { silent: true });
-  cache.set(dicCode, { at: now, values });
-  values.catch(() => cache.delete(dicCode));
-  return values;
-}
-
-/** Forget cached values (after editing a dictionary), one code or all. */
-export function forgetDict(dicCode?: string) {
-  if (dicCode) cache.delete(dicCode);
-  else cache.clear();
-}
+/**
+ * The dictionaries the selectors read, cached in the shared store (not in this package, whose module state
+ * would be one per remote). 'DicValue' is what the system remote's dictionary writes invalidate, so an
+ * edited dictionary shows at once; a failed load keeps nothing and is asked again by the next user.
+ */
+export const dictApi = api.enhanceEndpoints({ addTagTypes: ['DicValue'] }).injectEndpoints({
+  endpoints: (b) => ({
+    dictValues: queryCall(b, DicCalls.valueTree, { providesTags: ['DicValue'], silent: true, keepUnusedDataFor: DICT_CACHE_SEC }),
+  }),
+});
 
 /** Flattens a value tree (parents before children). */
 export const flattenDict = (nodes: DicValueNode[]): DicValueNode[] => nodes.flatMap((n) => [n, ...flattenDict(n.children ?? [])]);
 
-/** `{ values, titleOf }` of a dictionary; values are [] until loaded. */
+const NO_VALUES: DicValueNode[] = [];
+
+/** `{ values, titleOf }` of a dictionary; values are [] until loaded. Fresh for 5 minutes, then asked again. */
 export function useDict(dicCode: string) {
-  const [values, setValues] = useState<DicValueNode[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadDict(dicCode).then((v) => live && setValues(v), () => live && setValues([]));
-    return () => {
-      live = false;
-    };
-  }, [dicCode]);
+  const { data, isError } = dictApi.useDictValuesQuery({ dicCode }, { refetchOnMountOrArgChange: DICT_CACHE_SEC });
+  const values = !data || isError ? NO_VALUES : data;
   const titleOf = (value: string | number | undefined | null) =>
     value === undefined || value === null ? '' : (flattenDict(values).find((v) => v.value === String(value))?.title ?? String(value));
   return { values, titleOf };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Input, Message, Popover, Space } from '@arco-design/web-react';
-import { ApiError, post } from '@exam/api';
-import { AccountCalls, Code, type SmsType } from '@exam/contracts';
+import { Code, type SmsType } from '@exam/contracts';
+import type { CallError } from '@exam/store';
 import { checkGraphicCaptcha } from '@exam/validators';
 import { CAPTCHA_WRONG_MSG, captchaImageUrl, newCaptchaKey } from './captcha';
+import { useSmsSendMutation } from './smsApi';
 import { useCountdown } from './useCountdown';
 
 /** Spec admin §9: after a code is sent, resending waits 60 seconds. */
@@ -17,13 +18,13 @@ export interface SmsCodeButtonProps {
 
 /**
  * 获取验证码: the mobile is checked first, then a popover asks for the graphic captcha, then the
- * code is sent (AccountCalls.sms) and the button counts down 60 s (spec admin §4, §5).
+ * code is sent (AccountCalls.sms, through the shared api) and the button counts down 60 s (spec admin §4, §5).
  */
 export function SmsCodeButton({ smsType, getMobile }: SmsCodeButtonProps) {
   const [mobile, setMobile] = useState<string>();
   const [captchaKey, setCaptchaKey] = useState('');
   const [captchaValue, setCaptchaValue] = useState('');
-  const [sending, setSending] = useState(false);
+  const [sendSms, { isLoading: sending }] = useSmsSendMutation();
   const { left, start } = useCountdown();
 
   const open = async () => {
@@ -38,20 +39,18 @@ export function SmsCodeButton({ smsType, getMobile }: SmsCodeButtonProps) {
   const send = async () => {
     const bad = checkGraphicCaptcha(captchaValue);
     if (bad) return Message.warning(bad);
-    setSending(true);
+    if (!mobile) return;
     try {
-      await post(AccountCalls.sms.url, { smsType, mobile, captchaKey, captchaValue }, { silent: true });
+      await sendSms({ smsType, mobile, captchaKey, captchaValue }).unwrap();
       Message.success('短信发送成功，请查收手机短信！');
       close();
       start(SMS_RESEND_SEC);
     } catch (e) {
-      const err = e as ApiError;
+      const err = e as CallError;
       Message.error(err.code === Code.CAPTCHA_WRONG ? CAPTCHA_WRONG_MSG : err.msg);
       // The captcha was spent on the server either way.
       setCaptchaKey(newCaptchaKey());
       setCaptchaValue('');
-    } finally {
-      setSending(false);
     }
   };
 
