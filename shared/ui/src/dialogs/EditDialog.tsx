@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Form, Message, Modal, Spin, type FormInstance } from '@arco-design/web-react';
+import { useIsMobile } from '../responsive';
 
 export interface EditDialogProps<V> {
   title: ReactNode;
@@ -49,9 +50,9 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
     if (visible && failed) onClose();
   }, [visible, failed, onClose]);
 
-  // On a phone a label column beside the fields leaves one character per line: labels go above instead
-  // (and the dialog keeps inside the screen).
-  const narrow = typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 575px)').matches;
+  // Below the one mobile breakpoint a label column beside the fields leaves one character per line:
+  // labels go above instead (and the dialog keeps inside the screen).
+  const narrow = useIsMobile();
   const submit = async () => {
     const values = await form.validate();
     setBusy(true);
