@@ -1,37 +1,57 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Message, Modal } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { GroupCalls } from '@exam/contracts';
 import { DeptTreeSelect, GroupSelect, RoleSelect } from '@exam/ui';
 import { arcoRule, checkDeptCode, checkPassword } from '@exam/validators';
+import { useGroupBatchJoinMutation } from '../groups/groupApi';
+import { useUserBatchDeptMutation, useUserBatchExpireMutation, useUserBatchRoleMutation, useUserResetPassMutation } from './userApi';
 
 export type BatchKind = 'dept' | 'role' | 'expire' | 'pass' | 'group';
 
-const KINDS: Record<BatchKind, { title: string; url: string; field: string; label: string }> = {
-  dept: { title: '批量修改部门', url: '/api/sys/user/batch-dept', field: 'deptCode', label: '部门' },
-  role: { title: '批量修改角色', url: '/api/sys/user/batch-role', field: 'roles', label: '角色' },
-  expire: { title: '批量设置过期时间', url: '/api/sys/user/batch-expire', field: 'expireTime', label: '过期时间' },
-  pass: { title: '重置密码', url: '/api/sys/user/reset-pass', field: 'password', label: '新密码' },
-  group: { title: '加入用户组', url: GroupCalls.batchJoin.url, field: 'groupIds', label: '用户组' },
+const KINDS: Record<BatchKind, { title: string; field: string; label: string }> = {
+  dept: { title: '批量修改部门', field: 'deptCode', label: '部门' },
+  role: { title: '批量修改角色', field: 'roles', label: '角色' },
+  expire: { title: '批量设置过期时间', field: 'expireTime', label: '过期时间' },
+  pass: { title: '重置密码', field: 'password', label: '新密码' },
+  group: { title: '加入用户组', field: 'groupIds', label: '用户组' },
 };
+
+type Values = { deptCode?: string; roles?: string[]; expireTime?: string; password?: string; groupIds?: string[] };
+
+/** Each kind's call, one mutation each; a field left empty is sent as '' (expiry: never). */
+function useBatchSend(): (kind: BatchKind, ids: string[], v: Values) => Promise<unknown> {
+  const [dept] = useUserBatchDeptMutation();
+  const [role] = useUserBatchRoleMutation();
+  const [expire] = useUserBatchExpireMutation();
+  const [pass] = useUserResetPassMutation();
+  const [join] = useGroupBatchJoinMutation();
+  return (kind, ids, v) => {
+    switch (kind) {
+      case 'dept': return dept({ ids, deptCode: v.deptCode ?? '' }).unwrap();
+      case 'role': return role({ ids, roles: v.roles ?? [] }).unwrap();
+      case 'expire': return expire({ ids, expireTime: v.expireTime ?? '' }).unwrap();
+      case 'pass': return pass({ ids, password: v.password ?? '' }).unwrap();
+      // Joining groups is the group call's body (userIds, groupIds, flag 1), not the users' bulk shape.
+      case 'group': return join({ userIds: ids, groupIds: v.groupIds ?? [], flag: 1 }).unwrap();
+    }
+  };
+}
 
 const rolesRule = (v: unknown, cb: (e?: string) => void) => cb(Array.isArray(v) && v.length ? undefined : '必须选择一个角色！');
 const groupsRule = (v: unknown, cb: (e?: string) => void) => cb(Array.isArray(v) && v.length ? undefined : '请至少选择一个用户组！');
 
 /** One dialog for the bulk actions on selected users: department, roles, expiry, password reset. */
 export function BatchDialog({ kind, ids, onClose, onDone }: { kind?: BatchKind; ids: (string | number)[]; onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const send = useBatchSend();
   const k = kind ? KINDS[kind] : undefined;
 
   const submit = async () => {
-    if (!k) return;
+    if (!kind) return;
     const values = await form.validate();
     setBusy(true);
     try {
-      // Joining groups is the group call's body (userIds, groupIds, flag 1), not the users' bulk shape.
-      if (kind === 'group') await post(k.url, { userIds: ids, groupIds: values.groupIds, flag: 1 });
-      else await post(k.url, { ids, [k.field]: values[k.field] ?? '' });
+      await send(kind, ids.map(String), values);
       Message.success(kind === 'group' ? '批量加入成功！' : '操作成功！');
       onDone();
       onClose();

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Grid, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload, IconExport } from '@arco-design/web-react/icon';
-import { download, post } from '@exam/api';
-import type { UserRow } from '@exam/contracts';
+import { download } from '@exam/api';
+import { UserCalls, type UserRow } from '@exam/contracts';
 import { DeptTree, ImportUpload, PageContainer, PagingTable, Permission, UserFilters, type PagingTableHandle, type RowId, type UserFilterValue } from '@exam/ui';
 import { BatchDialog, type BatchKind } from './BatchDialog';
 import { UserDialog } from './UserDialog';
+import { useUserStateMutation } from './userApi';
 
 /** Spec admin §4: user state 0 正常, 1 禁用, 2 待审核. */
 const STATE_COLOR: Record<number, [string, string]> = { 0: ['正常', 'green'], 1: ['禁用', 'red'], 2: ['待审核', 'orange'] };
@@ -30,9 +31,10 @@ export default function SysUser() {
   const closeDialog = useCallback(() => setEditing(undefined), []);
   const [batch, setBatch] = useState<{ kind: BatchKind; ids: RowId[] }>();
   const params = { ...filter, deptCode: deptCode || undefined };
+  const [changeState] = useUserStateMutation();
 
   const setUserState = async (ids: RowId[], next: number) => {
-    await post('/api/sys/user/state', { ids, state: next });
+    await changeState({ ids: ids.map(String), state: next }).unwrap();
     Message.success('状态修改成功!');
     reload();
   };
@@ -42,11 +44,11 @@ export default function SysUser() {
     <Space wrap>
       <UserFilters value={filter} onChange={setFilter} />
       <Permission codes={['sys:user:import']}>
-        <ImportUpload url="/api/sys/user/import" onDone={reload} />
-        <Button icon={<IconDownload />} onClick={() => void download('/api/sys/user/import-template', {}, '用户导入模板.xlsx').catch(() => undefined)}>下载模板</Button>
+        <ImportUpload url={UserCalls.import.url} onDone={reload} />
+        <Button icon={<IconDownload />} onClick={() => void download(UserCalls.importTemplate.url, {}, '用户导入模板.xlsx').catch(() => undefined)}>下载模板</Button>
       </Permission>
       <Permission codes={['sys:user:export']}>
-        <Button icon={<IconExport />} onClick={() => void download('/api/sys/user/export', { params }, '用户列表.xlsx').catch(() => undefined)}>导出</Button>
+        <Button icon={<IconExport />} onClick={() => void download(UserCalls.export.url, { params }, '用户列表.xlsx').catch(() => undefined)}>导出</Button>
       </Permission>
     </Space>
   );
@@ -60,14 +62,14 @@ export default function SysUser() {
         <Grid.Col xs={24} md={18} lg={19}>
           <PagingTable
             ref={table}
-            url="/api/sys/user/paging"
+            url={UserCalls.paging.url}
             params={params}
             columns={columns as TableColumnProps[]}
             toolbar={filters}
             actions={{
               add: { permission: 'sys:user:add', onClick: () => setEditing('') },
               edit: { permission: 'sys:user:update', onClick: (row) => setEditing(String(row.id)) },
-              delete: { permission: 'sys:user:delete', url: '/api/sys/user/user-delete' },
+              delete: { permission: 'sys:user:delete', url: UserCalls.remove.url },
               bulk: [
                 bulkItem('启用', 'sys:user:state', (ids) => void setUserState(ids, 0).catch(() => undefined)),
                 bulkItem('禁用', 'sys:user:state', (ids) => void setUserState(ids, 1).catch(() => undefined)),

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select, type FormInstance } from '@arco-design/web-react';
+import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { selectSite, useAppSelector } from '@exam/store';
 import { DeptTreeSelect, ImageUpload, RoleSelect } from '@exam/ui';
 import {
@@ -7,13 +7,13 @@ import {
 
 const rolesRule = (v: unknown, cb: (e?: string) => void) => cb(Array.isArray(v) && v.length ? undefined : '必须选择一个角色！');
 
-/** 基本信息 tab of the user dialog: the spec §5 rules, the same ones the server applies. */
-export function UserBasicForm({ form, creating }: { form: FormInstance; creating: boolean }) {
+/** 基本信息 tab of the user dialog (fields of the EditDialog's form): the spec §5 rules, the same ones the server applies. */
+export function UserBasicForm({ creating }: { creating: boolean }) {
   const faceLogin = useAppSelector(selectSite)?.props?.faceLogin;
   return (
-    <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off">
+    <>
       <Form.Item label="账号" field="userName" required rules={[{ validator: arcoRule(checkUserName) }]}>
-        <Input placeholder="4-32位数字英文下划线组合" />
+        <Input placeholder="4-32位数字英文下划线组合" autoComplete="off" />
       </Form.Item>
       <Form.Item label="姓名" field="realName" required rules={[{ validator: arcoRule(checkRealName) }]}>
         <Input placeholder="请输入姓名" />
@@ -56,6 +56,6 @@ export function UserBasicForm({ form, creating }: { form: FormInstance; creating
           <ImageUpload compress={3000} />
         </Form.Item>
       )}
-    </Form>
+    </>
   );
 }

@@ -1,32 +1,35 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Message, Space, type TableColumnProps } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { type BindRow, UserCalls } from '@exam/contracts';
 import { confirmAction, PagingTable, Permission, type PagingTableHandle } from '@exam/ui';
 import { checkMobile } from '@exam/validators';
 import { bindInfo } from '../uc/bindInfo';
+import { useUserDirectBindMutation, useUserDirectUnbindMutation, useUserUnbindByIdMutation } from './userApi';
 
 /** 账号绑定 tab: the user's bindings; unbinding leaves rebinding to the user (spec admin §6); a mobile can also be unbound directly. */
 export function UserBinds({ userId }: { userId: string }) {
   const table = useRef<PagingTableHandle>(null);
   const [mobile, setMobile] = useState('');
+  const [unbindById] = useUserUnbindByIdMutation();
+  const [directUnbind] = useUserDirectUnbindMutation();
+  const [directBind] = useUserDirectBindMutation();
 
   const unbind = async (row: BindRow) => {
     if (!(await confirmAction({ content: '解绑后，只能由用户重新绑定，确定要解绑吗?' }))) return;
-    await post(UserCalls.unbindById.url, { id: row.id });
+    await unbindById({ id: row.id }).unwrap();
     Message.success('解绑成功!');
     table.current?.reload();
   };
   const unbindMobile = async (row: BindRow) => {
     if (!(await confirmAction({ content: '确实要解除用户的手机绑定?' }))) return;
-    await post(UserCalls.directUnbind.url, { mobile: row.openId, userId });
+    await directUnbind({ mobile: row.openId, userId }).unwrap();
     Message.success('手机号解绑成功！');
     table.current?.reload();
   };
   const bind = async () => {
     const err = checkMobile(mobile);
     if (err) return void Message.warning(err);
-    await post(UserCalls.directBind.url, { mobile, userId });
+    await directBind({ mobile, userId }).unwrap();
     Message.success('绑定成功!');
     setMobile('');
     table.current?.reload();
