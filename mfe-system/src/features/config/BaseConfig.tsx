@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { Calls, ConfigCalls, type SiteData } from '@exam/contracts';
+import type { SiteData } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
 import { ImageUpload, RichEditor } from '@exam/ui';
 import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
+import { useConfigSaveMutation, useConfigSiteQuery } from './configApi';
 
 const IMAGES: [field: string, label: string][] = [['backLogo', '后台Logo'], ['frontLogo', '前台Logo'], ['mpCode', '小程序码']];
 
@@ -13,15 +13,18 @@ export function BaseConfig() {
   const [form] = Form.useForm<SiteData>();
   const [busy, setBusy] = useState(false);
   const dispatch = useAppDispatch();
+  // Read afresh each time the page opens; the form takes the values when they arrive.
+  const { data: site } = useConfigSiteQuery({ id: '1' }, { refetchOnMountOrArgChange: true });
+  const [saveSite] = useConfigSaveMutation();
   useEffect(() => {
-    post<SiteData>(Calls.siteDetail.url, { id: '1' }).then((s) => form.setFieldsValue(s), () => undefined);
-  }, [form]);
+    if (site) form.setFieldsValue(site);
+  }, [site, form]);
 
   const save = async () => {
     const v = await form.validate();
     setBusy(true);
     try {
-      await post(ConfigCalls.save.url, { siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' });
+      await saveSite({ siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' }).unwrap();
       Message.success('配置保存成功！');
       void dispatch(fetchSite()); // the shell shows the new name and logo at once
     } finally {

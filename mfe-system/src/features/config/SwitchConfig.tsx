@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, Form, Message, Radio, Switch } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { ConfigCalls, type SwitchConfig as Switches } from '@exam/contracts';
+import type { SwitchConfig as Switches } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
 import { DeptTreeSelect } from '@exam/ui';
+import { useConfigSwitchesQuery, useConfigSwitchSaveMutation } from './configApi';
 
 const MODULES: [keyof Switches, string][] = [['moduleCourse', '课程学习'], ['moduleExam', '在线考试'], ['moduleBattle', '答题竞赛'], ['moduleCert', '证书管理']];
 const LOGINS: [keyof Switches, string][] = [['mobileLogin', '手机号登录'], ['wechatLogin', '微信登录'], ['faceLogin', '人脸登录'], ['cropLogin', '企业微信登录'], ['dingLogin', '钉钉登录']];
@@ -13,15 +13,18 @@ export function SwitchConfig() {
   const [form] = Form.useForm<Switches>();
   const [busy, setBusy] = useState(false);
   const dispatch = useAppDispatch();
+  // Read afresh each time the page opens; the form takes the values when they arrive.
+  const { data: saved } = useConfigSwitchesQuery({}, { refetchOnMountOrArgChange: true });
+  const [saveSwitches] = useConfigSwitchSaveMutation();
   useEffect(() => {
-    post<Switches>(ConfigCalls.switchDetail.url, {}).then((s) => form.setFieldsValue(s), () => undefined);
-  }, [form]);
+    if (saved) form.setFieldsValue(saved);
+  }, [saved, form]);
 
   const save = async () => {
     const v = await form.validate();
     setBusy(true);
     try {
-      await post(ConfigCalls.switchSave.url, { ...v, userDeptCode: v.userDeptCode ?? '' });
+      await saveSwitches({ ...v, userDeptCode: v.userDeptCode ?? '' }).unwrap();
       Message.success({ content: '功能开关配置成功！', duration: 2000 });
       void dispatch(fetchSite());
     } finally {

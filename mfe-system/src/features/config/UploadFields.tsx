@@ -1,4 +1,5 @@
 import { Form, Input, Select } from '@arco-design/web-react';
+import { FILE_GET_PREFIX } from '@exam/contracts';
 
 const req = (message: string) => [{ required: true, message }];
 /** Cloud URLs end with / (spec admin §9). */
@@ -19,8 +20,8 @@ export function UploadFields({ provider }: { provider: string }) {
           <Form.Item label="存储目录" field="localDir" rules={dirRule} extra="留空则保存在数据目录的 upload/ 下">
             <Input placeholder="/data/upload/" />
           </Form.Item>
-          <Form.Item label="访问地址" field="url" extra="留空则为 /api/common/file/get/">
-            <Input placeholder="/api/common/file/get/" />
+          <Form.Item label="访问地址" field="url" extra={`留空则为 ${FILE_GET_PREFIX}`}>
+            <Input placeholder={FILE_GET_PREFIX} />
           </Form.Item>
         </>
       ) : (

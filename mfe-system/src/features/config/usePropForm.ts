@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Message } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { ConfigCalls, type ConfigProp, type PropData, type PropType } from '@exam/contracts';
+import type { PropData, PropType } from '@exam/contracts';
+import { useConfigPropChangeMutation, useConfigPropSaveMutation, useLazyConfigPropQuery } from './configApi';
 
 /** Form values: provider and remark beside the provider's flat settings. */
 type Values = Record<string, unknown> & { provider?: string; remark?: string };
@@ -20,16 +20,19 @@ export function usePropForm(type: PropType, first?: string) {
   const [provider, setProvider] = useState('');
   const [inUse, setInUse] = useState('');
   const [busy, setBusy] = useState(false);
+  const [readProp] = useLazyConfigPropQuery();
+  const [saveProp] = useConfigPropSaveMutation();
+  const [changeProp] = useConfigPropChangeMutation();
 
   const load = useCallback(
     async (wanted?: string) => {
-      const res = await post<ConfigProp>(ConfigCalls.propDetail.url, { type, provider: wanted || undefined });
+      const res = await readProp({ type, provider: wanted || undefined }).unwrap();
       form.resetFields();
       form.setFieldsValue({ ...res.data, provider: res.provider || wanted || undefined, remark: res.remark });
       setProvider(res.provider || wanted || '');
       if (res.current) setInUse(res.provider);
     },
-    [type, form],
+    [type, form, readProp],
   );
   useEffect(() => void load(first).catch(() => undefined), [load, first]);
 
@@ -39,7 +42,7 @@ export function usePropForm(type: PropType, first?: string) {
     if (!values.provider) return void Message.warning('服务商必须选择！');
     setBusy(true);
     try {
-      await post(use ? ConfigCalls.propChange.url : ConfigCalls.propSave.url, { type, provider: values.provider, remark: values.remark ?? '', data: dataOf(values) });
+      await (use ? changeProp : saveProp)({ type, provider: values.provider, remark: values.remark ?? '', data: dataOf(values) }).unwrap();
       Message.success({ content: success, duration: 2000 });
       if (use || type === 'live') setInUse(values.provider);
     } finally {

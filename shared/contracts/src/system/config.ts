@@ -67,7 +67,8 @@ export const FACE_DEFAULTS: Record<FaceProvider, { model: string; threshold: num
 /** Settings whose values are write-only: answered masked, kept when the mask is sent back. */
 export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey', 'encodeKey', 'aesKey', 'appKey', 'appSecret', 'corpSecret', 'clientSecret'];
 
-const PropType = Type.Union(PROP_TYPES.map((t) => Type.Literal(t)));
+// Typed as one literal of the union: from a mapped (non-tuple) array TypeBox's Static would be never.
+const PropType = Type.Union(PROP_TYPES.map((t) => Type.Literal(t)) as [Type.TLiteral<PropType>]);
 export const PropData = Type.Record(Type.String({ maxLength: 64 }), Type.Union([S(2000), Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Boolean()]), { maxProperties: 60 });
 export type PropData = Type.Static<typeof PropData>;
 
