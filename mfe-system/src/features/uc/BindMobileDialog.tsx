@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { UcCalls } from '@exam/contracts';
 import { SmsCodeButton } from '@exam/ui';
 import { arcoRule, checkMobile, checkSmsCode } from '@exam/validators';
+import { useUcBindMobileMutation, useUcUnbindMobileMutation } from './ucApi';
 
 type Props = {
   /** 'bind' asks for any number; 'unbind' confirms the bound one with a code. */
@@ -17,14 +16,15 @@ type Props = {
 export function BindMobileDialog({ mode, mobile, visible, onClose }: Props) {
   const [form] = Form.useForm<{ mobile: string; smsCode: string }>();
   const [saving, setSaving] = useState(false);
-  const call = mode === 'bind' ? UcCalls.bindMobile : UcCalls.unbindMobile;
+  const [bind] = useUcBindMobileMutation();
+  const [unbind] = useUcUnbindMobileMutation();
 
   const submit = async () => {
     const values = await form.validate().catch(() => undefined);
     if (!values) return;
     setSaving(true);
     try {
-      await post(call.url, values);
+      await (mode === 'bind' ? bind : unbind)(values).unwrap();
       Message.success(mode === 'bind' ? '手机号绑定成功！' : '手机号解绑成功！');
       onClose(true);
     } catch {

@@ -1,27 +1,29 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, Link, Message, Modal } from '@arco-design/web-react';
-import { post } from '@exam/api';
 import { type MsgDetail, type MsgRow, UcCalls } from '@exam/contracts';
 import { fetchUnread, useAppDispatch } from '@exam/store';
 import { PagingTable, type PagingTableHandle, RichText } from '@exam/ui';
 import { UcFrame } from './UcFrame';
+import { useLazyUcMsgDetailQuery, useUcMarkReadMutation } from './ucApi';
 
 /** 站内信息 (MyMessage): opening a message marks it read, and the header badge follows at once. */
 export default function MyMessage() {
   const table = useRef<PagingTableHandle>(null);
   const [open, setOpen] = useState<MsgDetail>();
   const dispatch = useAppDispatch();
+  const [readMsg] = useLazyUcMsgDetailQuery();
+  const [markRead] = useUcMarkReadMutation();
 
   const changed = () => {
     table.current?.reload();
     dispatch(fetchUnread());
   };
   const read = async (row: MsgRow) => {
-    setOpen(await post<MsgDetail>(UcCalls.msgDetail.url, { id: row.id }));
+    setOpen(await readMsg({ id: row.id }).unwrap());
     if (!row.readFlag) changed();
   };
   const readAll = async () => {
-    await post(UcCalls.markRead.url, {});
+    await markRead({}).unwrap();
     Message.success('操作成功！');
     changed();
   };

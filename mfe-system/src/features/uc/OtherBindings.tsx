@@ -1,16 +1,16 @@
 import { Button, Message, Table } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { type BindRow, UcCalls } from '@exam/contracts';
+import type { BindRow } from '@exam/contracts';
 import { confirmAction } from '@exam/ui';
 import { bindInfo } from './bindInfo';
+import { useUcUnbindMutation } from './ucApi';
 
-/** Third-party bindings (WeChat, enterprise WeChat, DingTalk): method, account, bind time, unbind. */
-export function OtherBindings({ rows, onChanged }: { rows: BindRow[]; onChanged: () => void }) {
+/** Third-party bindings (WeChat, enterprise WeChat, DingTalk): method, account, bind time, unbind (the list refreshes by its tag). */
+export function OtherBindings({ rows }: { rows: BindRow[] }) {
+  const [send] = useUcUnbindMutation();
   const unbind = async (row: BindRow) => {
     if (!(await confirmAction({ content: `确定要解除${row.loginType_dictText}绑定吗？` }))) return;
-    await post(UcCalls.unbind.url, { id: row.id });
+    await send({ id: row.id }).unwrap();
     Message.success('解绑成功!');
-    onChanged();
   };
   return (
     <Table rowKey="id" data={rows} pagination={false} noDataElement="暂无第三方账号绑定"

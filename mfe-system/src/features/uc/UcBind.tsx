@@ -1,46 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Divider, Space, Typography } from '@arco-design/web-react';
 import { IconMobile } from '@arco-design/web-react/icon';
 import { useLocation } from 'react-router';
-import { post } from '@exam/api';
-import { type BindInfo, type BindRow, UcCalls } from '@exam/contracts';
 import { fetchInfo, useAppDispatch } from '@exam/store';
 import { confirmAction, useOauthResult } from '@exam/ui';
 import { BindMobileDialog } from './BindMobileDialog';
 import { OauthBindButtons } from './OauthBindButtons';
 import { OtherBindings } from './OtherBindings';
 import { UcFrame } from './UcFrame';
+import { useUcBindInfoQuery, useUcBindListQuery } from './ucApi';
 
 /** 账号绑定: the mobile row (绑定 / number + 解绑), 绑定 buttons per third-party provider and the list of other bindings. */
 export default function UcBind() {
-  const [mobile, setMobile] = useState<BindInfo>();
-  const [others, setOthers] = useState<BindRow[]>([]);
+  // Read afresh when the page opens; the binding writes refresh both through their tag.
+  const info = useUcBindInfoQuery({ loginType: 'mobile' }, { refetchOnMountOrArgChange: true });
+  const list = useUcBindListQuery({}, { refetchOnMountOrArgChange: true });
+  const mobile = info.data;
+  const others = (list.data ?? []).filter((b) => b.loginType !== 'mobile');
   const [dialog, setDialog] = useState<'bind' | 'unbind'>();
   const dispatch = useAppDispatch();
 
-  const load = useCallback(async () => {
-    const [info, list] = await Promise.all([
-      post<BindInfo>(UcCalls.bindInfo.url, { loginType: 'mobile' }),
-      post<BindRow[]>(UcCalls.bindList.url, {}),
-    ]);
-    setMobile(info);
-    setOthers(list.filter((b) => b.loginType !== 'mobile'));
-  }, []);
-  useEffect(() => {
-    load().catch(() => undefined);
-  }, [load]);
   // A provider's callback comes back here with ?oauth=bound (or why not).
-  useOauthResult(useLocation().search, () => void load().catch(() => undefined));
+  useOauthResult(useLocation().search, () => {
+    void info.refetch();
+    void list.refetch();
+  });
 
   const askUnbind = async () => {
     if (await confirmAction({ content: '确实要解除用户的手机绑定?' })) setDialog('unbind');
   };
   const closed = (changed: boolean) => {
     setDialog(undefined);
-    if (changed) {
-      load().catch(() => undefined);
-      dispatch(fetchInfo());
-    }
+    if (changed) dispatch(fetchInfo()); // the bindings refresh through their tag
   };
 
   return (
@@ -57,7 +48,7 @@ export default function UcBind() {
       </Space>
       <Divider orientation="left">其他绑定</Divider>
       <OauthBindButtons bound={others} />
-      <OtherBindings rows={others} onChanged={() => load().catch(() => undefined)} />
+      <OtherBindings rows={others} />
       <BindMobileDialog mode={dialog ?? 'bind'} mobile={mobile?.openId} visible={Boolean(dialog)} onClose={closed} />
     </UcFrame>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Form, Input, Link, Message } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { post } from '@exam/api';
-import { AccountCalls, type Profile, type ProfileReq } from '@exam/contracts';
+import type { ProfileReq } from '@exam/contracts';
 import { fetchInfo, useAppDispatch } from '@exam/store';
 import { ImageUpload } from '@exam/ui';
 import { arcoRule, checkRealName } from '@exam/validators';
 import { UcFrame } from './UcFrame';
+import { useUcProfileQuery, useUcUpdateMutation } from './ucApi';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const checkEmail = (v?: string | null) => (v && !EMAIL_RE.test(v) ? '邮箱格式不正确!' : undefined);
@@ -14,22 +14,21 @@ const checkEmail = (v?: string | null) => (v && !EMAIL_RE.test(v) ? '邮箱格�
 /** 个人资料: avatar, name and email; account, department and mobile are shown, changed elsewhere. */
 export default function UcInfo() {
   const [form] = Form.useForm<ProfileReq>();
-  const [profile, setProfile] = useState<Profile>();
+  const { data: profile } = useUcProfileQuery({}, { refetchOnMountOrArgChange: true });
+  const [update] = useUcUpdateMutation();
   const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  // The form takes the profile when it arrives (each time the page opens).
   useEffect(() => {
-    post<Profile>(AccountCalls.profile.url, {}).then((p) => {
-      setProfile(p);
-      form.setFieldsValue({ realName: p.realName, email: p.email, avatar: p.avatar });
-    }, () => undefined);
-  }, [form]);
+    if (profile) form.setFieldsValue({ realName: profile.realName, email: profile.email, avatar: profile.avatar });
+  }, [profile, form]);
 
   const save = async (values: ProfileReq) => {
     setSaving(true);
     try {
-      await post(AccountCalls.update.url, { ...values, email: values.email ?? '', avatar: values.avatar ?? '' });
+      await update({ ...values, email: values.email ?? '', avatar: values.avatar ?? '' }).unwrap();
       Message.success('资料修改成功！');
       dispatch(fetchInfo());
     } catch {

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { AccountCalls, type InitReq } from '@exam/contracts';
+import type { InitReq } from '@exam/contracts';
 import { fetchInfo, selectUser, useAppDispatch, useAppSelector } from '@exam/store';
 import { arcoRule, checkUserName, required } from '@exam/validators';
 import { UcFrame } from './UcFrame';
+import { useUcInitMutation } from './ucApi';
 
 /** 修改账号: a new user name, confirmed with the current password. */
 export default function UcInit() {
   const user = useAppSelector(selectUser);
   const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
+  const [init] = useUcInitMutation();
 
   const save = async (values: InitReq) => {
     setSaving(true);
     try {
-      await post(AccountCalls.init.url, values);
+      await init(values).unwrap();
       Message.success('账号修改成功，请使用新账号登录！');
       dispatch(fetchInfo());
     } catch {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
-import { post, setToken } from '@exam/api';
-import { AccountCalls, type DataOf, type LoginReq } from '@exam/contracts';
+import { setToken } from '@exam/api';
+import type { LoginReq } from '@exam/contracts';
 import { login, useAppDispatch } from '@exam/store';
 import { arcoRule, checkPassword, required } from '@exam/validators';
 import { UcFrame } from './UcFrame';
+import { useUcUpdatePassMutation } from './ucApi';
 
 type PassForm = { oldPassword: string; password: string; password2: string };
 
@@ -13,11 +14,12 @@ export default function UcPass() {
   const [form] = Form.useForm<PassForm>();
   const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
+  const [updatePass] = useUcUpdatePassMutation();
 
   const save = async ({ oldPassword, password }: PassForm) => {
     setSaving(true);
     try {
-      const res = await post<DataOf<typeof AccountCalls.updatePass>>(AccountCalls.updatePass.url, { oldPassword, password });
+      const res = await updatePass({ oldPassword, password }).unwrap();
       setToken(res.token);
       dispatch(login.fulfilled(res, 'update-pass', {} as LoginReq));
       form.resetFields();

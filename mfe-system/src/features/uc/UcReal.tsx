@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Message, Result } from '@arco-design/web-react';
-import { post } from '@exam/api';
-import { type RealInfo, type RealSubmitReq, UcCalls } from '@exam/contracts';
-import { fetchInfo, selectSite, useAppDispatch, useAppSelector } from '@exam/store';
+import type { RealInfo, RealSubmitReq } from '@exam/contracts';
+import { fetchInfo, selectSite, skipToken, useAppDispatch, useAppSelector } from '@exam/store';
 import { ImageUpload, useIsMobile } from '@exam/ui';
 import { arcoRule, checkIdCard, checkRealName, required } from '@exam/validators';
 import { CameraShot } from './CameraShot';
 import { UcFrame } from './UcFrame';
+import { useUcRealInfoQuery, useUcRealSubmitMutation } from './ucApi';
 
 const STATE = { 0: '待审核', 1: '已认证', 2: '未通过' } as Record<number, string>;
 const checkId = (v?: string | null) => required('身份证号码不能为空！')(v) ?? checkIdCard(v);
@@ -18,22 +18,23 @@ const checkId = (v?: string | null) => required('身份证号码不能为空！'
  */
 export default function UcReal() {
   const realPerson = useAppSelector(selectSite)?.props.realPerson ?? false;
-  const [info, setInfo] = useState<RealInfo>();
+  const { data: loaded } = useUcRealInfoQuery(realPerson ? {} : skipToken, { refetchOnMountOrArgChange: true });
+  // The reply to a submission is the new state, shown without reading it again.
+  const [submitted, setSubmitted] = useState<RealInfo>();
+  const info = submitted ?? loaded;
+  const [submitReal] = useUcRealSubmitMutation();
   const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
   // On a phone the labels go above the fields: beside them they would leave the fields no room.
   const mobile = useIsMobile();
   const cols = mobile ? { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } } as const : { labelCol: { span: 4 }, wrapperCol: { span: 12 } };
 
-  useEffect(() => {
-    if (realPerson) post<RealInfo>(UcCalls.realInfo.url, {}).then(setInfo, () => undefined);
-  }, [realPerson]);
 
   const submit = async (values: RealSubmitReq) => {
     setSaving(true);
     try {
-      const next = await post<RealInfo>(UcCalls.realSubmit.url, values);
-      setInfo(next);
+      const next = await submitReal(values).unwrap();
+      setSubmitted(next);
       Message.success(next.state === 1 ? '实名认证成功！' : next.state === 0 ? '提交成功，请等待审核！' : '实名认证未通过！');
       if (next.state === 1) dispatch(fetchInfo());
     } catch {
