@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 export type Terminal = 'admin' | 'web';
 
 export interface ShellInfo {
-  /** Which menu tree this shell asks for (`/api/sys/menu/routes {terminal}`). */
+  /** Which menu tree this shell asks for (the `terminal` of the Calls.routes request). */
   terminal: Terminal;
   /** Router basename: '' for the learner shell, '/admin' for the admin shell. */
   basename: string;

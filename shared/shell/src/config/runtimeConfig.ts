@@ -3,7 +3,7 @@
  * (served by the server, or a file on static hosting), so moving a remote never needs a rebuild.
  */
 export interface RuntimeConfig {
-  /** Prefix of every `/api/...` call; '' = same origin. */
+  /** Prefix of every call's path (the contracts' paths); '' = same origin. */
   apiBase: string;
   /** Remote name (`mfe_<domain>`) → URL of its mf-manifest.json. */
   remotes: Record<string, string>;

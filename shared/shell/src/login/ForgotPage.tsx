@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result } from '@arco-design/web-react';
 import { Link } from 'react-router';
-import { post } from '@exam/api';
 import { AccountCalls } from '@exam/contracts';
+import { api, mutationCall } from '@exam/store';
 import { SmsCodeButton } from '@exam/ui';
 import { arcoRule, checkMobile, checkPassword, checkSmsCode } from '@exam/validators';
 import { LOGIN_PATH } from '../guard/access';
@@ -10,23 +10,25 @@ import { cardStyle, errorInfo, linkStyle } from './loginShared';
 
 type ForgotForm = { mobile: string; smsCode: string; password: string; password2: string };
 
-/** 找回密码: a code sent to the account's bound mobile sets a new password (`/api/sys/user/forgot-pass`). */
+/** Silent: the page shows the reason in its own alert. */
+const forgotApi = api.injectEndpoints({
+  endpoints: (b) => ({ forgotPass: mutationCall(b, AccountCalls.forgotPass, { silent: true }) }),
+});
+
+/** 找回密码: a code sent to the account's bound mobile sets a new password (AccountCalls.forgotPass). */
 export function ForgotPage() {
   const [form] = Form.useForm<ForgotForm>();
   const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
+  const [forgotPass, { isLoading: loading }] = forgotApi.useForgotPassMutation();
   const [done, setDone] = useState(false);
 
   const submit = async ({ password2: _, ...values }: ForgotForm) => {
-    setLoading(true);
     setError('');
     try {
-      await post(AccountCalls.forgotPass.url, values, { silent: true });
+      await forgotPass(values).unwrap();
       setDone(true);
     } catch (e) {
       setError(errorInfo(e, '重置失败！').msg);
-    } finally {
-      setLoading(false);
     }
   };
 
