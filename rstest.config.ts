@@ -1,4 +1,5 @@
 import { pluginReact } from '@rsbuild/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig, defineInlineProject } from '@rstest/core';
 
 // React components and the Redux store need a DOM; everything else runs in plain Node.
@@ -6,6 +7,9 @@ const DOM_TESTS = ['shared/ui/**/*.test.tsx', 'shared/shell/**/*.test.tsx', 'sha
 const IGNORED = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 
 export default defineConfig({
+  // Service test files mostly wait on PostgreSQL, Redis, PGlite and timers: rstest's default of one
+  // worker fewer than the cores left a 2-core CI machine running one file at a time, half idle.
+  pool: { maxWorkers: Math.max(2, availableParallelism()) },
   projects: [
     defineInlineProject({
       name: 'dom',
@@ -22,6 +26,8 @@ export default defineConfig({
       // Service tests run real PostgreSQL, Redis and face-model inference on 2 loaded cores in CI:
       // a few seconds is noise there, a hang is still caught.
       testTimeout: 30_000,
+      // The same for a file's setup (beforeAll builds the app: migrations, seeds, a first PGlite in a fresh process).
+      hookTimeout: 30_000,
     }),
   ],
 });
