@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { API_PREFIX, defineCall, Type } from '@exam/contracts';
 import {
-  ApiError, clearToken, configureApi, downloadBlob, getToken, post, setToken, upload,
+  ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, setToken, upload,
 } from './index';
 import { closedUrl, errorReply, okReply, startTestServer, type TestServer } from './testing';
 
@@ -33,27 +34,27 @@ beforeEach(() => {
 
 describe('post', () => {
   it('returns the envelope data and sends the token header', async () => {
-    server.route('/api/echo', (req) => okReply({ token: req.headers.token ?? null, body: req.json }));
-    expect(await post('/api/echo', { a: 1 })).toEqual({ token: null, body: { a: 1 } });
+    server.route(`${API_PREFIX}/echo`, (req) => okReply({ token: req.headers.token ?? null, body: req.json }));
+    expect(await post(`${API_PREFIX}/echo`, { a: 1 })).toEqual({ token: null, body: { a: 1 } });
     setToken('t-1');
     expect(getToken()).toBe('t-1');
-    expect(await post('/api/echo')).toEqual({ token: 't-1', body: {} });
+    expect(await post(`${API_PREFIX}/echo`)).toEqual({ token: 't-1', body: {} });
   });
 
   it('throws ApiError with the server message and notifies unless silent', async () => {
-    server.route('/api/conflict', errorReply(20010002, '考试正在进行中', 409));
-    const err = await failure(post('/api/conflict'));
+    server.route(`${API_PREFIX}/conflict`, errorReply(20010002, '考试正在进行中', 409));
+    const err = await failure(post(`${API_PREFIX}/conflict`));
     expect([err.code, err.msg, err.status]).toEqual([20010002, '考试正在进行中', 409]);
     expect(notify).toHaveBeenCalledWith('考试正在进行中');
     notify.mockReset();
-    await failure(post('/api/conflict', {}, { silent: true }));
+    await failure(post(`${API_PREFIX}/conflict`, {}, { silent: true }));
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('10010002 clears the token and reports the expired session', async () => {
-    server.route('/api/expired', errorReply(10010002, '登录超时，请重新登录', 401));
+    server.route(`${API_PREFIX}/expired`, errorReply(10010002, '登录超时，请重新登录', 401));
     setToken('old');
-    const err = await failure(post('/api/expired'));
+    const err = await failure(post(`${API_PREFIX}/expired`));
     expect(err.code).toBe(10010002);
     expect(getToken()).toBe('');
     expect(onAuthExpired).toHaveBeenCalledTimes(1);
@@ -61,9 +62,9 @@ describe('post', () => {
   });
 
   it('10010015 clears the token and goes to the licence page', async () => {
-    server.route('/api/license', errorReply(10010015, '授权失效'));
+    server.route(`${API_PREFIX}/license`, errorReply(10010015, '授权失效'));
     setToken('old');
-    await failure(post('/api/license'));
+    await failure(post(`${API_PREFIX}/license`));
     expect(getToken()).toBe('');
     expect(onLicense).toHaveBeenCalledTimes(1);
   });
@@ -75,20 +76,20 @@ describe('post', () => {
     [502, '无法连接服务器！'],
     [418, '请求服务器出错！'],
   ])('HTTP %i without an envelope reads "%s"', async (status, msg) => {
-    server.route(`/api/status-${status}`, { status, body: '<html>proxy</html>', contentType: 'text/html' });
-    const err = await failure(post(`/api/status-${status}`));
+    server.route(`${API_PREFIX}/status-${status}`, { status, body: '<html>proxy</html>', contentType: 'text/html' });
+    const err = await failure(post(`${API_PREFIX}/status-${status}`));
     expect([err.status, err.msg]).toEqual([status, msg]);
     expect(notify).toHaveBeenCalledWith(msg);
   });
 
   it('an unknown path answers 404 wording', async () => {
-    expect((await failure(post('/api/nowhere'))).msg).toBe('接口地址错误，请联系管理员！');
+    expect((await failure(post(`${API_PREFIX}/nowhere`))).msg).toBe('接口地址错误，请联系管理员！');
   });
 
   it('no response reads 服务器无法连接或无法响应！', async () => {
     configureApi({ baseUrl: await closedUrl() });
     try {
-      const err = await failure(post('/api/anything'));
+      const err = await failure(post(`${API_PREFIX}/anything`));
       expect([err.status, err.msg]).toEqual([0, '服务器无法连接或无法响应！']);
     } finally {
       configureApi({ baseUrl: server.url });
@@ -96,11 +97,28 @@ describe('post', () => {
   });
 });
 
+describe('call', () => {
+  const Echo = defineCall(`${API_PREFIX}/echo-call`, Type.Object({ a: Type.Integer() }), Type.Object({ body: Type.Unknown() }));
+
+  it("posts the body to the contract's path and resolves with its data", async () => {
+    server.route(Echo.url, (req) => okReply({ body: req.json }));
+    expect(await call(Echo, { a: 2 })).toEqual({ body: { a: 2 } });
+  });
+
+  it('fails as post does, silently when asked', async () => {
+    server.route(Echo.url, errorReply(10010001, '参数错误'));
+    expect((await failure(call(Echo, { a: 1 }, { silent: true }))).msg).toBe('参数错误');
+    expect(notify).not.toHaveBeenCalled();
+    await failure(call(Echo, { a: 1 }));
+    expect(notify).toHaveBeenCalledWith('参数错误');
+  });
+});
+
 describe('upload', () => {
   it('sends multipart with the file field and extra fields', async () => {
-    server.route('/api/up', (req) => okReply({ type: req.headers['content-type'], body: req.body }));
+    server.route(`${API_PREFIX}/up`, (req) => okReply({ type: req.headers['content-type'], body: req.body }));
     const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
-    const res = await upload<{ type: string; body: string }>('/api/up', file, { dir: 'x' });
+    const res = await upload<{ type: string; body: string }>(`${API_PREFIX}/up`, file, { dir: 'x' });
     expect(res.type).toMatch(/^multipart\/form-data/);
     expect(res.body).toContain('name="file"; filename="a.txt"');
     expect(res.body).toContain('name="dir"');
@@ -109,13 +127,13 @@ describe('upload', () => {
 
 describe('downloadBlob', () => {
   it('returns the blob of a file reply', async () => {
-    server.route('/api/export', { body: 'col1,col2', contentType: 'application/octet-stream' });
-    expect(await (await downloadBlob('/api/export', {})).text()).toBe('col1,col2');
+    server.route(`${API_PREFIX}/export`, { body: 'col1,col2', contentType: 'application/octet-stream' });
+    expect(await (await downloadBlob(`${API_PREFIX}/export`, {})).text()).toBe('col1,col2');
   });
 
   it('treats a JSON reply as an error envelope', async () => {
-    server.route('/api/export-bad', errorReply(10010001, '没有可导出的数据'));
-    const err = await failure(downloadBlob('/api/export-bad', {}));
+    server.route(`${API_PREFIX}/export-bad`, errorReply(10010001, '没有可导出的数据'));
+    const err = await failure(downloadBlob(`${API_PREFIX}/export-bad`, {}));
     expect(err.msg).toBe('没有可导出的数据');
     expect(notify).toHaveBeenCalledWith('没有可导出的数据');
   });

@@ -6,6 +6,9 @@ import { Empty } from './envelope';
 import { RouteNode, RoutesReq } from './menu';
 import { CaptchaCheckReq, LoginReq, LoginRes, UserInfo } from './session';
 
+/** What every call's path starts with (the contracts below); tests build the paths of their stand-in calls from it. */
+export const API_PREFIX = '/api';
+
 /** The captcha image (GET `?key=`, an SVG, not a JSON call): the one non-POST path the front ends request. */
 export const CAPTCHA_IMAGE_PATH = '/api/common/captcha/gen';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { configureApi, clearToken } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
-import { defineCall } from '@exam/contracts';
+import { API_PREFIX, defineCall } from '@exam/contracts';
 import Type from 'typebox';
 import { api, callBaseQuery, mutationCall, queryCall, store } from './index';
 
@@ -10,8 +10,8 @@ const notify = rs.fn();
 const baseApi = { signal: new AbortController().signal } as Parameters<typeof callBaseQuery>[1];
 
 const ItemCalls = {
-  detail: defineCall('/api/test/item/detail', Type.Object({ id: Type.String() }), Type.Object({ id: Type.String(), title: Type.String() })),
-  save: defineCall('/api/test/item/save', Type.Object({ id: Type.String(), title: Type.String() }), Type.Null()),
+  detail: defineCall(`${API_PREFIX}/test/item/detail`, Type.Object({ id: Type.String() }), Type.Object({ id: Type.String(), title: Type.String() })),
+  save: defineCall(`${API_PREFIX}/test/item/save`, Type.Object({ id: Type.String(), title: Type.String() }), Type.Null()),
 };
 
 const itemApi = api.enhanceEndpoints({ addTagTypes: ['Item'] }).injectEndpoints({
@@ -34,21 +34,21 @@ beforeEach(() => {
 describe('callBaseQuery', () => {
   // The token header is the client's (covered in shared/api); here: body in, envelope data out.
   it('returns the envelope data on success and sends the body', async () => {
-    server.route('/api/test/echo', (req) => okReply({ body: req.json }));
-    const res = await callBaseQuery({ url: '/api/test/echo', body: { a: 1 } }, baseApi, {});
+    server.route(`${API_PREFIX}/test/echo`, (req) => okReply({ body: req.json }));
+    const res = await callBaseQuery({ url: `${API_PREFIX}/test/echo`, body: { a: 1 } }, baseApi, {});
     expect(res).toEqual({ data: { body: { a: 1 } } });
   });
 
   it('turns an envelope with code ≠ 0 into an error with its msg, and shows it', async () => {
-    server.route('/api/test/fail', errorReply(10010001, '课程不存在！'));
-    const res = await callBaseQuery({ url: '/api/test/fail' }, baseApi, {});
+    server.route(`${API_PREFIX}/test/fail`, errorReply(10010001, '课程不存在！'));
+    const res = await callBaseQuery({ url: `${API_PREFIX}/test/fail` }, baseApi, {});
     expect(res).toEqual({ error: { code: 10010001, msg: '课程不存在！', status: 200 } });
     expect(notify).toHaveBeenCalledWith('课程不存在！');
   });
 
   it('keeps background calls quiet and maps a bare HTTP error to the catalogue wording', async () => {
-    server.route('/api/test/down', { status: 502, body: 'Bad Gateway' });
-    const res = await callBaseQuery({ url: '/api/test/down', silent: true }, baseApi, {});
+    server.route(`${API_PREFIX}/test/down`, { status: 502, body: 'Bad Gateway' });
+    const res = await callBaseQuery({ url: `${API_PREFIX}/test/down`, silent: true }, baseApi, {});
     expect(res.error).toMatchObject({ msg: '无法连接服务器！', status: 502 });
     expect(notify).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { configureApi, getToken, setToken } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { Calls } from '@exam/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 import {
   fetchInfo, fetchRoutes, fetchSite, fetchUnread, injectReducer, login, logout, resetSession, selectIsSignedIn,
@@ -27,11 +28,11 @@ const lastBody = () => server.requests.at(-1)?.json;
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url, onAuthExpired: () => {}, onLicense: () => {} });
-  server.route('/api/sys/user/login', okReply({ token: 't-9' }));
-  server.route('/api/sys/user/info', okReply(user));
-  server.route('/api/sys/menu/routes', okReply(routes));
-  server.route('/api/sys/config/detail', okReply(site));
-  server.route('/api/sys/user/msg/count-unread', okReply(7));
+  server.route(Calls.login.url, okReply({ token: 't-9' }));
+  server.route(Calls.info.url, okReply(user));
+  server.route(Calls.routes.url, okReply(routes));
+  server.route(Calls.siteDetail.url, okReply(site));
+  server.route(Calls.countUnread.url, okReply(7));
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -48,10 +49,10 @@ describe('session thunks', () => {
   });
 
   it('a failed login rejects with the code so the page can ask for a captcha', async () => {
-    server.route('/api/sys/user/login', errorReply(90010002, '请输入验证码'));
+    server.route(Calls.login.url, errorReply(90010002, '请输入验证码'));
     await expect(store.dispatch(login({ username: 'a', password: 'b' })).unwrap())
       .rejects.toMatchObject({ code: 90010002, msg: '请输入验证码' });
-    server.route('/api/sys/user/login', okReply({ token: 't-9' }));
+    server.route(Calls.login.url, okReply({ token: 't-9' }));
   });
 
   it('fetchInfo fills user, roles, permissions and unread', async () => {
@@ -87,7 +88,7 @@ describe('session thunks', () => {
     await store.dispatch(login({ username: 'admin', password: 'x' }));
     await store.dispatch(fetchInfo());
     await store.dispatch(fetchRoutes('web'));
-    server.route('/api/sys/user/logout', { status: 500, body: 'down' });
+    server.route(Calls.logout.url, { status: 500, body: 'down' });
     await store.dispatch(logout());
     expect(getToken()).toBe('');
     expect(state().session).toMatchObject({ token: '', user: null, permissions: [], routes: [], routesLoaded: false });
@@ -96,11 +97,11 @@ describe('session thunks', () => {
 
   it('an expired session (10010002) resets the state with the cookie', async () => {
     await store.dispatch(login({ username: 'admin', password: 'x' }));
-    server.route('/api/sys/user/info', errorReply(10010002, '登录超时', 401));
+    server.route(Calls.info.url, errorReply(10010002, '登录超时', 401));
     await store.dispatch(fetchInfo());
     expect(getToken()).toBe('');
     expect(selectIsSignedIn(state())).toBe(false);
-    server.route('/api/sys/user/info', okReply(user));
+    server.route(Calls.info.url, okReply(user));
   });
 
   it('resetSession clears the cookie and the state', async () => {

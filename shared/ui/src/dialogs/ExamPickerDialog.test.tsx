@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { api, store } from '@exam/store';
+import { ExamCalls, GroupCalls } from '@exam/contracts';
 import { ExamPickerDialog, GroupSelect } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -15,12 +16,12 @@ const exam = (id: string, title: string, offline = false) => ({
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url });
-  server.route('/api/exam/exam/paging', (req) => {
+  server.route(ExamCalls.paging.url, (req) => {
     const title = (req.json as { params?: { title?: string } }).params?.title;
     const rows = [exam('e1', '期末考试'), exam('e2', '线下实操', true)].filter((r) => !title || r.title.includes(title));
     return okReply({ records: rows, total: 23, pages: 3, current: 1, size: 10 });
   });
-  server.route('/api/sys/group/paging', okReply({ records: [{ id: 'g1', groupName: '新员工', userCount: 3, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
+  server.route(GroupCalls.paging.url, okReply({ records: [{ id: 'g1', groupName: '新员工', userCount: 3, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -38,7 +39,7 @@ describe('ExamPickerDialog', () => {
     expect(await screen.findByText('期末考试')).toBeTruthy();
     expect(screen.getByText('线下')).toBeTruthy();
     expect(screen.getAllByText('2026-01-01 09:00:00 ~ 2026-01-01 11:00:00')).toHaveLength(2);
-    expect(server.requests.find((r) => r.path === '/api/exam/exam/paging')!.json).toMatchObject({ current: 1, size: 10, params: { excludes: ['e9'] } });
+    expect(server.requests.find((r) => r.path === ExamCalls.paging.url)!.json).toMatchObject({ current: 1, size: 10, params: { excludes: ['e9'] } });
     expect(okButton().textContent).toContain('（0）');
     fireEvent.click(okButton());
     expect(await screen.findByText('请至少选择一条数据！')).toBeTruthy();
@@ -57,15 +58,15 @@ describe('ExamPickerDialog', () => {
     fireEvent.change(box, { target: { value: '线下' } });
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.queryByText('期末考试')).toBeNull());
-    expect(server.requests.filter((r) => r.path === '/api/exam/exam/paging').at(-1)!.json).toMatchObject({ current: 1, params: { title: '线下' } });
+    expect(server.requests.filter((r) => r.path === ExamCalls.paging.url).at(-1)!.json).toMatchObject({ current: 1, params: { title: '线下' } });
   });
 });
 
 describe('GroupSelect', () => {
   it('loads 100 groups and offers them by name', async () => {
     renderWithStore(<GroupSelect />);
-    await waitFor(() => expect(server.requests.find((r) => r.path === '/api/sys/group/paging')).toBeTruthy());
-    expect(server.requests.find((r) => r.path === '/api/sys/group/paging')!.json).toMatchObject({ current: 1, size: 100 });
+    await waitFor(() => expect(server.requests.find((r) => r.path === GroupCalls.paging.url)).toBeTruthy());
+    expect(server.requests.find((r) => r.path === GroupCalls.paging.url)!.json).toMatchObject({ current: 1, size: 100 });
     fireEvent.click(document.querySelector('.arco-select')!);
     expect(await screen.findByText('新员工')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstes
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { CourseCalls, DepartCalls, DicCalls, GroupCalls, RoleCalls, UserCalls } from '@exam/contracts';
 import { UserPickerDialog } from '../index';
 import { grant, renderWithStore, resetScreen } from '../testing';
 
@@ -11,12 +12,12 @@ const user = (id: string, realName: string) => ({ id, userName: id, realName, de
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url });
-  server.route('/api/sys/user/paging', okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }));
-  server.route('/api/sys/depart/tree-select', okReply([{ id: 'd1', value: 'A01', title: '总部' }]));
-  server.route('/api/sys/role/list', okReply([{ id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '' }]));
-  server.route('/api/sys/group/paging', okReply({ records: [{ id: 'g2', groupName: '新员工', userCount: 1, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
-  server.route('/api/course/course/paging', okReply({ records: [{ id: 'c1', title: '安全生产课' }], total: 1, pages: 1, current: 1, size: 100 }));
-  server.route('/api/sys/dic/value/tree', okReply([{ id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 }]));
+  server.route(UserCalls.paging.url, okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }));
+  server.route(DepartCalls.treeSelect.url, okReply([{ id: 'd1', value: 'A01', title: '总部' }]));
+  server.route(RoleCalls.list.url, okReply([{ id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '' }]));
+  server.route(GroupCalls.paging.url, okReply({ records: [{ id: 'g2', groupName: '新员工', userCount: 1, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
+  server.route(CourseCalls.paging.url, okReply({ records: [{ id: 'c1', title: '安全生产课' }], total: 1, pages: 1, current: 1, size: 100 }));
+  server.route(DicCalls.valueTree.url, okReply([{ id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 }]));
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -30,7 +31,7 @@ describe('UserPickerDialog', () => {
     renderWithStore(<UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={onOk} />);
     expect(await screen.findByText('张三')).toBeTruthy();
     expect(screen.getByText('选择用户')).toBeTruthy();
-    const paging = server.requests.find((r) => r.path === '/api/sys/user/paging')!.json;
+    const paging = server.requests.find((r) => r.path === UserCalls.paging.url)!.json;
     expect(paging).toMatchObject({ size: 10, params: { state: 0, excludeGroups: ['g1'] } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('请至少勾选一个用户！')).toBeTruthy();
@@ -46,7 +47,7 @@ describe('UserPickerDialog', () => {
   it('filters by role and user type beside the fixed parameters, state 0 first (spec admin §6)', async () => {
     renderWithStore(<UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={() => undefined} />);
     expect(await screen.findByText('张三')).toBeTruthy();
-    const lastParams = () => server.requests.filter((r) => r.path === '/api/sys/user/paging').at(-1)!.json.params;
+    const lastParams = () => server.requests.filter((r) => r.path === UserCalls.paging.url).at(-1)!.json.params;
     fireEvent.click(screen.getAllByText('用户类型')[0]);
     fireEvent.click(await screen.findByText('管理'));
     await waitFor(() => expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2 }));
@@ -59,11 +60,11 @@ describe('UserPickerDialog', () => {
     grant(['sys:group:list', 'course:list']);
     renderWithStore(<UserPickerDialog visible onCancel={() => undefined} onOk={() => undefined} />);
     expect(await screen.findByText('张三')).toBeTruthy();
-    const lastParams = () => server.requests.filter((r) => r.path === '/api/sys/user/paging').at(-1)!.json.params;
+    const lastParams = () => server.requests.filter((r) => r.path === UserCalls.paging.url).at(-1)!.json.params;
     fireEvent.click(screen.getByText('用户组'));
     fireEvent.click(await screen.findByText('新员工'));
     await waitFor(() => expect(lastParams()).toEqual({ state: 0, groupIds: ['g2'] }));
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/course/course/paging')).toBe(true));
+    await waitFor(() => expect(server.requests.some((r) => r.path === CourseCalls.paging.url)).toBe(true));
     fireEvent.click(screen.getByText('课程学员'));
     fireEvent.click(await screen.findByText('安全生产课'));
     await waitFor(() => expect(lastParams()).toEqual({ state: 0, groupIds: ['g2'], courseIds: ['c1'] }));
@@ -75,6 +76,6 @@ describe('UserPickerDialog', () => {
     expect(await screen.findByText('张三')).toBeTruthy();
     expect(screen.queryByText('用户组')).toBeNull();
     expect(screen.queryByText('课程学员')).toBeNull();
-    expect(server.requests.some((r) => r.path === '/api/sys/group/paging' || r.path === '/api/course/course/paging')).toBe(false);
+    expect(server.requests.some((r) => r.path === GroupCalls.paging.url || r.path === CourseCalls.paging.url)).toBe(false);
   });
 });

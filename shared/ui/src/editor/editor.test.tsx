@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstes
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { UPLOAD_URL } from '@exam/contracts';
 import { RichEditor, RichText } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -32,7 +33,7 @@ describe('RichEditor', () => {
   });
 
   it('inserts uploaded attachments: a video plays inline, a file becomes a link', async () => {
-    server.route('/api/common/file/upload', (req) =>
+    server.route(UPLOAD_URL, (req) =>
       okReply(req.body.includes('.mp4') ? { url: '/f/v.mp4', name: 'v.mp4', size: 1, kind: 'video' } : { url: '/f/d.pdf', name: 'd.pdf', size: 1, kind: 'file' }));
     const onChange = rs.fn();
     renderWithStore(<RichEditor value="<p>x</p>" onChange={onChange} />);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/co
 import { fireEvent, screen } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { NoticeCalls } from '@exam/contracts';
 import { NoticeCard } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -13,7 +14,7 @@ const notices = [
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url, notify: () => {} });
-  server.route('/api/sys/notice/paging', okReply({ records: notices, total: 2, pages: 1, current: 1, size: 6 }));
+  server.route(NoticeCalls.paging.url, okReply({ records: notices, total: 2, pages: 1, current: 1, size: 6 }));
 });
 afterAll(() => server.close());
 afterEach(() => {

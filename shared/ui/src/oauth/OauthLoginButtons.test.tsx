@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { store } from '@exam/store';
+import { OauthCalls } from '@exam/contracts';
 import { OauthLoginButtons, oauthApi, useOauthResult } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -12,8 +13,8 @@ const assigned: string[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url, notify: () => {} });
-  server.route('/api/sys/user/oauth/providers', () => okReply(providers));
-  server.route('/api/sys/user/oauth/start', () => okReply({ url: 'https://login.dingtalk.com/oauth2/auth?state=s' }));
+  server.route(OauthCalls.providers.url, () => okReply(providers));
+  server.route(OauthCalls.start.url, () => okReply({ url: 'https://login.dingtalk.com/oauth2/auth?state=s' }));
   const { origin, href } = window.location;
   // Leaving for the provider is recorded, not done.
   Object.defineProperty(window, 'location', { configurable: true, value: { origin, href, assign: (u: string) => assigned.push(u) } });
@@ -34,7 +35,7 @@ describe('third-party sign-in buttons', () => {
   it('nothing when no provider is switched on', async () => {
     providers = [];
     renderWithStore(<OauthLoginButtons />);
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/sys/user/oauth/providers')).toBe(true));
+    await waitFor(() => expect(server.requests.some((r) => r.path === OauthCalls.providers.url)).toBe(true));
     expect(screen.queryByText('其他登录方式')).toBeNull();
   });
 
@@ -44,7 +45,7 @@ describe('third-party sign-in buttons', () => {
     expect(await screen.findByText('微信登录')).toBeTruthy();
     fireEvent.click(screen.getByText('钉钉登录'));
     await waitFor(() => expect(assigned).toContain('https://login.dingtalk.com/oauth2/auth?state=s'));
-    expect(server.requests.find((r) => r.path === '/api/sys/user/oauth/start')!.json).toEqual({ type: 'ding', intent: 'login', origin: window.location.origin, redirect: '/pages/exam' });
+    expect(server.requests.find((r) => r.path === OauthCalls.start.url)!.json).toEqual({ type: 'ding', intent: 'login', origin: window.location.origin, redirect: '/pages/exam' });
   });
 
   it('shows the callback outcome in its own words, and nothing for a key it does not know', async () => {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstes
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { Calls, FILE_GET_PREFIX } from '@exam/contracts';
 import { DEFAULT_COVER, ImageBox, StudyCheckDialog, coverColumn } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -31,7 +32,7 @@ describe('StudyCheckDialog (学习检测)', () => {
 
   it('a wrong captcha shows the spec message and a new key; a right one passes', async () => {
     let right = false;
-    server.route('/api/common/captcha/check', () => okReply(right));
+    server.route(Calls.captchaCheck.url, () => okReply(right));
     const onPass = rs.fn();
     renderWithStore(<StudyCheckDialog open graceLeft={30} onPass={onPass} />);
     const first = keyOf();
@@ -49,7 +50,7 @@ describe('StudyCheckDialog (学习检测)', () => {
   });
 
   it('a failing check call counts as wrong, with one message only', async () => {
-    server.route('/api/common/captcha/check', errorReply(500, '服务器开小差了！', 500));
+    server.route(Calls.captchaCheck.url, errorReply(500, '服务器开小差了！', 500));
     renderWithStore(<StudyCheckDialog open graceLeft={30} onPass={() => {}} />);
     fireEvent.change(screen.getByPlaceholderText('请输入验证码'), { target: { value: 'abcd' } });
     fireEvent.click(screen.getByText('确认'));
@@ -72,7 +73,7 @@ describe('ImageBox', () => {
   it('is the 封面 column of the admin lists, with the default cover for a row without one', () => {
     const col = coverColumn<{ cover: string }>();
     expect([col.title, col.dataIndex]).toEqual(['封面', 'cover']);
-    const { container } = renderWithStore(<>{col.render!('', { cover: '' }, 0)}{col.render!('/api/common/file/get/c.png', { cover: '/api/common/file/get/c.png' }, 1)}</>);
-    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([DEFAULT_COVER, '/api/common/file/get/c.png']);
+    const { container } = renderWithStore(<>{col.render!('', { cover: '' }, 0)}{col.render!(`${FILE_GET_PREFIX}c.png`, { cover: `${FILE_GET_PREFIX}c.png` }, 1)}</>);
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([DEFAULT_COVER, `${FILE_GET_PREFIX}c.png`]);
   });
 });

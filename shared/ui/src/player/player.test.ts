@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { COURSE_PLAY_PREFIX } from '@exam/contracts';
 import { coveredSec, createWatchTracker, isHls, mergeIntervals } from './watchTracker';
 import {
   STUDY_CHECK_GRACE_SEC, initialStudyCheck, passStudyCheck, studyCheckIntervalSec, tickStudyCheck, type StudyCheckState,
@@ -52,8 +53,8 @@ describe('watch tracker', () => {
   });
 
   it('plays .m3u8 sources as HLS and anything else as mp4', () => {
-    expect(isHls('/api/course/play/tok/index.m3u8')).toBe(true);
-    expect(isHls('/api/course/play/tok/index.M3U8?t=1')).toBe(true);
+    expect(isHls(`${COURSE_PLAY_PREFIX}/tok/index.m3u8`)).toBe(true);
+    expect(isHls(`${COURSE_PLAY_PREFIX}/tok/index.M3U8?t=1`)).toBe(true);
     expect(isHls('/upload/a.mp4')).toBe(false);
     expect(isHls('/upload/m3u8.mp4')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { LearnerAnswer, QuView } from '@exam/contracts';
+import { FILE_GET_PREFIX, type LearnerAnswer, type QuView } from '@exam/contracts';
 import { QuestionView, hasAnswer, submitsOnPick } from '../index';
 import { resetScreen } from '../testing';
 
@@ -34,7 +34,7 @@ describe('QuestionView', () => {
   });
 
   it('shows an option picture under its text', () => {
-    const url = '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png';
+    const url = `${FILE_GET_PREFIX}20260101/0123456789abcdef0123456789abcdef.png`;
     const pictured: QuView = { ...single, answerList: [{ ...single.answerList[0], image: url }, single.answerList[1]] };
     render(<QuestionView qu={pictured} value={{}} onChange={() => undefined} locked={false} />);
     const img = screen.getByAltText('选项A图片') as HTMLImageElement;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/co
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
-import { UPLOAD_URL, type LearnerAnswer, type QuView } from '@exam/contracts';
+import { FILE_GET_PREFIX, UPLOAD_URL, type LearnerAnswer, type QuView } from '@exam/contracts';
 import { QuestionView, recordingCount, recordingsIn, withRecording } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -53,7 +53,7 @@ describe('a recording as part of the answer', () => {
   beforeAll(async () => {
     server = await startTestServer();
     configureApi({ baseUrl: server.url });
-    server.route(UPLOAD_URL, okReply({ name: '录音.wav', url: '/api/common/file/get/2026/rec.wav' }));
+    server.route(UPLOAD_URL, okReply({ name: '录音.wav', url: `${FILE_GET_PREFIX}2026/rec.wav` }));
   });
   afterAll(() => server.close());
   afterEach(() => {
@@ -73,7 +73,7 @@ describe('a recording as part of the answer', () => {
     fireEvent.click(screen.getByText('停止录音'));
     fireEvent.click(await screen.findByText('上传录音'));
     expect(await screen.findByText('录音上传成功！')).toBeTruthy();
-    expect(got.text).toBe('先写\n[录音] /api/common/file/get/2026/rec.wav');
+    expect(got.text).toBe(`先写\n[录音] ${FILE_GET_PREFIX}2026/rec.wav`);
     const sent = server.requests.find((r) => r.path === UPLOAD_URL)!;
     expect(sent.body).toContain('.wav"');
     expect(sent.body).toContain('WAVEfmt ');
@@ -85,10 +85,10 @@ describe('recordings in a written answer', () => {
   afterEach(resetScreen);
 
   it('are lines `[录音] <address>`; only site paths and http(s) addresses count', () => {
-    expect(withRecording('', '/api/common/file/get/a.wav')).toBe('[录音] /api/common/file/get/a.wav');
-    const text = withRecording(withRecording('要点', '/api/common/file/get/a.wav'), 'https://oss.example.com/b.wav');
-    expect(text).toBe('要点\n[录音] /api/common/file/get/a.wav\n[录音] https://oss.example.com/b.wav');
-    expect(recordingsIn(text)).toEqual(['/api/common/file/get/a.wav', 'https://oss.example.com/b.wav']);
+    expect(withRecording('', `${FILE_GET_PREFIX}a.wav`)).toBe(`[录音] ${FILE_GET_PREFIX}a.wav`);
+    const text = withRecording(withRecording('要点', `${FILE_GET_PREFIX}a.wav`), 'https://oss.example.com/b.wav');
+    expect(text).toBe(`要点\n[录音] ${FILE_GET_PREFIX}a.wav\n[录音] https://oss.example.com/b.wav`);
+    expect(recordingsIn(text)).toEqual([`${FILE_GET_PREFIX}a.wav`, 'https://oss.example.com/b.wav']);
     expect(recordingsIn('[录音] javascript:alert(1)\n[录音] //evil.example/x.wav\n说明 [录音] /x.wav\n[录音]/y.wav')).toEqual([]);
     expect(recordingsIn(undefined)).toEqual([]);
     // Counted over a composite's children too: the exam screen saves at once when the count grows.
@@ -97,9 +97,9 @@ describe('recordings in a written answer', () => {
   });
 
   it('play under the answer, also once it is locked (results, review)', () => {
-    render(<QuestionView qu={short} value={{ text: '要点\n[录音] /api/common/file/get/a.wav\n[录音] javascript:alert(1)' }} onChange={() => undefined} locked />);
+    render(<QuestionView qu={short} value={{ text: `要点\n[录音] ${FILE_GET_PREFIX}a.wav\n[录音] javascript:alert(1)` }} onChange={() => undefined} locked />);
     const players = screen.getByTestId('answer-recordings').querySelectorAll('audio');
-    expect([...players].map((a) => a.getAttribute('src'))).toEqual(['/api/common/file/get/a.wav']);
+    expect([...players].map((a) => a.getAttribute('src'))).toEqual([`${FILE_GET_PREFIX}a.wav`]);
     expect(screen.getByLabelText('录音1')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/co
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { AccountCalls } from '@exam/contracts';
 import { SmsCodeButton } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -10,7 +11,7 @@ let reply = okReply(null);
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url, notify: () => {} });
-  server.route('/api/sys/user/sms', () => reply);
+  server.route(AccountCalls.sms.url, () => reply);
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -34,7 +35,7 @@ describe('SmsCodeButton', () => {
     fireEvent.click(screen.getByText('发送验证码'));
     expect(await screen.findByText('短信发送成功，请查收手机短信！')).toBeTruthy();
     expect(await screen.findByText('60秒后重发')).toBeTruthy();
-    const sent = server.requests.find((r) => r.path === '/api/sys/user/sms')!.json;
+    const sent = server.requests.find((r) => r.path === AccountCalls.sms.url)!.json;
     expect(sent).toMatchObject({ smsType: 'bind', mobile: '13900000001', captchaValue: 'ab12' });
     expect(sent.captchaKey).toMatch(/^[0-9a-f]{32}$/);
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstes
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { FILE_GET_PREFIX, UPLOAD_URL, UserCalls } from '@exam/contracts';
 import { ImageUpload, ImportUpload, Upload } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
@@ -24,11 +25,11 @@ const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], na
 
 describe('Upload', () => {
   it('uploads to the common call and reports the file list', async () => {
-    server.route('/api/common/file/upload', okReply({ url: '/api/common/file/get/x/1.png', name: 'a.png', size: 4, kind: 'image' }));
+    server.route(UPLOAD_URL, okReply({ url: `${FILE_GET_PREFIX}x/1.png`, name: 'a.png', size: 4, kind: 'image' }));
     const onChange = rs.fn();
     renderWithStore(<Upload limit={3} onChange={onChange} />);
     choose([png()]);
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith([{ name: 'a.png', url: '/api/common/file/get/x/1.png' }]));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([{ name: 'a.png', url: `${FILE_GET_PREFIX}x/1.png` }]));
     expect(server.requests[0].body).toContain('name="file"; filename="a.png"');
   });
 
@@ -47,7 +48,7 @@ describe('Upload', () => {
   });
 
   it('clears the list when the server refuses (code ≠ 0) and shows its message', async () => {
-    server.route('/api/common/file/upload', errorReply(10010001, '文件内容与扩展名不符！'));
+    server.route(UPLOAD_URL, errorReply(10010001, '文件内容与扩展名不符！'));
     const onChange = rs.fn();
     renderWithStore(<Upload value={[{ name: 'old.png', url: '/u/old.png' }]} limit={3} onChange={onChange} />);
     choose([png()]);
@@ -67,7 +68,7 @@ describe('Upload', () => {
 
 describe('ImageUpload', () => {
   it('accepts jpg/jpeg/png only and yields the URL', async () => {
-    server.route('/api/common/file/upload', okReply({ url: '/img/logo.png', name: 'logo.png', size: 4, kind: 'image' }));
+    server.route(UPLOAD_URL, okReply({ url: '/img/logo.png', name: 'logo.png', size: 4, kind: 'image' }));
     const onChange = rs.fn();
     renderWithStore(<ImageUpload onChange={onChange} />);
     expect(fileInput().accept).toBe('.jpg,.jpeg,.png');
@@ -97,17 +98,17 @@ describe('ImportUpload', () => {
   };
 
   it('says 数据导入成功 on code 0', async () => {
-    server.route('/api/demo/import', okReply(null));
+    server.route(UserCalls.import.url, okReply(null));
     const onDone = rs.fn();
-    renderWithStore(<ImportUpload url="/api/demo/import" onDone={onDone} />);
+    renderWithStore(<ImportUpload url={UserCalls.import.url} onDone={onDone} />);
     await pick(new File(['x'], 'users.xlsx'));
     expect(await screen.findByText('数据导入成功')).toBeTruthy();
     expect(onDone).toHaveBeenCalled();
   });
 
   it('opens a dialog with the server message otherwise, and refuses other extensions', async () => {
-    server.route('/api/demo/import', errorReply(10010001, '第3行：用户名不能为空'));
-    renderWithStore(<ImportUpload url="/api/demo/import" />);
+    server.route(UserCalls.import.url, errorReply(10010001, '第3行：用户名不能为空'));
+    renderWithStore(<ImportUpload url={UserCalls.import.url} />);
     await pick(new File(['x'], 'users.xlsx'));
     expect(await screen.findByText('第3行：用户名不能为空')).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
