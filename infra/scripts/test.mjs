@@ -88,7 +88,8 @@ try {
 
   if (want('crash')) {
     // Kill-and-restart of both modes on durable settings of their own (infra/crash); node's test runner.
-    const crash = await runLogged(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', 'infra/crash/embedded.crash.mjs', 'infra/crash/distributed.crash.mjs']);
+    // The two run at once (own ports, folders and servers): each mostly waits for its servers to come back.
+    const crash = await runLogged(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'infra/crash/embedded.crash.mjs', 'infra/crash/distributed.crash.mjs']);
     const n = (word) => Number(crash.out.match(new RegExp(`^\\S*\\s*${word} (\\d+)$`, 'm'))?.[1] ?? 0);
     const r = { passed: n('pass'), failed: n('fail') + n('cancelled'), skipped: n('skipped') };
     if (crash.code !== 0 && r.failed === 0) r.failed = 1;
