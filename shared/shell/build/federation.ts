@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SHELL_TEMPLATE } from './template';
 
 type SharedConfig = { singleton: true; requiredVersion?: false; eager?: boolean };
 
@@ -51,7 +52,13 @@ export function arcoPerComponent(host: boolean): RsbuildPlugin {
 
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: string) {
-  return [pluginModuleFederation({ name, remotes: {}, shared: sharedSingletons, dts: false }), arcoPerComponent(true)];
+  const template: RsbuildPlugin = {
+    name: 'exam:shell-template',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE } }));
+    },
+  };
+  return [pluginModuleFederation({ name, remotes: {}, shared: sharedSingletons, dts: false }), arcoPerComponent(true), template];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */

@@ -6,6 +6,7 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginPrecompress } from './precompress';
+import { SHELL_TEMPLATE } from './template';
 
 export function loginEntryConfig({ title, assetPrefix }: { title: string; assetPrefix: string }): RsbuildConfig {
   return {
@@ -15,7 +16,7 @@ export function loginEntryConfig({ title, assetPrefix }: { title: string; assetP
       // Per component, each with its own stylesheet (es/<Component>/style/css), not the full arco.css.
       transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }],
     },
-    html: { title },
+    html: { title, template: SHELL_TEMPLATE },
     // Written into the shell's dist after the shell's own build, which must not be wiped.
     output: { assetPrefix, cleanDistPath: false, distPath: { js: 'static/login/js', css: 'static/login/css' } },
   };
