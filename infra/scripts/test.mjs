@@ -5,6 +5,7 @@
 //  4. build the shells and remotes, then end-to-end tests (Playwright + Debian's Chromium)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePackages, freePortBlock, pgBin, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
@@ -83,7 +84,10 @@ try {
     const ok = Number(/Tasks:\s+(\d+) successful/.exec(lint.out ?? '')?.[1] ?? 0);
     report('lint (oxlint)', lint.code === 0 ? { passed: tasks || 1, failed: 0, skipped: 0 } : { passed: ok, failed: Math.max(1, tasks - ok), skipped: 0 });
   }
-  if (want('unit')) countRstest('unit and integration (PostgreSQL + Redis)', await runLogged('npx', ['rstest', 'run'], env));
+  // Against PostgreSQL and Redis the test files mostly wait on the servers: a worker more than the cores keeps
+  // them busy (2 cores: 3 m 20 s instead of 4 m 20 s). The PGlite pass computes in-process: rstest.config.ts's count.
+  const unitWorkers = haveServers ? [`--pool.maxWorkers=${Math.max(3, availableParallelism() + 1)}`] : [];
+  if (want('unit')) countRstest('unit and integration (PostgreSQL + Redis)', await runLogged('npx', ['rstest', 'run', ...unitWorkers], env));
   if (want('embedded')) countRstest('services on the embedded defaults (PGlite)', await runLogged('npx', ['rstest', 'run', 'services'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }));
 
   if (want('crash')) {
