@@ -22,7 +22,6 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   // Workspace packages are consumed as source with version "*": no semver check is meaningful.
   '@exam/store': { singleton: true, requiredVersion: false },
   '@exam/api': { singleton: true, requiredVersion: false },
-  '@exam/ui': { singleton: true, requiredVersion: false },
   // Arco by component (imports rewritten by `arcoPerComponent`): each `es/<Component>` a singleton of its own, so a
   // view loads the components it uses, not the whole library, and every view still renders the host's one copy.
   '@arco-design/web-react/es/': { singleton: true, requiredVersion: false },
@@ -58,7 +57,9 @@ export function hostFederation(name: string) {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE } }));
     },
   };
-  return [pluginModuleFederation({ name, remotes: {}, shared: sharedSingletons, dts: false }), arcoPerComponent(true), template];
+  // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
+  const federation = pluginModuleFederation({ name, remotes: {}, shared: sharedSingletons, dts: false, experiments: { provideExternalRuntime: true } });
+  return [federation, arcoPerComponent(true), template];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
@@ -75,6 +76,8 @@ export function remoteFederation(domain: Domain) {
       shared: sharedSingletons,
       manifest: true,
       dts: false,
+      // In a build, the runtime comes from the host that loads the remote; `rsbuild dev` of a remote alone keeps its own.
+      experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
     }),
     arcoPerComponent(false),
   ];
