@@ -74,6 +74,9 @@ async function signedIn(page: Page, who = LEARNER) {
   await page.goto('/pages/login/login');
   await signIn(page, who.username, who.password);
   await expect(page).not.toHaveURL(/login/);
+  // The login pages are an entry of their own: once signed in, the shell is loaded in full (location.replace).
+  // A page.goto before that load ends is aborted by it, so wait for the shell's menu.
+  await expect(page.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
 }
 
 /** The same signed-in learner in a second browser whose camera shows person C (or, given, another video). */
