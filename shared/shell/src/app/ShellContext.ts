@@ -7,6 +7,8 @@ export interface ShellInfo {
   terminal: Terminal;
   /** Router basename: '' for the learner shell, '/admin' for the admin shell. */
   basename: string;
+  /** Rendered by the login entry (login.html): any page outside the login pages is a full load of the shell. */
+  loginEntry?: boolean;
 }
 
 export const ShellContext = createContext<ShellInfo>({ terminal: 'web', basename: '' });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import { useLocation, useNavigate } from 'react-router';
 import { post, setToken } from '@exam/api';
 import { AccountCalls, type DataOf, type LoginReq } from '@exam/contracts';
 import { login, useAppDispatch } from '@exam/store';
 import { SmsCodeButton } from '@exam/ui';
 import { arcoRule, checkMobile, checkSmsCode } from '@exam/validators';
-import { redirectAfterLogin } from '../guard/access';
 import { errorInfo } from './loginShared';
+import { useGoOnAfterSignIn } from './useGoOn';
 
 interface MobileForm {
   mobile: string;
@@ -20,8 +19,7 @@ export function MobileLoginForm() {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const goOn = useGoOnAfterSignIn();
 
   const submit = async (values: MobileForm) => {
     setLoading(true);
@@ -31,7 +29,7 @@ export function MobileLoginForm() {
       setToken(res.token);
       // The session slice learns the token the way a password sign-in tells it.
       dispatch(login.fulfilled(res, 'mobile-login', {} as LoginReq));
-      navigate(redirectAfterLogin(search), { replace: true });
+      goOn();
     } catch (e) {
       setError(errorInfo(e).msg);
     } finally {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import { useLocation, useNavigate } from 'react-router';
 import { Code } from '@exam/api';
 import { login, useAppDispatch } from '@exam/store';
 import { CAPTCHA_WRONG_MSG } from '@exam/ui';
-import { redirectAfterLogin } from '../guard/access';
 import { CaptchaField, newCaptchaKey } from './CaptchaField';
 import { errorInfo } from './loginShared';
+import { useGoOnAfterSignIn } from './useGoOn';
 
 interface LoginForm {
   username: string;
@@ -21,8 +20,7 @@ export function PasswordLoginForm() {
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const goOn = useGoOnAfterSignIn();
 
   const submit = async (values: LoginForm) => {
     setLoading(true);
@@ -30,7 +28,7 @@ export function PasswordLoginForm() {
     try {
       const captcha = captchaKey ? { captchaKey, captchaValue: values.captchaValue } : {};
       await dispatch(login({ username: values.username, password: values.password, ...captcha })).unwrap();
-      navigate(redirectAfterLogin(search), { replace: true });
+      goOn();
     } catch (e) {
       const { code, msg } = errorInfo(e);
       const needsCaptcha = code === Code.CAPTCHA_REQUIRED || code === Code.CAPTCHA_WRONG;

@@ -4,8 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { clearToken, post, setToken } from '@exam/api';
 import { type DataOf, type LoginReq, OauthCalls } from '@exam/contracts';
 import { fetchInfo, login, useAppDispatch } from '@exam/store';
-import { LOGIN_PATH, redirectAfterLogin } from '../guard/access';
+import { LOGIN_PATH } from '../guard/access';
 import { errorInfo } from './loginShared';
+import { useGoOnAfterSignIn } from './useGoOn';
 
 /**
  * /pages/login/sync (登录成功): where a sign-in that happened elsewhere hands over its session: a third-party
@@ -16,6 +17,7 @@ import { errorInfo } from './loginShared';
 export function SyncPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const goOn = useGoOnAfterSignIn();
   const dispatch = useAppDispatch();
   const [error, setError] = useState('');
 
@@ -36,7 +38,7 @@ export function SyncPage() {
         dispatch(login.fulfilled({ token }, 'sync', {} as LoginReq));
         return dispatch(fetchInfo()).unwrap();
       })
-      .then(() => navigate(redirectAfterLogin(search), { replace: true }))
+      .then(() => goOn())
       .catch((e) => {
         clearToken();
         setError(errorInfo(e, '登录已失效，请重新登录！').msg);

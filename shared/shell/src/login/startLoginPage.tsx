@@ -49,7 +49,7 @@ export async function startLoginPage({ terminal, basename }: { terminal: Termina
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <ShellContext.Provider value={{ terminal, basename }}>
+        <ShellContext.Provider value={{ terminal, basename, loginEntry: true }}>
           <BrowserRouter basename={basename || undefined}>
             <LoginPages />
           </BrowserRouter>

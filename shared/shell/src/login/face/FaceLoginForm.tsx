@@ -1,10 +1,9 @@
 import { Alert } from '@arco-design/web-react';
-import { useLocation, useNavigate } from 'react-router';
 import { setToken } from '@exam/api';
 import type { LoginReq } from '@exam/contracts';
 import { login, useAppDispatch } from '@exam/store';
-import { redirectAfterLogin } from '../../guard/access';
 import { useFaceLogin } from './useFaceLogin';
+import { useGoOnAfterSignIn } from '../useGoOn';
 
 const ALERT: Record<string, 'info' | 'warning' | 'error' | 'success'> = {
   loading: 'info', tracking: 'info', blink: 'warning', sending: 'info', fail: 'error', error: 'error',
@@ -13,13 +12,12 @@ const ALERT: Record<string, 'info' | 'warning' | 'error' | 'success'> = {
 /** 人脸登录 tab (site switch faceLogin): the camera view and what the learner should do next. */
 export function FaceLoginForm() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const goOn = useGoOnAfterSignIn();
   const { video, phase, text } = useFaceLogin((res) => {
     setToken(res.token);
     // The session slice learns the token the way a password sign-in tells it.
     dispatch(login.fulfilled(res, 'face-login', {} as LoginReq));
-    navigate(redirectAfterLogin(search), { replace: true });
+    goOn();
   });
   return (
     <div data-testid="face-login" data-phase={phase}>
