@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfigProvider, Drawer, Layout } from '@arco-design/web-react';
 import { Outlet } from 'react-router';
+import { A11Y_COMPONENT_CONFIG } from '@exam/shell';
 import { MOBILE_COMMON_CSS, useIsMobile } from '@exam/ui';
 import { ARCO_SIZE, readSidebarCollapsed, readSize, writeSidebarCollapsed, type SizeName } from '../preferences/cookies';
 import { useLayoutSettings } from '../preferences/settings';
@@ -36,7 +37,7 @@ export function AdminLayout() {
   };
 
   return (
-    <ConfigProvider size={ARCO_SIZE[size]}>
+    <ConfigProvider size={ARCO_SIZE[size]} componentConfig={A11Y_COMPONENT_CONFIG}>
       <style>{MOBILE_COMMON_CSS}</style>
       {/* hasSider: the Sider sits inside Sidebar, where Layout cannot detect it. */}
       <Layout hasSider={!mobile} style={styles.page}>

@@ -2,13 +2,15 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Result } from '@arco-design/web-react';
+import { ConfigProvider, Result } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { store } from '@exam/store';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { registerRemotes } from '../federation/remotes';
 import type { Layouts } from '../routes/buildRoutes';
+import { A11Y_COMPONENT_CONFIG } from './a11y';
+import './a11y.css';
 import { configureClient } from './configureClient';
 import { ShellContext, type Terminal } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
@@ -37,9 +39,11 @@ export async function startShell({ terminal, basename, layouts, routes }: ShellO
     <StrictMode>
       <Provider store={store}>
         <ShellContext.Provider value={{ terminal, basename }}>
-          <BrowserRouter basename={basename || undefined}>
-            <ShellRoutes layouts={layouts} own={routes} />
-          </BrowserRouter>
+          <ConfigProvider componentConfig={A11Y_COMPONENT_CONFIG}>
+            <BrowserRouter basename={basename || undefined}>
+              <ShellRoutes layouts={layouts} own={routes} />
+            </BrowserRouter>
+          </ConfigProvider>
         </ShellContext.Provider>
       </Provider>
     </StrictMode>,
