@@ -95,7 +95,9 @@ describe('a first visit to the login pages gets the light login entry', () => {
 
 describe('the nginx gateway serves the same files the same way', () => {
   const conf = async (brotli: boolean) => {
-    const { nginxConf } = (await import(/* @vite-ignore */ '../../../infra/scripts/nginx-conf.mjs')) as { nginxConf(o: object): string };
+    // A path in a variable: the script is plain JavaScript without types, read at run time only.
+    const script = '../../../infra/scripts/nginx-conf.mjs';
+    const { nginxConf } = (await import(/* @vite-ignore */ script)) as { nginxConf(o: object): string };
     return nginxConf({ root: '/r', dir: '/d', port: 1, services: [], remotes: ['mfe-exam'], brotli });
   };
   it('sends the build\'s .gz files (and .br where Debian\'s brotli module is installed), hashed files for a year', async () => {

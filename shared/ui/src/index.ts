@@ -1,6 +1,3 @@
-// React 19 removed ReactDOM.render; Arco's Message and Modal need createRoot handed over once per bundle.
-import '@arco-design/web-react/es/_util/react-19-adapter';
-
 export { PagingTable } from './paging/PagingTable';
 export type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId } from './paging/types';
 export { Permission, type PermissionProps } from './Permission';

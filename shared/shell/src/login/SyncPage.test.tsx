@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApi, getToken } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { Calls, OauthCalls } from '@exam/contracts';
 import { resetSession, store } from '@exam/store';
 import { SyncPage } from './SyncPage';
 
@@ -12,8 +13,8 @@ const USER = { id: 'u1', userName: 'learner', realName: '张小明', avatar: '',
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url, notify: () => {} });
-  server.route('/api/sys/user/oauth/ticket', (req) => (req.json.ticket === 'good-ticket' ? okReply({ token: 'session-token' }) : errorReply(10010001, '登录信息已失效，请重新登录！', 400)));
-  server.route('/api/sys/user/info', okReply(USER));
+  server.route(OauthCalls.ticket.url, (req) => (req.json.ticket === 'good-ticket' ? okReply({ token: 'session-token' }) : errorReply(10010001, '登录信息已失效，请重新登录！', 400)));
+  server.route(Calls.info.url, okReply(USER));
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -37,7 +38,7 @@ describe('SyncPage (登录成功)', () => {
     open('ticket=good-ticket&redirect=/pages/exam');
     expect(await screen.findByText('考试列表')).toBeTruthy();
     expect(getToken()).toBe('session-token');
-    expect(server.requests.find((r) => r.path === '/api/sys/user/oauth/ticket')!.json).toEqual({ ticket: 'good-ticket' });
+    expect(server.requests.find((r) => r.path === OauthCalls.ticket.url)!.json).toEqual({ ticket: 'good-ticket' });
   });
 
   it('a spent or made-up ticket explains and offers the login page, keeping no token', async () => {
