@@ -17,7 +17,7 @@ export interface ExamDialogExtras {
 }
 
 /**
- * The body of /api/exam/exam/save. The server fills a missing field with its default, so an edit
+ * The body of ExamCalls.save. The server fills a missing field with its default, so an edit
  * starts from every saveable field of the loaded record (state, and whatever has no input or is hidden
  * just now) and the form's values go over it; fields the save does not take (quCount, quTitles …) stay out.
  */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import { post, setToken } from '@exam/api';
-import { AccountCalls, type DataOf, type LoginReq } from '@exam/contracts';
+import { call, setToken } from '@exam/api';
+import { AccountCalls, type LoginReq } from '@exam/contracts';
 import { login, useAppDispatch } from '@exam/store';
 import { SmsCodeButton } from '@exam/ui';
 import { arcoRule, checkMobile, checkSmsCode } from '@exam/validators';
@@ -25,7 +25,7 @@ export function MobileLoginForm() {
     setLoading(true);
     setError('');
     try {
-      const res = await post<DataOf<typeof AccountCalls.mobileLogin>>(AccountCalls.mobileLogin.url, values, { silent: true });
+      const res = await call(AccountCalls.mobileLogin, values, { silent: true });
       setToken(res.token);
       // The session slice learns the token the way a password sign-in tells it.
       dispatch(login.fulfilled(res, 'mobile-login', {} as LoginReq));

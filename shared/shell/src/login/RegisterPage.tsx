@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Select } from '@arco-design/web-react';
 import { Link } from 'react-router';
-import { Code, post } from '@exam/api';
-import { AccountCalls, type DataOf, type RegOptions } from '@exam/contracts';
+import { call, Code } from '@exam/api';
+import { AccountCalls, type RegOptions } from '@exam/contracts';
 import { CAPTCHA_WRONG_MSG } from '@exam/ui';
 import { arcoRule, checkDeptCode, checkPassword, checkRealName, checkUserName } from '@exam/validators';
 import { LOGIN_PATH } from '../guard/access';
@@ -23,14 +23,14 @@ export function RegisterPage() {
   const [state, setState] = useState<number>();
 
   useEffect(() => {
-    post<RegOptions>(AccountCalls.regOptions.url, {}).then(setOptions, () => undefined);
+    call(AccountCalls.regOptions, {}).then(setOptions, () => undefined);
   }, []);
 
   const submit = async ({ password2: _, captchaValue, ...values }: RegForm) => {
     setLoading(true);
     setError('');
     try {
-      const res = await post<DataOf<typeof AccountCalls.reg>>(AccountCalls.reg.url, { ...values, captchaKey, captchaValue }, { silent: true });
+      const res = await call(AccountCalls.reg, { ...values, captchaKey, captchaValue }, { silent: true });
       setState(res.state);
     } catch (e) {
       const { code, msg } = errorInfo(e, '注册失败！');

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from '@arco-design/web-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { clearToken, post, setToken } from '@exam/api';
-import { type DataOf, type LoginReq, OauthCalls } from '@exam/contracts';
+import { call, clearToken, setToken } from '@exam/api';
+import { type LoginReq, OauthCalls } from '@exam/contracts';
 import { fetchInfo, login, useAppDispatch } from '@exam/store';
 import { LOGIN_PATH } from '../guard/access';
 import { errorInfo } from './loginShared';
@@ -30,7 +30,7 @@ export function SyncPage() {
       return;
     }
     const tokenOf = ticket
-      ? post<DataOf<typeof OauthCalls.ticket>>(OauthCalls.ticket.url, { ticket }, { silent: true }).then((d) => d.token)
+      ? call(OauthCalls.ticket, { ticket }, { silent: true }).then((d) => d.token)
       : Promise.resolve(handed);
     tokenOf
       .then((token) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, post } from '@exam/api';
+import { ApiError, call } from '@exam/api';
 import { AccountCalls, type DataOf } from '@exam/contracts';
 import { cameraErrorText, createTracker, frameJpeg, nextStep, openCamera, stopStream, TRACK_TEXTS, trackStart, trackText, type TrackStep } from '@exam/ui';
 
@@ -67,7 +67,7 @@ export function useFaceLogin(onToken: (res: DataOf<typeof AccountCalls.faceLogin
         setPhase('sending');
         setText(TEXTS.sending);
         try {
-          const res = await post<DataOf<typeof AccountCalls.faceLogin>>(AccountCalls.faceLogin.url, { base64: frameJpeg(v!) }, { silent: true });
+          const res = await call(AccountCalls.faceLogin, { base64: frameJpeg(v!) }, { silent: true });
           if (!stopped) done.current(res);
           return;
         } catch (e) {
