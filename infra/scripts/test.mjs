@@ -4,7 +4,7 @@
 //  3. crash safety: both modes killed while learners answer (infra/crash, node's test runner)
 //  4. build the shells and remotes, then end-to-end tests (Playwright + Debian's Chromium)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +111,7 @@ try {
         ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
         : { passed: 0, failed: 1, skipped: 0 };
       if (e2e.code !== 0 && r.failed === 0) r.failed = 1;
+      if (r.failed > 0) printFailedPages();
       report('end-to-end (Playwright, Chromium)', r);
     }
   }
@@ -118,6 +119,16 @@ try {
   if (haveServers) {
     stopRedis(REDIS);
     stopPostgres(PG);
+  }
+}
+
+/** What each failed e2e test's page showed (Playwright's snapshot), for a failure seen only in a CI log. */
+function printFailedPages() {
+  const dir = path.join(ROOT, 'e2e', 'test-results');
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name, 'error-context.md');
+    if (existsSync(file)) console.log(`\n-- page at the failure of ${name}:\n${readFileSync(file, 'utf8').slice(0, 6000)}`);
   }
 }
 

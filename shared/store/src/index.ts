@@ -4,7 +4,7 @@ export {
 } from './store';
 export {
   sessionSlice, login, fetchInfo, fetchRoutes, fetchSite, fetchUnread, logout, resetSession, setUnread,
-  selectSession, selectUser, selectPermissions, selectRoutes, selectSite, selectUnread, selectIsSignedIn,
+  selectSession, selectUser, selectPermissions, selectRoutes, selectSite, selectSiteLoaded, selectUnread, selectIsSignedIn,
   type SessionState, type RejectedCall,
 } from './session';
 export { hasPermission, usePermission } from './permission';

@@ -12,6 +12,8 @@ export interface SessionState {
   routes: RouteNode[];
   routesLoaded: boolean;
   site: PublicSiteData | null;
+  /** The site call has answered (or failed): the site switches are known, or will not come. */
+  siteLoaded: boolean;
   unread: number;
 }
 
@@ -78,6 +80,7 @@ const initialState = (): SessionState => ({
   routes: [],
   routesLoaded: false,
   site: null,
+  siteLoaded: false,
   unread: 0,
 });
 
@@ -107,6 +110,10 @@ export const sessionSlice = createSlice({
       })
       .addCase(fetchSite.fulfilled, (state, { payload }) => {
         state.site = payload;
+        state.siteLoaded = true;
+      })
+      .addCase(fetchSite.rejected, (state) => {
+        state.siteLoaded = true;
       })
       .addCase(fetchUnread.fulfilled, (state, { payload }) => {
         state.unread = payload;
@@ -134,5 +141,6 @@ export const selectUser = (state: WithSession) => state.session.user;
 export const selectPermissions = (state: WithSession) => state.session.permissions;
 export const selectRoutes = (state: WithSession) => state.session.routes;
 export const selectSite = (state: WithSession) => state.session.site;
+export const selectSiteLoaded = (state: WithSession) => state.session.siteLoaded;
 export const selectUnread = (state: WithSession) => state.session.unread;
 export const selectIsSignedIn = (state: WithSession) => state.session.token !== '';
