@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
-// access-control stays on the main worker: run beside face-login from the start, the admin's face enrolment
-// there was refused no more (3 of 3 failed together, all pass apart); not yet understood, see the session note.
-const SIDE = ['exam-scenario.spec.ts', 'crash-browser.spec.ts', 'repo-admin.spec.ts', 'repo-import.spec.ts'];
+const SIDE = ['access-control.spec.ts', 'exam-scenario.spec.ts', 'crash-browser.spec.ts', 'repo-admin.spec.ts', 'repo-import.spec.ts'];
 
 // Drives Debian's Chromium (never a downloaded browser) through the real built shells, served by the
 // all-in-one server on a fresh embedded database.

@@ -20,7 +20,8 @@ export interface Reply {
   contentType?: string;
 }
 
-export type Route = Reply | ((req: RecordedRequest) => Reply);
+/** A reply, or a function of the request giving one (later, with a promise: a slow server). */
+export type Route = Reply | ((req: RecordedRequest) => Reply | Promise<Reply>);
 
 export interface TestServer {
   url: string;
@@ -53,13 +54,13 @@ export async function startTestServer(): Promise<TestServer> {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks).toString();
       const recorded = { path: req.url ?? '', headers: req.headers, body, json: parse(body) };
       requests.push(recorded);
       const route = routes.get(recorded.path.split('?')[0]);
       if (!route) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
-      const reply = typeof route === 'function' ? route(recorded) : route;
+      const reply = await (typeof route === 'function' ? route(recorded) : route);
       const raw = typeof reply.body === 'string';
       res.writeHead(reply.status ?? 200, {
         'content-type': reply.contentType ?? (raw ? 'text/plain' : 'application/json; charset=utf-8'),

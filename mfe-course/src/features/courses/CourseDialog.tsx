@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Message, Modal } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UserPickerDialog } from '@exam/ui';
+import { UploadGuardProvider, UserPickerDialog, useUploadGuard } from '@exam/ui';
 import { CourseFields } from './CourseFields';
 import { CourseFilesField } from './CourseFilesField';
 import { COURSE_DEFAULTS, courseFileDrafts, courseFormValues, courseSaveBody, type CourseFileDraft } from './courseSaveBody';
@@ -31,7 +31,9 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
     }
   }, [edit, course, form]);
 
+  const uploads = useUploadGuard();
   const submit = async () => {
+    if (!(await uploads.settle())) return; // the cover still on its way is saved with the course
     const v = await form.validate();
     if (!files.length) return void Message.error('请至少添加一个课件！');
     await save(courseSaveBody(edit, v, userIds, files)).unwrap();
@@ -43,10 +45,12 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
     <Modal title={edit ? '修改课程' : '添加课程'} visible={edit !== undefined} style={{ width: 960, maxWidth: '96vw' }} onCancel={onClose}
       unmountOnExit confirmLoading={isLoading} onOk={() => submit().catch(() => undefined)}>
       <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
-        <CourseFields
-          peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}
-          filesField={<CourseFilesField value={files} onChange={setFiles} />}
-        />
+        <UploadGuardProvider guard={uploads}>
+          <CourseFields
+            peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}
+            filesField={<CourseFilesField value={files} onChange={setFiles} />}
+          />
+        </UploadGuardProvider>
       </Form>
       <UserPickerDialog visible={picking} onCancel={() => setPicking(false)} onOk={(users) => {
         setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UserPickerDialog } from '@exam/ui';
+import { UploadGuardProvider, UserPickerDialog, useUploadGuard } from '@exam/ui';
 import type { ExamDetail } from '@exam/contracts';
 import { useExamDetailQuery, useExamRepoPagingQuery, useExamSaveMutation } from './examApi';
 import { ExamFields } from './ExamFields';
@@ -50,7 +50,9 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
     }
   }, [edit, record, repoRows, form]);
 
+  const uploads = useUploadGuard();
   const save = async () => {
+    if (!(await uploads.settle())) return; // the cover still on its way is saved with the exam
     const v = await form.validate();
     await saveExam(examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) })).unwrap();
     Message.success('考试保存成功！');
@@ -68,7 +70,9 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
         </Space>
       }>
       <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
-        <ExamFields peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>} />
+        <UploadGuardProvider guard={uploads}>
+          <ExamFields peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>} />
+        </UploadGuardProvider>
         <Form.Item label="组卷规则" required>
           <RulesEditor value={rules} onChange={setRules} />
         </Form.Item>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import type { SiteData } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
-import { ImageUpload, RichEditor } from '@exam/ui';
+import { ImageUpload, RichEditor, UploadGuardProvider, useUploadGuard } from '@exam/ui';
 import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
 import { useConfigSaveMutation, useConfigSiteQuery } from './configApi';
 
@@ -20,7 +20,10 @@ export function BaseConfig() {
     if (site) form.setFieldsValue(site);
   }, [site, form]);
 
+  const uploads = useUploadGuard();
   const save = async () => {
+    // A logo still uploading is saved with the form, or the save waits for a new pick if it failed.
+    if (!(await uploads.settle())) return;
     const v = await form.validate();
     setBusy(true);
     try {
@@ -37,11 +40,13 @@ export function BaseConfig() {
       <Form.Item label="站点名称" field="siteName" rules={[{ required: true, message: '站点名称不能为空！' }, { maxLength: 64 }]}>
         <Input placeholder="请输入站点名称" />
       </Form.Item>
-      {IMAGES.map(([field, label]) => (
-        <Form.Item key={field} label={label} field={field}>
-          <ImageUpload compress={100} />
-        </Form.Item>
-      ))}
+      <UploadGuardProvider guard={uploads}>
+        {IMAGES.map(([field, label]) => (
+          <Form.Item key={field} label={label} field={field}>
+            <ImageUpload compress={100} />
+          </Form.Item>
+        ))}
+      </UploadGuardProvider>
       <Form.Item label="移动端地址" field="h5Host" rules={[{ validator: arcoRule(checkH5Host) }]} extra="URL如：https://m.example.com/ 或目录结构如：/h5/">
         <Input placeholder="h5Host" />
       </Form.Item>

@@ -3,7 +3,7 @@ import { Button, Descriptions, Form, Input, Link, Message } from '@arco-design/w
 import { useNavigate } from 'react-router';
 import type { ProfileReq } from '@exam/contracts';
 import { fetchInfo, useAppDispatch } from '@exam/store';
-import { ImageUpload } from '@exam/ui';
+import { ImageUpload, UploadGuardProvider, useUploadGuard } from '@exam/ui';
 import { arcoRule, checkRealName } from '@exam/validators';
 import { UcFrame } from './UcFrame';
 import { useUcProfileQuery, useUcUpdateMutation } from './ucApi';
@@ -25,9 +25,13 @@ export default function UcInfo() {
     if (profile) form.setFieldsValue({ realName: profile.realName, email: profile.email, avatar: profile.avatar });
   }, [profile, form]);
 
-  const save = async (values: ProfileReq) => {
+  const uploads = useUploadGuard();
+  const save = async () => {
     setSaving(true);
     try {
+      // An avatar still uploading is saved with the profile (read after it ends), or nothing if it failed.
+      if (!(await uploads.settle())) return;
+      const values = form.getFieldsValue() as ProfileReq;
       await update({ ...values, email: values.email ?? '', avatar: values.avatar ?? '' }).unwrap();
       Message.success('资料修改成功！');
       dispatch(fetchInfo());
@@ -45,10 +49,12 @@ export default function UcInfo() {
           data={[{ label: '账号', value: <>{profile.userName}<Link style={{ marginLeft: 12 }} onClick={() => navigate('/pages/uc/init')}>修改账号</Link></> }, { label: '部门', value: profile.deptCode_dictText || '-' },
             { label: '手机号', value: profile.mobile || '未绑定' }, { label: '注册时间', value: profile.createTime }]} />
       )}
-      <Form form={form} labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onSubmit={save} style={{ maxWidth: 720 }}>
-        <Form.Item label="头像" field="avatar">
-          <ImageUpload compress={3000} />
-        </Form.Item>
+      <Form form={form} labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onSubmit={() => void save()} style={{ maxWidth: 720 }}>
+        <UploadGuardProvider guard={uploads}>
+          <Form.Item label="头像" field="avatar">
+            <ImageUpload compress={3000} />
+          </Form.Item>
+        </UploadGuardProvider>
         <Form.Item label="姓名" field="realName" rules={[{ validator: arcoRule(checkRealName) }]}>
           <Input maxLength={64} />
         </Form.Item>

@@ -5,6 +5,7 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { FILE_KINDS, type FileKind, kindOfExt } from '@exam/contracts';
 import { confirmAction } from '../confirmAction';
 import { compressImage, extOf, uploadFile } from './uploadFile';
+import { useEnclosingUploadGuard } from './uploadGuard';
 
 export interface UploadedFile {
   name: string;
@@ -41,6 +42,7 @@ export function Upload(props: UploadProps) {
   // Items still uploading live here; finished ones come back through `value`.
   const [pending, setPending] = useState<UploadItem[]>([]);
   const done = toItems(value);
+  const guard = useEnclosingUploadGuard();
 
   const request = ({ file, onSuccess, onError }: RequestOptions) => {
     const ext = extOf(file.name);
@@ -51,18 +53,20 @@ export function Upload(props: UploadProps) {
       setPending([]);
       return;
     }
-    (kind === 'image' && compressOverKb ? compressImage(file, compressOverKb) : Promise.resolve(file))
+    const work = (kind === 'image' && compressOverKb ? compressImage(file, compressOverKb) : Promise.resolve(file))
       .then((f) => uploadFile(f))
       .then((res) => {
         onSuccess(res);
         setPending((p) => p.filter((i) => i.originFile !== file));
         onChange?.([...value, { name: file.name, url: res.url }].slice(-limit));
-      })
-      .catch(() => {
-        onError();
-        setPending([]);
-        onChange?.([]);
       });
+    // The enclosing form waits for it (the URL reaches the field only now) before it saves.
+    guard?.track(work);
+    work.catch(() => {
+      onError();
+      setPending([]);
+      onChange?.([]);
+    });
   };
 
   return (

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { FILE_GET_PREFIX, UPLOAD_URL, UserCalls } from '@exam/contracts';
-import { ImageUpload, ImportUpload, Upload } from '../index';
+import { Form } from '@arco-design/web-react';
+import { EditDialog, ImageUpload, ImportUpload, Upload } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
@@ -114,5 +115,48 @@ describe('ImportUpload', () => {
     expect(notify).not.toHaveBeenCalled();
     await pick(new File(['x'], 'users.csv'));
     expect(await screen.findByText('只能上传.xlsx格式的文件！')).toBeTruthy();
+  });
+});
+
+describe('Upload inside an EditDialog', () => {
+  type V = { photo: string };
+  const saved: V[] = [];
+  const dialog = () => (
+    <EditDialog<V> title="编辑照片" visible initial={{ photo: '' }} onSave={async (v) => void saved.push(v)} success="保存成功！" onClose={() => undefined}>
+      <Form.Item label="照片" field="photo"><ImageUpload /></Form.Item>
+    </EditDialog>
+  );
+  afterEach(() => void (saved.length = 0));
+  const ok = async () => within((await screen.findByText('编辑照片')).closest('.arco-modal') as HTMLElement).getByText('确定');
+
+  it('saves a photo still uploading when 确定 is pressed with that photo, once its upload ends', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/face.png`, name: 'face.png', size: 4, kind: 'image' })));
+    renderWithStore(dialog());
+    await waitFor(() => expect(fileInput()).toBeTruthy());
+    choose([png('face.png')]);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    fireEvent.click(await ok());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(saved).toEqual([]); // not saved without the photo meanwhile
+    release();
+    await waitFor(() => expect(saved).toEqual([{ photo: `${FILE_GET_PREFIX}x/face.png` }]));
+  });
+
+  it('does not save when the photo on its way fails: the server message shows and the dialog stays', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.route(UPLOAD_URL, async () => (await held, errorReply(10010001, '文件内容与扩展名不符！')));
+    renderWithStore(dialog());
+    await waitFor(() => expect(fileInput()).toBeTruthy());
+    choose([png('face.png')]);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    fireEvent.click(await ok());
+    release();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('文件内容与扩展名不符！'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(saved).toEqual([]);
+    expect(screen.getByText('编辑照片')).toBeTruthy(); // still open, to pick another photo
   });
 });
