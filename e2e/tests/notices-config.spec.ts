@@ -48,7 +48,9 @@ test('admin edits the site name and logo; the learner shell shows them', async (
   const learner = await browser.newPage();
   await learner.goto('/pages/login/login');
   await signIn(learner, 'learner', 'Learner@2026');
-  const logo = learner.locator('header img[alt="云帆学习平台"], img[alt="云帆学习平台"]').first();
+  // The login page shows the new logo too: look once the shell (its menu) is there.
+  await expect(learner.getByRole('menuitem', { name: '在线考试' })).toBeVisible();
+  const logo = learner.locator('header img[alt="云帆学习平台"]');
   await expect(logo).toBeVisible();
   expect(await logo.getAttribute('src')).toMatch(/^\/api\/common\/file\/get\/\d{8}\/[0-9a-f]{32}\.png$/);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

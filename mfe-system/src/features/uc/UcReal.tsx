@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Message, Result } from '@arco-design/web-react';
 import type { RealInfo, RealSubmitReq } from '@exam/contracts';
 import { fetchInfo, selectSite, skipToken, useAppDispatch, useAppSelector } from '@exam/store';
-import { ImageUpload, useIsMobile } from '@exam/ui';
+import { ImageUpload, UploadGuardProvider, useIsMobile, useUploadGuard } from '@exam/ui';
 import { arcoRule, checkIdCard, checkRealName, required } from '@exam/validators';
 import { CameraShot } from './CameraShot';
 import { UcFrame } from './UcFrame';
@@ -30,9 +30,14 @@ export default function UcReal() {
   const cols = mobile ? { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } } as const : { labelCol: { span: 4 }, wrapperCol: { span: 12 } };
 
 
-  const submit = async (values: RealSubmitReq) => {
+  const [form] = Form.useForm<RealSubmitReq>();
+  const uploads = useUploadGuard();
+  const submit = async () => {
     setSaving(true);
     try {
+      // A photo still uploading goes with the submission (read once it ends); a failed one stops it.
+      if (!(await uploads.settle())) return;
+      const values = form.getFieldsValue() as RealSubmitReq;
       const next = await submitReal(values).unwrap();
       setSubmitted(next);
       Message.success(next.state === 1 ? '实名认证成功！' : next.state === 0 ? '提交成功，请等待审核！' : '实名认证未通过！');
@@ -55,12 +60,14 @@ export default function UcReal() {
             ...(info.auditMsg ? [{ label: '审核意见', value: info.auditMsg }] : [])]} />
       )}
       {canSubmit && (
-        <Form {...cols} onSubmit={submit} style={{ maxWidth: 720 }}>
+        <Form form={form} {...cols} onSubmit={() => void submit()} style={{ maxWidth: 720 }}>
           {info.state === 2 && <Alert type="warning" content="认证未通过，请核对后重新提交。" style={{ marginBottom: 16 }} />}
           <Form.Item label="真实姓名" field="realName" rules={[{ validator: arcoRule(checkRealName) }]}><Input maxLength={64} /></Form.Item>
           <Form.Item label="身份证号" field="idCard" rules={[{ validator: arcoRule(checkId) }]}><Input maxLength={18} /></Form.Item>
-          <Form.Item label="本人照片" field="photo" extra="正面免冠照片，仅本人一张人脸，审核通过后用于人脸识别"
-            rules={auto ? [{ required: true, message: '请上传本人照片！' }] : []}><ImageUpload compress={3000} /></Form.Item>
+          <UploadGuardProvider guard={uploads}>
+            <Form.Item label="本人照片" field="photo" extra="正面免冠照片，仅本人一张人脸，审核通过后用于人脸识别"
+              rules={auto ? [{ required: true, message: '请上传本人照片！' }] : []}><ImageUpload compress={3000} /></Form.Item>
+          </UploadGuardProvider>
           {auto && (
             <Form.Item label="人脸采集" field="capture" rules={[{ required: true, message: '请完成人脸采集！' }]}><CameraShot /></Form.Item>
           )}
