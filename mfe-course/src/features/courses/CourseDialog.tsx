@@ -33,6 +33,7 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
 
   const uploads = useUploadGuard();
   const submit = async () => {
+    if (edit && course?.id !== edit) return;
     if (!(await uploads.settle())) return; // the cover still on its way is saved with the course
     const v = await form.validate();
     if (!files.length) return void Message.error('请至少添加一个课件！');
@@ -44,7 +45,8 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
   return (
     <Modal title={edit ? '修改课程' : '添加课程'} visible={edit !== undefined} style={{ width: 960, maxWidth: '96vw' }} onCancel={onClose}
       unmountOnExit confirmLoading={isLoading} onOk={() => submit().catch(() => undefined)}>
-      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
+      {/* An edited course fills the form when it arrives: until then nothing can be typed or saved over it. */}
+      <Form form={form} disabled={!!edit && course?.id !== edit} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>
           <CourseFields
             peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}

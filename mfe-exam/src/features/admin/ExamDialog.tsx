@@ -52,6 +52,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
 
   const uploads = useUploadGuard();
   const save = async () => {
+    if (edit && (!record || !repoRows)) return;
     if (!(await uploads.settle())) return; // the cover still on its way is saved with the exam
     const v = await form.validate();
     await saveExam(examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) })).unwrap();
@@ -69,7 +70,8 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
           <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>确定</Button>
         </Space>
       }>
-      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
+      {/* An edited exam fills the form when it arrives: until then nothing can be typed or saved over it. */}
+      <Form form={form} disabled={!!edit && (!record || !repoRows)} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>
           <ExamFields peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>} />
         </UploadGuardProvider>

@@ -24,6 +24,7 @@ export function BaseConfig() {
   const save = async () => {
     // A logo still uploading is saved with the form, or the save waits for a new pick if it failed.
     if (!(await uploads.settle())) return;
+    if (!site) return; // the stored settings have not arrived: the form is not theirs yet
     const v = await form.validate();
     setBusy(true);
     try {
@@ -36,7 +37,8 @@ export function BaseConfig() {
   };
 
   return (
-    <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
+    // Disabled until the stored settings arrive, which replace the fields (what was typed before would be lost).
+    <Form form={form} disabled={!site} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
       <Form.Item label="站点名称" field="siteName" rules={[{ required: true, message: '站点名称不能为空！' }, { maxLength: 64 }]}>
         <Input placeholder="请输入站点名称" />
       </Form.Item>

@@ -13,9 +13,9 @@ const FIELDS: Record<string, [field: string, label: string][]> = {
 
 /** Face-recognition provider (spec admin §2): per-provider fields, use this scheme, save. */
 export function FaceConfig() {
-  const { form, provider, inUse, busy, switchTo, submit } = usePropForm('face');
+  const { form, loading, provider, inUse, busy, switchTo, submit } = usePropForm('face');
   return (
-    <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
+    <Form form={form} disabled={loading} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
       <Form.Item label="服务商" field="provider">
         <Radio.Group type="button" options={PROVIDERS} onChange={(p: string) => switchTo(p)} />
       </Form.Item>

@@ -11,9 +11,9 @@ const FIELDS: [field: string, label: string, message: string][] = [
 
 /** Live streaming (spec admin §2): one cloud provider, four required fields; saving puts it in use. */
 export function LiveConfig() {
-  const { form, busy, submit } = usePropForm('live');
+  const { form, loading, busy, submit } = usePropForm('live');
   return (
-    <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
+    <Form form={form} disabled={loading} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
       <Form.Item wrapperCol={{ offset: 4 }}>
         <Alert
           type="error"

@@ -7,10 +7,10 @@ import { usePropForm } from './usePropForm';
  * value sent back keeps the stored one. The API address is for a test stand-in only (the server refuses it otherwise).
  */
 export function OauthKeys() {
-  const { form, provider, busy, switchTo, submit } = usePropForm('oauth', 'wechat');
+  const { form, loading, provider, busy, switchTo, submit } = usePropForm('oauth', 'wechat');
   const type = (OAUTH_TYPES as readonly string[]).includes(provider) ? (provider as OauthType) : undefined;
   return (
-    <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 800 }} data-testid="oauth-keys">
+    <Form form={form} disabled={loading} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 800 }} data-testid="oauth-keys">
       <Divider orientation="left">第三方登录密钥</Divider>
       <Form.Item label="登录方式" field="provider">
         <Radio.Group type="button" options={OAUTH_TYPES.map((t) => ({ value: t, label: OAUTH_TITLES[t] }))} onChange={(v: string) => switchTo(v)} />

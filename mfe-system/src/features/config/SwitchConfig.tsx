@@ -21,6 +21,7 @@ export function SwitchConfig() {
   }, [saved, form]);
 
   const save = async () => {
+    if (!saved) return; // the form still shows defaults, not the stored switches
     const v = await form.validate();
     setBusy(true);
     try {
@@ -39,7 +40,9 @@ export function SwitchConfig() {
   );
 
   return (
-    <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 800 }}>
+    // Disabled until the stored switches arrive: they replace the fields, so a switch turned before
+    // would silently turn back and be saved so.
+    <Form form={form} disabled={!saved} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 800 }}>
       <Divider orientation="left">功能模块</Divider>
       {MODULES.map(toggle)}
       <Divider orientation="left">注册与登录</Divider>

@@ -13,13 +13,13 @@ const PROVIDERS = [
 
 /** Storage config (spec admin §2): pick a provider, edit its settings, save, or put it in use. */
 export function UploadConfig() {
-  const { form, provider, inUse, busy, switchTo, submit } = usePropForm('upload');
+  const { form, loading, provider, inUse, busy, switchTo, submit } = usePropForm('upload');
   const use = async () => {
     const ok = await confirmAction({ content: '切换存储服务商后，已上传的文件不会自动迁移到新的存储中，确定要使用此服务商吗？' });
     if (ok) submit(true, '服务商切换成功！');
   };
   return (
-    <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
+    <Form form={form} disabled={loading} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
       <Form.Item label="服务商" field="provider" rules={[{ required: true, message: '服务商必须选择' }]}>
         <Radio.Group type="button" options={PROVIDERS} onChange={(p: string) => switchTo(p)} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Message } from '@arco-design/web-react';
 import type { PropData, PropType } from '@exam/contracts';
 import { useConfigPropChangeMutation, useConfigPropSaveMutation, useLazyConfigPropQuery } from './configApi';
@@ -20,13 +20,22 @@ export function usePropForm(type: PropType, first?: string) {
   const [provider, setProvider] = useState('');
   const [inUse, setInUse] = useState('');
   const [busy, setBusy] = useState(false);
+  // While a provider's settings load the form is disabled: they replace the fields when they arrive, so
+  // anything typed meanwhile would be lost (or saved under the wrong provider when answers cross).
+  const [loading, setLoading] = useState(true);
+  const latest = useRef(0);
   const [readProp] = useLazyConfigPropQuery();
   const [saveProp] = useConfigPropSaveMutation();
   const [changeProp] = useConfigPropChangeMutation();
 
   const load = useCallback(
     async (wanted?: string) => {
-      const res = await readProp({ type, provider: wanted || undefined }).unwrap();
+      const mine = ++latest.current;
+      setLoading(true);
+      const res = await readProp({ type, provider: wanted || undefined }).unwrap().finally(() => {
+        if (mine === latest.current) setLoading(false);
+      });
+      if (mine !== latest.current) return; // a later choice is loading: this answer is stale
       form.resetFields();
       form.setFieldsValue({ ...res.data, provider: res.provider || wanted || undefined, remark: res.remark });
       setProvider(res.provider || wanted || '');
@@ -50,5 +59,5 @@ export function usePropForm(type: PropType, first?: string) {
     }
   };
 
-  return { form, provider, inUse, busy, switchTo: (p: string) => void load(p).catch(() => undefined), submit: (use: boolean, msg: string) => void submit(use, msg).catch(() => undefined) };
+  return { form, provider, inUse, busy, loading, switchTo: (p: string) => void load(p).catch(() => undefined), submit: (use: boolean, msg: string) => void submit(use, msg).catch(() => undefined) };
 }
