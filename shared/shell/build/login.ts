@@ -5,6 +5,7 @@
  */
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
+import { arcoImportPerComponent } from './arco';
 import { pluginPrecompress } from './precompress';
 import { SHELL_TEMPLATE } from './template';
 
@@ -14,7 +15,7 @@ export function loginEntryConfig({ title, assetPrefix }: { title: string; assetP
     source: {
       entry: { login: './src/login.ts' },
       // Per component, each with its own stylesheet (es/<Component>/style/css), not the full arco.css.
-      transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }],
+      transformImport: [arcoImportPerComponent('css')],
     },
     html: { title, template: SHELL_TEMPLATE },
     // Written into the shell's dist after the shell's own build, which must not be wiped.

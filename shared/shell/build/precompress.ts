@@ -3,7 +3,7 @@
  * embedded server (@fastify/static `preCompressed`) and nginx (`gzip_static`) send compressed bytes without
  * compressing on every request. Done once at build time, at the strongest settings.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -23,10 +23,20 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Compresses every text asset under `dir`; a variant is kept only when it is smaller. Returns the count. */
+/** True when `file` already has a compressed copy written after it (a second build into the same dist). */
+async function compressedAlready(file: string): Promise<boolean> {
+  const [plain, br] = await Promise.all([stat(file), stat(`${file}.br`).catch(() => null)]);
+  return !!br && br.mtimeMs >= plain.mtimeMs;
+}
+
+/**
+ * Compresses every text asset under `dir` that has no up-to-date compressed copy (the login entry builds into
+ * the shell's dist after it); a variant is kept only when it is smaller. Returns the count.
+ */
 export async function precompressDir(dir: string): Promise<number> {
   let n = 0;
   for await (const file of files(dir)) {
+    if (await compressedAlready(file)) continue;
     const plain = await readFile(file);
     if (plain.length < MIN_BYTES) continue;
     const [br, gzipped] = await Promise.all([
