@@ -105,6 +105,7 @@ test('groups: members are added through the user picker', async ({ page }) => {
   await shot(page, 'org-07-user-picker');
   await ok(page).click();
   await expect(page.getByText('批量加入成功！')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0); // the picker (which also lists 李小红) has closed
   await expect(page.getByRole('cell', { name: '李小红' })).toBeVisible();
   await shot(page, 'org-08-group-members');
 });
