@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@exam/router';
 import { AdminLayout } from './layout/AdminLayout';
 import { ProfilePage } from './layout/ProfilePage';
 

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { arcoImportPerComponent } from './arco';
 import { SHELL_TEMPLATE } from './template';
 
 type SharedConfig = { singleton: true; requiredVersion?: false; eager?: boolean };
@@ -16,7 +17,8 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   // Shared on its own: Arco's React 19 adapter imports it, and an unshared copy would add a second
   // reconciler to every remote.
   'react-dom/client': { singleton: true, requiredVersion: false },
-  'react-router': { singleton: true },
+  // The router's used part only (shared/router), not all of react-router.
+  '@exam/router': { singleton: true, requiredVersion: false },
   'react-redux': { singleton: true },
   '@reduxjs/toolkit': { singleton: true },
   // Workspace packages are consumed as source with version "*": no semver check is meaningful.
@@ -27,7 +29,6 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   '@arco-design/web-react/es/': { singleton: true, requiredVersion: false },
 };
 
-const ARCO = '@arco-design/web-react';
 /**
  * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` (types
  * are left alone). Styles stay the one arco.css the shells import. A host also references every component once
@@ -40,7 +41,7 @@ export function arcoPerComponent(host: boolean): RsbuildPlugin {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, {
           source: {
-            transformImport: [{ libraryName: ARCO, libraryDirectory: 'es', camelToDashComponentName: false, style: false }],
+            transformImport: [arcoImportPerComponent(false)],
             ...(host ? { preEntry: [fileURLToPath(new URL('./arco-provide.ts', import.meta.url))] } : {}),
           },
         }),
@@ -48,6 +49,15 @@ export function arcoPerComponent(host: boolean): RsbuildPlugin {
     },
   };
 }
+
+/**
+ * What every page needs before it can draw anything (React, the router, the store and its client) is eager in
+ * a host: in its entry script, one request, instead of async chunks fetched in several rounds, each waiting for
+ * the one before. Remotes take the host's copies as before; Arco components stay per view.
+ */
+const EAGER_IN_HOST = ['react', 'react-dom', 'react-dom/client', '@exam/router', 'react-redux', '@reduxjs/toolkit', '@exam/store', '@exam/api'];
+const hostShared = () =>
+  Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, EAGER_IN_HOST.includes(name) ? { ...cfg, eager: true } : cfg]));
 
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: string) {
@@ -58,7 +68,7 @@ export function hostFederation(name: string) {
     },
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
-  const federation = pluginModuleFederation({ name, remotes: {}, shared: sharedSingletons, dts: false, experiments: { provideExternalRuntime: true } });
+  const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), dts: false, experiments: { provideExternalRuntime: true } });
   return [federation, arcoPerComponent(true), template];
 }
 

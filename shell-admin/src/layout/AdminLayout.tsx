@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfigProvider, Drawer, Layout } from '@arco-design/web-react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@exam/router';
 import { A11Y_COMPONENT_CONFIG } from '@exam/shell';
 import { MOBILE_COMMON_CSS, useIsMobile } from '@exam/ui';
 import { ARCO_SIZE, readSidebarCollapsed, readSize, writeSidebarCollapsed, type SizeName } from '../preferences/cookies';

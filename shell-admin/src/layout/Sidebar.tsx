@@ -1,5 +1,5 @@
 import { Layout, Menu } from '@arco-design/web-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@exam/router';
 import { activeMenuKey, LAYOUT, layoutMenu, type MenuEntry } from '@exam/shell';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { MenuIcon } from './menuIcons';

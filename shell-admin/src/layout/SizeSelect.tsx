@@ -1,6 +1,6 @@
 import { Button, Dropdown, Menu, Message, Tooltip } from '@arco-design/web-react';
 import { IconFontColors } from '@arco-design/web-react/icon';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@exam/router';
 import { SIZE_OPTIONS, writeSize, type SizeName } from '../preferences/cookies';
 
 /** Font-size select (spec admin §2): saves the choice, then re-enters the page via /redirect. */

@@ -1,6 +1,6 @@
 import { Avatar, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDown, IconUser } from '@arco-design/web-react/icon';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { useLogout } from '@exam/shell';
 import { selectUser, useAppSelector } from '@exam/store';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select } from '@arco-design/web-react';
 import { IconSearch } from '@arco-design/web-react/icon';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { LAYOUT, layoutMenu } from '@exam/shell';
 import { selectRoutes, useAppSelector } from '@exam/store';
 import { createMenuSearch, searchItems } from './menuSearch';

@@ -1,5 +1,5 @@
 import { Dropdown, Menu, Tag } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { useVisitedTags } from './useVisitedTags';
 import type { VisitedTag } from './visitedTags';
 

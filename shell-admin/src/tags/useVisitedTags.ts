@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@exam/router';
 import { affixRoutes, useCurrentRoute } from '@exam/shell';
 import { selectRoutes, useAppSelector } from '@exam/store';
 import { closeAll, closeOthers, closeTag, fallbackPath, visit, type VisitedTag } from './visitedTags';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Space } from '@arco-design/web-react';
 import { IconPoweroff, IconSettings, IconUser } from '@arco-design/web-react/icon';
-import { Link } from 'react-router';
+import { Link } from '@exam/router';
 import { ADMIN_ROLE_TYPE, useLogout } from '@exam/shell';
 import { selectUnread, selectUser, useAppSelector } from '@exam/store';
 

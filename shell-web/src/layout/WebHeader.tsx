@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Layout, Menu } from '@arco-design/web-react';
 import { IconMenu } from '@arco-design/web-react/icon';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@exam/router';
 import { activeMenuKey, layoutMenu, WEB_LAYOUT, type MenuEntry } from '@exam/shell';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { useIsMobile } from '@exam/ui';

@@ -1,5 +1,5 @@
 import { Layout } from '@arco-design/web-react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@exam/router';
 import { SiteCopyright } from '@exam/shell';
 import { MOBILE_COMMON_CSS, mobileCss } from '@exam/ui';
 import { WebHeader } from './WebHeader';

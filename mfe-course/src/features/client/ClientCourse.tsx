@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Input, Space, Tabs } from '@arco-design/web-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@exam/router';
 import { MineCourseState } from '@exam/contracts';
 import { DictSelect } from '@exam/ui';
 import { CardGrid } from '../../common/CardGrid';

@@ -1,6 +1,6 @@
 import { Card, Space, Tag, Typography } from '@arco-design/web-react';
 import { IconStar, IconStarFill } from '@arco-design/web-react/icon';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import type { CourseCard } from '@exam/contracts';
 import { ImageBox, PriceTag } from '@exam/ui';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Progress, Space, Tag, Typography } from '@arco-design/web-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@exam/router';
 import { CourseOpenType, type CourseCard } from '@exam/contracts';
 import { ImageBox } from '@exam/ui';
 

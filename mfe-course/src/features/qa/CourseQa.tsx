@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Checkbox, Empty, Grid, Input, Modal, Pagination, Select, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@exam/router';
 import { skipToken } from '@exam/store';
 import { compact, usePage } from '../../common/usePage';
 import { useStudyCourseQuery } from '../study/studyApi';

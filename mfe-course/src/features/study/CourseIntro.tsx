@@ -1,5 +1,5 @@
 import { Button, Descriptions, Message, Space, Typography } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import type { CourseDetail } from '@exam/contracts';
 import { ImageBox, PriceTag, RichText } from '@exam/ui';
 import { useBuyCourseMutation } from '../client/clientApi';

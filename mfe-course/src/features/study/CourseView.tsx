@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@exam/router';
 import { CourseStudy } from './CourseStudy';
 
 /** Route /pages/course/view/:courseId (and with :fileId, should a menu point here): the course and its files. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@exam/router';
 import { CourseStudy } from './CourseStudy';
 
 /** Route /pages/course/view/:courseId/:fileId: one file studied, the course's files beside it. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { CourseFaceCalls, CourseFileType, STUDY_FILE_TYPES, type CourseDetail } from '@exam/contracts';
 import { selectUser, skipToken, useAppSelector } from '@exam/store';
 import { FaceCheckDialog, PdfReader, StudyCheckDialog, useStudyCheck, VideoPlayer } from '@exam/ui';

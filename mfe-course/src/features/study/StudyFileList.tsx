@@ -1,6 +1,6 @@
 import { Empty, Progress, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill } from '@arco-design/web-react/icon';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { STUDY_FILE_TYPES, type CourseViewFile } from '@exam/contracts';
 
 /** The course's files in order, grouped by chapter, each with the learner's progress. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { CourseOpenType, PaperFaceCalls } from '@exam/contracts';
 import { errorMessage, selectUser, useAppSelector } from '@exam/store';
 import { FaceCheckDialog, RichText } from '@exam/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
 import { ImageBox, PriceTag } from '@exam/ui';
 import { ApplyDialog } from '../check/ApplyDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin } from '@arco-design/web-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { PaperState, type QuView, type ResultQu } from '@exam/contracts';
 import { errorMessage } from '@exam/store';
 import { QuestionView } from '@exam/ui';

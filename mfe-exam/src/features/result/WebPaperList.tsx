@@ -1,5 +1,5 @@
 import { Button, Card } from '@arco-design/web-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@exam/router';
 import { PaperCalls, type PaperRow } from '@exam/contracts';
 import { PagingTable } from '@exam/ui';
 import { PassTag } from '../exams/PassTag';

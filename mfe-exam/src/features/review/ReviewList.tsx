@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { PageContainer, PagingTable } from '@exam/ui';
 import { ReviewCalls, type ReviewPaperRow } from '@exam/contracts';
 import { ExamFilter } from './ExamFilter';

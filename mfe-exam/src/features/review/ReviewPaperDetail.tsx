@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Empty, Message, Spin } from '@arco-design/web-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { PageContainer, confirmAction } from '@exam/ui';
 import { ReviewQuCard } from './ReviewQuCard';
 import { useReviewFinishMutation, useReviewPaperDetailQuery } from './reviewApi';

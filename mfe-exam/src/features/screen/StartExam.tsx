@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { Button, Card, Grid, Message, Modal, Result, Space, Spin, Typography } from '@arco-design/web-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { ApiError, Code, post } from '@exam/api';
 import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
 import { selectUser, useAppSelector } from '@exam/store';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Checkbox, Message, Modal, Space, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@exam/router';
 import { BookCalls, type BookRow } from '@exam/contracts';
 import { PagingTable, type PagingTableHandle } from '@exam/ui';
 import { useBookDeleteMutation } from './bookApi';

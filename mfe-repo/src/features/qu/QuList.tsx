@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@exam/router';
 import { download } from '@exam/api';
 import { QuCalls, type QuRow } from '@exam/contracts';
 import { DictSelect, ImportUpload, PageContainer, PagingTable, type PagingTableHandle, Permission, useCan } from '@exam/ui';

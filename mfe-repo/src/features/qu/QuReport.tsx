@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Message, Radio, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@exam/router';
 import { QuCalls, type ReportRow } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle } from '@exam/ui';
 import { QuEditDrawer } from './QuEditDrawer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Space, Tabs } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
 import { DictTreeSelect, PagedCardGrid } from '@exam/ui';
 import { MyRepoTable } from './MyRepoTable';

@@ -1,5 +1,5 @@
 import { Button, Progress, type TableColumnProps } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { TrainCalls, type MyRepoRow } from '@exam/contracts';
 import { PagingTable, PriceTag } from '@exam/ui';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Grid, Select, Space, Spin, Typography } from '@arco-design/web-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { TRAIN_MODE_TITLES } from '@exam/contracts';
 import { useDetailForTrainQuery } from '../train/trainApi';
 import { ChapterGroups } from './ChapterGroups';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Space, type TableColumnProps } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { RepoCalls, type RepoAdminRow } from '@exam/contracts';
 import { DictSelect, PageContainer, PagingTable, type PagingTableHandle, PriceTag } from '@exam/ui';
 import { ChapterDialog } from './ChapterDialog';

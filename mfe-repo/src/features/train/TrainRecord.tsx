@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Link, List, Pagination, Progress, Space, Tag } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { TrainCalls, type TrainRecord as Rec } from '@exam/contracts';
 import { usePagingQuery } from '@exam/ui';
 

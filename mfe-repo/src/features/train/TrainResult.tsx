@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Progress, Space, Spin } from '@arco-design/web-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { useTrainDetailQuery } from './trainApi';
 
 /** Training result (route /pages/train/result/:trainId). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@exam/router';
 import { TRAIN_MODE_TITLES } from '@exam/contracts';
 import { BottomSheet, QuestionView, hasAnswer, submitsOnPick, useIsMobile } from '@exam/ui';
 import { MarkBar } from '../book/MarkBar';

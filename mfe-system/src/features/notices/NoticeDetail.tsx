@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@exam/router';
 import { RichText } from '@exam/ui';
 import { useNoticeViewQuery } from './noticeApi';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Input, Link, type TableColumnProps } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { NoticeCalls, type NoticeRow } from '@exam/contracts';
 import { PagingTable } from '@exam/ui';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider, Space, Typography } from '@arco-design/web-react';
 import { IconMobile } from '@arco-design/web-react/icon';
-import { useLocation } from 'react-router';
+import { useLocation } from '@exam/router';
 import { fetchInfo, useAppDispatch } from '@exam/store';
 import { confirmAction, useOauthResult } from '@exam/ui';
 import { BindMobileDialog } from './BindMobileDialog';

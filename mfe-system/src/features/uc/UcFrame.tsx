@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Grid, Menu } from '@arco-design/web-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@exam/router';
 import { selectSite, useAppSelector } from '@exam/store';
 import { NoticeCard } from '@exam/ui';
 import { UcBanner } from './UcBanner';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Form, Input, Link, Message } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import type { ProfileReq } from '@exam/contracts';
 import { fetchInfo, useAppDispatch } from '@exam/store';
 import { ImageUpload, UploadGuardProvider, useUploadGuard } from '@exam/ui';
@@ -30,7 +30,7 @@ export default function UcInfo() {
     setSaving(true);
     try {
       // An avatar still uploading is saved with the profile (read after it ends), or nothing if it failed.
-      if (!(await uploads.settle())) return;
+      if (!profile || !(await uploads.settle())) return;
       const values = form.getFieldsValue() as ProfileReq;
       await update({ ...values, email: values.email ?? '', avatar: values.avatar ?? '' }).unwrap();
       Message.success('资料修改成功！');
@@ -49,7 +49,8 @@ export default function UcInfo() {
           data={[{ label: '账号', value: <>{profile.userName}<Link style={{ marginLeft: 12 }} onClick={() => navigate('/pages/uc/init')}>修改账号</Link></> }, { label: '部门', value: profile.deptCode_dictText || '-' },
             { label: '手机号', value: profile.mobile || '未绑定' }, { label: '注册时间', value: profile.createTime }]} />
       )}
-      <Form form={form} labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onSubmit={() => void save()} style={{ maxWidth: 720 }}>
+      {/* Disabled until the profile arrives and fills it (what was typed before would be replaced). */}
+      <Form form={form} disabled={!profile} labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onSubmit={() => void save()} style={{ maxWidth: 720 }}>
         <UploadGuardProvider guard={uploads}>
           <Form.Item label="头像" field="avatar">
             <ImageUpload compress={3000} />

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@exam/router';
 import { UC_BASE } from './UcFrame';
 
 /** /pages/uc leads to the profile page (spec admin §2). */

@@ -1,5 +1,5 @@
 import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { DashCharts } from './DashCharts';

@@ -1,6 +1,6 @@
 import { Card, Grid } from '@arco-design/web-react';
 import { IconBook, IconFile, IconNotification, IconVideoCamera } from '@arco-design/web-react/icon';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { pathOfName } from '@exam/shell/routes';
 import { selectPermissions, selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { visibleEntries } from './quickEntries';

@@ -1,6 +1,6 @@
 import { Button, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { WatchCalls } from '@exam/contracts';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, useAppSelector } from '@exam/store';

@@ -1,5 +1,5 @@
 import { Empty, Tabs } from '@arco-design/web-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@exam/router';
 import { PageContainer, useCan } from '@exam/ui';
 import { ApplyTable } from './ApplyTable';
 import { HandedTable } from './HandedTable';

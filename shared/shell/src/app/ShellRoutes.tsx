@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Result } from '@arco-design/web-react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from '@exam/router';
 import { selectRoutes, useAppSelector } from '@exam/store';
 import { CurrentRouteContext } from './CurrentRoute';
 import { ViewLoading } from '../federation/resolveView';

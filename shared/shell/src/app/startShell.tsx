@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Result } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router';
+import { BrowserRouter, type RouteObject } from '@exam/router';
 import { store } from '@exam/store';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { registerRemotes } from '../federation/remotes';

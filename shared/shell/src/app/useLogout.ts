@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@exam/router';
 import { confirmAction } from '@exam/ui';
 import { logout, useAppDispatch } from '@exam/store';
 import { LOGIN_PATH } from '../guard/access';

@@ -25,7 +25,24 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return { apiBase: typeof value.apiBase === 'string' ? value.apiBase : '', remotes };
 }
 
-export async function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+let early: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Starts reading the runtime config from the shell's entry, while the shared modules it waits for are still
+ * loading, instead of after them (one round trip less before the first view). `loadRuntimeConfig()` then
+ * answers with this read.
+ */
+export function prefetchRuntimeConfig(): void {
+  early ??= readRuntimeConfig();
+  early.catch(() => undefined); // reported by loadRuntimeConfig, where the shell shows it
+}
+
+export function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  if (url === RUNTIME_CONFIG_URL && early) return early;
+  return readRuntimeConfig(url);
+}
+
+async function readRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
   // no-store: the file changes when a remote moves, and must not be served stale.
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);

@@ -1,5 +1,5 @@
 import { Button, Result } from '@arco-design/web-react';
-import { Link } from 'react-router';
+import { Link } from '@exam/router';
 
 /** Shown in place of a view the menu names but no remote provides (typo, remote not deployed). */
 export function ViewNotFound({ viewKey }: { viewKey?: string }) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
-import { useLocation, useNavigate } from 'react-router';
-import type { RouteNode } from '@exam/contracts';
+import { useLocation, useNavigate } from '@exam/router';
 import { Code } from '@exam/api';
 import {
   fetchInfo, fetchRoutes, resetSession, selectIsSignedIn, selectRoutes, selectSession, useAppDispatch,
@@ -41,8 +40,8 @@ export function useAccessGuard(): boolean | 'failed' {
     loading.current = true;
     (async () => {
       try {
-        const user = await dispatch(fetchInfo()).unwrap();
-        const loaded: RouteNode[] = await dispatch(fetchRoutes(terminal)).unwrap();
+        // Asked together: neither needs the other's answer, and the first view waits for both.
+        const [user, loaded] = await Promise.all([dispatch(fetchInfo()).unwrap(), dispatch(fetchRoutes(terminal)).unwrap()]);
         if (refusesAccess(loaded, user?.roleType, terminal)) {
           Message.error(NO_ACCESS_MSG);
           dispatch(resetSession()); // also drops the token cookie

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, type RouteObject } from '@exam/router';
 import { fetchSite, selectSite, useAppDispatch, useAppSelector } from '@exam/store';
 import type { RouteHandle } from '../routes/buildRoutes';
 import { applyExamCacheRule } from './examCache';

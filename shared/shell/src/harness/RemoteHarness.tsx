@@ -4,7 +4,7 @@ import { lazy, StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Menu, Spin } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@exam/router';
 import { store } from '@exam/store';
 import type { ViewMap } from '../federation/remotes';
 

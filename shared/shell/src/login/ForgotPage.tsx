@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result } from '@arco-design/web-react';
-import { Link } from 'react-router';
+import { Link } from '@exam/router';
 import { AccountCalls } from '@exam/contracts';
 import { api, mutationCall } from '@exam/store';
 import { SmsCodeButton } from '@exam/ui';

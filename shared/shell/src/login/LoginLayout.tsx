@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@exam/router';
 import { selectSite, useAppSelector } from '@exam/store';
 import { useShell } from '../app/ShellContext';
 import { SiteCopyright } from './SiteCopyright';

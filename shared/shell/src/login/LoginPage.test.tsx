@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@exam/router';
 import type { PublicSiteData } from '@exam/contracts';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, fetchSite, sessionSlice } from '@exam/store';

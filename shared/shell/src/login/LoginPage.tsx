@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { Card } from '@arco-design/web-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@exam/router';
 import { selectSite, selectSiteLoaded, useAppSelector } from '@exam/store';
 import { OauthLoginButtons, useOauthResult } from '@exam/ui';
 import { PasswordLoginForm } from './PasswordLoginForm';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Select } from '@arco-design/web-react';
-import { Link } from 'react-router';
+import { Link } from '@exam/router';
 import { call, Code } from '@exam/api';
 import { AccountCalls, type RegOptions } from '@exam/contracts';
 import { CAPTCHA_WRONG_MSG } from '@exam/ui';

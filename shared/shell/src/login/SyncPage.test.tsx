@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@exam/router';
 import { configureApi, getToken } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { Calls, OauthCalls } from '@exam/contracts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from '@arco-design/web-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@exam/router';
 import { call, clearToken, setToken } from '@exam/api';
 import { type LoginReq, OauthCalls } from '@exam/contracts';
 import { fetchInfo, login, useAppDispatch } from '@exam/store';

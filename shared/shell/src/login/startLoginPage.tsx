@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from '@exam/router';
 import { selectIsSignedIn, store } from '@exam/store';
 import { configureClient } from '../app/configureClient';
 import { ShellContext, type Terminal } from '../app/ShellContext';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@exam/router';
 import { useShell } from '../app/ShellContext';
 import { redirectAfterLogin } from '../guard/access';
 

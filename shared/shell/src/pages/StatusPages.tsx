@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Result } from '@arco-design/web-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '@exam/router';
 import { ViewNotFound } from '../federation/ViewNotFound';
 
 const home = (

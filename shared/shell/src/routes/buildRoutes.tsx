@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@exam/router';
 import type { RouteNode } from '@exam/contracts';
 import { resolveView } from '../federation/resolveView';
 import { joinPath, LAYOUT, WEB_LAYOUT } from './paths';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@exam/router';
 import { LOGIN_ALIAS, LOGIN_PATH } from '../guard/access';
 import { ForbiddenPage, LicensePage, NotFoundPage, RedirectPage } from '../pages/StatusPages';
 import { loginRoute, titled } from './loginRoute';

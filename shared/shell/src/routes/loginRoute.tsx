@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@exam/router';
 import { LOGIN_PATH } from '../guard/access';
 import { lazy } from 'react';
 import { LoginLayout } from '../login/LoginLayout';
