@@ -1,6 +1,7 @@
-import { prefetchRuntimeConfig } from '@exam/shell/runtime-config';
+import { startEarly } from '@exam/shell/early';
 
-// Read at once, in parallel with the shared modules the shell waits for (a module without imports of its own).
-prefetchRuntimeConfig();
+// The runtime config, and for a signed-in visitor the user, the menus and the first view's remote, are asked
+// for at once, while the shell's own modules download (only eager shared modules and plain code are used).
+startEarly('admin', '/admin');
 // Async boundary: shared singletons (React, store, Arco) are negotiated before any of them runs.
 import('./bootstrap');

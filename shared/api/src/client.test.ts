@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { API_PREFIX, defineCall, Type } from '@exam/contracts';
 import {
-  ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, setToken, upload,
+  ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, prefetch, setToken, upload,
 } from './index';
 import { closedUrl, errorReply, okReply, startTestServer, type TestServer } from './testing';
 
@@ -94,6 +94,29 @@ describe('post', () => {
     } finally {
       configureApi({ baseUrl: server.url });
     }
+  });
+});
+
+describe('prefetch', () => {
+  it('asks once: the first post of the same call and body takes the early reply, a later one asks again', async () => {
+    let n = 0;
+    server.route(`${API_PREFIX}/menus`, (req) => okReply({ n: ++n, body: req.json }));
+    void prefetch(`${API_PREFIX}/menus`, { terminal: 'web' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await post(`${API_PREFIX}/menus`, { terminal: 'web' })).toEqual({ n: 1, body: { terminal: 'web' } });
+    expect(await post(`${API_PREFIX}/menus`, { terminal: 'web' })).toEqual({ n: 2, body: { terminal: 'web' } });
+    // Another body is another call.
+    void prefetch(`${API_PREFIX}/menus`, { terminal: 'admin' });
+    expect(await post(`${API_PREFIX}/menus`, { terminal: 'web' })).toMatchObject({ body: { terminal: 'web' } });
+  });
+
+  it('a failed early reply is silent, and the post that takes it asks again and shows that error', async () => {
+    server.route(`${API_PREFIX}/flaky`, errorReply(500, '服务器开小差了', 500));
+    await prefetch(`${API_PREFIX}/flaky`).catch(() => undefined);
+    expect(notify).not.toHaveBeenCalled();
+    const err = await failure(post(`${API_PREFIX}/flaky`));
+    expect(err.msg).toBe('服务器开小差了');
+    expect(notify).toHaveBeenCalledWith('服务器开小差了');
   });
 });
 

@@ -75,8 +75,41 @@ async function unwrap<T>(res: Response, silent?: boolean): Promise<T> {
 
 /** POST JSON; resolves with the envelope's `data`, rejects with ApiError. */
 export async function post<T>(url: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
+  const early = takePrefetched(url, body);
+  // A failed early reply is asked for again, so its error reaches the user as any other would.
+  if (early) return early.then((data) => data as T, () => postNow<T>(url, body, opts));
+  return postNow<T>(url, body, opts);
+}
+
+async function postNow<T>(url: string, body: unknown, opts: CallOptions): Promise<T> {
   const res = await send(url, { json: body ?? {}, timeout: REQUEST_TIMEOUT }, opts.silent);
   return unwrap<T>(res, opts.silent);
+}
+
+const prefetched = new Map<string, Promise<unknown>>();
+const callKey = (url: string, body: unknown) => `${url} ${JSON.stringify(body ?? {})}`;
+
+/**
+ * Sends a call now, silently, for a page that will ask for it once its code has loaded (a shell's entry asks
+ * for the user and the menus while the shell's modules download): the first `post` of the same call and body
+ * takes this reply instead of asking again.
+ */
+export function prefetch(url: string, body?: unknown): Promise<unknown> {
+  const key = callKey(url, body);
+  let early = prefetched.get(key);
+  if (!early) {
+    early = postNow(url, body, { silent: true });
+    early.catch(() => undefined); // read by the post that takes it
+    prefetched.set(key, early);
+  }
+  return early;
+}
+
+function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
+  const key = callKey(url, body);
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  return early;
 }
 
 /**
