@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiToken, pickSelect, shot, signIn } from './helpers';
 import { demoPdf, demoVideo, uploadCourseware } from './course-fixtures';
 
@@ -19,6 +19,18 @@ const title = `消防课程-${stamp}`;
 let courseId = '';
 let videoId = '';
 let pdfId = '';
+
+/**
+ * Runs the fake clock until the study check asks. Its minute counts from when the study has started, which
+ * the page can learn after the PDF is already drawn: a fixed 61 s from the canvas could run out before it.
+ */
+async function untilCheck(page: Page, dialog: Locator) {
+  await page.clock.runFor(58_000);
+  await expect.poll(async () => {
+    await page.clock.runFor(2_000);
+    return dialog.isVisible();
+  }, { timeout: 30_000, intervals: [100] }).toBe(true);
+}
 
 test.describe.serial('a learner studies a course', () => {
   test.beforeAll(async ({ request }) => {
@@ -116,17 +128,15 @@ test.describe.serial('a learner studies a course', () => {
     await page.clock.install();
     await page.goto(`/pages/course/view/${courseId}/${pdfId}`);
     await expect(page.locator('canvas')).toBeVisible();
-    await page.clock.runFor(61_000);
     const dialog = page.locator('.arco-modal').filter({ hasText: '学习检测' });
-    await expect(dialog).toBeVisible();
+    await untilCheck(page, dialog);
     await shot(page, 'course-learner-check');
     await page.clock.runFor(31_000);
     await expect(page).toHaveURL(/\/pages\/course\?break/);
 
     await page.goto(`/pages/course/view/${courseId}/${pdfId}`);
     await expect(page.locator('canvas')).toBeVisible();
-    await page.clock.runFor(61_000);
-    await expect(dialog).toBeVisible();
+    await untilCheck(page, dialog);
     await dialog.getByRole('button', { name: '确认' }).click();
     await expect(page.getByText('验证码不能为空！')).toBeVisible();
     const firstKey = await page.locator('img[alt="验证码"]').getAttribute('src');
