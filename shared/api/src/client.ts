@@ -106,6 +106,8 @@ export function prefetch(url: string, body?: unknown): Promise<unknown> {
 }
 
 function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
+  // Nearly always empty (two calls at a shell's start): every other post, answer saves included, skips the key.
+  if (!prefetched.size) return undefined;
   const key = callKey(url, body);
   const early = prefetched.get(key);
   prefetched.delete(key);
