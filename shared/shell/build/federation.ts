@@ -59,6 +59,13 @@ const EAGER_IN_HOST = ['react', 'react-dom', 'react-dom/client', '@exam/router',
 const hostShared = () =>
   Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, EAGER_IN_HOST.includes(name) ? { ...cfg, eager: true } : cfg]));
 
+/**
+ * A shared module no page has loaded yet is taken from the providers already registered (the host provides every
+ * one of them), not looked up across all remotes: the default ('version-first') fetches every remote's remoteEntry
+ * to compare versions the first time a view needs, say, Modal. Host and remotes must agree, so both use this.
+ */
+const shareStrategy = 'loaded-first' as const;
+
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: string) {
   const template: RsbuildPlugin = {
@@ -68,7 +75,7 @@ export function hostFederation(name: string) {
     },
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
-  const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), dts: false, experiments: { provideExternalRuntime: true } });
+  const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true } });
   return [federation, arcoPerComponent(true), template];
 }
 
@@ -84,6 +91,7 @@ export function remoteFederation(domain: Domain) {
       filename: 'remoteEntry.js',
       exposes: { './views': './src/views.ts' },
       shared: sharedSingletons,
+      shareStrategy,
       manifest: true,
       dts: false,
       // In a build, the runtime comes from the host that loads the remote; `rsbuild dev` of a remote alone keeps its own.
