@@ -47,6 +47,11 @@ test('the admin lands in the admin shell with the server menu and a remote view 
   // The dashboard is the watch remote's view, counting the seeded records.
   await expect(page.getByText('用户数量')).toBeVisible();
   await shot(page, 'admin-dashboard');
+  // The settings drawer loads when first opened (not part of the first load), then opens and closes as before.
+  await page.getByRole('button', { name: '布局设置' }).click();
+  await expect(page.getByText('主题颜色')).toBeVisible();
+  await page.locator('.arco-drawer-mask').click();
+  await expect(page.getByText('主题颜色')).toBeHidden();
   await sidebar.getByText('系统管理', { exact: true }).click();
   await sidebar.getByRole('menuitem', { name: '用户管理' }).click();
   await expect(page).toHaveURL(/\/admin\/sys\/user/);

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Spin } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
+import { ErrorResult } from './ErrorResult';
 
 export interface RemoteBoundaryProps {
   /** The module's name, shown to the user. */
@@ -33,8 +34,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   render() {
     if (this.state.error) {
       return (
-        <Result
-          status="error"
+        <ErrorResult
           title="模块加载失败"
           subTitle={`模块「${this.props.name}」暂时无法加载，请检查网络后重试。`}
           extra={<Button type="primary" onClick={this.retry}>重试</Button>}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Input, Message, Modal } from '@arco-design/web-react';
 
 export interface ConfirmOptions {
   title?: ReactNode;
@@ -9,7 +8,13 @@ export interface ConfirmOptions {
 }
 
 /** Asks for confirmation; resolves true on OK, false on cancel. */
-export function confirmAction({ title = '提示', content, phrase }: ConfirmOptions): Promise<boolean> {
+export async function confirmAction({ title = '提示', content, phrase }: ConfirmOptions): Promise<boolean> {
+  // Loaded when first asked: a shell's header offers 退出 on every page, but Modal (and its focus lock) is rarely needed.
+  const [{ default: Modal }, { default: Input }, { default: Message }] = await Promise.all([
+    import('@arco-design/web-react/es/Modal'),
+    import('@arco-design/web-react/es/Input'),
+    import('@arco-design/web-react/es/Message'),
+  ]);
   return new Promise((resolve) => {
     let typed = '';
     Modal.confirm({

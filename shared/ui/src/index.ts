@@ -3,6 +3,8 @@ export type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId } f
 export { Permission, type PermissionProps } from './Permission';
 export { confirmAction, type ConfirmOptions } from './confirmAction';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
+export { ErrorResult, type ErrorResultProps } from './ErrorResult';
+export { useOpenedOnce } from './useOpenedOnce';
 export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
 export { PagedCardGrid } from './cards/PagedCardGrid';

@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import { ConfigProvider, Drawer, Layout } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
+import { ConfigProvider, Layout } from '@arco-design/web-react';
 import { Outlet } from '@exam/router';
 import { A11Y_COMPONENT_CONFIG } from '@exam/shell';
-import { MOBILE_COMMON_CSS, useIsMobile } from '@exam/ui';
+import { MOBILE_COMMON_CSS, useIsMobile, useOpenedOnce } from '@exam/ui';
 import { ARCO_SIZE, readSidebarCollapsed, readSize, writeSidebarCollapsed, type SizeName } from '../preferences/cookies';
 import { useLayoutSettings } from '../preferences/settings';
 import { TagsView } from '../tags/TagsView';
 import { Navbar } from './Navbar';
-import { SettingsDrawer } from './SettingsDrawer';
-import { Sidebar, SIDEBAR_WIDTH, SidebarMenu } from './Sidebar';
+import { Sidebar } from './Sidebar';
+
+// Drawers load when first opened: their chunks (Arco's Drawer and focus lock, the settings' ColorPicker and Form)
+// are not part of the first load.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 const styles = {
   page: { height: '100vh' },
@@ -28,6 +32,8 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuDrawn = useOpenedOnce(mobile && menuOpen);
+  const settingsDrawn = useOpenedOnce(drawerOpen);
 
   const toggleSidebar = () => {
     // On a phone the button opens the menu drawer; the desktop preference (cookie) stays as it was.
@@ -59,13 +65,16 @@ export function AdminLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-      {mobile && (
-        <Drawer placement="left" width={SIDEBAR_WIDTH + 40} visible={menuOpen} onCancel={() => setMenuOpen(false)} title={null} footer={null}
-          closable={false} bodyStyle={{ padding: 0 }}>
-          <div data-testid="admin-drawer-menu"><SidebarMenu collapsed={false} showLogo onNavigate={() => setMenuOpen(false)} /></div>
-        </Drawer>
+      {mobile && menuDrawn && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
-      <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} settings={settings} onChange={changeSettings} />
+      {settingsDrawn && (
+        <Suspense fallback={null}>
+          <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} settings={settings} onChange={changeSettings} />
+        </Suspense>
+      )}
     </ConfigProvider>
   );
 }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { Button, Drawer, Layout, Menu } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Layout, Menu } from '@arco-design/web-react';
 import { IconMenu } from '@arco-design/web-react/icon';
 import { Link, useLocation, useNavigate } from '@exam/router';
-import { activeMenuKey, layoutMenu, WEB_LAYOUT, type MenuEntry } from '@exam/shell';
+import { activeMenuKey, layoutMenu, WEB_LAYOUT } from '@exam/shell';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
-import { useIsMobile } from '@exam/ui';
+import { useIsMobile, useOpenedOnce } from '@exam/ui';
+import { renderEntry } from './menuEntry';
 import { UserArea } from './UserArea';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 const styles = {
   header: { display: 'flex', alignItems: 'center', gap: 24, height: 60, padding: '0 24px',
@@ -19,15 +22,6 @@ const styles = {
   menu: { flex: 1, minWidth: 0, background: 'transparent' },
 } as const;
 
-const renderEntry = (entry: MenuEntry) =>
-  entry.children ? (
-    <Menu.SubMenu key={entry.key} title={entry.title}>
-      {entry.children.map(renderEntry)}
-    </Menu.SubMenu>
-  ) : (
-    <Menu.Item key={entry.key}>{entry.title}</Menu.Item>
-  );
-
 /**
  * Logo or site name, the top menu from the web layout's visible children, the user area. Below the
  * breakpoint (spec: 992 px) the menu and the user area fold into a drawer opened by the menu button.
@@ -39,6 +33,7 @@ export function WebHeader() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const drawn = useOpenedOnce(open);
   const entries = layoutMenu(routes, WEB_LAYOUT);
   const active = activeMenuKey(entries, pathname);
   const selected = active ? [active] : [];
@@ -66,16 +61,11 @@ export function WebHeader() {
       <span style={{ flex: 1 }} />
       <UserArea compact />
       <Button type="text" size="large" aria-label="打开菜单" icon={<IconMenu style={{ fontSize: 22 }} />} onClick={() => setOpen(true)} />
-      <Drawer placement="right" width={280} title="菜单" visible={open} onCancel={() => setOpen(false)} footer={null}
-        bodyStyle={{ padding: 0, display: 'flex', flexDirection: 'column' }}>
-        <Menu mode="vertical" selectedKeys={selected} style={{ width: '100%' }} data-testid="web-drawer-menu"
-          onClickMenuItem={(key) => { setOpen(false); navigate(key); }}>
-          {entries.map(renderEntry)}
-        </Menu>
-        <div style={{ borderTop: '1px solid var(--color-border)', padding: '12px 16px' }}>
-          <UserArea drawer onLeave={() => setOpen(false)} />
-        </div>
-      </Drawer>
+      {drawn && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} entries={entries} selected={selected} onClose={() => setOpen(false)} onNavigate={navigate} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { type RouteObject, useRoutes } from '@exam/router';
 import { selectRoutes, useAppSelector } from '@exam/store';
 import { CurrentRouteContext } from './CurrentRoute';
-import { ViewLoading } from '../federation/resolveView';
+import { ErrorResult } from '@exam/ui';
+import { ViewLoading } from '../federation/ViewLoading';
 import { NETWORK_LOST_MSG } from '../guard/access';
 import { useAccessGuard } from '../guard/useAccessGuard';
 import { useNavigationEffects } from '../guard/useNavigationEffects';
 import { buildRoutes, type Layouts } from '../routes/buildRoutes';
 import { fixedRoutes, notFoundRoute } from '../routes/fixedRoutes';
 
+// Drawn without a chunk to fetch: the network is what failed.
 const NetworkLost = () => (
-  <Result
-    status="error"
-    title={NETWORK_LOST_MSG}
-    extra={<Button type="primary" onClick={() => location.reload()}>刷新页面</Button>}
-  />
+  <ErrorResult title={NETWORK_LOST_MSG} extra={<Button type="primary" onClick={() => location.reload()}>刷新页面</Button>} />
 );
 
 const NONE: RouteObject[] = [];

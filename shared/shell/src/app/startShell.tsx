@@ -2,10 +2,11 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigProvider, Result } from '@arco-design/web-react';
+import { ConfigProvider } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from '@exam/router';
 import { store } from '@exam/store';
+import { ErrorResult } from '@exam/ui';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { registerRemotes } from '../federation/remotes';
 import type { Layouts } from '../routes/buildRoutes';
@@ -32,7 +33,7 @@ export async function startShell({ terminal, basename, layouts, routes }: ShellO
     configureClient(config.apiBase, basename);
     registerRemotes(config);
   } catch (e) {
-    root.render(<Result status="error" title="无法读取运行配置" subTitle={String(e)} />);
+    root.render(<ErrorResult title="无法读取运行配置" subTitle={String(e)} />);
     return;
   }
   root.render(

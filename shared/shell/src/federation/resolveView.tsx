@@ -1,15 +1,8 @@
 import { lazy, useMemo, useState, type ComponentType } from 'react';
-import { Spin } from '@arco-design/web-react';
 import { RemoteBoundary } from '@exam/ui';
 import { forgetRemote, isRemoteKnown, loadViewMap, type ViewModule } from './remotes';
 import { parseViewKey, type ViewKey } from './viewKey';
-import { ViewNotFound } from './ViewNotFound';
-
-export const ViewLoading = () => (
-  <div style={{ display: 'flex', justifyContent: 'center', padding: 80 }}>
-    <Spin dot />
-  </div>
-);
+import { LazyViewNotFound as ViewNotFound } from '../pages/lazyPage';
 
 async function loadView({ remote, view }: ViewKey, key: string): Promise<ViewModule> {
   const views = await loadViewMap(remote);

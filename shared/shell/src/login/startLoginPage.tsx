@@ -10,7 +10,8 @@ import { ShellContext, type Terminal } from '../app/ShellContext';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { isVisitorPath, LOGIN_PATH } from '../guard/access';
 import { useNavigationEffects } from '../guard/useNavigationEffects';
-import { loginRoute } from '../routes/loginRoute';
+import { loginRouteWith } from '../routes/loginRoute';
+import { LoginPage } from './LoginPage';
 
 /** Any path but the login pages belongs to the shell proper: a full load fetches it (and its federation runtime). */
 function LeaveForShell() {
@@ -20,7 +21,7 @@ function LeaveForShell() {
   return null;
 }
 
-const routes: RouteObject[] = [loginRoute, { path: '*', element: <LeaveForShell /> }];
+const routes: RouteObject[] = [loginRouteWith(<LoginPage />), { path: '*', element: <LeaveForShell /> }];
 
 function LoginPages() {
   useNavigationEffects(routes);

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+// Loaded when shown (pages/lazyPage.tsx): Result and its illustrations are not part of a normal first load.
 import { Button, Result } from '@arco-design/web-react';
-import { Link, useLocation, useNavigate, useParams } from '@exam/router';
+import { Link } from '@exam/router';
 import { ViewNotFound } from '../federation/ViewNotFound';
 
 const home = (
@@ -18,17 +18,3 @@ export const ForbiddenPage = () => (
 export const LicensePage = () => (
   <Result status="error" title="系统授权无效" subTitle="系统授权已失效或不存在，请联系管理员处理。" />
 );
-
-/**
- * /redirect/<path>: re-enters <path> so its page mounts afresh (used to apply a new component
- * size, spec admin §2 "font-size select").
- */
-export function RedirectPage() {
-  const params = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigate(`/${params['*'] ?? ''}${search}`, { replace: true });
-  }, [navigate, params, search]);
-  return null;
-}

@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from '@exam/router';
 import { LOGIN_ALIAS, LOGIN_PATH } from '../guard/access';
-import { ForbiddenPage, LicensePage, NotFoundPage, RedirectPage } from '../pages/StatusPages';
-import { loginRoute, titled } from './loginRoute';
+import { ForbiddenPage, LicensePage, LoginPage, NotFoundPage } from '../pages/lazyPage';
+import { RedirectPage } from '../pages/RedirectPage';
+import { loginRouteWith, titled } from './loginRoute';
 
 /** Routes every shell has whatever the menu says (spec admin §2 "Fixed routes"). */
 export const fixedRoutes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const fixedRoutes: RouteObject[] = [
   { path: '/', element: null },
   { path: '/redirect/*', element: <RedirectPage /> },
   { path: LOGIN_ALIAS, element: <Navigate to={LOGIN_PATH} replace /> },
-  loginRoute,
+  loginRouteWith(<LoginPage />),
   { path: '/401', element: <ForbiddenPage />, handle: titled('无权访问') },
   { path: '/404', element: <NotFoundPage />, handle: titled('页面未找到') },
   { path: '/license', element: <LicensePage />, handle: titled('授权无效') },
