@@ -7,6 +7,6 @@
  */
 export {
   BrowserRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes,
-  matchRoutes, useLocation, useNavigate, useParams, useRoutes, useSearchParams,
+  matchPath, matchRoutes, useLocation, useNavigate, useParams, useRoutes, useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';

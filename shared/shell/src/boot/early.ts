@@ -1,18 +1,19 @@
 import { getToken, prefetch } from '@exam/api';
-import { Calls } from '@exam/contracts';
+import { Calls, type DataOf } from '@exam/contracts';
 import { configureClientWith } from '../app/clientConfig';
 import type { Terminal } from '../app/ShellContext';
 import { loadRuntimeConfig, prefetchRuntimeConfig } from '../config/runtimeConfig';
+import { preloadView } from '../federation/remotes';
+import { viewAt } from '../routes/paths';
 
 // Imports only what a shell's entry holds at once (the eager shared modules and plain code): no Arco, no layout.
 
 /**
  * Started by a shell's entry, before the shell's own modules have downloaded: reads the runtime config and, for
  * a signed-in visitor, asks for the user and the menus, so their answers are there when the guard asks (`post`
- * takes a prefetched reply; a failed one is asked again and its error shown as usual).
- *
- * The first view's remote is not loaded from here: registered before the host's shared modules are set up, the
- * federation runtime fetched every remote's entry to compare versions (4 needless remoteEntry files).
+ * takes a prefetched reply; a failed one is asked again and its error shown as usual). Once the menus are in,
+ * it loads the view they draw at this path with its remote, instead of waiting for the shell to draw first.
+ * (The remotes share with 'loaded-first', so registering them this early fetches that one remote's entry only.)
  */
 export function startEarly(terminal: Terminal, basename: string): void {
   prefetchRuntimeConfig();
@@ -21,7 +22,8 @@ export function startEarly(terminal: Terminal, basename: string): void {
     .then((config) => {
       configureClientWith(config.apiBase, basename, () => undefined); // the early calls are silent
       void prefetch(Calls.info.url, {});
-      void prefetch(Calls.routes.url, { terminal });
+      const routes = prefetch(Calls.routes.url, { terminal }) as Promise<DataOf<typeof Calls.routes>>;
+      return routes.then((nodes) => preloadView(config, viewAt(nodes, location.pathname.slice(basename.length) || '/')));
     })
     .catch(() => undefined); // the shell asks again and shows what failed
 }

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { parseViewKey } from './viewKey';
 
 /** What every remote exposes as `./views` (docs/frontend-contract.md). */
 export type ViewModule = { default: ComponentType };
 export type ViewMap = Record<string, () => Promise<ViewModule>>;
 
 let entries: Record<string, string> = {};
+let registered = '';
 let ownInstance: ModuleFederation | null = null;
 
 /**
@@ -22,6 +24,10 @@ function federation(): ModuleFederation {
 
 /** Registers every remote of the runtime config by its manifest URL; nothing is compiled in. */
 export function registerRemotes(config: RuntimeConfig): void {
+  // Once per config: the early start may have registered them already (a second time would warn and re-register).
+  const key = JSON.stringify(config.remotes);
+  if (key === registered) return;
+  registered = key;
   entries = { ...config.remotes };
   federation().registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
@@ -47,6 +53,20 @@ export function loadViewMap(remote: string): Promise<ViewMap> {
     if (viewMaps.get(remote) === loading) viewMaps.delete(remote);
   });
   return loading;
+}
+
+/**
+ * Starts loading the view the menus draw at the page's path, with its remote, while the shell's own modules
+ * download (the early start); the shell's lazy view then finds them loaded. A failure is left to the shell,
+ * which loads again and shows its error.
+ */
+export function preloadView(config: RuntimeConfig, key: string | undefined): void {
+  const parsed = key ? parseViewKey(key) : null;
+  if (!parsed || !Object.hasOwn(config.remotes, parsed.remote)) return;
+  registerRemotes(config);
+  loadViewMap(parsed.remote)
+    .then((views) => views[parsed.view]?.())
+    .catch(() => undefined);
 }
 
 /**

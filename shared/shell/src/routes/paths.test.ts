@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { RouteNode } from '@exam/contracts';
-import { activeMenuKey, affixRoutes, indexPath, joinPath, layoutMenu, menuTree, pathOfName } from './paths';
+import { activeMenuKey, affixRoutes, indexPath, joinPath, layoutMenu, menuTree, pathOfName, viewAt } from './paths';
 
 const node = (path: string, title: string, children?: RouteNode[], extra: Partial<RouteNode> = {}): RouteNode => ({
   path, name: title, component: 'x/Y', hidden: false, meta: { title }, children, ...extra,
@@ -68,5 +68,27 @@ describe('active menu and affix routes', () => {
   it('collects affix routes with full paths', () => {
     const routes = [node('/', '', [node('dashboard', '首页', [], { meta: { title: '首页', affix: true } })])];
     expect(affixRoutes(routes)).toEqual([{ path: '/dashboard', title: '首页', name: '首页' }]);
+  });
+});
+
+describe('viewAt (the view the early start loads)', () => {
+  const menus = [
+    node('/pages', 'Web', [
+      node('exam', 'E', undefined, { component: 'exam/ExamOnline' }),
+      node('exam/start/:paperId', 'S', undefined, { component: 'exam/StartExam', hidden: true }),
+    ], { component: 'WebLayout' }),
+    node('/sys', 'Admin', [node('user', 'U', undefined, { component: 'system/UserList' })], { component: 'Layout' }),
+  ];
+
+  it('is the component the routes draw at the path, parameters included, never a layout', () => {
+    expect(viewAt(menus, '/pages/exam')).toBe('exam/ExamOnline');
+    expect(viewAt(menus, '/pages/exam/start/p-42')).toBe('exam/StartExam');
+    expect(viewAt(menus, '/sys/user')).toBe('system/UserList');
+    expect(viewAt(menus, '/pages')).toBeUndefined();
+  });
+
+  it('is nothing where no menu leads', () => {
+    expect(viewAt(menus, '/pages/course')).toBeUndefined();
+    expect(viewAt([], '/pages/exam')).toBeUndefined();
   });
 });

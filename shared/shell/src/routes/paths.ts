@@ -1,4 +1,5 @@
 import type { RouteNode } from '@exam/contracts';
+import { matchPath } from '@exam/router';
 
 /** Menu `component` values naming the two layouts; any other value is a view key. */
 export const LAYOUT = 'Layout';
@@ -90,4 +91,17 @@ export function affixRoutes(nodes: RouteNode[], parentPath = ''): { path: string
     const own = node.meta?.affix ? [{ path, title: node.meta.title, name: node.name }] : [];
     return [...own, ...affixRoutes(node.children ?? [], path)];
   });
+}
+
+/** The view key (`<domain>/<View>`) the menus draw at `pathname`, if any, found as the shell's routes would. */
+export function viewAt(nodes: RouteNode[], pathname: string, parentPath = ''): string | undefined {
+  for (const node of nodes) {
+    const path = joinPath(parentPath, node.path);
+    if (node.component && node.component !== LAYOUT && node.component !== WEB_LAYOUT && matchPath(path, pathname)) {
+      return node.component;
+    }
+    const inner = viewAt(node.children ?? [], pathname, path);
+    if (inner) return inner;
+  }
+  return undefined;
 }
