@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Column, Line } from '@antv/g2plot';
-import type { Point } from './series';
+import { CHART_HEIGHT as HEIGHT, type Point } from './series';
 
 const RESIZE_DEBOUNCE_MS = 100;
-const HEIGHT = 280;
 
 /** Whole counts: with small values tick every 1 (never 0.5); larger ones let the scale pick nice steps. */
 export const yMeta = (data: Point[]) => {

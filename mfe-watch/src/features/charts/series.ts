@@ -6,3 +6,6 @@ export function toSeries<R extends { dateStr: string }>(rows: R[] | undefined, f
   const keys = Object.keys(fields) as (keyof R)[];
   return (rows ?? []).flatMap((r) => keys.map((k) => ({ dateStr: r.dateStr.slice(5), name: fields[k] as string, value: Number(r[k]) })));
 }
+
+/** Every dashboard chart's height (px), also the space kept while the chart's code loads. */
+export const CHART_HEIGHT = 280;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Grid } from '@arco-design/web-react';
-import { Chart } from '../charts/Chart';
+import { LazyChart as Chart } from '../charts/LazyChart';
 import { toSeries } from '../charts/series';
 import { useExamWeekQuery, useLearnWeekQuery, useUserWeekQuery } from '../watch/watchApi';
 
