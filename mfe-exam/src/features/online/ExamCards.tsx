@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { ImageBox, PriceTag } from '@exam/ui';
-import { ApplyDialog } from '../check/ApplyDialog';
+import { ImageBox, PriceTag, useOpenedOnce } from '@exam/ui';
 import { useExamJoinMutation } from '../check/learnerApi';
 import { RESULT_HIDDEN, chanceText, timeWindow } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
+
+// Loaded when a learner first asks to apply: the list's first load needs neither Form nor Modal.
+const ApplyDialog = lazy(() => import('../check/ApplyDialog').then((m) => ({ default: m.ApplyDialog })));
 
 const FLAG_COLORS: Record<string, string> = {
   NOT_START: 'gray', READY_START: 'arcoblue', PROCESSING: 'orange', WAIT_REVIEW: 'purple', IN_REVIEW: 'purple', FINISHED: 'green', OVERDUE: 'red',
@@ -39,6 +41,7 @@ function ScoreAndPass({ exam }: { exam: MyExamItem }) {
 export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
+  const applyDrawn = useOpenedOnce(applying);
   return (
     <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
@@ -47,7 +50,11 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
         <Link disabled={!exam.showBook} onClick={() => exam.showBook && navigate(`/pages/book/list?refId=${exam.id}&refType=exam`)}>考试错题</Link>
         <Link onClick={() => setApplying(true)}>考试申请</Link>
       </Space>
-      <ApplyDialog examId={exam.id} visible={applying} onClose={() => setApplying(false)} />
+      {applyDrawn && (
+        <Suspense fallback={null}>
+          <ApplyDialog examId={exam.id} visible={applying} onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
       {exam.tryCount > 0 && (
         <div style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }} data-testid="exam-record-box">
           <Space wrap>
