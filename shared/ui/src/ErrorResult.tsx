@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react';
-import { IconClose } from '@arco-design/web-react/icon';
+import { IconClose, IconExclamation } from '@arco-design/web-react/icon';
 
 export interface ErrorResultProps {
+  /** 'warning' for a refusal the user can act on (an exam not open), 'error' (default) for a failure. */
+  status?: 'error' | 'warning';
   title: ReactNode;
   subTitle?: ReactNode;
   extra?: ReactNode;
 }
 
 /**
- * Arco's `<Result status="error">`, drawn with its classes but without the component: Result bundles its 403/404/500
+ * Arco's `<Result status="error">` (or "warning"), drawn with its classes but without the component: Result bundles its 403/404/500
  * pictures (28 KB gzip) into every page that may fail, and an error screen must show even when little else loads.
  */
-export function ErrorResult({ title, subTitle, extra }: ErrorResultProps) {
+export function ErrorResult({ status = 'error', title, subTitle, extra }: ErrorResultProps) {
   return (
-    <div className="arco-result arco-result-is-error">
+    <div className={`arco-result arco-result-is-${status}`}>
       <div className="arco-result-icon">
-        <span className="arco-result-icon-tip arco-result-icon-error">
-          <IconClose />
+        <span className={`arco-result-icon-tip arco-result-icon-${status}`}>
+          {status === 'error' ? <IconClose /> : <IconExclamation />}
         </span>
       </div>
       <div className="arco-result-title">{title}</div>

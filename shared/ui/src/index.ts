@@ -1,7 +1,7 @@
 export { PagingTable } from './paging/PagingTable';
 export type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId } from './paging/types';
 export { Permission, type PermissionProps } from './Permission';
-export { confirmAction, type ConfirmOptions } from './confirmAction';
+export { confirmAction, preloadConfirm, type ConfirmOptions } from './confirmAction';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { ErrorResult, type ErrorResultProps } from './ErrorResult';
 export { useOpenedOnce } from './useOpenedOnce';

@@ -1,10 +1,10 @@
-import { useCallback, useRef } from 'react';
-import { Button, Card, Grid, Message, Modal, Result, Space, Spin, Typography } from '@arco-design/web-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Button, Card, Grid, Message, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
 import { ApiError, Code, post } from '@exam/api';
 import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
 import { selectUser, useAppSelector } from '@exam/store';
-import { BottomSheet, useIsMobile } from '@exam/ui';
+import { BottomSheet, confirmAction, ErrorResult, preloadConfirm, useIsMobile } from '@exam/ui';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
@@ -78,8 +78,13 @@ export default function StartExam() {
   const camera = useCameraCapture(p.paper, toResult);
   const mobile = useIsMobile();
   useReminder(user?.id, p.paper?.examId, toResult);
+  // 交卷's confirmation is loaded once the paper is there (not before it draws), so it opens even offline.
+  const drawn = !!p.paper;
+  useEffect(() => {
+    if (drawn) preloadConfirm();
+  }, [drawn]);
 
-  if (p.error) return <Result status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
+  if (p.error) return <ErrorResult status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!p.paper) return <Spin style={{ display: 'block', margin: 48 }} />;
   const cur = p.current;
   const paper = p.paper;
@@ -101,10 +106,11 @@ export default function StartExam() {
   const answered = p.card.filter((c) => (p.flags[c.quId] ?? c).answered).length;
   const confirmHand = () => {
     const empty = p.card.length - answered;
-    Modal.confirm({
+    void confirmAction({
       title: '确认交卷',
       content: empty ? `还有 ${empty} 题未作答，确定要交卷吗？` : '确定要交卷吗？交卷后不能再修改答案。',
-      onOk: () => handIn(),
+    }).then((ok) => {
+      if (ok) void handIn();
     });
   };
   return (

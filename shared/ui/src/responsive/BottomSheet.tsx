@@ -1,6 +1,10 @@
-import { type ReactNode, useState } from 'react';
-import { Button, Drawer } from '@arco-design/web-react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button } from '@arco-design/web-react';
 import { useIsMobile } from './breakpoint';
+
+// Only a phone draws the sheet: a wide screen never loads Drawer (and its focus lock).
+const loadDrawer = () => import('@arco-design/web-react/es/Drawer');
+const Drawer = lazy(loadDrawer);
 
 export interface BottomSheetProps {
   /** The sheet's title and its opening button's text (e.g. 答题卡). */
@@ -22,6 +26,10 @@ export function BottomSheet({ title, badge, children, testId }: BottomSheetProps
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // Loaded once the page is drawn, so the sheet opens at the first tap, even offline (an exam's answer card).
+  useEffect(() => {
+    if (mobile) loadDrawer().catch(() => undefined);
+  }, [mobile]);
   if (!mobile) return <>{children(close)}</>;
   return (
     <>
@@ -31,10 +39,12 @@ export function BottomSheet({ title, badge, children, testId }: BottomSheetProps
         style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 20, boxShadow: '0 4px 12px rgba(0,0,0,.2)', WebkitTapHighlightColor: 'transparent' }}>
         {title}{badge !== undefined && <> {badge}</>}
       </Button>
-      <Drawer placement="bottom" height="60vh" title={title} visible={open} onCancel={close} footer={null}
-        bodyStyle={{ padding: 12 }}>
-        <div data-testid={testId && `${testId}-sheet`}>{children(close)}</div>
-      </Drawer>
+      <Suspense fallback={null}>
+        <Drawer placement="bottom" height="60vh" title={title} visible={open} onCancel={close} footer={null}
+          bodyStyle={{ padding: 12 }}>
+          <div data-testid={testId && `${testId}-sheet`}>{children(close)}</div>
+        </Drawer>
+      </Suspense>
     </>
   );
 }
