@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Drawer, Form, Message, Select, Spin } from '@arco-design/web-react';
 import { QU_TYPE_TITLES, QuType } from '@exam/contracts';
 import { skipToken } from '@exam/store';
+import { UploadGuardProvider, useUploadGuard } from '@exam/ui';
 import { ChapterSelect } from './ChapterSelect';
 import { QuFields } from './QuFields';
 import { type Draft, emptyDraft } from './quDraft';
@@ -13,7 +14,16 @@ const TYPES = Object.entries(QU_TYPE_TITLES).map(([k, v]) => ({ label: v, value:
 
 /** Adds or edits one question of any type (QuList). */
 export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(QuType.SINGLE), repoId }));
+  const [draft, setDraftState] = useState<Draft>(() => ({ ...emptyDraft(QuType.SINGLE), repoId }));
+  // Also kept in a ref: an option's picture may arrive after 保存 is pressed, and the save sends the draft as it is
+  // once its uploads have settled, not as it was at the click.
+  const latest = useRef(draft);
+  const setDraft = (d: Draft) => {
+    latest.current = d;
+    setDraftState(d);
+  };
+  const guard = useUploadGuard();
+  const [settling, setSettling] = useState(false);
   const detail = useQuDetailQuery(visible && id ? { id } : skipToken, { refetchOnMountOrArgChange: true });
   const [saveQu, { isLoading: saving }] = useQuSaveMutation();
   // The draft starts again whenever the drawer opens on another question, a new one, or the question arrives.
@@ -25,28 +35,34 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
   }
 
   const save = async () => {
-    const chosen = draft.repoId;
+    setSettling(true);
+    const uploaded = await guard.settle().finally(() => setSettling(false));
+    if (!uploaded) return; // a picture failed: its message is shown, the question stays as it was
+    const current = latest.current;
+    const chosen = current.repoId;
     if (!chosen) return void Message.warning('请选择题库！');
-    await saveQu({ ...draft, repoId: chosen }).unwrap();
+    await saveQu({ ...current, repoId: chosen }).unwrap();
     Message.success('试题保存成功！');
     onSaved();
   };
   return (
     <Drawer width={900} title={id ? '编辑试题' : '新增试题'} visible={visible} onCancel={onClose} unmountOnExit
-      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>保存</Button></>}>
+      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={saving || settling} onClick={() => void save().catch(() => undefined)}>保存</Button></>}>
       <Spin loading={!!id && detail.isFetching} style={{ display: 'block' }}>
-        <Form layout="vertical">
-          <Form.Item label="所属题库" required>
-            <RepoSelect value={draft.repoId} onChange={(r) => setDraft({ ...draft, repoId: r, chapterId: '' })} />
-          </Form.Item>
-          <Form.Item label="章节">
-            <ChapterSelect repoId={draft.repoId} placeholder="不选择章节" value={draft.chapterId} onChange={(chapterId) => setDraft({ ...draft, chapterId })} />
-          </Form.Item>
-          <Form.Item label="题型" required>
-            <Select aria-label="题型" value={draft.quType} disabled={!!id} options={TYPES} onChange={(t: number) => setDraft({ ...emptyDraft(t), repoId: draft.repoId, chapterId: draft.chapterId, content: draft.content })} />
-          </Form.Item>
-          <QuFields value={draft} onChange={(d) => setDraft({ ...draft, ...d })} />
-        </Form>
+        <UploadGuardProvider guard={guard}>
+          <Form layout="vertical">
+            <Form.Item label="所属题库" required>
+              <RepoSelect value={draft.repoId} onChange={(r) => setDraft({ ...draft, repoId: r, chapterId: '' })} />
+            </Form.Item>
+            <Form.Item label="章节">
+              <ChapterSelect repoId={draft.repoId} placeholder="不选择章节" value={draft.chapterId} onChange={(chapterId) => setDraft({ ...draft, chapterId })} />
+            </Form.Item>
+            <Form.Item label="题型" required>
+              <Select aria-label="题型" value={draft.quType} disabled={!!id} options={TYPES} onChange={(t: number) => setDraft({ ...emptyDraft(t), repoId: draft.repoId, chapterId: draft.chapterId, content: draft.content })} />
+            </Form.Item>
+            <QuFields value={draft} onChange={(d) => setDraft({ ...draft, ...d })} />
+          </Form>
+        </UploadGuardProvider>
       </Spin>
     </Drawer>
   );

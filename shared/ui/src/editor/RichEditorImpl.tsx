@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { extOf, compressImage, uploadFile } from '../upload/uploadFile';
+import { useEnclosingUploadGuard } from '../upload/uploadGuard';
 import { AttachmentDialog, type Attachment } from './AttachmentDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { Audio, Video } from './media';
@@ -31,6 +32,7 @@ const nodeOf = (a: Attachment) =>
  */
 export function RichEditor({ value = '', onChange, placeholder, height = 300 }: RichEditorProps) {
   const [uploading, setUploading] = useState(false);
+  const guard = useEnclosingUploadGuard();
   const [attaching, setAttaching] = useState(false);
   const editor = useEditor({
     extensions: [StarterKit, Image.configure({ allowBase64: false }), Video, Audio],
@@ -55,9 +57,14 @@ export function RichEditor({ value = '', onChange, placeholder, height = 300 }: 
       const file = input.files?.[0];
       if (!file || !editor) return;
       setUploading(true);
-      try {
+      const work = (async () => {
         const res = await uploadFile(extOf(file.name) === 'gif' ? file : await compressImage(file));
         editor.chain().focus().setImage({ src: res.url, alt: file.name }).run();
+      })();
+      // The enclosing form (a question being edited) saves only once the picture is in the text.
+      guard?.track(work);
+      try {
+        await work;
       } catch {
         // the client has shown the server's message
       } finally {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Message, Upload as ArcoUpload } from '@arco-design/web-react';
 import type { RequestOptions, UploadItem } from '@arco-design/web-react/es/Upload/interface';
 import { IconUpload } from '@arco-design/web-react/icon';
@@ -43,6 +43,11 @@ export function Upload(props: UploadProps) {
   const [pending, setPending] = useState<UploadItem[]>([]);
   const done = toItems(value);
   const guard = useEnclosingUploadGuard();
+  // An upload ends renders later: it reports to the form as it is then (edits made meanwhile stay), not as it was.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
 
   const request = ({ file, onSuccess, onError }: RequestOptions) => {
     const ext = extOf(file.name);
@@ -58,14 +63,15 @@ export function Upload(props: UploadProps) {
       .then((res) => {
         onSuccess(res);
         setPending((p) => p.filter((i) => i.originFile !== file));
-        onChange?.([...value, { name: file.name, url: res.url }].slice(-limit));
+        const now = latest.current;
+        now.onChange?.([...now.value, { name: file.name, url: res.url }].slice(-limit));
       });
     // The enclosing form waits for it (the URL reaches the field only now) before it saves.
     guard?.track(work);
     work.catch(() => {
       onError();
       setPending([]);
-      onChange?.([]);
+      latest.current.onChange?.([]);
     });
   };
 

@@ -34,6 +34,21 @@ describe('Upload', () => {
     expect(server.requests[0].body).toContain('name="file"; filename="a.png"');
   });
 
+  it('adds the file to the list as it is when the upload ends, keeping what changed meanwhile', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/2.png`, name: 'c.png', size: 4, kind: 'image' })));
+    const a = { name: 'a.pdf', url: '/u/a.pdf' };
+    const b = { name: 'b.pdf', url: '/u/b.pdf' };
+    const onChange = rs.fn();
+    const view = renderWithStore(<Upload limit={3} value={[a]} onChange={onChange} />);
+    choose([png('c.png')]);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    view.rerender(<Upload limit={3} value={[a, b]} onChange={onChange} />);
+    release();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([a, b, { name: 'c.png', url: `${FILE_GET_PREFIX}x/2.png` }]));
+  });
+
   it('warns 每次只能上传 n 个文件 beyond the limit', async () => {
     const files = [{ name: 'a.pdf', url: '/u/a.pdf' }, { name: 'b.pdf', url: '/u/b.pdf' }];
     renderWithStore(<Upload limit={2} value={files} />);
