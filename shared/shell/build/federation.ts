@@ -66,12 +66,27 @@ const hostShared = () =>
  */
 const shareStrategy = 'loaded-first' as const;
 
+/**
+ * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
+ * helpers) in one chunk: split by default into about 20 small ones, each a request of its own on the first load, and a
+ * browser sends only 6 at a time to one server.
+ */
+const ARCO_BASE = {
+  test: /node_modules[\\/](@arco-design[\\/]web-react[\\/](es[\\/](_util|_class|locale|ConfigProvider|Trigger|Portal|Spin|Button|Tooltip|Popover|Empty|Space)[\\/]|icon[\\/])|lodash|b-tween|resize-observer-polyfill|react-transition-group|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\/]runtime|react-is|number-precision|shallowequal)/,
+  name: 'arco-base',
+  chunks: 'async' as const,
+  priority: 20,
+  enforce: true,
+};
+
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: string) {
   const template: RsbuildPlugin = {
     name: 'exam:shell-template',
     setup(api) {
-      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE } }));
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE }, splitChunks: { cacheGroups: { arcoBase: ARCO_BASE } } }),
+      );
     },
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
