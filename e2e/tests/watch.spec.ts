@@ -162,7 +162,12 @@ test('the dashboard charts are drawn from the data of the day', async ({ request
   expect(today.examUser).toBeGreaterThanOrEqual(2);
   expect(today.examCount).toBeGreaterThanOrEqual(2);
   await admin.goto('/admin/dashboard');
-  for (const title of ['用户统计', '考试总览', '学习总览']) await expect(admin.locator('.arco-card').filter({ hasText: title }).locator('canvas')).toBeVisible();
+  // A chart's code loads when the chart comes near the screen: scrolled to, each is drawn.
+  for (const title of ['用户统计', '考试总览', '学习总览']) {
+    const card = admin.locator('.arco-card').filter({ hasText: title });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('canvas')).toBeVisible();
+  }
   await expect(admin.getByText(TITLE).first()).toBeVisible(); // the running-exam list
   await admin.setViewportSize({ width: 1366, height: 1500 }); // the layout scrolls inside: show every chart
   await admin.waitForTimeout(2000); // the count-up and chart animations end
