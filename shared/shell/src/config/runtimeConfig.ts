@@ -43,8 +43,9 @@ export function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConf
 }
 
 async function readRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
-  // no-store: the file changes when a remote moves, and must not be served stale.
-  const res = await fetch(url, { cache: 'no-store' });
+  // The page preloads it (shell.html), so it is on its way before this script runs; the default cache mode takes
+  // that preload. Never stale: the server sends it `no-cache`, so any other load asks the server again.
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return parseRuntimeConfig(await res.json());
 }
