@@ -2,9 +2,12 @@
 // Arco's Message and Modal render through createRoot on React 19 (what index.ts does for the bundles).
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import type { ReactElement, ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from '@rstest/core';
 import { Provider } from 'react-redux';
 import { cleanup, render } from '@testing-library/react';
 import { Message, Modal } from '@arco-design/web-react';
+import { configureApi } from '@exam/api';
+import { startTestServer, type TestServer } from '@exam/api/testing';
 import { fetchInfo, resetSession, store } from '@exam/store';
 import type { UserInfo } from '@exam/contracts';
 
@@ -28,4 +31,22 @@ export function resetScreen(): void {
   Modal.destroyAll();
   Message.clear();
   store.dispatch(resetSession());
+}
+
+/**
+ * The API test server of a test file: started before its tests with the client pointed at it, its recorded
+ * requests and the screen cleared after each test, closed at the end. Read `.server` inside tests.
+ */
+export function withTestServer(notify: (msg: string) => void = () => undefined): { readonly server: TestServer } {
+  const box = {} as { server: TestServer };
+  beforeAll(async () => {
+    box.server = await startTestServer();
+    configureApi({ baseUrl: box.server.url, notify });
+  });
+  afterAll(() => box.server.close());
+  afterEach(() => {
+    resetScreen();
+    box.server.requests.length = 0;
+  });
+  return box;
 }

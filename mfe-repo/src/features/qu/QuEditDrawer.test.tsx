@@ -1,38 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureApi } from '@exam/api';
-import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
+import { okReply } from '@exam/api/testing';
 import { FILE_GET_PREFIX, QuCalls, RepoCalls, UPLOAD_URL } from '@exam/contracts';
-import { renderWithStore, resetScreen } from '@exam/ui/testing';
+import { renderWithStore, withTestServer } from '@exam/ui/testing';
 import { QuEditDrawer } from './QuEditDrawer';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApi({ baseUrl: server.url, notify: () => undefined });
-});
-afterAll(() => server.close());
-afterEach(() => {
-  resetScreen();
-  server.requests.length = 0;
-});
+const t = withTestServer();
 
-const saves = () => server.requests.filter((r) => r.path === QuCalls.save.url);
+const saves = () => t.server.requests.filter((r) => r.path === QuCalls.save.url);
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'b.png', { type: 'image/png' });
 
 describe('QuEditDrawer', () => {
   it('saves an option picture still uploading when 保存 is pressed, with the text typed meanwhile, once it arrives', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    server.route(RepoCalls.paging.url, okReply({ records: [{ id: 'r1', title: '安全题库' }], total: 1 }));
-    server.route(RepoCalls.chapterList.url, okReply([]));
-    server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/b.png`, name: 'b.png', size: 4, kind: 'image' })));
-    server.route(QuCalls.save.url, okReply(null));
+    t.server.route(RepoCalls.paging.url, okReply({ records: [{ id: 'r1', title: '安全题库' }], total: 1 }));
+    t.server.route(RepoCalls.chapterList.url, okReply([]));
+    t.server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/b.png`, name: 'b.png', size: 4, kind: 'image' })));
+    t.server.route(QuCalls.save.url, okReply(null));
     let saved = 0;
     renderWithStore(<QuEditDrawer visible repoId="r1" onClose={() => undefined} onSaved={() => void saved++} />);
     const input = (await screen.findByTestId('option-image-B')).querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [png] } });
-    await waitFor(() => expect(server.requests.some((r) => r.path === UPLOAD_URL)).toBe(true));
+    await waitFor(() => expect(t.server.requests.some((r) => r.path === UPLOAD_URL)).toBe(true));
     // Typed while the picture uploads, then 保存 before it has arrived.
     fireEvent.change(screen.getByLabelText('选项A'), { target: { value: '戴安全帽' } });
     fireEvent.click(screen.getByText('保存'));
