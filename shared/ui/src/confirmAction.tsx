@@ -7,7 +7,6 @@ export interface ConfirmOptions {
   phrase?: string;
 }
 
-/** Asks for confirmation; resolves true on OK, false on cancel. */
 // Loaded when first asked: a shell's header offers 退出 on every page, but Modal (and its focus lock) is rarely needed.
 const load = () =>
   Promise.all([
@@ -21,6 +20,7 @@ export function preloadConfirm(): void {
   load().catch(() => undefined); // confirmAction loads again and reports
 }
 
+/** Asks for confirmation; resolves true on OK, false on cancel. */
 export async function confirmAction({ title = '提示', content, phrase }: ConfirmOptions): Promise<boolean> {
   const [{ default: Modal }, { default: Input }, { default: Message }] = await load();
   return new Promise((resolve) => {

@@ -4,7 +4,7 @@ export { Permission, type PermissionProps } from './Permission';
 export { confirmAction, preloadConfirm, type ConfirmOptions } from './confirmAction';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { ErrorResult, type ErrorResultProps } from './ErrorResult';
-export { useOpenedOnce } from './useOpenedOnce';
+export { OnceOpened } from './OnceOpened';
 export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
 export { PagedCardGrid } from './cards/PagedCardGrid';

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ConfigProvider, Layout } from '@arco-design/web-react';
 import { Outlet } from '@exam/router';
 import { A11Y_COMPONENT_CONFIG } from '@exam/shell';
-import { MOBILE_COMMON_CSS, useIsMobile, useOpenedOnce } from '@exam/ui';
+import { MOBILE_COMMON_CSS, OnceOpened, useIsMobile } from '@exam/ui';
 import { ARCO_SIZE, readSidebarCollapsed, readSize, writeSidebarCollapsed, type SizeName } from '../preferences/cookies';
 import { useLayoutSettings } from '../preferences/settings';
 import { TagsView } from '../tags/TagsView';
@@ -32,8 +32,6 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuDrawn = useOpenedOnce(mobile && menuOpen);
-  const settingsDrawn = useOpenedOnce(drawerOpen);
 
   const toggleSidebar = () => {
     // On a phone the button opens the menu drawer; the desktop preference (cookie) stays as it was.
@@ -65,16 +63,14 @@ export function AdminLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-      {mobile && menuDrawn && (
-        <Suspense fallback={null}>
+      {mobile && (
+        <OnceOpened open={menuOpen}>
           <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        </OnceOpened>
       )}
-      {settingsDrawn && (
-        <Suspense fallback={null}>
-          <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} settings={settings} onChange={changeSettings} />
-        </Suspense>
-      )}
+      <OnceOpened open={drawerOpen}>
+        <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} settings={settings} onChange={changeSettings} />
+      </OnceOpened>
     </ConfigProvider>
   );
 }

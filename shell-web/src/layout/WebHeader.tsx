@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Layout, Menu } from '@arco-design/web-react';
 import { IconMenu } from '@arco-design/web-react/icon';
 import { Link, useLocation, useNavigate } from '@exam/router';
 import { activeMenuKey, layoutMenu, WEB_LAYOUT } from '@exam/shell';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
-import { useIsMobile, useOpenedOnce } from '@exam/ui';
+import { OnceOpened, useIsMobile } from '@exam/ui';
 import { renderEntry } from './menuEntry';
 import { UserArea } from './UserArea';
 
@@ -33,7 +33,6 @@ export function WebHeader() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  const drawn = useOpenedOnce(open);
   const entries = layoutMenu(routes, WEB_LAYOUT);
   const active = activeMenuKey(entries, pathname);
   const selected = active ? [active] : [];
@@ -61,11 +60,9 @@ export function WebHeader() {
       <span style={{ flex: 1 }} />
       <UserArea compact />
       <Button type="text" size="large" aria-label="打开菜单" icon={<IconMenu style={{ fontSize: 22 }} />} onClick={() => setOpen(true)} />
-      {drawn && (
-        <Suspense fallback={null}>
-          <MenuDrawer open={open} entries={entries} selected={selected} onClose={() => setOpen(false)} onNavigate={navigate} />
-        </Suspense>
-      )}
+      <OnceOpened open={open}>
+        <MenuDrawer open={open} entries={entries} selected={selected} onClose={() => setOpen(false)} onNavigate={navigate} />
+      </OnceOpened>
     </Layout.Header>
   );
 }

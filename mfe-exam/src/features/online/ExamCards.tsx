@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { ImageBox, PriceTag, useOpenedOnce } from '@exam/ui';
+import { ImageBox, OnceOpened, PriceTag } from '@exam/ui';
 import { useExamJoinMutation } from '../check/learnerApi';
 import { RESULT_HIDDEN, chanceText, timeWindow } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
@@ -41,7 +41,6 @@ function ScoreAndPass({ exam }: { exam: MyExamItem }) {
 export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
-  const applyDrawn = useOpenedOnce(applying);
   return (
     <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
@@ -50,11 +49,9 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
         <Link disabled={!exam.showBook} onClick={() => exam.showBook && navigate(`/pages/book/list?refId=${exam.id}&refType=exam`)}>考试错题</Link>
         <Link onClick={() => setApplying(true)}>考试申请</Link>
       </Space>
-      {applyDrawn && (
-        <Suspense fallback={null}>
-          <ApplyDialog examId={exam.id} visible={applying} onClose={() => setApplying(false)} />
-        </Suspense>
-      )}
+      <OnceOpened open={applying}>
+        <ApplyDialog examId={exam.id} visible={applying} onClose={() => setApplying(false)} />
+      </OnceOpened>
       {exam.tryCount > 0 && (
         <div style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }} data-testid="exam-record-box">
           <Space wrap>

@@ -1,10 +1,10 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import { useIsMobile } from './breakpoint';
 
-// Only a phone draws the sheet: a wide screen never loads Drawer (and its focus lock).
-const loadDrawer = () => import('@arco-design/web-react/es/Drawer');
-const Drawer = lazy(loadDrawer);
+// Only a phone draws the sheet: a wide screen never loads Drawer (and its focus lock). On a phone the closed sheet
+// is drawn with the page, so its code is there at the first tap, even offline (an exam's answer card).
+const Drawer = lazy(() => import('@arco-design/web-react/es/Drawer'));
 
 export interface BottomSheetProps {
   /** The sheet's title and its opening button's text (e.g. 答题卡). */
@@ -26,10 +26,6 @@ export function BottomSheet({ title, badge, children, testId }: BottomSheetProps
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  // Loaded once the page is drawn, so the sheet opens at the first tap, even offline (an exam's answer card).
-  useEffect(() => {
-    if (mobile) loadDrawer().catch(() => undefined);
-  }, [mobile]);
   if (!mobile) return <>{children(close)}</>;
   return (
     <>
