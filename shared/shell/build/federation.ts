@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { arcoImportPerComponent } from './arco';
+import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
 
 type SharedConfig = { singleton: true; requiredVersion?: false; eager?: boolean };
@@ -69,10 +70,11 @@ const shareStrategy = 'loaded-first' as const;
 /**
  * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
  * helpers) in one chunk: split by default into about 20 small ones, each a request of its own on the first load, and a
- * browser sends only 6 at a time to one server.
+ * browser sends only 6 at a time to one server. dayjs itself too (not its plugins): below the split's minimum size,
+ * it was copied into each of four chunks a first load fetched.
  */
 const ARCO_BASE = {
-  test: /node_modules[\\/](@arco-design[\\/]web-react[\\/](es[\\/](_util|_class|locale|ConfigProvider|Trigger|Portal|Spin|Button|Tooltip|Popover|Empty|Space)[\\/]|icon[\\/])|lodash|b-tween|resize-observer-polyfill|react-transition-group|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\/]runtime|react-is|number-precision|shallowequal)/,
+  test: /node_modules[\\/](@arco-design[\\/]web-react[\\/](es[\\/](_util|_class|locale|ConfigProvider|Trigger|Portal|Spin|Button|Tooltip|Popover|Empty|Space)[\\/]|icon[\\/])|dayjs[\\/](dayjs\.min\.js|locale[\\/]zh-cn\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\/]runtime|react-is|number-precision|shallowequal)/,
   name: 'arco-base',
   chunks: 'async' as const,
   priority: 20,
@@ -91,7 +93,7 @@ export function hostFederation(name: string) {
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
   const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true } });
-  return [federation, arcoPerComponent(true), template];
+  return [federation, arcoPerComponent(true), template, pluginSchemaLite()];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
@@ -113,6 +115,7 @@ export function remoteFederation(domain: Domain) {
       experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
     }),
     arcoPerComponent(false),
+    pluginSchemaLite(),
   ];
 }
 

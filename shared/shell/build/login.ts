@@ -7,11 +7,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { arcoImportPerComponent } from './arco';
 import { pluginPrecompress } from './precompress';
+import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
 
 export function loginEntryConfig({ title, assetPrefix }: { title: string; assetPrefix: string }): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginPrecompress()],
+    plugins: [pluginReact(), pluginPrecompress(), pluginSchemaLite()],
     source: {
       entry: { login: './src/login.ts' },
       // Per component, each with its own stylesheet (es/<Component>/style/css), not the full arco.css.
