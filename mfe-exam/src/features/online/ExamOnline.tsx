@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, DatePicker, Input, Space, Tabs } from '@arco-design/web-react';
+import { Card, Input, Space, Tabs } from '@arco-design/web-react';
 import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { PagedCardGrid } from '@exam/ui';
+import { LazyRangePicker, PagedCardGrid } from '@exam/ui';
 import { MyExamCard, OpenExamCard } from './ExamCards';
 
 const FLAG_TAB_TITLES: Record<string, string> = {
@@ -19,7 +19,7 @@ export default function ExamOnline() {
     <Card bordered={false} style={{ margin: 16 }}>
       {/* Above the tabs and wrapping, so a phone keeps both filters and the tab titles in view. */}
       <Space wrap style={{ marginBottom: 4 }}>
-        <DatePicker.RangePicker style={{ width: 340, maxWidth: '100%' }} showTime onChange={(v) => setRange(v ?? [])} />
+        <LazyRangePicker style={{ width: 340, maxWidth: '100%' }} showTime onChange={(v) => setRange(v ?? [])} />
         <Input.Search allowClear placeholder="搜索考试" style={{ width: 220, maxWidth: '100%' }} onSearch={setTitle} />
       </Space>
       <Tabs activeTab={tab} onChange={setTab}>

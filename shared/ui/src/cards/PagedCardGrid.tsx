@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Grid, Pagination, Spin } from '@arco-design/web-react';
+import { Empty, Grid, Spin } from '@arco-design/web-react';
+import { LazyPagination } from '../lazy/lazyArco';
 import { usePagingQuery } from '../paging/usePagingQuery';
 
 interface Props<R> {
@@ -31,7 +32,7 @@ export function PagedCardGrid<R extends object>({ url, params = {}, size, perRow
         </Grid.Row>
       )}
       {total > size && (
-        <Pagination
+        <LazyPagination
           style={{ marginTop: 16, justifyContent: 'flex-end' }}
           total={total}
           current={current}
