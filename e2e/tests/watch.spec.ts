@@ -162,13 +162,15 @@ test('the dashboard charts are drawn from the data of the day', async ({ request
   expect(today.examUser).toBeGreaterThanOrEqual(2);
   expect(today.examCount).toBeGreaterThanOrEqual(2);
   await admin.goto('/admin/dashboard');
-  // A chart's code loads when the chart comes near the screen: scrolled to, each is drawn.
+  // A chart's code, and the lists below them, load when they come into view: scrolled to, each is drawn.
   for (const title of ['用户统计', '考试总览', '学习总览']) {
     const card = admin.locator('.arco-card').filter({ hasText: title });
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('canvas')).toBeVisible();
   }
-  await expect(admin.getByText(TITLE).first()).toBeVisible(); // the running-exam list
+  const running = admin.locator('.arco-card').filter({ hasText: '进行中的考试' });
+  await running.scrollIntoViewIfNeeded();
+  await expect(running.getByText(TITLE).first()).toBeVisible();
   await admin.setViewportSize({ width: 1366, height: 1500 }); // the layout scrolls inside: show every chart
   await admin.waitForTimeout(2000); // the count-up and chart animations end
   await shot(admin, 'watch-dashboard');

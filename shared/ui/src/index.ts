@@ -10,6 +10,7 @@ export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
 export { PagedCardGrid } from './cards/PagedCardGrid';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';
+export { WhenNear } from './lazy/WhenNear';
 export { PriceTag } from './cards/PriceTag';
 export { Upload, type UploadProps, type UploadedFile } from './upload/Upload';
 export { ImageUpload, type ImageUploadProps } from './upload/ImageUpload';

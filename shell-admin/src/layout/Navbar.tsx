@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Button, Space } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useCurrentRoute } from '@exam/shell';
 import type { SizeName } from '../preferences/cookies';
-import { HeaderSearch } from '../search/HeaderSearch';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SizeSelect } from './SizeSelect';
 import { TaskMessages } from './TaskMessages';
 import { UserMenu } from './UserMenu';
+
+// A Select with search (and its virtual list, tags and checkboxes): on a wide screen only, and not needed to draw.
+const HeaderSearch = lazy(() => import('../search/HeaderSearch').then((m) => ({ default: m.HeaderSearch })));
+const SEARCH_WIDTH = 220;
 
 interface Props {
   collapsed: boolean;
@@ -39,7 +43,11 @@ export function Navbar({ collapsed, mobile, onToggleSidebar, size, onSizeChange,
         <span style={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}>{route?.title}</span>
       </Space>
       <Space size={4}>
-        {!mobile && <HeaderSearch />}
+        {!mobile && (
+          <Suspense fallback={<div style={{ width: SEARCH_WIDTH }} />}>
+            <HeaderSearch width={SEARCH_WIDTH} />
+          </Suspense>
+        )}
         <TaskMessages />
         {!mobile && <FullscreenToggle />}
         {!mobile && <SizeSelect size={size} onChange={onSizeChange} />}

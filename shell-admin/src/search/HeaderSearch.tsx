@@ -7,7 +7,7 @@ import { selectRoutes, useAppSelector } from '@exam/store';
 import { createMenuSearch, searchItems } from './menuSearch';
 
 /** Header menu search (spec admin §2): fuzzy over the permitted pages; choosing one opens it. */
-export function HeaderSearch() {
+export function HeaderSearch({ width }: { width: number }) {
   const routes = useAppSelector(selectRoutes);
   const navigate = useNavigate();
   const search = useMemo(() => createMenuSearch(searchItems(layoutMenu(routes, LAYOUT))), [routes]);
@@ -29,7 +29,7 @@ export function HeaderSearch() {
         if (path) navigate(path);
         setText('');
       }}
-      style={{ width: 220 }}
+      style={{ width }}
     />
   );
 }

@@ -1,12 +1,18 @@
+import { lazy } from 'react';
 import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
+import { WhenNear } from '@exam/ui';
 import { DashCharts } from './DashCharts';
-import { DashLists } from './DashLists';
 import { QuickEntries } from './QuickEntries';
 import { useDashTotalsQuery, useSysVersionQuery } from '../watch/watchApi';
 import { visibleCards } from './totalCards';
+
+// Below the charts: its tables (and their pagination's select) load when scrolled to.
+const DashLists = lazy(() => import('./DashLists').then((m) => ({ default: m.DashLists })));
+/** About the lists' height (a card header and five rows), kept while they load. */
+const LISTS_HEIGHT = 340;
 
 /** Admin home: total cards for enabled modules with data (spec admin §2 "Dashboard"). */
 export default function Dashboard() {
@@ -40,7 +46,9 @@ export default function Dashboard() {
         )}
       </Grid.Row>
       <DashCharts />
-      <DashLists />
+      <WhenNear height={LISTS_HEIGHT}>
+        <DashLists />
+      </WhenNear>
     </>
   );
 }
