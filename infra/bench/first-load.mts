@@ -2,7 +2,7 @@
  * First load (issue 14): what a page costs a browser on its first visit, for the learner's login page, the learner's
  * exam list, the exam screen and the admin dashboard, against the all-in-one server on a fresh embedded database.
  *
- *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1]
+ *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>]
  *
  * Per page: scripts and JavaScript bytes (on the wire and decoded) from a real Chromium load with an empty cache,
  * counted until the page shows its content and the network is idle; then Lighthouse 12 on its default mobile
@@ -20,9 +20,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { inAppStart } from './in-app-start';
 
 const { values: opts } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' } },
+  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' } },
 });
 const PORT = Number(opts.port);
 const RUNS = Math.max(1, Number(opts.runs));
@@ -41,11 +42,18 @@ async function call<T>(url: string, data: unknown, token?: string): Promise<T> {
 }
 const signIn = (username: string, password: string) => call<{ token: string }>('/api/sys/user/login', { username, password }).then((d) => d.token);
 
-/** A fresh paper of the demo exam for the learner (one left open by an earlier load is handed in first). */
-async function openPaper(token: string): Promise<string> {
-  const open = await call<{ id: string } | null>('/api/paper/paper/check-process', { examId: 'e-demo-1' }, token);
+const DEMO_EXAM = 'e-demo-1';
+
+/** Hands in the learner's open paper of the demo exam, if an earlier load left one. */
+async function handInOpen(token: string) {
+  const open = await call<{ id: string } | null>('/api/paper/paper/check-process', { examId: DEMO_EXAM }, token);
   if (open) await call('/api/paper/paper/hand-exam', { id: open.id }, token);
-  return (await call<{ id: string }>('/api/paper/paper/create-paper', { examId: 'e-demo-1' }, token)).id;
+}
+
+/** A fresh paper of the demo exam for the learner. */
+async function openPaper(token: string): Promise<string> {
+  await handInOpen(token);
+  return (await call<{ id: string }>('/api/paper/paper/create-paper', { examId: DEMO_EXAM }, token)).id;
 }
 
 async function startServer(dataDir: string) {
@@ -125,7 +133,8 @@ async function main() {
       { name: 'admin dashboard', url: '/admin/dashboard/index', who: 'admin', ready: '.arco-layout-sider' },
     ];
     const rows: string[] = [];
-    for (const page of pages) {
+    const wanted = (name: string) => !opts.only || name.includes(opts.only);
+    for (const page of pages.filter((p) => wanted(p.name))) {
       const token = page.who ? tokens[page.who] : undefined;
       // Each load of the exam screen opens its own paper (an open paper is resumed, not re-created).
       const url = async () => (page.url.includes('PAPER') ? page.url.replace('PAPER', await openPaper(tokens.learner)) : page.url);
@@ -138,10 +147,20 @@ async function main() {
       console.log(row);
       rows.push(row);
     }
+    // The exam screen reached in the app: 开始考试 on the check page (see in-app-start.ts).
+    await setSession(context, tokens.learner);
+    const starts = [];
+    for (let i = 0; i < (wanted('exam screen after 开始考试 (in app)') ? RUNS : 0); i++) {
+      await handInOpen(tokens.learner);
+      starts.push(await inAppStart(context, BASE, DEMO_EXAM));
+    }
+    await handInOpen(tokens.learner);
+    const startRow = !starts.length ? '' : `| exam screen after 开始考试 (in app) | ${(median(starts.map((r) => r.shownMs)) / 1000).toFixed(2)} | ${(median(starts.map((r) => r.interactiveMs)) / 1000).toFixed(2)} |`;
     console.log(`\nfirst load, ${new Date().toISOString()}, Lighthouse mobile, median of ${RUNS}`);
     console.log('| page | scripts | JS on the wire KB | JS gzipped KB | JS decoded KB | performance | accessibility | LCP s | TTI s | TBT ms |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
+    if (startRow) console.log(`\n| page | first question shown s | interactive s |\n|---|---|---|\n${startRow}`);
   } finally {
     await context.close();
     server.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
 import { CourseOpenType, PaperFaceCalls } from '@exam/contracts';
@@ -9,6 +9,7 @@ import { ApplyDialog } from './ApplyDialog';
 import { DeviceCheckDialog } from './DeviceCheckDialog';
 import { useCheckExamDetailQuery, useCreatePaperMutation } from './learnerApi';
 import { useApprovedApply } from './useApprovedApply';
+import { views } from '../../views';
 
 /** Open type 9 (the same codes as courses): the exam asks for a password before a paper is created. */
 const OPEN_PASSWORD = CourseOpenType.PASSWORD;
@@ -26,6 +27,11 @@ export default function CheckExam() {
   const [dialog, setDialog] = useState<'device' | 'apply' | 'face'>();
   const user = useAppSelector(selectUser);
   const approved = useApprovedApply(id, user?.id);
+  // The exam screen's code is fetched while the learner reads the rules: after 开始考试 only the paper is waited for.
+  // Through the view map, as the shell will load it (a plain import here is another chunk group, with other chunks).
+  useEffect(() => {
+    void views.StartExam();
+  }, []);
 
   if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
