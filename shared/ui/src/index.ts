@@ -11,6 +11,7 @@ export { usePagingQuery } from './paging/usePagingQuery';
 export { PagedCardGrid } from './cards/PagedCardGrid';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';
 export { WhenNear } from './lazy/WhenNear';
+export { afterContent, CONTENT_WAIT_MS, contentShown, useAfterContent } from './lazy/afterContent';
 export { PriceTag } from './cards/PriceTag';
 export { Upload, type UploadProps, type UploadedFile } from './upload/Upload';
 export { ImageUpload, type ImageUploadProps } from './upload/ImageUpload';

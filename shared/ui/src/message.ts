@@ -1,4 +1,5 @@
 import type { MessageProps } from '@arco-design/web-react';
+import { afterContent } from './lazy/afterContent';
 
 type Kind = 'info' | 'success' | 'warning' | 'error';
 
@@ -11,11 +12,10 @@ export function showMessage(kind: Kind, content: string | MessageProps): void {
 }
 
 /**
- * Loads Message ahead once the page has drawn and is idle, so a message for a connection lost later (the
- * network is then gone) still shows.
+ * Loads Message ahead once the page's content has shown and the browser is idle, so a message for a connection
+ * lost later (the network is then gone) still shows.
  */
 export function preloadMessage(): void {
   const ask = () => void load().catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 5000 });
-  else setTimeout(ask, 2000);
+  void afterContent().then(() => ('requestIdleCallback' in window ? requestIdleCallback(ask, { timeout: 2000 }) : setTimeout(ask)));
 }

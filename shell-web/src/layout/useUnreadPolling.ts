@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { startUnreadPolling, useAppDispatch } from '@exam/store';
+import { useAfterContent } from '@exam/ui';
 
-/** Polls the unread-message count while the learner layout is on screen (every 30 s, spec §4). */
+/**
+ * Polls the unread-message count while the learner layout is on screen (every 30 s, spec §4), from when the page's
+ * own content has shown: the header's badge is not what a first load should wait for.
+ */
 export function useUnreadPolling(): void {
   const dispatch = useAppDispatch();
-  useEffect(() => startUnreadPolling(dispatch), [dispatch]);
+  const ready = useAfterContent();
+  useEffect(() => (ready ? startUnreadPolling(dispatch) : undefined), [dispatch, ready]);
 }

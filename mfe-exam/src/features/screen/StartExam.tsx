@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@exam/router';
 import { ApiError, Code, post } from '@exam/api';
 import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
 import { selectUser, useAppSelector } from '@exam/store';
-import { BottomSheet, confirmAction, ErrorResult, preloadConfirm, useIsMobile } from '@exam/ui';
+import { BottomSheet, confirmAction, contentShown, ErrorResult, preloadConfirm, useIsMobile } from '@exam/ui';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
@@ -78,10 +78,13 @@ export default function StartExam() {
   const camera = useCameraCapture(p.paper, toResult);
   const mobile = useIsMobile();
   useReminder(user?.id, p.paper?.examId, toResult);
-  // 交卷's confirmation is loaded once the paper is there (not before it draws), so it opens even offline.
+  // Once the paper is there (not before it draws): the page's secondary parts may load, and 交卷's confirmation is
+  // loaded so it opens even offline.
   const drawn = !!p.paper;
   useEffect(() => {
-    if (drawn) preloadConfirm();
+    if (!drawn) return;
+    contentShown();
+    preloadConfirm();
   }, [drawn]);
 
   if (p.error) return <ErrorResult status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;

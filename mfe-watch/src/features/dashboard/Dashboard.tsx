@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { pathOfName } from '@exam/shell/routes';
 import { selectRoutes, selectSite, useAppSelector } from '@exam/store';
-import { WhenNear } from '@exam/ui';
+import { contentShown, WhenNear } from '@exam/ui';
 import { DashCharts } from './DashCharts';
 import { QuickEntries } from './QuickEntries';
 import { useDashTotalsQuery, useSysVersionQuery } from '../watch/watchApi';
@@ -22,6 +22,9 @@ export default function Dashboard() {
   const site = useAppSelector(selectSite);
   const routes = useAppSelector(selectRoutes);
   const navigate = useNavigate();
+  useEffect(() => {
+    if (totals || isError) contentShown();
+  }, [totals, isError]);
 
   if (isError) return <Empty description="统计数据加载失败" />;
   if (!totals) return <Spin dot style={{ display: 'block', padding: 48, textAlign: 'center' }} />;

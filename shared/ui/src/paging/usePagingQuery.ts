@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { contentShown } from '../lazy/afterContent';
 import type { Row } from './types';
 import { usePagingPageQuery } from './pagingApi';
 
@@ -24,7 +25,10 @@ export function usePagingQuery<R = Row>(url: string, params: object | undefined,
   // Every mount and every new page asks the server again (lists change under other users' hands);
   // `data` keeps the last page shown while the next one loads or when it fails (the client has told the user).
   const page = usePagingPageQuery({ url, body: { ...query, params: JSON.parse(paramsKey) } }, { refetchOnMountOrArgChange: true });
-  const { refetch } = page;
+  const { refetch, isSuccess, isError } = page;
+  useEffect(() => {
+    if (isSuccess || isError) contentShown(); // a list is what most pages are for
+  }, [isSuccess, isError]);
   const reload = useCallback(() => void refetch(), [refetch]);
 
   const shownKey = useRef(refreshKey);
