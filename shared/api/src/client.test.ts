@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { API_PREFIX, defineCall, Type } from '@exam/contracts';
 import {
-  ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, prefetch, setToken, upload,
+  ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, prefetch, PREFETCH_TTL_MS, setToken, upload,
 } from './index';
 import { closedUrl, errorReply, okReply, startTestServer, type TestServer } from './testing';
 
@@ -108,6 +108,26 @@ describe('prefetch', () => {
     // Another body is another call.
     void prefetch(`${API_PREFIX}/menus`, { terminal: 'admin' });
     expect(await post(`${API_PREFIX}/menus`, { terminal: 'web' })).toMatchObject({ body: { terminal: 'web' } });
+  });
+
+  it('a list page asked early is the page: the paging calls\' send-time stamp `t` is not part of the call', async () => {
+    let n = 0;
+    server.route(`${API_PREFIX}/paging`, () => okReply({ n: ++n }));
+    void prefetch(`${API_PREFIX}/paging`, { current: 1, size: 10, params: { flag: 'ALL' } });
+    expect(await post(`${API_PREFIX}/paging`, { current: 1, size: 10, params: { flag: 'ALL' }, t: Date.now() })).toEqual({ n: 1 });
+  });
+
+  it('an early reply not taken within PREFETCH_TTL_MS is dropped: a later ask gets fresh data', async () => {
+    let n = 0;
+    server.route(`${API_PREFIX}/stale`, () => okReply({ n: ++n }));
+    await prefetch(`${API_PREFIX}/stale`, {});
+    const later = Date.now() + PREFETCH_TTL_MS + 1;
+    const now = rs.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(await post(`${API_PREFIX}/stale`, {})).toEqual({ n: 2 });
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('a failed early reply is silent, and the post that takes it asks again and shows that error', async () => {

@@ -86,32 +86,39 @@ async function postNow<T>(url: string, body: unknown, opts: CallOptions): Promis
   return unwrap<T>(res, opts.silent);
 }
 
-const prefetched = new Map<string, Promise<unknown>>();
-const callKey = (url: string, body: unknown) => `${url} ${JSON.stringify(body ?? {})}`;
+/** How long an early reply waits to be taken: a page that asks later (after a redirect, say) gets fresh data. */
+export const PREFETCH_TTL_MS = 10_000;
+
+const prefetched = new Map<string, { reply: Promise<unknown>; at: number }>();
+// Without the paging calls' `t` (the moment a request leaves, a cache-buster): an early page of a list is the page.
+const callKey = (url: string, body: unknown) => {
+  const { t: _sent, ...rest } = (body ?? {}) as Record<string, unknown>;
+  return `${url} ${JSON.stringify(rest)}`;
+};
 
 /**
  * Sends a call now, silently, for a page that will ask for it once its code has loaded (a shell's entry asks
- * for the user and the menus while the shell's modules download): the first `post` of the same call and body
- * takes this reply instead of asking again.
+ * for the user, the menus and the first view's data while the modules download): the first `post` of the same
+ * call and body within PREFETCH_TTL_MS takes this reply instead of asking again.
  */
 export function prefetch(url: string, body?: unknown): Promise<unknown> {
   const key = callKey(url, body);
   let early = prefetched.get(key);
   if (!early) {
-    early = postNow(url, body, { silent: true });
-    early.catch(() => undefined); // read by the post that takes it
+    early = { reply: postNow(url, body, { silent: true }), at: Date.now() };
+    early.reply.catch(() => undefined); // read by the post that takes it
     prefetched.set(key, early);
   }
-  return early;
+  return early.reply;
 }
 
 function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
-  // Nearly always empty (two calls at a shell's start): every other post, answer saves included, skips the key.
+  // Nearly always empty (a few calls at a shell's start): every other post, answer saves included, skips the key.
   if (!prefetched.size) return undefined;
   const key = callKey(url, body);
   const early = prefetched.get(key);
   prefetched.delete(key);
-  return early;
+  return early && Date.now() - early.at <= PREFETCH_TTL_MS ? early.reply : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ export { startShell, type ShellOptions } from './app/startShell';
 export { A11Y_COMPONENT_CONFIG } from './app/a11y';
 export { ShellContext, useShell, type ShellInfo, type Terminal } from './app/ShellContext';
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
-export { registerRemotes, loadViewMap, forgetRemote, type ViewMap, type ViewModule } from './federation/remotes';
+export { registerRemotes, loadViewMap, forgetRemote, type FirstCalls, type ViewMap, type ViewModule } from './federation/remotes';
 export { resolveView } from './federation/resolveView';
 export { ViewLoading } from './federation/ViewLoading';
 export { parseViewKey, type ViewKey } from './federation/viewKey';

@@ -8,6 +8,7 @@ export { ErrorResult, type ErrorResultProps } from './ErrorResult';
 export { OnceOpened } from './OnceOpened';
 export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
+export { firstPageBody } from './paging/pageBody';
 export { PagedCardGrid } from './cards/PagedCardGrid';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';
 export { WhenNear } from './lazy/WhenNear';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Input, Space, Tabs } from '@arco-design/web-react';
 import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
 import { LazyRangePicker, PagedCardGrid } from '@exam/ui';
+import { EXAM_CARDS_PER_PAGE, FIRST_FLAG } from '../../firstCalls';
 import { MyExamCard, OpenExamCard } from './ExamCards';
 
 const FLAG_TAB_TITLES: Record<string, string> = {
@@ -11,7 +12,7 @@ const FLAG_TAB_TITLES: Record<string, string> = {
 /** Learner exams (route /pages/exam, ExamOnline): 我的考试 with flag tabs, and 公开考试. */
 export default function ExamOnline() {
   const [tab, setTab] = useState('mine');
-  const [flag, setFlag] = useState<string>('ALL');
+  const [flag, setFlag] = useState<string>(FIRST_FLAG);
   const [title, setTitle] = useState('');
   const [range, setRange] = useState<string[]>([]);
   const filters = { title: title || undefined, dateRange: range.length === 2 ? range : undefined };
@@ -27,11 +28,11 @@ export default function ExamOnline() {
           <Tabs type="capsule" activeTab={flag} onChange={setFlag} style={{ marginBottom: 12 }}>
             {EXAM_FLAGS.map((f) => <Tabs.TabPane key={f} title={FLAG_TAB_TITLES[f]} />)}
           </Tabs>
-          <PagedCardGrid<MyExamItem> url={ClientExamCalls.minePaging.url} params={{ ...filters, flag }} size={10} perRow={3} rowKey="id"
+          <PagedCardGrid<MyExamItem> url={ClientExamCalls.minePaging.url} params={{ ...filters, flag }} size={EXAM_CARDS_PER_PAGE} perRow={3} rowKey="id"
             renderCard={(exam) => <MyExamCard exam={exam} />} />
         </Tabs.TabPane>
         <Tabs.TabPane key="open" title="公开考试">
-          <PagedCardGrid<OpenExamItem> url={ClientExamCalls.openPaging.url} params={filters} size={10} perRow={3} rowKey="id"
+          <PagedCardGrid<OpenExamItem> url={ClientExamCalls.openPaging.url} params={filters} size={EXAM_CARDS_PER_PAGE} perRow={3} rowKey="id"
             renderCard={(exam) => <OpenExamCard exam={exam} />} />
         </Tabs.TabPane>
       </Tabs>

@@ -9,8 +9,10 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => host,
   createInstance: () => host,
 }));
+const prefetch = rs.fn(async () => undefined);
+rs.mock('@exam/api', () => ({ prefetch }));
 
-const { forgetRemote, loadViewMap, registerRemotes } = await import('./remotes');
+const { forgetRemote, loadViewMap, preloadView, registerRemotes } = await import('./remotes');
 
 describe('remote loading and retry', () => {
   beforeEach(() => {
@@ -52,5 +54,21 @@ describe('remote loading and retry', () => {
   it('refuses a remote whose module has no view map', async () => {
     host.loadRemote.mockResolvedValueOnce({});
     await expect(loadViewMap('mfe_course')).rejects.toThrow('did not export "views"');
+  });
+
+  it('the early start asks for the first data the remote declares for the view at the path, as the view loads', async () => {
+    const config = { apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } };
+    registerRemotes(config);
+    const StartExam = rs.fn(async () => ({ default: () => null }));
+    const firstCalls = { StartExam: ({ id }: Record<string, string | undefined>) => [{ url: '/api/paper/paper/paper-view', body: { id } }] };
+    host.loadRemote.mockResolvedValueOnce({ views: { StartExam }, firstCalls });
+    preloadView(config, { key: 'exam/StartExam', params: { id: 'p-1' } });
+    await rs.waitFor(() => expect(StartExam).toHaveBeenCalled());
+    expect(prefetch).toHaveBeenCalledWith('/api/paper/paper/paper-view', { id: 'p-1' });
+    // A view the remote declares nothing for loads without early calls.
+    prefetch.mockClear();
+    preloadView(config, { key: 'exam/ExamList', params: {} });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { prefetch } from '@exam/api';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { ViewAtPath } from '../routes/paths';
 import { parseViewKey } from './viewKey';
 
 /** What every remote exposes as `./views` (docs/frontend-contract.md). */
 export type ViewModule = { default: ComponentType };
 export type ViewMap = Record<string, () => Promise<ViewModule>>;
+/**
+ * What a view asks for as it first draws, by view name, from the path's parameters (a remote may export this beside
+ * `views`): a shell's early start sends these calls while the view's code loads, and the view's own calls take
+ * the replies (`prefetch`). Each must be the call and body the view sends, or it is only a wasted call.
+ */
+export type FirstCalls = Record<string, (params: Record<string, string | undefined>) => { url: string; body: unknown }[]>;
 
 let entries: Record<string, string> = {};
 let registered = '';
@@ -35,6 +43,7 @@ export function registerRemotes(config: RuntimeConfig): void {
 export const isRemoteKnown = (remote: string) => Object.hasOwn(entries, remote);
 
 const viewMaps = new Map<string, Promise<ViewMap>>();
+const firstCallsOf = new Map<string, FirstCalls>();
 const loaded = new Set<string>();
 
 /** The view map of a remote, loaded once; a failed load is not kept, so the next call retries. */
@@ -42,10 +51,11 @@ export function loadViewMap(remote: string): Promise<ViewMap> {
   const cached = viewMaps.get(remote);
   if (cached) return cached;
   const loading = federation()
-    .loadRemote<{ views?: ViewMap }>(`${remote}/views`)
+    .loadRemote<{ views?: ViewMap; firstCalls?: FirstCalls }>(`${remote}/views`)
     .then((mod) => {
       if (!mod?.views) throw new Error(`${remote}/views did not export "views"`);
       loaded.add(remote);
+      if (mod.firstCalls) firstCallsOf.set(remote, mod.firstCalls);
       return mod.views;
     });
   viewMaps.set(remote, loading);
@@ -57,15 +67,19 @@ export function loadViewMap(remote: string): Promise<ViewMap> {
 
 /**
  * Starts loading the view the menus draw at the page's path, with its remote, while the shell's own modules
- * download (the early start); the shell's lazy view then finds them loaded. A failure is left to the shell,
- * which loads again and shows its error.
+ * download (the early start), and asks for the view's first data as soon as the remote says what that is; the
+ * shell's lazy view then finds its code loaded and its replies on the way. A failure is left to the shell, which
+ * loads again and shows its error.
  */
-export function preloadView(config: RuntimeConfig, key: string | undefined): void {
-  const parsed = key ? parseViewKey(key) : null;
-  if (!parsed || !Object.hasOwn(config.remotes, parsed.remote)) return;
+export function preloadView(config: RuntimeConfig, at: ViewAtPath | undefined): void {
+  const parsed = at ? parseViewKey(at.key) : null;
+  if (!at || !parsed || !Object.hasOwn(config.remotes, parsed.remote)) return;
   registerRemotes(config);
   loadViewMap(parsed.remote)
-    .then((views) => views[parsed.view]?.())
+    .then((views) => {
+      for (const c of firstCallsOf.get(parsed.remote)?.[parsed.view]?.(at.params) ?? []) void prefetch(c.url, c.body).catch(() => undefined);
+      return views[parsed.view]?.();
+    })
     .catch(() => undefined);
 }
 

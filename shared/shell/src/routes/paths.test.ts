@@ -81,9 +81,9 @@ describe('viewAt (the view the early start loads)', () => {
   ];
 
   it('is the component the routes draw at the path, parameters included, never a layout', () => {
-    expect(viewAt(menus, '/pages/exam')).toBe('exam/ExamOnline');
-    expect(viewAt(menus, '/pages/exam/start/p-42')).toBe('exam/StartExam');
-    expect(viewAt(menus, '/sys/user')).toBe('system/UserList');
+    expect(viewAt(menus, '/pages/exam')).toEqual({ key: 'exam/ExamOnline', params: {} });
+    expect(viewAt(menus, '/pages/exam/start/p-42')).toEqual({ key: 'exam/StartExam', params: { paperId: 'p-42' } });
+    expect(viewAt(menus, '/sys/user')?.key).toBe('system/UserList');
     expect(viewAt(menus, '/pages')).toBeUndefined();
   });
 

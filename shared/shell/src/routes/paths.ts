@@ -93,13 +93,15 @@ export function affixRoutes(nodes: RouteNode[], parentPath = ''): { path: string
   });
 }
 
-/** The view key (`<domain>/<View>`) the menus draw at `pathname`, if any, found as the shell's routes would. */
-export function viewAt(nodes: RouteNode[], pathname: string, parentPath = ''): string | undefined {
+/** A view key (`<domain>/<View>`) and the path's parameters (`:paperId` …). */
+export type ViewAtPath = { key: string; params: Record<string, string | undefined> };
+
+/** The view the menus draw at `pathname`, if any, found as the shell's routes would, with the path's parameters. */
+export function viewAt(nodes: RouteNode[], pathname: string, parentPath = ''): ViewAtPath | undefined {
   for (const node of nodes) {
     const path = joinPath(parentPath, node.path);
-    if (node.component && node.component !== LAYOUT && node.component !== WEB_LAYOUT && matchPath(path, pathname)) {
-      return node.component;
-    }
+    const match = node.component && node.component !== LAYOUT && node.component !== WEB_LAYOUT ? matchPath(path, pathname) : null;
+    if (match) return { key: node.component, params: match.params };
     const inner = viewAt(node.children ?? [], pathname, path);
     if (inner) return inner;
   }

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { contentShown } from '../lazy/afterContent';
+import { firstPage, pageBody, type PageQuery } from './pageBody';
 import type { Row } from './types';
 import { usePagingPageQuery } from './pagingApi';
 
-export interface PageQuery {
-  current: number;
-  size: number;
-  orders: { column: string; asc: boolean }[];
-}
+export type { PageQuery };
 
 const NO_RECORDS: never[] = [];
 
@@ -15,7 +12,7 @@ const NO_RECORDS: never[] = [];
 export function usePagingQuery<R = Row>(url: string, params: object | undefined, defaultSize: number, refreshKey?: unknown) {
   // Compared as text: callers usually pass a fresh params object on every render.
   const paramsKey = JSON.stringify(params ?? {});
-  const [query, setQuery] = useState<PageQuery>({ current: 1, size: defaultSize, orders: [] });
+  const [query, setQuery] = useState<PageQuery>(() => firstPage(defaultSize));
   const [queriedKey, setQueriedKey] = useState(paramsKey);
   if (queriedKey !== paramsKey) {
     // New filters start again at page 1 (set during render, so only one request goes out).
@@ -24,7 +21,7 @@ export function usePagingQuery<R = Row>(url: string, params: object | undefined,
   }
   // Every mount and every new page asks the server again (lists change under other users' hands);
   // `data` keeps the last page shown while the next one loads or when it fails (the client has told the user).
-  const page = usePagingPageQuery({ url, body: { ...query, params: JSON.parse(paramsKey) } }, { refetchOnMountOrArgChange: true });
+  const page = usePagingPageQuery({ url, body: pageBody(query, JSON.parse(paramsKey)) }, { refetchOnMountOrArgChange: true });
   const { refetch, isSuccess, isError } = page;
   useEffect(() => {
     if (isSuccess || isError) contentShown(); // a list is what most pages are for
