@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -68,8 +69,8 @@ export async function handInOpenPapers(request: APIRequestContext, username: str
   throw new Error(`${username} still has an open paper`);
 }
 
-/** A solid-colour PNG drawn here (logos, covers): no fixture file to keep. */
-export function pngLogo(w = 200, h = 60): Buffer {
+/** A solid-colour PNG drawn here (logos, covers): no fixture file to keep. `noise`: random pixels, a photo's weight. */
+export function pngLogo(w = 200, h = 60, noise = false): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -82,7 +83,7 @@ export function pngLogo(w = 200, h = 60): Buffer {
   header.writeUInt32BE(w, 0);
   header.writeUInt32BE(h, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, Buffer.from([22, 93, 255]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)));
+  const row = () => Buffer.concat([Buffer.from([0]), noise ? randomBytes(w * 3) : Buffer.alloc(w * 3, Buffer.from([22, 93, 255]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, row)));
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -106,8 +106,13 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await coverRow.getByRole('button', { name: '编辑' }).click();
   await expect(examForm.getByPlaceholder('请输入考试名称')).toHaveValue(coverTitle);
   await expect(coverItem.locator('img')).toHaveCount(0);
-  await coverItem.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngLogo(320, 180) });
+  // A photo-sized cover (about 1.9 MB) is compressed in the browser before it is sent (spec admin §9: to about 500 KB).
+  const photo = pngLogo(900, 700, true);
+  await coverItem.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: photo });
+  expect(photo.length).toBeGreaterThan(1_500_000);
   await expect(coverItem.locator('img')).toHaveAttribute('src', /\/api\/common\/file\/get\/.+\.png/);
+  const stored = await page.request.get((await coverItem.locator('img').getAttribute('src'))!);
+  expect((await stored.body()).length).toBeLessThan(520 * 1024);
   await page.waitForTimeout(400);
   await shot(page, 'widgets-exam-cover-form');
   await examForm.getByRole('button', { name: '确定' }).click();

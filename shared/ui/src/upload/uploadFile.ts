@@ -1,6 +1,5 @@
 import { upload } from '@exam/api';
 import { UPLOAD_URL, type UploadRes } from '@exam/contracts';
-import imageCompression from 'browser-image-compression';
 
 /** Sends one file to the common upload call; the server answers where it can be read. */
 export const uploadFile = (file: File, extra: Record<string, string> = {}) => upload<UploadRes>(UPLOAD_URL, file, extra);
@@ -16,6 +15,8 @@ export const COMPRESS_WIDTH = 800;
 export async function compressImage(file: File, overKb = COMPRESS_TARGET_KB): Promise<File> {
   if (file.size <= overKb * 1024 || file.type === 'image/gif') return file;
   try {
+    // Loaded when an image is first compressed: pages that can upload (the exam screen's answers) need not load it.
+    const { default: imageCompression } = await import('browser-image-compression');
     const out = await imageCompression(file, { maxSizeMB: COMPRESS_TARGET_KB / 1024, maxWidthOrHeight: COMPRESS_WIDTH, useWebWorker: false });
     return new File([out], file.name, { type: out.type || file.type });
   } catch {
