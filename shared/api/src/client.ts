@@ -115,10 +115,12 @@ export function prefetch(url: string, body?: unknown): Promise<unknown> {
 function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
   // Nearly always empty (a few calls at a shell's start): every other post, answer saves included, skips the key.
   if (!prefetched.size) return undefined;
+  // Replies nobody took in time go, so the map empties and later posts skip this again.
+  for (const [k, early] of prefetched) if (Date.now() - early.at > PREFETCH_TTL_MS) prefetched.delete(k);
   const key = callKey(url, body);
   const early = prefetched.get(key);
   prefetched.delete(key);
-  return early && Date.now() - early.at <= PREFETCH_TTL_MS ? early.reply : undefined;
+  return early?.reply;
 }
 
 /**

@@ -2,7 +2,6 @@ export { PagingTable } from './paging/PagingTable';
 export type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId } from './paging/types';
 export { Permission, type PermissionProps } from './Permission';
 export { confirmAction, preloadConfirm, type ConfirmOptions } from './confirmAction';
-export { preloadMessage, showMessage } from './message';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { ErrorResult, type ErrorResultProps } from './ErrorResult';
 export { OnceOpened } from './OnceOpened';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Tooltip } from '@arco-design/web-react';
-import { showMessage } from '@exam/ui';
+import { Button, Message, Tooltip } from '@arco-design/web-react';
 import { IconFullscreen, IconFullscreenExit } from '@arco-design/web-react/icon';
 
 /** Fullscreen toggle; browsers without the API get a warning (spec admin §8). */
@@ -14,7 +13,7 @@ export function FullscreenToggle() {
 
   const toggle = () => {
     if (!document.fullscreenEnabled) {
-      showMessage('warning', '您的浏览器不支持全屏！');
+      Message.warning('您的浏览器不支持全屏！');
       return;
     }
     if (document.fullscreenElement) void document.exitFullscreen();

@@ -1,5 +1,4 @@
-import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
-import { showMessage } from '@exam/ui';
+import { Button, Dropdown, Menu, Message, Tooltip } from '@arco-design/web-react';
 import { IconFontColors } from '@arco-design/web-react/icon';
 import { useLocation, useNavigate } from '@exam/router';
 import { SIZE_OPTIONS, writeSize, type SizeName } from '../preferences/cookies';
@@ -13,7 +12,7 @@ export function SizeSelect({ size, onChange }: { size: SizeName; onChange: (size
     const next = value as SizeName;
     writeSize(next);
     onChange(next);
-    showMessage('success', '字体切换成功！');
+    Message.success('字体切换成功！');
     navigate(`/redirect${pathname}${search}`, { replace: true });
   };
 

@@ -6,7 +6,7 @@ import { ConfigProvider } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from '@exam/router';
 import { store } from '@exam/store';
-import { ErrorResult, preloadMessage } from '@exam/ui';
+import { ErrorResult } from '@exam/ui';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { registerRemotes } from '../federation/remotes';
 import type { Layouts } from '../routes/buildRoutes';
@@ -49,5 +49,4 @@ export async function startShell({ terminal, basename, layouts, routes }: ShellO
       </Provider>
     </StrictMode>,
   );
-  preloadMessage();
 }

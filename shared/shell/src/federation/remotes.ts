@@ -77,7 +77,7 @@ export function preloadView(config: RuntimeConfig, at: ViewAtPath | undefined): 
   registerRemotes(config);
   loadViewMap(parsed.remote)
     .then((views) => {
-      for (const c of firstCallsOf.get(parsed.remote)?.[parsed.view]?.(at.params) ?? []) void prefetch(c.url, c.body).catch(() => undefined);
+      for (const c of firstCallsOf.get(parsed.remote)?.[parsed.view]?.(at.params) ?? []) void prefetch(c.url, c.body);
       return views[parsed.view]?.();
     })
     .catch(() => undefined);

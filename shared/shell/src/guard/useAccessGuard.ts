@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Message } from '@arco-design/web-react';
 import { useLocation, useNavigate } from '@exam/router';
 import { Code } from '@exam/api';
-import { showMessage } from '@exam/ui';
 import {
   fetchInfo, fetchRoutes, resetSession, selectIsSignedIn, selectRoutes, selectSession, useAppDispatch,
   useAppSelector,
@@ -43,14 +43,14 @@ export function useAccessGuard(): boolean | 'failed' {
         // Asked together: neither needs the other's answer, and the first view waits for both.
         const [user, loaded] = await Promise.all([dispatch(fetchInfo()).unwrap(), dispatch(fetchRoutes(terminal)).unwrap()]);
         if (refusesAccess(loaded, user?.roleType, terminal)) {
-          showMessage('error', NO_ACCESS_MSG);
+          Message.error(NO_ACCESS_MSG);
           dispatch(resetSession()); // also drops the token cookie
           navigate(loginUrl(fullPath), { replace: true });
         }
       } catch (e) {
         // An expired token is handled by the API client (back to login); anything else is the network.
         if (!isAuthError(e)) {
-          showMessage('error', { content: NETWORK_LOST_MSG, duration: 5000 });
+          Message.error({ content: NETWORK_LOST_MSG, duration: 5000 });
           setFailed(true);
         }
       } finally {

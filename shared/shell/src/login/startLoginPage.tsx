@@ -2,11 +2,10 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Message } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from '@exam/router';
 import { selectIsSignedIn, store } from '@exam/store';
-import { configureClientWith } from '../app/clientConfig';
+import { configureClient } from '../app/configureClient';
 import { ShellContext, type Terminal } from '../app/ShellContext';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { isVisitorPath, LOGIN_PATH } from '../guard/access';
@@ -43,9 +42,7 @@ export async function startLoginPage({ terminal, basename }: { terminal: Termina
   }
   const root = createRoot(document.getElementById('root')!);
   try {
-    // Message itself, not the shells' loaded-when-shown one: this entry has no share scope, and the static import
-    // brings Message's own styles (the login entry has no arco.css).
-    configureClientWith((await loadRuntimeConfig()).apiBase, basename, (msg) => Message.error(msg));
+    configureClient((await loadRuntimeConfig()).apiBase, basename);
   } catch (e) {
     root.render(<p role="alert">无法读取运行配置：{String(e)}</p>);
     return;

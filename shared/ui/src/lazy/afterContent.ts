@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * On a first load a phone's network and CPU go to the page's own content first (its list, its paper, its counts);
- * parts that are on the page but secondary (a filter's date picker, the code of Message) wait until that content
+ * parts that are on the page but secondary (a filter's date picker, the header's unread count) wait until that content
  * has shown. Views say so with `contentShown()` (the paging lists do it themselves); a page that never says it lets
  * them go after CONTENT_WAIT_MS. Once shown, later pages of the visit do not wait.
  */

@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import type { PaginationProps, RangePickerProps } from '@arco-design/web-react';
 import { useAfterContent } from './afterContent';
 
@@ -11,24 +11,24 @@ import { useAfterContent } from './afterContent';
 const PaginationImpl = lazy(() => import('@arco-design/web-react/es/Pagination'));
 const RangePickerImpl = lazy(() => import('@arco-design/web-react/es/DatePicker').then((m) => ({ default: m.default.RangePicker })));
 
-// Arco's default control height.
-const placeholder = (style?: CSSProperties): CSSProperties => ({ ...style, height: 32 });
+/** The component's place while its code loads: its own style at Arco's default control height. */
+function Held({ style, ready = true, children }: { style?: CSSProperties; ready?: boolean; children: ReactNode }) {
+  const space = <div style={{ display: 'inline-block', ...style, height: 32 }} />;
+  return ready ? <Suspense fallback={space}>{children}</Suspense> : space;
+}
 
 export function LazyPagination(props: PaginationProps) {
   return (
-    <Suspense fallback={<div style={placeholder(props.style)} />}>
+    <Held style={{ display: 'block', ...props.style }}>
       <PaginationImpl {...props} />
-    </Suspense>
+    </Held>
   );
 }
 
 export function LazyRangePicker(props: RangePickerProps) {
-  const ready = useAfterContent();
-  const space = <div style={{ ...placeholder(props.style), display: 'inline-block' }} />;
-  if (!ready) return space;
   return (
-    <Suspense fallback={space}>
+    <Held style={props.style} ready={useAfterContent()}>
       <RangePickerImpl {...props} />
-    </Suspense>
+    </Held>
   );
 }

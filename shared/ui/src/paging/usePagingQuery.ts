@@ -21,7 +21,7 @@ export function usePagingQuery<R = Row>(url: string, params: object | undefined,
   }
   // Every mount and every new page asks the server again (lists change under other users' hands);
   // `data` keeps the last page shown while the next one loads or when it fails (the client has told the user).
-  const page = usePagingPageQuery({ url, body: pageBody(query, JSON.parse(paramsKey)) }, { refetchOnMountOrArgChange: true });
+  const page = usePagingPageQuery({ url, body: pageBody(query, params) }, { refetchOnMountOrArgChange: true });
   const { refetch, isSuccess, isError } = page;
   useEffect(() => {
     if (isSuccess || isError) contentShown(); // a list is what most pages are for
