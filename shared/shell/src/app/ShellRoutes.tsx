@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from '@arco-design/web-react';
 import { type RouteObject, useRoutes } from '@exam/router';
 import { selectRoutes, useAppSelector } from '@exam/store';
@@ -20,9 +20,12 @@ const NONE: RouteObject[] = [];
 
 /** Fixed routes plus the signed-in user's menu routes, behind the access guard. */
 export function ShellRoutes({ layouts, own = NONE }: { layouts: Layouts; own?: RouteObject[] }) {
-  const menu = useAppSelector(selectRoutes);
+  // Deferred: the user and menus arrive through the store, whose updates React renders in one piece; the layout and
+  // first view they let in are the largest render of a load, and drawn as a deferred update it is done in slices
+  // that leave the page responsive (one long task of several hundred ms on a phone otherwise).
+  const menu = useDeferredValue(useAppSelector(selectRoutes));
   const routes = useMemo(() => [...fixedRoutes, ...own, ...buildRoutes(menu, layouts), notFoundRoute], [menu, layouts, own]);
-  const allowed = useAccessGuard();
+  const allowed = useDeferredValue(useAccessGuard());
   const handle = useNavigationEffects(routes);
   const page = useRoutes(routes);
   if (allowed === 'failed') return <NetworkLost />;
