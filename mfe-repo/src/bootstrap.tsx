@@ -1,5 +1,4 @@
 // The remote opened on its own (rsbuild dev): a harness listing its views. Hosts never load this.
-import '@arco-design/web-react/dist/css/arco.css';
 import { mountRemoteHarness } from '@exam/shell/harness';
 import { views } from './views';
 

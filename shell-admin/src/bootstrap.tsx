@@ -1,4 +1,3 @@
-import '@arco-design/web-react/dist/css/arco.css';
 import { startShell } from '@exam/shell';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminRoutes } from './routes';

@@ -5,11 +5,11 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { arcoImportPerComponent } from './arco';
+import { arcoComponents, arcoImportPerComponent, pluginArcoLayer } from './arco';
 import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
 
-type SharedConfig = { singleton: true; requiredVersion?: false; eager?: boolean };
+type SharedConfig = { singleton: true; requiredVersion?: false; eager?: boolean; import?: false };
 
 /** Singletons: one React, one router, one Redux store, one API client configuration, one of each Arco module. */
 export const sharedSingletons: Record<string, SharedConfig> = {
@@ -25,15 +25,19 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   // Workspace packages are consumed as source with version "*": no semver check is meaningful.
   '@exam/store': { singleton: true, requiredVersion: false },
   '@exam/api': { singleton: true, requiredVersion: false },
+  // Patches Arco's React 19 render hook, which the host's components use.
+  '@arco-design/web-react/es/_util/react-19-adapter': { singleton: true, requiredVersion: false },
   // Arco by component (imports rewritten by `arcoPerComponent`): each `es/<Component>` a singleton of its own, so a
   // view loads the components it uses, not the whole library, and every view still renders the host's one copy.
-  '@arco-design/web-react/es/': { singleton: true, requiredVersion: false },
+  // Named one by one, not by the `es/` prefix: that would share each component's stylesheet module too, every one
+  // a chunk and a request of its own (a view's styles belong in the view's chunks).
+  ...Object.fromEntries(arcoComponents().map((c) => [`@arco-design/web-react/es/${c}`, { singleton: true, requiredVersion: false } as const])),
 };
 
 /**
- * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` (types
- * are left alone). Styles stay the one arco.css the shells import. A host also references every component once
- * (arco-provide.ts), so it provides all of them and remotes never fall back to a copy of their own.
+ * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` and its
+ * stylesheet (types are left alone), Arco's styles in a layer below ours. A host also references every component
+ * once (arco-provide.ts), so it provides all of them and remotes never fall back to a copy of their own.
  */
 export function arcoPerComponent(host: boolean): RsbuildPlugin {
   return {
@@ -42,7 +46,7 @@ export function arcoPerComponent(host: boolean): RsbuildPlugin {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, {
           source: {
-            transformImport: [arcoImportPerComponent(false)],
+            transformImport: [arcoImportPerComponent()],
             ...(host ? { preEntry: [fileURLToPath(new URL('./arco-provide.ts', import.meta.url))] } : {}),
           },
         }),
@@ -93,12 +97,23 @@ export function hostFederation(name: string) {
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
   const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true } });
-  return [federation, arcoPerComponent(true), template, pluginSchemaLite()];
+  return [federation, arcoPerComponent(true), pluginArcoLayer(), template, pluginSchemaLite()];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
 export const remoteDevPorts = { system: 3001, repo: 3002, exam: 3003, course: 3004, watch: 3005 } as const;
 export type Domain = keyof typeof remoteDevPorts;
+
+/**
+ * In a build, a remote takes every shared module from the host (which provides all of them: eager core, every Arco
+ * component through arco-provide.ts) and carries no copy of its own (`import: false`): no fallback chunks, and a
+ * remoteEntry that registers nothing to provide, smaller and quicker to start. `rsbuild dev` of a remote alone, with
+ * no host, keeps its own copies.
+ */
+const remoteShared = () =>
+  process.env.NODE_ENV === 'production'
+    ? Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, { ...cfg, import: false as const }]))
+    : sharedSingletons;
 
 /** A remote `mfe_<domain>` exposing its view map; manifest on so hosts find it by URL. */
 export function remoteFederation(domain: Domain) {
@@ -107,7 +122,7 @@ export function remoteFederation(domain: Domain) {
       name: `mfe_${domain}`,
       filename: 'remoteEntry.js',
       exposes: { './views': './src/views.ts' },
-      shared: sharedSingletons,
+      shared: remoteShared(),
       shareStrategy,
       manifest: true,
       dts: false,
@@ -115,6 +130,7 @@ export function remoteFederation(domain: Domain) {
       experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
     }),
     arcoPerComponent(false),
+    pluginArcoLayer(),
     pluginSchemaLite(),
   ];
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconClose, IconExclamation } from '@arco-design/web-react/icon';
+// Result's stylesheet: the markup below is Result's, drawn without the component.
+import '@arco-design/web-react/es/Result/style/css.js';
 
 export interface ErrorResultProps {
   /** 'warning' for a refusal the user can act on (an exam not open), 'error' (default) for a failure. */

@@ -8,12 +8,7 @@ export interface ConfirmOptions {
 }
 
 // Loaded when first asked: a shell's header offers 退出 on every page, but Modal (and its focus lock) is rarely needed.
-const load = () =>
-  Promise.all([
-    import('@arco-design/web-react/es/Modal'),
-    import('@arco-design/web-react/es/Input'),
-    import('@arco-design/web-react/es/Message'),
-  ]);
+const load = () => import('./lazy/parts/confirm');
 
 /** Loads the dialog ahead, where a confirmation must open even offline (the exam screen's 交卷). */
 export function preloadConfirm(): void {
@@ -22,7 +17,7 @@ export function preloadConfirm(): void {
 
 /** Asks for confirmation; resolves true on OK, false on cancel. */
 export async function confirmAction({ title = '提示', content, phrase }: ConfirmOptions): Promise<boolean> {
-  const [{ default: Modal }, { default: Input }, { default: Message }] = await load();
+  const { Modal, Input, Message } = await load();
   return new Promise((resolve) => {
     let typed = '';
     Modal.confirm({

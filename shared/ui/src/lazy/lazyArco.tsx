@@ -8,8 +8,8 @@ import { useAfterContent } from './afterContent';
  * for before the page's own content shows (a range picker, drawn at once above a list, is not even asked for before
  * the list has shown). The fallback keeps their place, so nothing moves when they arrive.
  */
-const PaginationImpl = lazy(() => import('@arco-design/web-react/es/Pagination'));
-const RangePickerImpl = lazy(() => import('@arco-design/web-react/es/DatePicker').then((m) => ({ default: m.default.RangePicker })));
+const PaginationImpl = lazy(() => import('./parts/pagination'));
+const RangePickerImpl = lazy(() => import('./parts/rangePicker'));
 
 /** The component's place while its code loads: its own style at Arco's default control height. */
 function Held({ style, ready = true, children }: { style?: CSSProperties; ready?: boolean; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useIsMobile } from './breakpoint';
 
 // Only a phone draws the sheet: a wide screen never loads Drawer (and its focus lock). On a phone the closed sheet
 // is drawn with the page, so its code is there at the first tap, even offline (an exam's answer card).
-const Drawer = lazy(() => import('@arco-design/web-react/es/Drawer'));
+const Drawer = lazy(() => import('../lazy/parts/drawer'));
 
 export interface BottomSheetProps {
   /** The sheet's title and its opening button's text (e.g. 答题卡). */

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import postcss from 'postcss';
+import { describe, expect, it } from '@rstest/core';
+import { arcoComponents, arcoLayer } from './arco';
+import { sharedSingletons } from './federation';
+
+describe('Arco per component', () => {
+  it('the host provides every component the shells and remotes share', () => {
+    // A component shared but not provided by the host would be loaded from a remote's own copy, with its own
+    // ConfigProvider context (no zh-CN locale, no accessibility defaults).
+    const provided = [...readFileSync(new URL('./arco-provide.ts', import.meta.url), 'utf8').matchAll(/import\('@arco-design\/web-react\/es\/(\w+)'\)/g)].map((m) => m[1]);
+    expect(provided.sort()).toEqual(arcoComponents());
+    expect(arcoComponents()).toContain('DatePicker');
+  });
+
+  it('shares components one by one, never their stylesheet modules', () => {
+    const arco = Object.keys(sharedSingletons).filter((k) => k.startsWith('@arco-design/'));
+    expect(arco).toContain('@arco-design/web-react/es/Button');
+    expect(arco.every((k) => !k.endsWith('/'))).toBe(true);
+  });
+
+  it("puts Arco's stylesheets, and only Arco's, below our rules", async () => {
+    const css = '.arco-tag-checked.arco-tag-red{color:red}';
+    const arco = await postcss([arcoLayer]).process(css, { from: '/app/node_modules/@arco-design/web-react/es/Tag/style/index.css' });
+    expect(arco.css.replace(/\s/g, '')).toBe(`@layerarco{${css}}`);
+    const ours = await postcss([arcoLayer]).process(css, { from: '/app/shared/shell/src/app/a11y.css' });
+    expect(ours.css).toBe(css);
+  });
+});

@@ -1,0 +1,3 @@
+import { Input, Message, Modal } from '@arco-design/web-react';
+
+export { Input, Message, Modal };

@@ -1,0 +1,3 @@
+import { Drawer } from '@arco-design/web-react';
+
+export default Drawer;

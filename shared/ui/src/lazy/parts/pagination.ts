@@ -1,0 +1,3 @@
+import { Pagination } from '@arco-design/web-react';
+
+export default Pagination;

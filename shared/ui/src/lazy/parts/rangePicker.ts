@@ -1,0 +1,3 @@
+import { DatePicker } from '@arco-design/web-react';
+
+export default DatePicker.RangePicker;
