@@ -21,7 +21,8 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   // The router's used part only (shared/router), not all of react-router.
   '@exam/router': { singleton: true, requiredVersion: false },
   'react-redux': { singleton: true },
-  '@reduxjs/toolkit': { singleton: true },
+  // Not Redux Toolkit: only @exam/store (itself one shared module) imports it, so it is bundled and tree-shaken there
+  // instead of shared whole (a shared module keeps every export).
   // Workspace packages are consumed as source with version "*": no semver check is meaningful.
   '@exam/store': { singleton: true, requiredVersion: false },
   '@exam/api': { singleton: true, requiredVersion: false },
@@ -60,7 +61,7 @@ export function arcoPerComponent(host: boolean): RsbuildPlugin {
  * a host: in its entry script, one request, instead of async chunks fetched in several rounds, each waiting for
  * the one before. Remotes take the host's copies as before; Arco components stay per view.
  */
-const EAGER_IN_HOST = ['react', 'react-dom', 'react-dom/client', '@exam/router', 'react-redux', '@reduxjs/toolkit', '@exam/store', '@exam/api'];
+const EAGER_IN_HOST = ['react', 'react-dom', 'react-dom/client', '@exam/router', 'react-redux', '@exam/store', '@exam/api'];
 const hostShared = () =>
   Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, EAGER_IN_HOST.includes(name) ? { ...cfg, eager: true } : cfg]));
 
