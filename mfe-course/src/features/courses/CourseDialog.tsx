@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Message, Modal } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, UserPickerDialog, useUploadGuard } from '@exam/ui';
+import { UploadGuardProvider, UserPickerDialog, useUploadingSave } from '@exam/ui';
 import { CourseFields } from './CourseFields';
 import { CourseFilesField } from './CourseFilesField';
 import { COURSE_DEFAULTS, courseFileDrafts, courseFormValues, courseSaveBody, type CourseFileDraft } from './courseSaveBody';
@@ -14,7 +14,7 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
   const [userIds, setUserIds] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
   const { data: course } = useCourseDetailQuery(edit ? { id: edit } : skipToken, { refetchOnMountOrArgChange: true });
-  const [save, { isLoading }] = useCourseSaveMutation();
+  const [save] = useCourseSaveMutation();
 
   // Fill the form when the dialog opens (new) or the course arrives (edit).
   useEffect(() => {
@@ -31,20 +31,19 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
     }
   }, [edit, course, form]);
 
-  const uploads = useUploadGuard();
-  const submit = async () => {
+  // The cover still on its way is saved with the course.
+  const { uploads, busy, run: submit } = useUploadingSave(async () => {
     if (edit && course?.id !== edit) return;
-    if (!(await uploads.settle())) return; // the cover still on its way is saved with the course
     const v = await form.validate();
     if (!files.length) return void Message.error('请至少添加一个课件！');
     await save(courseSaveBody(edit, v, userIds, files)).unwrap();
     Message.success('课程保存成功！');
     onClose();
-  };
+  });
 
   return (
     <Modal title={edit ? '修改课程' : '添加课程'} visible={edit !== undefined} style={{ width: 960, maxWidth: '96vw' }} onCancel={onClose}
-      unmountOnExit confirmLoading={isLoading} onOk={() => submit().catch(() => undefined)}>
+      unmountOnExit confirmLoading={busy} onOk={() => void submit()}>
       {/* An edited course fills the form when it arrives: until then nothing can be typed or saved over it. */}
       <Form form={form} disabled={!!edit && course?.id !== edit} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>

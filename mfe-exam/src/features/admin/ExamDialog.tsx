@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, UserPickerDialog, useUploadGuard } from '@exam/ui';
+import { UploadGuardProvider, UserPickerDialog, useUploadingSave } from '@exam/ui';
 import type { ExamDetail } from '@exam/contracts';
 import { useExamDetailQuery, useExamRepoPagingQuery, useExamSaveMutation } from './examApi';
 import { ExamFields } from './ExamFields';
@@ -15,7 +15,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   const [rules, setRules] = useState<RuleDraft[]>([]);
   const [userIds, setUserIds] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
-  const [saveExam, { isLoading: busy }] = useExamSaveMutation();
+  const [saveExam] = useExamSaveMutation();
   const [preview, setPreview] = useState<PreviewRequest>();
   /** The record being edited: its fields the form does not show are saved unchanged. */
   const loaded = useRef<ExamDetail>(undefined);
@@ -50,16 +50,15 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
     }
   }, [edit, record, repoRows, form]);
 
-  const uploads = useUploadGuard();
-  const save = async () => {
+  // The cover still on its way is saved with the exam.
+  const { uploads, busy, run: save } = useUploadingSave(async () => {
     if (edit && (!record || !repoRows)) return;
-    if (!(await uploads.settle())) return; // the cover still on its way is saved with the exam
     const v = await form.validate();
     await saveExam(examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) })).unwrap();
     Message.success('考试保存成功！');
     onSaved();
     onClose();
-  };
+  });
 
   return (
     <Modal title={edit ? '修改考试' : '新增考试'} visible={edit !== undefined} style={{ width: 1100 }} onCancel={onClose}
@@ -67,7 +66,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
         <Space>
           <Button onClick={onClose}>取消</Button>
           <Button onClick={() => (rules.length ? setPreview({ rules: toRules(rules), ...form.getFieldsValue(['shuffleQu', 'shuffleOpt']) }) : Message.warning('请至少添加一条组卷规则！'))}>预览</Button>
-          <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>确定</Button>
+          <Button type="primary" loading={busy} onClick={() => void save()}>确定</Button>
         </Space>
       }>
       {/* An edited exam fills the form when it arrives: until then nothing can be typed or saved over it. */}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Drawer, Form, Message, Select, Spin } from '@arco-design/web-react';
 import { QU_TYPE_TITLES, QuType } from '@exam/contracts';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, useUploadGuard } from '@exam/ui';
+import { UploadGuardProvider, useUploadingSave } from '@exam/ui';
 import { ChapterSelect } from './ChapterSelect';
 import { QuFields } from './QuFields';
 import { type Draft, emptyDraft } from './quDraft';
@@ -22,10 +22,8 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
     latest.current = d;
     setDraftState(d);
   };
-  const guard = useUploadGuard();
-  const [settling, setSettling] = useState(false);
   const detail = useQuDetailQuery(visible && id ? { id } : skipToken, { refetchOnMountOrArgChange: true });
-  const [saveQu, { isLoading: saving }] = useQuSaveMutation();
+  const [saveQu] = useQuSaveMutation();
   // The draft starts again whenever the drawer opens on another question, a new one, or the question arrives.
   const source = !visible ? undefined : id ? (detail.isFetching ? undefined : detail.currentData) : `new:${repoId ?? ''}`;
   const [seeded, setSeeded] = useState<typeof source>();
@@ -34,20 +32,18 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
     if (source) setDraft(typeof source === 'string' ? { ...emptyDraft(QuType.SINGLE), repoId } : (source as Draft));
   }
 
-  const save = async () => {
-    setSettling(true);
-    const uploaded = await guard.settle().finally(() => setSettling(false));
-    if (!uploaded) return; // a picture failed: its message is shown, the question stays as it was
+  // A picture that failed stops the save (its message is shown, the question stays as it was).
+  const { uploads: guard, busy, run: save } = useUploadingSave(async () => {
     const current = latest.current;
     const chosen = current.repoId;
     if (!chosen) return void Message.warning('请选择题库！');
     await saveQu({ ...current, repoId: chosen }).unwrap();
     Message.success('试题保存成功！');
     onSaved();
-  };
+  });
   return (
     <Drawer width={900} title={id ? '编辑试题' : '新增试题'} visible={visible} onCancel={onClose} unmountOnExit
-      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={saving || settling} onClick={() => void save().catch(() => undefined)}>保存</Button></>}>
+      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={busy} onClick={() => void save()}>保存</Button></>}>
       <Spin loading={!!id && detail.isFetching} style={{ display: 'block' }}>
         <UploadGuardProvider guard={guard}>
           <Form layout="vertical">

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import type { SiteData } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
-import { ImageUpload, RichEditor, UploadGuardProvider, useUploadGuard } from '@exam/ui';
+import { ImageUpload, RichEditor, UploadGuardProvider, useUploadingSave } from '@exam/ui';
 import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
 import { useConfigSaveMutation, useConfigSiteQuery } from './configApi';
 
@@ -11,7 +11,6 @@ const IMAGES: [field: string, label: string][] = [['backLogo', '后台Logo'], ['
 /** Site base config (spec admin §2): name, logos, QR code, h5Host, tmpDir, copyright. */
 export function BaseConfig() {
   const [form] = Form.useForm<SiteData>();
-  const [busy, setBusy] = useState(false);
   const dispatch = useAppDispatch();
   // Read afresh each time the page opens; the form takes the values when they arrive.
   const { data: site } = useConfigSiteQuery({ id: '1' }, { refetchOnMountOrArgChange: true });
@@ -20,21 +19,14 @@ export function BaseConfig() {
     if (site) form.setFieldsValue(site);
   }, [site, form]);
 
-  const uploads = useUploadGuard();
-  const save = async () => {
-    // A logo still uploading is saved with the form, or the save waits for a new pick if it failed.
-    if (!(await uploads.settle())) return;
+  // A logo still uploading is saved with the form, or the save waits for a new pick if it failed.
+  const { uploads, busy, run: save } = useUploadingSave(async () => {
     if (!site) return; // the stored settings have not arrived: the form is not theirs yet
     const v = await form.validate();
-    setBusy(true);
-    try {
-      await saveSite({ siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' }).unwrap();
-      Message.success('配置保存成功！');
-      void dispatch(fetchSite()); // the shell shows the new name and logo at once
-    } finally {
-      setBusy(false);
-    }
-  };
+    await saveSite({ siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' }).unwrap();
+    Message.success('配置保存成功！');
+    void dispatch(fetchSite()); // the shell shows the new name and logo at once
+  });
 
   return (
     // Disabled until the stored settings arrive, which replace the fields (what was typed before would be lost).
@@ -59,7 +51,7 @@ export function BaseConfig() {
         <RichEditor height={120} placeholder="如：© 2026 某某公司 保留所有权利" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 4 }}>
-        <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>
+        <Button type="primary" loading={busy} onClick={() => void save()}>
           保存配置
         </Button>
       </Form.Item>

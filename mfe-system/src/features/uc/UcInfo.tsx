@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Descriptions, Form, Input, Link, Message } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import type { ProfileReq } from '@exam/contracts';
 import { fetchInfo, useAppDispatch } from '@exam/store';
-import { ImageUpload, UploadGuardProvider, useUploadGuard } from '@exam/ui';
+import { ImageUpload, UploadGuardProvider, useUploadingSave } from '@exam/ui';
 import { arcoRule, checkRealName } from '@exam/validators';
 import { UcFrame } from './UcFrame';
 import { useUcProfileQuery, useUcUpdateMutation } from './ucApi';
@@ -16,7 +16,6 @@ export default function UcInfo() {
   const [form] = Form.useForm<ProfileReq>();
   const { data: profile } = useUcProfileQuery({}, { refetchOnMountOrArgChange: true });
   const [update] = useUcUpdateMutation();
-  const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -25,22 +24,14 @@ export default function UcInfo() {
     if (profile) form.setFieldsValue({ realName: profile.realName, email: profile.email, avatar: profile.avatar });
   }, [profile, form]);
 
-  const uploads = useUploadGuard();
-  const save = async () => {
-    setSaving(true);
-    try {
-      // An avatar still uploading is saved with the profile (read after it ends), or nothing if it failed.
-      if (!profile || !(await uploads.settle())) return;
-      const values = form.getFieldsValue() as ProfileReq;
-      await update({ ...values, email: values.email ?? '', avatar: values.avatar ?? '' }).unwrap();
-      Message.success('资料修改成功！');
-      dispatch(fetchInfo());
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // An avatar still uploading is saved with the profile (read after it ends), or nothing if it failed.
+  const { uploads, busy: saving, run: save } = useUploadingSave(async () => {
+    if (!profile) return;
+    const values = form.getFieldsValue() as ProfileReq;
+    await update({ ...values, email: values.email ?? '', avatar: values.avatar ?? '' }).unwrap();
+    Message.success('资料修改成功！');
+    dispatch(fetchInfo());
+  });
 
   return (
     <UcFrame title="个人资料">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Message, Result } from '@arco-design/web-react';
 import type { RealInfo, RealSubmitReq } from '@exam/contracts';
 import { fetchInfo, selectSite, skipToken, useAppDispatch, useAppSelector } from '@exam/store';
-import { ImageUpload, UploadGuardProvider, useIsMobile, useUploadGuard } from '@exam/ui';
+import { ImageUpload, UploadGuardProvider, useIsMobile, useUploadingSave } from '@exam/ui';
 import { arcoRule, checkIdCard, checkRealName, required } from '@exam/validators';
 import { CameraShot } from './CameraShot';
 import { UcFrame } from './UcFrame';
@@ -23,7 +23,6 @@ export default function UcReal() {
   const [submitted, setSubmitted] = useState<RealInfo>();
   const info = submitted ?? loaded;
   const [submitReal] = useUcRealSubmitMutation();
-  const [saving, setSaving] = useState(false);
   const dispatch = useAppDispatch();
   // On a phone the labels go above the fields: beside them they would leave the fields no room.
   const mobile = useIsMobile();
@@ -31,23 +30,14 @@ export default function UcReal() {
 
 
   const [form] = Form.useForm<RealSubmitReq>();
-  const uploads = useUploadGuard();
-  const submit = async () => {
-    setSaving(true);
-    try {
-      // A photo still uploading goes with the submission (read once it ends); a failed one stops it.
-      if (!(await uploads.settle())) return;
-      const values = form.getFieldsValue() as RealSubmitReq;
-      const next = await submitReal(values).unwrap();
-      setSubmitted(next);
-      Message.success(next.state === 1 ? '实名认证成功！' : next.state === 0 ? '提交成功，请等待审核！' : '实名认证未通过！');
-      if (next.state === 1) dispatch(fetchInfo());
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A photo still uploading goes with the submission (read once it ends); a failed one stops it.
+  const { uploads, busy: saving, run: submit } = useUploadingSave(async () => {
+    const values = form.getFieldsValue() as RealSubmitReq;
+    const next = await submitReal(values).unwrap();
+    setSubmitted(next);
+    Message.success(next.state === 1 ? '实名认证成功！' : next.state === 0 ? '提交成功，请等待审核！' : '实名认证未通过！');
+    if (next.state === 1) dispatch(fetchInfo());
+  });
 
   if (!realPerson) return <UcFrame title="实名认证"><Result status="warning" title="系统未开启实名认证！" /></UcFrame>;
   const canSubmit = info && (info.state === -1 || info.state === 2);

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Form, Message, Modal, Spin, type FormInstance } from '@arco-design/web-react';
 import { useIsMobile } from '../responsive';
-import { UploadGuardProvider, useUploadGuard } from '../upload/uploadGuard';
+import { UploadGuardProvider, useUploadingSave } from '../upload/uploadGuard';
 
 export interface EditDialogProps<V> {
   title: ReactNode;
@@ -38,7 +38,6 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
   const { title, visible, initial, loading, failed, onSave, success, onClose, onSaved, cols = [5, 18], style, children } = props;
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
-  const [busy, setBusy] = useState(false);
   const latest = useRef(initial);
   latest.current = initial;
   const ready = visible && !loading && initial !== undefined;
@@ -54,23 +53,15 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
   // Below the one mobile breakpoint a label column beside the fields leaves one character per line:
   // labels go above instead (and the dialog keeps inside the screen).
   const narrow = useIsMobile();
-  const uploads = useUploadGuard();
-  const submit = async () => {
-    setBusy(true);
-    try {
-      // A photo picked just before 确定 is still on its way: save with it, or not at all if it failed.
-      if (!(await uploads.settle())) return;
-      const values = await form.validate();
-      await onSave(values);
-      Message.success(success);
-      onSaved?.();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { uploads, busy, run: submit } = useUploadingSave(async () => {
+    const values = await form.validate();
+    await onSave(values);
+    Message.success(success);
+    onSaved?.();
+    onClose();
+  });
   return (
-    <Modal title={title} visible={visible} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} style={{ maxWidth: '95vw', ...style }} unmountOnExit>
+    <Modal title={title} visible={visible} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} style={{ maxWidth: '95vw', ...style }} unmountOnExit>
       <Spin loading={!!loading} style={{ display: 'block' }}>
         <Form form={form} {...(narrow ? { layout: 'vertical' as const } : { labelCol: { span: cols[0] }, wrapperCol: { span: cols[1] } })}>
           <UploadGuardProvider guard={uploads}>{children}</UploadGuardProvider>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The uploads still running inside one form. A preview shows as soon as a file is picked, but the field's
@@ -31,6 +31,28 @@ export function useUploadGuard(): UploadGuard {
     };
   }
   return guard.current;
+}
+
+/**
+ * A form's save with its uploads, the one way every form saves: waits for the running uploads first (a file picked
+ * just before the click is saved with the form; nothing is saved when one failed, whose error is shown), and is busy
+ * from the click until the save ends. A failed save ends quietly: the client has shown the server's message and the
+ * form its fields' errors. Put `uploads` around the form's upload fields with UploadGuardProvider.
+ */
+export function useUploadingSave(save: () => Promise<unknown>) {
+  const uploads = useUploadGuard();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (await uploads.settle()) await save();
+    } catch {
+      // Shown already (see above).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { uploads, busy, run };
 }
 
 /** Puts a form's guard where the uploads inside it find it. */
