@@ -6,8 +6,8 @@ import { sharedSingletons } from './federation';
 
 describe('Arco per component', () => {
   it('the host provides every component the shells and remotes share', () => {
-    // A component shared but not provided by the host would be loaded from a remote's own copy, with its own
-    // ConfigProvider context (no zh-CN locale, no accessibility defaults).
+    // Remotes carry no copy of a shared module (import: false): a component the host did not provide would fail to
+    // load in every view that uses it.
     const provided = [...readFileSync(new URL('./arco-provide.ts', import.meta.url), 'utf8').matchAll(/import\('@arco-design\/web-react\/es\/(\w+)'\)/g)].map((m) => m[1]);
     expect(provided.sort()).toEqual(arcoComponents());
     expect(arcoComponents()).toContain('DatePicker');
