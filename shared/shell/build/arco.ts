@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin } from 'postcss';
 
@@ -12,14 +13,6 @@ export const arcoComponents = (): string[] =>
     .filter((d) => d.isDirectory() && /^[A-Z]/.test(d.name))
     .map((d) => d.name)
     .sort();
-
-/**
- * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` and the
- * component's own stylesheet (es/<Component>/style/css, which brings its dependencies' and Arco's base styles): a page
- * parses the styles of the components it draws, not the whole arco.css (555 KB).
- */
-export const arcoImportPerComponent = () =>
-  ({ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }) as const;
 
 const ARCO_CSS = /[\\/]node_modules[\\/]@arco-design[\\/]web-react[\\/]/;
 
@@ -38,12 +31,25 @@ export const arcoLayer: Plugin = {
   },
 };
 
-export function pluginArcoLayer(): RsbuildPlugin {
+/**
+ * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` and the
+ * component's own stylesheet (es/<Component>/style/css, which brings its dependencies' and Arco's base styles; types
+ * are left alone): a page parses the styles of the components it draws, not the whole arco.css (555 KB), and they sit
+ * in the layer `arco`. A host (`provideAll`) also references every component once (arco-provide.ts), so it provides
+ * all of them to the share scope.
+ */
+export function arcoPerComponent({ provideAll }: { provideAll: boolean }): RsbuildPlugin {
   return {
-    name: 'exam:arco-layer',
+    name: 'exam:arco-per-component',
     setup(api) {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, { tools: { postcss: (_, { addPlugins }) => addPlugins(arcoLayer) } }),
+        mergeRsbuildConfig(config, {
+          source: {
+            transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }],
+            ...(provideAll ? { preEntry: [fileURLToPath(new URL('./arco-provide.ts', import.meta.url))] } : {}),
+          },
+          tools: { postcss: (_, { addPlugins }) => addPlugins(arcoLayer) },
+        }),
       );
     },
   };

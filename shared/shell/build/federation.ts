@@ -2,10 +2,9 @@
  * Module Federation settings every shell and remote builds with, written once so hosts and remotes
  * can never disagree about what is shared (a mismatch would load a second React or a second store).
  */
-import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { arcoComponents, arcoImportPerComponent, pluginArcoLayer } from './arco';
+import { arcoComponents, arcoPerComponent } from './arco';
 import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
 
@@ -28,33 +27,12 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   '@exam/api': { singleton: true, requiredVersion: false },
   // Patches Arco's React 19 render hook, which the host's components use.
   '@arco-design/web-react/es/_util/react-19-adapter': { singleton: true, requiredVersion: false },
-  // Arco by component (imports rewritten by `arcoPerComponent`): each `es/<Component>` a singleton of its own, so a
+  // Arco by component (imports rewritten by `arcoPerComponent`, arco.ts): each `es/<Component>` a singleton of its own, so a
   // view loads the components it uses, not the whole library, and every view still renders the host's one copy.
   // Named one by one, not by the `es/` prefix: that would share each component's stylesheet module too, every one
   // a chunk and a request of its own (a view's styles belong in the view's chunks).
   ...Object.fromEntries(arcoComponents().map((c) => [`@arco-design/web-react/es/${c}`, { singleton: true, requiredVersion: false } as const])),
 };
-
-/**
- * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` and its
- * stylesheet (types are left alone), Arco's styles in a layer below ours. A host also references every component
- * once (arco-provide.ts), so it provides all of them and remotes never fall back to a copy of their own.
- */
-export function arcoPerComponent(host: boolean): RsbuildPlugin {
-  return {
-    name: 'exam:arco-per-component',
-    setup(api) {
-      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, {
-          source: {
-            transformImport: [arcoImportPerComponent()],
-            ...(host ? { preEntry: [fileURLToPath(new URL('./arco-provide.ts', import.meta.url))] } : {}),
-          },
-        }),
-      );
-    },
-  };
-}
 
 /**
  * What every page needs before it can draw anything (React, the router, the store and its client) is eager in
@@ -98,7 +76,7 @@ export function hostFederation(name: string) {
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
   const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true } });
-  return [federation, arcoPerComponent(true), pluginArcoLayer(), template, pluginSchemaLite()];
+  return [federation, arcoPerComponent({ provideAll: true }), template, pluginSchemaLite()];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
@@ -130,8 +108,7 @@ export function remoteFederation(domain: Domain) {
       // In a build, the runtime comes from the host that loads the remote; `rsbuild dev` of a remote alone keeps its own.
       experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
     }),
-    arcoPerComponent(false),
-    pluginArcoLayer(),
+    arcoPerComponent({ provideAll: false }),
     pluginSchemaLite(),
   ];
 }

@@ -5,18 +5,15 @@
  */
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
-import { arcoImportPerComponent, pluginArcoLayer } from './arco';
+import { arcoPerComponent } from './arco';
 import { pluginPrecompress } from './precompress';
 import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
 
 export function loginEntryConfig({ title, assetPrefix }: { title: string; assetPrefix: string }): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginPrecompress(), pluginSchemaLite(), pluginArcoLayer()],
-    source: {
-      entry: { login: './src/login.ts' },
-      transformImport: [arcoImportPerComponent()],
-    },
+    plugins: [pluginReact(), pluginPrecompress(), pluginSchemaLite(), arcoPerComponent({ provideAll: false })],
+    source: { entry: { login: './src/login.ts' } },
     html: { title, template: SHELL_TEMPLATE },
     // Written into the shell's dist after the shell's own build, which must not be wiped.
     output: { assetPrefix, cleanDistPath: false, distPath: { js: 'static/login/js', css: 'static/login/css' } },

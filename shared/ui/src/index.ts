@@ -17,7 +17,7 @@ export { Upload, type UploadProps, type UploadedFile } from './upload/Upload';
 export { ImageUpload, type ImageUploadProps } from './upload/ImageUpload';
 export { ImportUpload, type ImportUploadProps } from './upload/ImportUpload';
 export { uploadFile, compressImage } from './upload/uploadFile';
-export { UploadGuardProvider, useUploadGuard, useUploadingSave, type UploadGuard } from './upload/uploadGuard';
+export { UploadGuardProvider, useUploadingSave, type UploadGuard } from './upload/uploadGuard';
 export { RichEditor, type RichEditorProps } from './editor/RichEditor';
 export { RichText } from './editor/RichText';
 export { SmsCodeButton, SMS_RESEND_SEC, type SmsCodeButtonProps } from './sms/SmsCodeButton';

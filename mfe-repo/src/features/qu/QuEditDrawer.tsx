@@ -33,7 +33,7 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
   }
 
   // A picture that failed stops the save (its message is shown, the question stays as it was).
-  const { uploads: guard, busy, run: save } = useUploadingSave(async () => {
+  const { uploads, busy, run: save } = useUploadingSave(async () => {
     const current = latest.current;
     const chosen = current.repoId;
     if (!chosen) return void Message.warning('请选择题库！');
@@ -45,7 +45,7 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
     <Drawer width={900} title={id ? '编辑试题' : '新增试题'} visible={visible} onCancel={onClose} unmountOnExit
       footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={busy} onClick={() => void save()}>保存</Button></>}>
       <Spin loading={!!id && detail.isFetching} style={{ display: 'block' }}>
-        <UploadGuardProvider guard={guard}>
+        <UploadGuardProvider guard={uploads}>
           <Form layout="vertical">
             <Form.Item label="所属题库" required>
               <RepoSelect value={draft.repoId} onChange={(r) => setDraft({ ...draft, repoId: r, chapterId: '' })} />

@@ -5,12 +5,10 @@ import { useUploadingSave } from './uploadGuard';
 /** A promise settled from outside, like an upload still on its way. */
 function pending() {
   let resolve!: () => void;
-  let reject!: (e: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
+  const promise = new Promise<void>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 describe('useUploadingSave', () => {

@@ -14,7 +14,7 @@ export interface UploadGuard {
 const UploadGuardContext = createContext<UploadGuard | null>(null);
 
 /** One guard per form, stable across renders. */
-export function useUploadGuard(): UploadGuard {
+function useUploadGuard(): UploadGuard {
   const guard = useRef<UploadGuard | null>(null);
   if (!guard.current) {
     const running = new Set<Promise<unknown>>();
