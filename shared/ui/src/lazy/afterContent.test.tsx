@@ -25,10 +25,11 @@ describe('after the page content', () => {
     }
   });
 
-  it('a secondary part waits in its place until the content has shown, then draws', async () => {
+  it('a secondary part waits in its place until the content has shown and painted, then draws', async () => {
     render(<Secondary />);
     expect(screen.getByText('占位')).toBeTruthy();
     await act(async () => contentShown());
+    expect(screen.getByText('占位')).toBeTruthy(); // not with the content's own frame: its download would delay that paint
     expect(await screen.findByText('日期选择')).toBeTruthy();
   });
 

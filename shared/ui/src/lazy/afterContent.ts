@@ -7,26 +7,35 @@ import { useEffect, useState } from 'react';
  * them go after CONTENT_WAIT_MS. Once shown, later pages of the visit do not wait.
  */
 export const CONTENT_WAIT_MS = 3000;
+/** From the content's commit to its paint, its images' included (a phone may take a few frames). */
+const PAINT_WAIT_MS = 200;
 
 let shown = false;
-let markShown: () => void = () => undefined;
-const shownOnce = new Promise<void>((resolve) => (markShown = resolve));
+/** The content has been painted: secondary parts may go. */
+let painted = false;
+let markPainted: () => void = () => undefined;
+const paintedOnce = new Promise<void>((resolve) => (markPainted = () => ((painted = true), resolve())));
 
-/** The page's own content is on the screen. */
+/**
+ * The page's own content is in the document. The secondary parts go once it has been painted and the page is idle:
+ * a download they start before that paint is one the content waits for on a slow phone.
+ */
 export function contentShown(): void {
+  if (shown) return;
   shown = true;
-  markShown();
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => markPainted(), { timeout: 500 }) : markPainted());
+  setTimeout(whenIdle, PAINT_WAIT_MS);
 }
 
 /** Resolves once the page's content has shown, or after CONTENT_WAIT_MS. */
 export function afterContent(): Promise<void> {
-  if (shown) return Promise.resolve();
-  return Promise.race([shownOnce, new Promise<void>((resolve) => setTimeout(resolve, CONTENT_WAIT_MS))]);
+  if (painted) return Promise.resolve();
+  return Promise.race([paintedOnce, new Promise<void>((resolve) => setTimeout(resolve, CONTENT_WAIT_MS))]);
 }
 
 /** False until the page's content has shown (or CONTENT_WAIT_MS passed), then true. */
 export function useAfterContent(): boolean {
-  const [ready, setReady] = useState(shown);
+  const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
     let live = true;

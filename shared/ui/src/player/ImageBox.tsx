@@ -29,7 +29,8 @@ export function ImageBox({ src, alt = '', ratio = 16 / 9, style, fallback = DEFA
       <img
         src={shown}
         alt={alt}
-        loading="lazy"
+        // A drawn cover costs no download; lazy, it would only paint later (often the largest thing on a page).
+        loading={shown.startsWith('data:') ? undefined : 'lazy'}
         onError={() => src && setFailed(src)}
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
