@@ -20,4 +20,5 @@ export { applyExamCacheRule, EXAM_CACHE_KEY } from './guard/examCache';
 export { LoginPage } from './login/LoginPage';
 export { SiteCopyright } from './login/SiteCopyright';
 export { useLogout } from './app/useLogout';
+export { useUnreadPolling } from './app/useUnreadPolling';
 export { useCurrentRoute } from './app/CurrentRoute';

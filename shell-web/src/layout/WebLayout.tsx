@@ -1,9 +1,8 @@
 import { Layout } from '@arco-design/web-react';
 import { Outlet } from '@exam/router';
-import { SiteCopyright } from '@exam/shell';
+import { SiteCopyright, useUnreadPolling } from '@exam/shell';
 import { MOBILE_COMMON_CSS, mobileCss } from '@exam/ui';
 import { WebHeader } from './WebHeader';
-import { useUnreadPolling } from './useUnreadPolling';
 
 const styles = {
   page: { minHeight: '100vh', background: 'var(--color-fill-2)' },

@@ -3,7 +3,7 @@ import { startUnreadPolling, useAppDispatch } from '@exam/store';
 import { useAfterContent } from '@exam/ui';
 
 /**
- * Polls the unread-message count while the learner layout is on screen (every 30 s, spec §4), from when the page's
+ * Polls the unread-message count while a shell's layout is on screen (every 30 s, spec §4), from when the page's
  * own content has shown: the header's badge is not what a first load should wait for.
  */
 export function useUnreadPolling(): void {
