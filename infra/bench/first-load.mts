@@ -2,7 +2,7 @@
  * First load (issue 14): what a page costs a browser on its first visit, for the learner's login page, the learner's
  * exam list, the exam screen and the admin dashboard, against the all-in-one server on a fresh embedded database.
  *
- *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>]
+ *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>] [--path]
  *
  * Per page: scripts and JavaScript bytes (on the wire and decoded) from a real Chromium load with an empty cache,
  * counted until the page shows its content and the network is idle; then Lighthouse 12 on its default mobile
@@ -10,7 +10,8 @@
  * (medians of --runs). Signed-in pages: the shells keep the session token in the `token` cookie (shared/api
  * token.ts), so the bench signs in over the API and puts the cookie into the browser's default context before
  * Lighthouse opens its tab there; Lighthouse's storage reset clears caches, service workers and cache storage
- * but not cookies (its default clearStorageTypes), so every run is still a cold load, signed in.
+ * but not cookies (its default clearStorageTypes), so every run is still a cold load, signed in. `--path` prints each
+ * run's simulated LCP request by request (lcp-path.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,9 +22,10 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { inAppStart } from './in-app-start';
+import { printLcpPath } from './lcp-path';
 
 const { values: opts } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' } },
+  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' }, path: { type: 'boolean', default: false } },
 });
 const PORT = Number(opts.port);
 const RUNS = Math.max(1, Number(opts.runs));
@@ -106,6 +108,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function lighthouseRun(chromePort: number, url: string) {
   const result = await lighthouse(`${BASE}${url}`, { port: chromePort, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
   if (!result) throw new Error('lighthouse gave no result');
+  if (opts.path) await printLcpPath(result, BASE);
   const { categories, audits } = result.lhr;
   const ms = (id: string) => audits[id]?.numericValue ?? NaN;
   return { perf: categories.performance.score ?? NaN, a11y: categories.accessibility.score ?? NaN, lcp: ms('largest-contentful-paint'), tti: ms('interactive'), tbt: ms('total-blocking-time') };
