@@ -121,6 +121,17 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   await expect(card).toBeVisible();
   await fitsPhone(page, 'exam list');
   await shots(page, 'exam-list');
+  // The list's date filter opens its two months stacked, within the screen.
+  await page.locator('.arco-picker-range').first().tap();
+  const months = page.locator('.arco-picker-range-container');
+  await expect(months).toBeVisible();
+  await settled(months);
+  const box = (await months.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await shots(page, 'exam-list-dates', false);
+  await page.mouse.click(4, PHONE.height - 40);
+  await expect(months).toBeHidden();
   await card.getByRole('button', { name: '进入考试' }).tap();
   await expect(page).toHaveURL(/\/pages\/exam\/check\//);
   await fitsPhone(page, 'exam check');

@@ -26,10 +26,13 @@ export function useIsMobile(): boolean {
 
 /**
  * Below the breakpoint in both shells: a paging bar wraps as whole parts (never a word a line) and drops the
- * page-number jumper, which a phone has no room for.
+ * page-number jumper, which a phone has no room for; a range picker's two months are stacked, not side by side
+ * (530 px wide, half of it off a phone's screen).
  */
 export const MOBILE_COMMON_CSS = mobileCss(`
   .arco-pagination { flex-wrap: wrap; row-gap: 8px; justify-content: flex-end; }
   .arco-pagination-total-text, .arco-pagination-option { white-space: nowrap; }
   .arco-pagination-jumper { display: none; }
+  .arco-picker-range-wrapper { flex-direction: column; }
+  .arco-picker-range-wrapper > .arco-panel-date + .arco-panel-date { border-top: 1px solid var(--color-neutral-3); }
 `);
