@@ -37,6 +37,8 @@ test('a learner takes the demo exam: answers are saved, queued while offline, ha
   await card.getByRole('button', { name: '进入考试' }).click();
 
   await expect(page).toHaveURL(/\/pages\/exam\/check\//);
+  // The list stays until the check view's code and styles are in: wait for the check view itself.
+  await expect(page.getByRole('button', { name: '开始考试' })).toBeVisible();
   await expect(page.getByText('试卷总分')).toBeVisible();
   await shot(page, 'exam-learner-check');
   // Opening the paper: create-paper and one paper-view, never a request per question.
