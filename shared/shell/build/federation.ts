@@ -27,10 +27,10 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   '@exam/api': { singleton: true, requiredVersion: false },
   // Patches Arco's React 19 render hook, which the host's components use.
   '@arco-design/web-react/es/_util/react-19-adapter': { singleton: true, requiredVersion: false },
-  // Arco by component (imports rewritten by `arcoPerComponent`, arco.ts): each `es/<Component>` a singleton of its own, so a
-  // view loads the components it uses, not the whole library, and every view still renders the host's one copy.
-  // Named one by one, not by the `es/` prefix: that would share each component's stylesheet module too, every one
-  // a chunk and a request of its own (a view's styles belong in the view's chunks).
+  // Arco by component (imports rewritten by `arcoPerComponent`, arco.ts): each `es/<Component>` a singleton of its
+  // own, so a view loads the components it uses, not the whole library, and every view still renders the host's one
+  // copy. Named one by one, not by the `es/` prefix: that would share each component's stylesheet module too, every
+  // one a chunk and a request of its own (a view's styles belong in the view's chunks).
   ...Object.fromEntries(arcoComponents().map((c) => [`@arco-design/web-react/es/${c}`, { singleton: true, requiredVersion: false } as const])),
 };
 

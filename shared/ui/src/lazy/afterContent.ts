@@ -10,11 +10,16 @@ export const CONTENT_WAIT_MS = 3000;
 /** From the content's commit to its paint, its images' included (a phone may take a few frames). */
 const PAINT_WAIT_MS = 200;
 
+/** contentShown() was called (the paging lists call it on every reply): the wait below is started once. */
 let shown = false;
 /** The content has been painted: secondary parts may go. */
 let painted = false;
-let markPainted: () => void = () => undefined;
-const paintedOnce = new Promise<void>((resolve) => (markPainted = () => ((painted = true), resolve())));
+let resolvePainted: () => void = () => undefined;
+const paintedOnce = new Promise<void>((resolve) => (resolvePainted = resolve));
+const markPainted = () => {
+  painted = true;
+  resolvePainted();
+};
 
 /**
  * The page's own content is in the document. The secondary parts go once it has been painted and the page is idle:
@@ -23,17 +28,19 @@ const paintedOnce = new Promise<void>((resolve) => (markPainted = () => ((painte
 export function contentShown(): void {
   if (shown) return;
   shown = true;
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => markPainted(), { timeout: 500 }) : markPainted());
-  setTimeout(whenIdle, PAINT_WAIT_MS);
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(markPainted, { timeout: 500 });
+    else markPainted();
+  }, PAINT_WAIT_MS);
 }
 
-/** Resolves once the page's content has shown, or after CONTENT_WAIT_MS. */
+/** Resolves once the page's content has shown and painted, or after CONTENT_WAIT_MS. */
 export function afterContent(): Promise<void> {
   if (painted) return Promise.resolve();
   return Promise.race([paintedOnce, new Promise<void>((resolve) => setTimeout(resolve, CONTENT_WAIT_MS))]);
 }
 
-/** False until the page's content has shown (or CONTENT_WAIT_MS passed), then true. */
+/** False until the page's content has shown and painted (or CONTENT_WAIT_MS passed), then true. */
 export function useAfterContent(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
