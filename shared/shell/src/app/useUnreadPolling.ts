@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { startUnreadPolling, useAppDispatch } from '@exam/store';
-import { useAfterContent } from '@exam/ui';
+import { startUnreadPolling, useAfterContent, useAppDispatch } from '@exam/store';
 
 /**
  * Polls the unread-message count while a shell's layout is on screen (every 30 s, spec §4), from when the page's

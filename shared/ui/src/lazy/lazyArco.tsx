@@ -1,6 +1,6 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import type { PaginationProps, RangePickerProps } from '@arco-design/web-react';
-import { useAfterContent } from './afterContent';
+import { useAfterContent } from '@exam/store';
 
 /**
  * Arco components that are on a page but not what the page is for, loaded after it has drawn: their code (a

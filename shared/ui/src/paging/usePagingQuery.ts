@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { contentShown } from '../lazy/afterContent';
+import { contentShown } from '@exam/store';
 import { firstPage, pageBody, type PageQuery } from './pageBody';
 import type { Row } from './types';
 import { usePagingPageQuery } from './pagingApi';

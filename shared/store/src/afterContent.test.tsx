@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { act, render, screen } from '@testing-library/react';
-import { resetScreen } from '../testing';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterContent, CONTENT_WAIT_MS, contentShown, useAfterContent } from './afterContent';
 
 function Secondary() {
@@ -9,7 +8,7 @@ function Secondary() {
 
 // One page load per module: the order of these tests is the order of a visit.
 describe('after the page content', () => {
-  afterEach(resetScreen);
+  afterEach(cleanup);
 
   it('a page that never says its content has shown lets the secondary parts go after CONTENT_WAIT_MS', async () => {
     rs.useFakeTimers();

@@ -5,6 +5,10 @@ import { useEffect, useState } from 'react';
  * parts that are on the page but secondary (a filter's date picker, the header's unread count) wait until that content
  * has shown. Views say so with `contentShown()` (the paging lists do it themselves); a page that never says it lets
  * them go after CONTENT_WAIT_MS. Once shown, later pages of the visit do not wait.
+ *
+ * It lives here, in the one store package every remote takes from its host, because the signal crosses bundles: a
+ * remote's list says its content has shown, the host's header waits for it. In @exam/ui, of which each bundle has
+ * its own copy, the host never heard the remotes and its header always waited the full CONTENT_WAIT_MS.
  */
 export const CONTENT_WAIT_MS = 3000;
 /** From the content's commit to its paint, its images' included (a phone may take a few frames). */
