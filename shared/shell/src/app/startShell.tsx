@@ -1,6 +1,6 @@
 // Arco needs this once per bundle under React 19, or Message and Modal crash (DESIGN §5).
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider } from '@arco-design/web-react';
 import { Provider } from 'react-redux';
@@ -36,7 +36,9 @@ export async function startShell({ terminal, basename, layouts, routes }: ShellO
     root.render(<ErrorResult title="无法读取运行配置" subTitle={String(e)} />);
     return;
   }
-  root.render(
+  // A transition: React renders the first tree in slices, giving the main thread back between them (a phone's first
+  // load is otherwise one long task per render).
+  startTransition(() => root.render(
     <StrictMode>
       <Provider store={store}>
         <ShellContext.Provider value={{ terminal, basename }}>
@@ -48,5 +50,5 @@ export async function startShell({ terminal, basename, layouts, routes }: ShellO
         </ShellContext.Provider>
       </Provider>
     </StrictMode>,
-  );
+  ));
 }
