@@ -13,4 +13,4 @@ export {
   api, skipToken, callBaseQuery, queryCall, mutationCall, errorMessage,
   type CallArgs, type CallError, type CallBaseQuery, type CallBuilder,
 } from './api';
-export { afterContent, CONTENT_WAIT_MS, contentShown, useAfterContent } from './afterContent';
+export { contentShown, useAfterContent } from './afterContent';

@@ -11,8 +11,6 @@ export { firstPageBody } from './paging/pageBody';
 export { PagedCardGrid } from './cards/PagedCardGrid';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';
 export { WhenNear } from './lazy/WhenNear';
-// The store's, so that a remote's list and the host's header share one signal (afterContent.ts says why).
-export { afterContent, CONTENT_WAIT_MS, contentShown, useAfterContent } from '@exam/store';
 export { PriceTag } from './cards/PriceTag';
 export { Upload, type UploadProps, type UploadedFile } from './upload/Upload';
 export { ImageUpload, type ImageUploadProps } from './upload/ImageUpload';

@@ -3,8 +3,8 @@ import { Button, Card, Grid, Message, Space, Spin, Typography } from '@arco-desi
 import { useNavigate, useParams } from '@exam/router';
 import { ApiError, Code, post } from '@exam/api';
 import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
-import { selectUser, useAppSelector } from '@exam/store';
-import { BottomSheet, confirmAction, contentShown, ErrorResult, preloadConfirm, useIsMobile } from '@exam/ui';
+import { contentShown, selectUser, useAppSelector } from '@exam/store';
+import { BottomSheet, confirmAction, ErrorResult, preloadConfirm, useIsMobile } from '@exam/ui';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';

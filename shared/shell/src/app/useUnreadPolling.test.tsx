@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { configureApi, setToken } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { Calls } from '@exam/contracts';
-import { selectUnread, store } from '@exam/store';
-import { contentShown } from '@exam/ui';
+import { contentShown, selectUnread, store } from '@exam/store';
 import { useUnreadPolling } from './useUnreadPolling';
 
 let server: TestServer;
