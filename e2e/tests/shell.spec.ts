@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLogin, shot, signIn } from './helpers';
+import { Calls } from '@exam/contracts';
 
 test('a visitor is sent to the login page, keeping where they wanted to go', async ({ page }) => {
   await page.goto('/pages/exam');
@@ -104,4 +105,26 @@ test('a sign-in handed over to /pages/login/sync is checked, kept and followed; 
   await expect(page.getByRole('menuitem', { name: '在线考试' })).toBeVisible();
   await page.goto('/pages/login/sync');
   await expect(page.getByText('登录信息缺失，请重新登录！')).toBeVisible();
+});
+
+test('a signed-in page asks for the user, the menus and the site while its scripts download, each once', async ({ page }) => {
+  await page.goto('/pages/login/login');
+  await signIn(page, 'learner', 'Learner@2026');
+  await expect(page).toHaveURL(/\/pages\/course/);
+  const asked: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)));
+  // The shell's entry script held back (routing also turns the cache off: a cold load): the first script does not wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages/exam', { waitUntil: 'commit' });
+  const first = [Calls.info.url, Calls.routes.url, Calls.siteDetail.url];
+  await expect.poll(() => first.every((url) => asked.includes(url))).toBe(true);
+  release();
+  await expect(page.getByText('安全生产与计算机基础综合考试')).toBeVisible();
+  // The shell took those replies instead of asking again.
+  for (const url of first) expect(asked.filter((a) => a === url), url).toHaveLength(1);
 });

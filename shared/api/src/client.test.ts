@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { API_PREFIX, defineCall, Type } from '@exam/contracts';
 import {
-  ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, prefetch, PREFETCH_TTL_MS, setToken, upload,
+  adoptPrefetched, ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, prefetch, PREFETCH_TTL_MS, setToken, upload,
 } from './index';
 import { closedUrl, errorReply, okReply, startTestServer, type TestServer } from './testing';
 
@@ -128,6 +128,27 @@ describe('prefetch', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  it('a call the page sent before the client loaded is taken by the first post of it, read as any reply', async () => {
+    let n = 0;
+    server.route(`${API_PREFIX}/user`, () => okReply({ n: ++n }));
+    const sentByPage = fetch(`${server.url}${API_PREFIX}/user`, { method: 'POST', body: '{}' });
+    adoptPrefetched(`${API_PREFIX}/user`, {}, sentByPage);
+    expect(await post(`${API_PREFIX}/user`, {})).toEqual({ n: 1 });
+    expect(await post(`${API_PREFIX}/user`, {})).toEqual({ n: 2 }); // taken once
+  });
+
+  it('a call the page sent that failed (an error envelope, or no answer) is asked again by the post, which shows its error', async () => {
+    server.route(`${API_PREFIX}/down`, errorReply(500, '服务器开小差了', 500));
+    adoptPrefetched(`${API_PREFIX}/down`, {}, fetch(`${server.url}${API_PREFIX}/down`, { method: 'POST', body: '{}' }));
+    adoptPrefetched(`${API_PREFIX}/gone`, {}, closedUrl().then((url) => fetch(url)));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(notify).not.toHaveBeenCalled(); // silent until a post takes it
+    expect((await failure(post(`${API_PREFIX}/down`))).msg).toBe('服务器开小差了');
+    expect(notify).toHaveBeenCalledWith('服务器开小差了');
+    server.route(`${API_PREFIX}/gone`, () => okReply('back'));
+    expect(await post(`${API_PREFIX}/gone`, {})).toBe('back');
   });
 
   it('a failed early reply is silent, and the post that takes it asks again and shows that error', async () => {

@@ -112,6 +112,16 @@ export function prefetch(url: string, body?: unknown): Promise<unknown> {
   return early.reply;
 }
 
+/**
+ * A call the page sent before this client loaded (a shell page's first script), taken as if `prefetch` had sent it:
+ * its response is read as any other (the envelope, a failure silent), and the first `post` of it takes that.
+ */
+export function adoptPrefetched(url: string, body: unknown, response: Promise<Response>): void {
+  const reply = response.then((res) => unwrap(res, true));
+  reply.catch(() => undefined); // read by the post that takes it
+  prefetched.set(callKey(url, body), { reply, at: Date.now() });
+}
+
 function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
   // Nearly always empty (a few calls at a shell's start): every other post, answer saves included, skips the key.
   if (!prefetched.size) return undefined;

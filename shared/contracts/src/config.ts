@@ -12,6 +12,9 @@ export const SiteProps = Type.Object({
 });
 export type SiteProps = Type.Static<typeof SiteProps>;
 
+/** The site's one configuration record (sys_config): what the shells and the settings page read and save. */
+export const SITE_CONFIG_ID = '1';
+
 /** The site data any visitor may read: name, logos, copyright, module switches. */
 export const PublicSiteData = Type.Object({
   id: Type.String(),

@@ -5,6 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { arcoComponents, arcoPerComponent } from './arco';
+import { pluginFirstCalls } from './first-calls';
 import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
 
@@ -65,7 +66,7 @@ const ARCO_BASE = {
 };
 
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
-export function hostFederation(name: string) {
+export function hostFederation(name: 'shell_web' | 'shell_admin') {
   const template: RsbuildPlugin = {
     name: 'exam:shell-template',
     setup(api) {
@@ -76,7 +77,8 @@ export function hostFederation(name: string) {
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
   const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true } });
-  return [federation, arcoPerComponent({ provideAll: true }), template, pluginSchemaLite()];
+  const firstCalls = pluginFirstCalls(name === 'shell_admin' ? 'admin' : 'web');
+  return [federation, arcoPerComponent({ provideAll: true }), template, firstCalls, pluginSchemaLite()];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */

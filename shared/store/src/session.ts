@@ -2,7 +2,7 @@ import {
   createAsyncThunk, createSlice, isRejectedWithValue, type PayloadAction, type ThunkAction, type UnknownAction,
 } from '@reduxjs/toolkit';
 import { ApiError, clearToken, getToken, post, setToken } from '@exam/api';
-import { Calls, Code, type LoginReq, type LoginRes, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
+import { Calls, Code, SITE_CONFIG_ID, type LoginReq, type LoginRes, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
 
 export interface SessionState {
   token: string;
@@ -51,7 +51,7 @@ export const fetchInfo = call('session/fetchInfo', () => post<UserInfo>(Calls.in
 export const fetchRoutes = call('session/fetchRoutes', (terminal: 'admin' | 'web') =>
   post<RouteNode[]>(Calls.routes.url, { terminal }),
 );
-export const fetchSite = call('session/fetchSite', () => post<PublicSiteData>(Calls.siteDetail.url, { id: '1' }));
+export const fetchSite = call('session/fetchSite', () => post<PublicSiteData>(Calls.siteDetail.url, { id: SITE_CONFIG_ID }));
 // Polled in the background: a failure must not pop up every 30 s.
 export const fetchUnread = call('session/fetchUnread', () =>
   post<number>(Calls.countUnread.url, {}, { silent: true }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import type { SiteData } from '@exam/contracts';
+import { SITE_CONFIG_ID, type SiteData } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
 import { ImageUpload, RichEditor, UploadGuardProvider, useUploadingSave } from '@exam/ui';
 import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
@@ -13,7 +13,7 @@ export function BaseConfig() {
   const [form] = Form.useForm<SiteData>();
   const dispatch = useAppDispatch();
   // Read afresh each time the page opens; the form takes the values when they arrive.
-  const { data: site } = useConfigSiteQuery({ id: '1' }, { refetchOnMountOrArgChange: true });
+  const { data: site } = useConfigSiteQuery({ id: SITE_CONFIG_ID }, { refetchOnMountOrArgChange: true });
   const [saveSite] = useConfigSaveMutation();
   useEffect(() => {
     if (site) form.setFieldsValue(site);

@@ -29,11 +29,11 @@ let early: Promise<RuntimeConfig> | undefined;
 
 /**
  * Starts reading the runtime config from the shell's entry, while the shared modules it waits for are still
- * loading, instead of after them (one round trip less before the first view). `loadRuntimeConfig()` then
- * answers with this read.
+ * loading, instead of after them (one round trip less before the first view), or takes the page's first script's
+ * read (`sent`, the file's JSON). `loadRuntimeConfig()` then answers with this read.
  */
-export function prefetchRuntimeConfig(): void {
-  early ??= readRuntimeConfig();
+export function prefetchRuntimeConfig(sent?: Promise<unknown>): void {
+  early ??= sent ? sent.then(parseRuntimeConfig) : readRuntimeConfig();
   early.catch(() => undefined); // reported by loadRuntimeConfig, where the shell shows it
 }
 
