@@ -116,7 +116,7 @@ test('a learner registers, is approved, binds a mobile, reads a message and chan
 
   await signIn(page, USER, 'Study@2026');
   await expect(page.getByText('王新学')).toBeVisible();
-  const badge = page.locator('a[title="站内信息"] .arco-badge-number');
+  const badge = page.locator('a[title="站内信息"] .arco-badge-text');
   await expect(badge).toHaveText('1');
 
   // User centre: /pages/uc leads to the profile.

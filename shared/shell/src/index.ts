@@ -21,4 +21,5 @@ export { LoginPage } from './login/LoginPage';
 export { SiteCopyright } from './login/SiteCopyright';
 export { useLogout } from './app/useLogout';
 export { useUnreadPolling } from './app/useUnreadPolling';
+export { UnreadBadge } from './app/UnreadBadge';
 export { useCurrentRoute } from './app/CurrentRoute';

@@ -1,15 +1,13 @@
-import { Badge, Button, Tooltip } from '@arco-design/web-react';
+import { Button, Tooltip } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { useUnreadPolling } from '@exam/shell';
-import { selectUnread, useAppSelector } from '@exam/store';
+import { UnreadBadge, useUnreadPolling } from '@exam/shell';
 
 /** Task messages (spec admin §2): unread in-site messages from the store, opening the learner's message list. */
 export function TaskMessages() {
-  const unread = useAppSelector(selectUnread);
   useUnreadPolling();
   return (
     <Tooltip content="站内信息">
-      <Badge count={unread} maxCount={99} dot={false} offset={[-4, 4]}>
+      <UnreadBadge offset={[-4, 4]}>
         <Button
           type="text"
           aria-label="站内信息"
@@ -17,7 +15,7 @@ export function TaskMessages() {
           // The message list lives in the learner shell: leave with a full page load.
           onClick={() => (location.href = '/pages/uc/im')}
         />
-      </Badge>
+      </UnreadBadge>
     </Tooltip>
   );
 }

@@ -1,8 +1,8 @@
-import { Avatar, Badge, Button, Space } from '@arco-design/web-react';
+import { Avatar, Button, Space } from '@arco-design/web-react';
 import { IconPoweroff, IconSettings, IconUser } from '@arco-design/web-react/icon';
 import { Link } from '@exam/router';
-import { ADMIN_ROLE_TYPE, useLogout } from '@exam/shell';
-import { selectUnread, selectUser, useAppSelector } from '@exam/store';
+import { ADMIN_ROLE_TYPE, UnreadBadge, useLogout } from '@exam/shell';
+import { selectUser, useAppSelector } from '@exam/store';
 
 const MESSAGES_PATH = '/pages/uc/im';
 
@@ -17,14 +17,13 @@ interface Props {
 /** Avatar with unread badge (max 99, hidden at 0), real name, admin link for role type 2, logout. */
 export function UserArea({ compact, drawer, onLeave }: Props) {
   const user = useAppSelector(selectUser);
-  const unread = useAppSelector(selectUnread);
   const logout = useLogout();
   if (!user) return null;
   const avatar = (
     <Link to={MESSAGES_PATH} title="站内信息" onClick={onLeave}>
-      <Badge count={unread} maxCount={99}>
+      <UnreadBadge>
         <Avatar size={32}>{user.avatar ? <img src={user.avatar} alt={user.realName} /> : <IconUser />}</Avatar>
-      </Badge>
+      </UnreadBadge>
     </Link>
   );
   if (compact) return avatar;
