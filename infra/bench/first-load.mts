@@ -2,7 +2,7 @@
  * First load (issue 14): what a page costs a browser on its first visit, for the learner's login page, the learner's
  * exam list, the exam screen and the admin dashboard, against the all-in-one server on a fresh embedded database.
  *
- *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>] [--path]
+ *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>] [--path] [--tasks]
  *
  * Per page: scripts and JavaScript bytes (on the wire and decoded) from a real Chromium load with an empty cache,
  * counted until the page shows its content and the network is idle; then Lighthouse 12 on its default mobile
@@ -11,7 +11,7 @@
  * token.ts), so the bench signs in over the API and puts the cookie into the browser's default context before
  * Lighthouse opens its tab there; Lighthouse's storage reset clears caches, service workers and cache storage
  * but not cookies (its default clearStorageTypes), so every run is still a cold load, signed in. `--path` prints each
- * run's simulated LCP request by request (lcp-path.ts).
+ * run's simulated LCP request by request (lcp-path.ts); `--tasks` its long tasks and first paint.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { inAppStart } from './in-app-start';
 import { printLcpPath } from './lcp-path';
 
 const { values: opts } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' }, path: { type: 'boolean', default: false } },
+  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' }, path: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false } },
 });
 const PORT = Number(opts.port);
 const RUNS = Math.max(1, Number(opts.runs));
@@ -103,6 +103,13 @@ async function loadBytes(context: BrowserContext, page: Page) {
   return { scripts: all.length, wireKB: sum('wire') / 1024, bodyKB: sum('body') / 1024, gzipKB: sum('gzip') / 1024 };
 }
 
+/** Lighthouse's long tasks of the run (simulated start and duration) beside its first paint: what TBT adds up. */
+function printLongTasks(audits: Record<string, { numericValue?: number; details?: unknown }>, base: string) {
+  const items = (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+  console.log(`  FCP ${Math.round(audits['first-contentful-paint']?.numericValue ?? NaN)} ms; long tasks:`);
+  for (const t of [...items].sort((a, b) => a.startTime - b.startTime)) console.log(`  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.duration)).padStart(4)} ms ${t.url.replace(base, '')}`);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function lighthouseRun(chromePort: number, url: string) {
@@ -110,6 +117,7 @@ async function lighthouseRun(chromePort: number, url: string) {
   if (!result) throw new Error('lighthouse gave no result');
   if (opts.path) await printLcpPath(result, BASE);
   const { categories, audits } = result.lhr;
+  if (opts.tasks) printLongTasks(audits, BASE);
   const ms = (id: string) => audits[id]?.numericValue ?? NaN;
   return { perf: categories.performance.score ?? NaN, a11y: categories.accessibility.score ?? NaN, lcp: ms('largest-contentful-paint'), tti: ms('interactive'), tbt: ms('total-blocking-time') };
 }
