@@ -77,13 +77,22 @@ const ARCO_SHELL = {
   enforce: true,
 };
 
+/** The Arco components of the card lists and detail pages most views draw first: one chunk instead of five requests. */
+const ARCO_CARDS = {
+  test: /node_modules[\\/]@arco-design[\\/]web-react[\\/]es[\\/](Card|Grid|Tag|Descriptions|Typography)[\\/](?!style[\\/])/,
+  name: 'arco-cards',
+  chunks: 'async' as const,
+  priority: 15,
+  enforce: true,
+};
+
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: 'shell_web' | 'shell_admin') {
   const template: RsbuildPlugin = {
     name: 'exam:shell-template',
     setup(api) {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE }, splitChunks: { cacheGroups: { arcoBase: ARCO_BASE, arcoShell: ARCO_SHELL } } }),
+        mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE }, splitChunks: { cacheGroups: { arcoBase: ARCO_BASE, arcoShell: ARCO_SHELL, arcoCards: ARCO_CARDS } } }),
       );
     },
   };
