@@ -5,7 +5,7 @@ import {
   ApiError, CODE_BAD_REPLY, CODE_NO_RESPONSE, MSG_NO_RESPONSE, MSG_REQUEST_FAILED, MSG_SERVER_TROUBLE,
   statusMessage,
 } from './errors';
-import { clearToken, getToken } from './token';
+import { clearToken, getToken, TOKEN_KEY } from './token';
 
 /** Spec admin §9: 60 s for calls, 1,200 s for uploads and downloads. */
 export const REQUEST_TIMEOUT = 60_000;
@@ -26,7 +26,7 @@ async function send(url: string, init: Options, silent?: boolean): Promise<Respo
       retry: 0,
       // HTTP errors are read below: the body usually is an envelope with the real message.
       throwHttpErrors: false,
-      headers: token ? { token } : {},
+      headers: token ? { [TOKEN_KEY]: token } : {},
       ...init,
     });
   } catch (e) {
@@ -103,13 +103,14 @@ const callKey = (url: string, body: unknown) => {
  */
 export function prefetch(url: string, body?: unknown): Promise<unknown> {
   const key = callKey(url, body);
-  let early = prefetched.get(key);
-  if (!early) {
-    early = { reply: postNow(url, body, { silent: true }), at: Date.now() };
-    early.reply.catch(() => undefined); // read by the post that takes it
-    prefetched.set(key, early);
-  }
-  return early.reply;
+  return (prefetched.get(key) ?? keepEarly(key, postNow(url, body, { silent: true }))).reply;
+}
+
+function keepEarly(key: string, reply: Promise<unknown>) {
+  reply.catch(() => undefined); // read by the post that takes it
+  const early = { reply, at: Date.now() };
+  prefetched.set(key, early);
+  return early;
 }
 
 /**
@@ -117,9 +118,7 @@ export function prefetch(url: string, body?: unknown): Promise<unknown> {
  * its response is read as any other (the envelope, a failure silent), and the first `post` of it takes that.
  */
 export function adoptPrefetched(url: string, body: unknown, response: Promise<Response>): void {
-  const reply = response.then((res) => unwrap(res, true));
-  reply.catch(() => undefined); // read by the post that takes it
-  prefetched.set(callKey(url, body), { reply, at: Date.now() });
+  keepEarly(callKey(url, body), response.then((res) => unwrap(res, true)));
 }
 
 function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
@@ -150,7 +149,7 @@ function sendWithProgress(url: string, form: FormData, onProgress: (percent: num
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(url));
     const token = getToken();
-    if (token) xhr.setRequestHeader('token', token);
+    if (token) xhr.setRequestHeader(TOKEN_KEY, token);
     xhr.timeout = TRANSFER_TIMEOUT;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded * 100) / e.total));
     xhr.onload = () => {

@@ -1,4 +1,4 @@
-export { getToken, setToken, clearToken } from './token';
+export { getToken, setToken, clearToken, TOKEN_KEY } from './token';
 export { configureApi, apiUrl, type ApiConfig } from './config';
 export { openSocket } from './socket';
 export { ApiError, MSG_NO_RESPONSE, MSG_REQUEST_FAILED, MSG_SERVER_TROUBLE, statusMessage } from './errors';

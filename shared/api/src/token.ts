@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 
-const TOKEN_KEY = 'token';
+/** The session cookie's name, also the header every call carries it in (client.ts). */
+export const TOKEN_KEY = 'token';
 
 // Node (unit tests, scripts) has no document.cookie; keep the token in memory there.
 let memoryToken = '';

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { TOKEN_KEY } from '@exam/api';
 import type { Terminal } from '../src/app/ShellContext';
 import { FIRST_CALLS_KEY, firstCalls, sendFirstCalls } from '../src/boot/firstCalls';
 import { RUNTIME_CONFIG_URL } from '../src/config/runtimeConfig';
 
-/** The first script's code: `sendFirstCalls` called with this shell's calls. */
+/** The first script's code: `sendFirstCalls` called with this shell's calls and the client's session cookie. */
 export const firstCallsScript = (terminal: Terminal): string =>
-  `(${sendFirstCalls.toString()})(${JSON.stringify(RUNTIME_CONFIG_URL)},${JSON.stringify(firstCalls(terminal))},${JSON.stringify(FIRST_CALLS_KEY)});`;
+  `(${sendFirstCalls.toString()})(${[RUNTIME_CONFIG_URL, firstCalls(terminal), FIRST_CALLS_KEY, TOKEN_KEY].map((a) => JSON.stringify(a)).join(',')});`;
 
 /**
  * A shell page's first script (src/boot/firstCalls.ts): a file of its own, not inline (the CSP admits no inline

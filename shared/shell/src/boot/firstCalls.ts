@@ -22,10 +22,10 @@ export const firstCalls = (terminal: Terminal): FirstCall[] => [
  * (preloaded by the page) and sends the first calls with the session token, as `post` would: their replies are there
  * when the shell's entry starts (`startEarly` takes them), instead of being asked for only then.
  */
-export function sendFirstCalls(configUrl: string, calls: FirstCall[], key: string): void {
-  const token = /(?:^|;\s*)token=([^;]*)/.exec(document.cookie);
+export function sendFirstCalls(configUrl: string, calls: FirstCall[], key: string, tokenKey: string): void {
+  const token = new RegExp(`(?:^|;\\s*)${tokenKey}=([^;]*)`).exec(document.cookie);
   if (!token) return;
-  const headers = { 'content-type': 'application/json', token: decodeURIComponent(token[1]) };
+  const headers = { 'content-type': 'application/json', [tokenKey]: decodeURIComponent(token[1]) };
   const config = fetch(configUrl).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${configUrl}: HTTP ${res.status}`))));
   const apiBase = config.then((c: { apiBase?: unknown } | null) => (c && typeof c.apiBase === 'string' ? c.apiBase : ''));
   const sent = {
