@@ -36,6 +36,14 @@ describe('the page\'s first script', () => {
     expect(takeFirstCalls()).toBeUndefined();
   });
 
+  it('sends nothing, and throws nothing, for a session cookie that cannot be decoded (left to the entry)', async () => {
+    document.cookie = 'token=%ZZ; path=/';
+    expect(() => runFirstScript('web')).not.toThrow();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sent).toEqual([]);
+    expect(takeFirstCalls()).toBeUndefined();
+  });
+
   it('reads the runtime config, then sends the user, this shell\'s menus and the site with the token, under the API base', async () => {
     document.cookie = 'token=abc%2Fdef; path=/';
     runFirstScript('admin');

@@ -23,9 +23,15 @@ export const firstCalls = (terminal: Terminal): FirstCall[] => [
  * when the shell's entry starts (`startEarly` takes them), instead of being asked for only then.
  */
 export function sendFirstCalls(configUrl: string, calls: FirstCall[], key: string, tokenKey: string): void {
-  const token = new RegExp(`(?:^|;\\s*)${tokenKey}=([^;]*)`).exec(document.cookie);
+  const cookie = new RegExp(`(?:^|;\\s*)${tokenKey}=([^;]*)`).exec(document.cookie)?.[1];
+  let token = '';
+  try {
+    token = cookie ? decodeURIComponent(cookie) : '';
+  } catch {
+    return; // not a value the client wrote: the entry asks with what the client reads, and a bad token goes to login
+  }
   if (!token) return;
-  const headers = { 'content-type': 'application/json', [tokenKey]: decodeURIComponent(token[1]) };
+  const headers = { 'content-type': 'application/json', [tokenKey]: token };
   const config = fetch(configUrl).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${configUrl}: HTTP ${res.status}`))));
   const apiBase = config.then((c: { apiBase?: unknown } | null) => (c && typeof c.apiBase === 'string' ? c.apiBase : ''));
   const sent = {
