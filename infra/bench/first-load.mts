@@ -2,7 +2,7 @@
  * First load (issue 14): what a page costs a browser on its first visit, for the learner's login page, the learner's
  * exam list, the exam screen and the admin dashboard, against the all-in-one server on a fresh embedded database.
  *
- *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>] [--path] [--tasks]
+ *   flock /tmp/heavy.lock node --import tsx infra/bench/first-load.mts [--build] [--port 59400] [--runs 1] [--only <name part>] [--path] [--tasks] [--gateway]
  *
  * Per page: scripts and JavaScript bytes (on the wire and decoded) from a real Chromium load with an empty cache,
  * counted until the page shows its content and the network is idle; then Lighthouse 12 on its default mobile
@@ -11,25 +11,35 @@
  * token.ts), so the bench signs in over the API and puts the cookie into the browser's default context before
  * Lighthouse opens its tab there; Lighthouse's storage reset clears caches, service workers and cache storage
  * but not cookies (its default clearStorageTypes), so every run is still a cold load, signed in. `--path` prints each
- * run's simulated LCP request by request (lcp-path.ts); `--tasks` its long tasks and first paint.
+ * run's simulated LCP request by request (lcp-path.ts); `--tasks` its long tasks and first paint. `--gateway` loads the
+ * pages through the distributed mode's nginx gateway over TLS and HTTP/2 instead (nginx in front of the same server).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { nginxConf } from '../scripts/nginx-conf.mjs';
+import { REMOTES, SERVICES } from '../scripts/start-distributed.mjs';
+import { selfSignedCert, spkiHash } from '../scripts/tls.mjs';
 import { inAppStart } from './in-app-start';
 import { printLcpPath } from './lcp-path';
 
 const { values: opts } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' }, path: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false } },
+  options: { build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' }, path: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false }, gateway: { type: 'boolean', default: false } },
 });
 const PORT = Number(opts.port);
 const RUNS = Math.max(1, Number(opts.runs));
-const BASE = `http://127.0.0.1:${PORT}`;
+// The all-in-one server, which the bench's own calls (sign-in, papers) go to.
+const SERVER = `http://127.0.0.1:${PORT}`;
+// What the browser loads: the server itself, or with --gateway the distributed mode's nginx in front of it, over TLS
+// and HTTP/2 (nginx-conf.mjs), on the next ports but one.
+const GATEWAY = { port: PORT + 2, tlsPort: PORT + 3 };
+const BASE = opts.gateway ? `https://127.0.0.1:${GATEWAY.tlsPort}` : SERVER;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // As e2e/playwright.config.ts launches Debian's Chromium; Lighthouse reaches it over the debugging port.
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -37,7 +47,7 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 type Page = { name: string; url: string; who?: 'learner' | 'admin'; ready: string };
 
 async function call<T>(url: string, data: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(data) });
+  const res = await fetch(`${SERVER}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(data) });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${url}: ${body.msg}`);
   return body.data;
@@ -67,12 +77,31 @@ async function startServer(dataDir: string) {
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error('server exited');
     try {
-      if ((await fetch(`${BASE}/runtime-config.json`)).ok) break;
+      if ((await fetch(`${SERVER}/runtime-config.json`)).ok) break;
     } catch {}
     if (i > 1800) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   return server;
+}
+
+/**
+ * The gateway of the distributed mode (nginx-conf.mjs) in front of the server: every service's calls go to the one
+ * all-in-one server; the shells, remotes and runtime config are served by nginx, with a throwaway self-signed
+ * certificate that the bench's Chromium is told to trust (by its key's hash).
+ */
+async function startGateway(dir: string) {
+  writeFileSync(path.join(dir, 'runtime-config.json'), await (await fetch(`${SERVER}/runtime-config.json`)).text());
+  mkdirSync(path.join(dir, 'nginx-tmp'));
+  const tls = { port: GATEWAY.tlsPort, ...selfSignedCert(path.join(dir, 'tls')) };
+  const services = [...new Set(SERVICES.map((s) => s.pkg))].map((pkg) => ({ pkg, port: PORT }));
+  writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: GATEWAY.port, tls, services, remotes: REMOTES }));
+  const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let i = 0; !(await fetch(`http://127.0.0.1:${GATEWAY.port}/runtime-config.json`).then((r) => r.ok, () => false)); i++) {
+    if (nginx.exitCode !== null || i > 100) throw new Error('the gateway did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { nginx, spki: spkiHash(tls.cert) };
 }
 
 async function setSession(context: BrowserContext, token: string | undefined) {
@@ -110,6 +139,32 @@ function printLongTasks(audits: Record<string, { numericValue?: number; details?
   for (const t of [...items].sort((a, b) => a.startTime - b.startTime)) console.log(`  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.duration)).padStart(4)} ms ${t.url.replace(base, '')}`);
 }
 
+type TaskNode = { event: { name: string; args?: { data?: { url?: string; functionName?: string } } }; startTime: number; duration: number; selfTime: number; children: TaskNode[]; group: { label: string } };
+
+/**
+ * The observed trace's top-level tasks that Lighthouse's 4× CPU makes long (12.5 ms or more here), each with its own
+ * time by kind (script, style and layout, ...) and the scripts or functions it ran longest: what a long task is made of.
+ */
+async function printObservedTasks(result: RunnerResult, base: string) {
+  const tasks = (await MainThreadTasks.request(result.artifacts.Trace, { computedCache: new Map() } as never)) as TaskNode[];
+  const top = tasks.filter((t) => !(t as { parent?: unknown }).parent && t.duration >= 12.5);
+  const t0 = Math.min(...tasks.map((t) => t.startTime));
+  console.log('  observed tasks of 12.5 ms or more (×4 as Lighthouse counts them): by kind, then by script or function');
+  for (const t of top) {
+    const kinds = new Map<string, number>(), what = new Map<string, number>();
+    const walk = (n: TaskNode, label: string) => {
+      const d = n.event.args?.data;
+      const here = d?.url ? `${d.url.replace(base, '').split('/').pop()}${d.functionName ? ` ${d.functionName}` : ''}` : label;
+      kinds.set(n.group.label, (kinds.get(n.group.label) ?? 0) + n.selfTime);
+      what.set(here, (what.get(here) ?? 0) + n.selfTime);
+      for (const c of n.children) walk(c, here);
+    };
+    walk(t, t.event.name);
+    const fmt = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${Math.round(v * 4)}`).join(', ');
+    console.log(`  ${String(Math.round(t.startTime - t0)).padStart(6)} ${String(Math.round(t.duration * 4)).padStart(4)} ms  ${fmt(kinds)}\n${' '.repeat(16)}${fmt(what)}`);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function lighthouseRun(chromePort: number, url: string) {
@@ -117,7 +172,10 @@ async function lighthouseRun(chromePort: number, url: string) {
   if (!result) throw new Error('lighthouse gave no result');
   if (opts.path) await printLcpPath(result, BASE);
   const { categories, audits } = result.lhr;
-  if (opts.tasks) printLongTasks(audits, BASE);
+  if (opts.tasks) {
+    printLongTasks(audits, BASE);
+    await printObservedTasks(result, BASE);
+  }
   const ms = (id: string) => audits[id]?.numericValue ?? NaN;
   return { perf: categories.performance.score ?? NaN, a11y: categories.accessibility.score ?? NaN, lcp: ms('largest-contentful-paint'), tti: ms('interactive'), tbt: ms('total-blocking-time') };
 }
@@ -130,10 +188,11 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-load-data-'));
   const profile = mkdtempSync(path.join(tmpdir(), 'first-load-chrome-'));
   const server = await startServer(dataDir);
+  const gateway = opts.gateway ? await startGateway(dataDir) : undefined;
   const chromePort = PORT + 1;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, locale: 'zh-CN',
-    args: [...CHROME_ARGS, `--remote-debugging-port=${chromePort}`],
+    args: [...CHROME_ARGS, `--remote-debugging-port=${chromePort}`, ...(gateway ? [`--ignore-certificate-errors-spki-list=${gateway.spki}`] : [])],
   });
   try {
     const tokens = { learner: await signIn('learner', 'Learner@2026'), admin: await signIn('admin', 'Admin@2026') };
@@ -168,13 +227,14 @@ async function main() {
     }
     await handInOpen(tokens.learner);
     const startRow = !starts.length ? '' : `| ${IN_APP} | ${(median(starts.map((r) => r.shownMs)) / 1000).toFixed(2)} | ${(median(starts.map((r) => r.interactiveMs)) / 1000).toFixed(2)} |`;
-    console.log(`\nfirst load, ${new Date().toISOString()}, Lighthouse mobile, median of ${RUNS}`);
+    console.log(`\nfirst load, ${new Date().toISOString()}, Lighthouse mobile, median of ${RUNS}${gateway ? ', through the gateway (nginx, TLS, HTTP/2)' : ''}`);
     console.log('| page | scripts | JS on the wire KB | JS gzipped KB | JS decoded KB | performance | accessibility | LCP s | TTI s | TBT ms |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
     if (startRow) console.log(`\n| page | first question shown s | interactive s |\n|---|---|---|\n${startRow}`);
   } finally {
     await context.close();
+    gateway?.nginx.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

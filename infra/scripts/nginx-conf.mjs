@@ -25,7 +25,12 @@ const caching = 'add_header Cache-Control $asset_cache;';
 // nginx drops inherited add_header lines in a location that has its own, so each location repeats them.
 const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `add_header ${k} "${v}" always;`).concat('add_header Strict-Transport-Security $hsts always;').join(' ');
 
-export function nginxConf({ root, dir, port, services, remotes, brotli = existsSync(BROTLI) }) {
+/**
+ * `tls` ({ port, cert, key }, optional) adds a TLS listener that speaks HTTP/2: one connection carries a page's
+ * scripts, styles and calls at once, where HTTP/1.1 queues them six at a time (a cold exam list waits on that queue).
+ * Websockets still upgrade over HTTP/1.1, which the same listener offers (ALPN).
+ */
+export function nginxConf({ root, dir, port, services, remotes, tls, brotli = existsSync(BROTLI) }) {
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
   // replica an accept and a handshake). Round robin: sockets need no stickiness (sessions, presence and
   // reminders live in Redis and travel on its bus, so a replica reaches a learner connected to another).
@@ -60,7 +65,13 @@ ${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n$
   map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
   server {
     listen ${port};
-    proxy_http_version 1.1;
+${tls ? `    listen ${tls.port} ssl http2;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:TLS:10m;
+    ssl_session_timeout 1d;
+` : ''}    proxy_http_version 1.1;
     proxy_set_header Host $http_host; # with the port: websocket origin checks compare it
     proxy_set_header X-Forwarded-For $remote_addr; # set, never appended: a client's own header is dropped (TRUST_PROXY)
     proxy_set_header X-Forwarded-Proto $scheme;

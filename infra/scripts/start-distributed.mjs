@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServices } from './build-services.mjs';
 import { ensurePackages, postgresUp, redisUp, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
 import { nginxConf } from './nginx-conf.mjs';
+import { selfSignedCert } from './tls.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
@@ -33,7 +34,7 @@ export const SERVICES = [
   { name: 'course-2', pkg: 'course', port: 9108, pool: 8 },
   { name: 'watch-2', pkg: 'watch', port: 9110, pool: 8 },
 ];
-const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
+export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitHealthy(port, timeoutMs = 120_000) {
@@ -80,9 +81,10 @@ function supervise({ name, cmd, args, env, logFd, say }) {
 /**
  * Starts PostgreSQL, Redis, the services and the gateway under `dir`, and supervises them.
  * `services` gives names, packages and ports; `log` a file for the children's output (else inherited).
+ * `tls` ({ port, cert, key }) adds the gateway's HTTP/2 listener (nginx-conf.mjs).
  * Returns the URLs, the supervised processes by name, and stop().
  */
-export async function startTopology({ dir, pgPort, redisPort, gatewayPort, services = SERVICES, log, extraEnv = {}, say = console.error, watchMs = 1000 }) {
+export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, services = SERVICES, log, extraEnv = {}, say = console.error, watchMs = 1000 }) {
   mkdirSync(dir, { recursive: true });
   const pg = { dir: path.join(dir, 'pg'), port: pgPort };
   const redis = { dir: path.join(dir, 'redis'), port: redisPort };
@@ -154,7 +156,7 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, servi
     // Static hosting gets the same runtime configuration file the embedded server answers with.
     const config = { apiBase: '', remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/mf-manifest.json`])) };
     writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config, null, 2));
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: gatewayPort, services, remotes: REMOTES }));
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: gatewayPort, tls, services, remotes: REMOTES }));
     mkdirSync(path.join(dir, 'nginx-tmp'), { recursive: true });
     procs.nginx = supervise({ name: 'nginx', cmd: 'nginx', args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')], env, logFd, say });
   } catch (err) {
@@ -172,6 +174,7 @@ async function main() {
   const PG = { dir: path.join(DIR, 'pg'), port: Number(process.env.DIST_PG_PORT ?? 55433) };
   const REDIS = { dir: path.join(DIR, 'redis'), port: Number(process.env.DIST_REDIS_PORT ?? 56380) };
   const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 8090);
+  const TLS_PORT = Number(process.env.GATEWAY_TLS_PORT ?? 8443);
   const PIDS = path.join(DIR, 'pids.json');
   // After a killed run: the script's own pid (its supervisor would restart the rest), then the daemons.
   const stopLeftovers = () => {
@@ -191,7 +194,7 @@ async function main() {
     console.log('stopped');
     return;
   }
-  ensurePackages(['postgresql', 'redis-server', 'nginx']);
+  ensurePackages(['postgresql', 'redis-server', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl']);
   if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
     spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -199,10 +202,14 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1' && spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
   mkdirSync(DIR, { recursive: true });
   stopLeftovers();
-  const t = await startTopology({ dir: DIR, pgPort: PG.port, redisPort: REDIS.port, gatewayPort: GATEWAY_PORT, services });
+  // HTTP/2 over TLS beside plain HTTP: DIST_TLS_CERT and DIST_TLS_KEY (PEM files), else a self-signed pair kept in DIR.
+  const given = process.env.DIST_TLS_CERT && process.env.DIST_TLS_KEY;
+  const tls = { port: TLS_PORT, ...(given ? { cert: path.resolve(process.env.DIST_TLS_CERT), key: path.resolve(process.env.DIST_TLS_KEY) } : selfSignedCert(path.join(DIR, 'tls'))) };
+  const t = await startTopology({ dir: DIR, pgPort: PG.port, redisPort: REDIS.port, gatewayPort: GATEWAY_PORT, tls, services });
   writeFileSync(PIDS, JSON.stringify([process.pid, ...Object.values(t.procs).map((p) => p.child.pid)]));
   console.log(`
   Gateway:        http://localhost:${GATEWAY_PORT}/  (admin: http://localhost:${GATEWAY_PORT}/admin/)
+                  https://localhost:${TLS_PORT}/  (HTTP/2${given ? '' : '; a self-signed certificate: DIST_TLS_CERT and DIST_TLS_KEY give yours'})
   Services:       ${services.map((s) => `${s.name}:${s.port}`).join('  ')}  (restarted by the supervisor if they stop)
   PostgreSQL:     ${t.env.DATABASE_URL}  (durable: fsync, synchronous_commit, full_page_writes on)
   Redis:          ${t.env.REDIS_URL}  (append-only file, fsync every second)
