@@ -154,7 +154,8 @@ async function printObservedTasks(result: RunnerResult, base: string) {
     const kinds = new Map<string, number>(), what = new Map<string, number>();
     const walk = (n: TaskNode, label: string) => {
       const d = n.event.args?.data;
-      const here = d?.url ? `${d.url.replace(base, '').split('/').pop()}${d.functionName ? ` ${d.functionName}` : ''}` : label;
+      const file = d?.url?.startsWith('data:') ? 'data: URL' : d?.url?.replace(base, '').split('/').pop()?.slice(0, 40);
+      const here = file ? `${file}${d?.functionName ? ` ${d.functionName}` : ''}` : label;
       kinds.set(n.group.label, (kinds.get(n.group.label) ?? 0) + n.selfTime);
       what.set(here, (what.get(here) ?? 0) + n.selfTime);
       for (const c of n.children) walk(c, here);
