@@ -13,7 +13,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 type Tls = { port: number; cert: string; key: string };
 type Modules = {
   conf: { nginxConf(o: object): string };
-  tls: { selfSignedCert(dir: string): { cert: string; key: string } };
+  tls: { selfSignedCert(dir: string): { cert: string; key: string }; checkCertPair(cert?: string, key?: string): { cert: string; key: string } };
   ports: { freePortBlock(n: number): Promise<number> };
 };
 // Paths in variables: plain JavaScript without types, read at run time only.
@@ -115,5 +115,28 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
     });
     ws.close();
     expect(reply).toBe('echo hello');
+  });
+});
+
+describe("the operator's certificate is checked before nginx gets it", () => {
+  let dir: string;
+  let m: Modules;
+  beforeAll(async () => {
+    m = await load();
+    dir = mkdtempSync(path.join(tmpdir(), 'gateway-cert-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes a certificate with its own key, and names what is wrong otherwise', () => {
+    const a = m.tls.selfSignedCert(path.join(dir, 'a'));
+    const b = m.tls.selfSignedCert(path.join(dir, 'b'));
+    expect(m.tls.checkCertPair(a.cert, a.key)).toEqual({ cert: path.resolve(a.cert), key: path.resolve(a.key) });
+    expect(() => m.tls.checkCertPair(a.cert, b.key)).toThrow(`DIST_TLS_KEY ${b.key} is not the key of the certificate ${a.cert}`);
+    expect(() => m.tls.checkCertPair(a.cert, undefined)).toThrow('DIST_TLS_CERT and DIST_TLS_KEY go together');
+    expect(() => m.tls.checkCertPair(undefined, a.key)).toThrow('DIST_TLS_CERT and DIST_TLS_KEY go together');
+    expect(() => m.tls.checkCertPair(path.join(dir, 'none.crt'), a.key)).toThrow(`DIST_TLS_CERT ${path.join(dir, 'none.crt')} cannot be read`);
+    // A key where the certificate belongs, and the other way round.
+    expect(() => m.tls.checkCertPair(a.key, a.key)).toThrow(`DIST_TLS_CERT ${a.key} is not a PEM certificate`);
+    expect(() => m.tls.checkCertPair(a.cert, a.cert)).toThrow(`DIST_TLS_KEY ${a.cert} is not a PEM private key`);
   });
 });

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServices } from './build-services.mjs';
 import { ensurePackages, postgresUp, redisUp, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
 import { nginxConf } from './nginx-conf.mjs';
-import { selfSignedCert } from './tls.mjs';
+import { checkCertPair, selfSignedCert } from './tls.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
@@ -195,6 +195,16 @@ async function main() {
     return;
   }
   ensurePackages(['postgresql', 'redis-server', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl']);
+  // HTTP/2 over TLS beside plain HTTP: DIST_TLS_CERT and DIST_TLS_KEY (PEM files), else a self-signed pair kept in DIR.
+  const given = Boolean(process.env.DIST_TLS_CERT || process.env.DIST_TLS_KEY);
+  let pair;
+  try {
+    pair = given ? checkCertPair(process.env.DIST_TLS_CERT, process.env.DIST_TLS_KEY) : selfSignedCert(path.join(DIR, 'tls'));
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  const tls = { port: TLS_PORT, ...pair };
   if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
     spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -202,9 +212,6 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1' && spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
   mkdirSync(DIR, { recursive: true });
   stopLeftovers();
-  // HTTP/2 over TLS beside plain HTTP: DIST_TLS_CERT and DIST_TLS_KEY (PEM files), else a self-signed pair kept in DIR.
-  const given = process.env.DIST_TLS_CERT && process.env.DIST_TLS_KEY;
-  const tls = { port: TLS_PORT, ...(given ? { cert: path.resolve(process.env.DIST_TLS_CERT), key: path.resolve(process.env.DIST_TLS_KEY) } : selfSignedCert(path.join(DIR, 'tls'))) };
   const t = await startTopology({ dir: DIR, pgPort: PG.port, redisPort: REDIS.port, gatewayPort: GATEWAY_PORT, tls, services });
   writeFileSync(PIDS, JSON.stringify([process.pid, ...Object.values(t.procs).map((p) => p.child.pid)]));
   console.log(`
