@@ -92,6 +92,11 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   await bank.getByRole('button', { name: '加入题库' }).click();
   await expect(bank.getByRole('button', { name: '取消加入' })).toBeVisible();
   await fitsPhone(page, 'open banks');
+  // One column of cards, each line of a card's details whole (the count broke into 1 / 7 at this width before).
+  const [first, second] = await page.locator('.paged-card-grid > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  expect(second.x).toBe(first.x);
+  expect(second.y).toBeGreaterThanOrEqual(first.bottom);
+  expect((await bank.getByText(/^试题数量：\d+$/).boundingBox())!.height).toBeLessThan(30);
   await page.getByRole('tab', { name: '我的题库' }).click();
   await page.getByRole('button', { name: '计算机基础题库' }).click();
   await fitsPhone(page, 'bank view');

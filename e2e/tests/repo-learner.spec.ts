@@ -15,6 +15,10 @@ test('a learner joins a bank, trains, gets wrong answers into the book, writes a
   if ((await join.getAttribute('aria-label')) === '加入题库') await join.click();
   await expect(card.getByRole('button', { name: '取消加入' })).toBeVisible();
   await shot(page, 'repo-learner-open-banks');
+  // Two cards a row on a wide screen (the page's perRow).
+  const [first, second] = await page.locator('.paged-card-grid > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  expect(second.y).toBe(first.y);
+  expect(second.x).toBeGreaterThan(first.right);
   await page.getByRole('tab', { name: '我的题库' }).click();
   await expect(page.getByRole('button', { name: '计算机基础题库' })).toBeVisible();
   await page.getByRole('button', { name: '计算机基础题库' }).click();

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Empty, Grid, Spin } from '@arco-design/web-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Empty, Spin } from '@arco-design/web-react';
 import { LazyPagination } from '../lazy/lazyArco';
 import { usePagingQuery } from '../paging/usePagingQuery';
+import './PagedCardGrid.css';
 
 interface Props<R> {
   url: string;
@@ -17,19 +18,16 @@ interface Props<R> {
 export function PagedCardGrid<R extends object>({ url, params = {}, size, perRow, rowKey, renderCard }: Props<R>) {
   const { records, total, loading, query, setQuery } = usePagingQuery<R>(url, params, size);
   const current = query.current;
-  const span = 24 / perRow;
   return (
     <Spin loading={loading} style={{ display: 'block' }}>
       {records.length === 0 && !loading ? (
         <Empty description="暂无相关数据！" />
       ) : (
-        <Grid.Row gutter={[16, 16]}>
+        <div className="paged-card-grid" style={{ '--per-row': perRow } as CSSProperties}>
           {records.map((record, i) => (
-            <Grid.Col key={rowKey ? String(record[rowKey]) : i} xs={24} lg={span}>
-              {renderCard(record)}
-            </Grid.Col>
+            <div key={rowKey ? String(record[rowKey]) : i}>{renderCard(record)}</div>
           ))}
-        </Grid.Row>
+        </div>
       )}
       {total > size && (
         <LazyPagination
