@@ -11,6 +11,7 @@ export const ExamDay = Type.Object({ dateStr: Type.String(), examCount: Type.Int
 export const LearnDay = Type.Object({ dateStr: Type.String(), learnUser: Type.Integer(), finishUser: Type.Integer(), avgTime: Type.Integer() });
 export type UserDay = Type.Static<typeof UserDay>;
 export type ExamDay = Type.Static<typeof ExamDay>;
+export type LearnDay = Type.Static<typeof LearnDay>;
 
 const TitleParams = Type.Object({ title: Type.Optional(Type.String({ maxLength: 64 })) });
 /** A running course: learners who joined and who finished it. */
