@@ -74,7 +74,7 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (urlPath: string, headers: Record<string, string> = {}, body?: string) =>
+  const send = (urlPath: string, headers: Record<string, string> = {}, body?: string) =>
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       const req = h2.request({ ':path': urlPath, ':method': body ? 'POST' : 'GET', ...headers });
       const chunks: Buffer[] = [];
@@ -84,7 +84,7 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
     });
 
   it('speaks HTTP/2 and sends a hashed script precompressed, cached for a year, with HSTS', async () => {
-    const res = await get('/static/js/index.0123456789.js', { 'accept-encoding': 'br, gzip' });
+    const res = await send('/static/js/index.0123456789.js', { 'accept-encoding': 'br, gzip' });
     expect(h2.alpnProtocol).toBe('h2');
     expect(res.headers[':status']).toBe(200);
     // brotli where Debian's module is installed (CI installs it), gzip otherwise: never the plain file.
@@ -103,7 +103,7 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
   });
 
   it('passes a call over HTTP/2 to the service with its body, the https scheme and the client address', async () => {
-    const res = await get('/api/exam/exam/paging', { 'content-type': 'application/json' }, JSON.stringify({ current: 1 }));
+    const res = await send('/api/exam/exam/paging', { 'content-type': 'application/json' }, JSON.stringify({ current: 1 }));
     expect(res.headers[':status']).toBe(200);
     expect(JSON.parse(res.body.toString())).toEqual({ url: '/api/exam/exam/paging', proto: 'https', forwardedFor: '127.0.0.1', body: '{"current":1}' });
   });

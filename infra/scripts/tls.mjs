@@ -21,10 +21,27 @@ export function selfSignedCert(dir) {
   return { cert, key };
 }
 
+/** A public key as DER bytes: what a certificate and its private key share. */
+const spki = (publicKey) => publicKey.export({ type: 'spki', format: 'der' });
+
 /** The base64 SHA-256 of a certificate's public key: what Chromium's --ignore-certificate-errors-spki-list takes. */
 export function spkiHash(certFile) {
-  const spki = new X509Certificate(readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(spki).digest('base64');
+  return createHash('sha256').update(spki(new X509Certificate(readFileSync(certFile)).publicKey)).digest('base64');
+}
+
+/** `parse(bytes)` of a file, or an error naming the variable and what is wrong with the file. */
+function readAs(file, name, what, parse) {
+  let bytes;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    throw new Error(`${name} ${file} cannot be read`);
+  }
+  try {
+    return parse(bytes);
+  } catch {
+    throw new Error(`${name} ${file} is not a PEM ${what}`);
+  }
 }
 
 /**
@@ -34,25 +51,8 @@ export function spkiHash(certFile) {
  */
 export function checkCertPair(certFile, keyFile) {
   if (!certFile || !keyFile) throw new Error('DIST_TLS_CERT and DIST_TLS_KEY go together: set both, or neither for a self-signed pair');
-  const read = (file, what) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      throw new Error(`${what} ${file} cannot be read`);
-    }
-  };
-  let cert, key;
-  try {
-    cert = new X509Certificate(read(certFile, 'DIST_TLS_CERT'));
-  } catch (err) {
-    throw new Error(err.message.includes('cannot be read') ? err.message : `DIST_TLS_CERT ${certFile} is not a PEM certificate`);
-  }
-  try {
-    key = createPrivateKey(read(keyFile, 'DIST_TLS_KEY'));
-  } catch (err) {
-    throw new Error(err.message.includes('cannot be read') ? err.message : `DIST_TLS_KEY ${keyFile} is not a PEM private key`);
-  }
-  const spki = (k) => k.export({ type: 'spki', format: 'der' });
+  const cert = readAs(certFile, 'DIST_TLS_CERT', 'certificate', (b) => new X509Certificate(b));
+  const key = readAs(keyFile, 'DIST_TLS_KEY', 'private key', (b) => createPrivateKey(b));
   if (!spki(createPublicKey(key)).equals(spki(cert.publicKey))) throw new Error(`DIST_TLS_KEY ${keyFile} is not the key of the certificate ${certFile}`);
   return { cert: path.resolve(certFile), key: path.resolve(keyFile) };
 }
