@@ -154,7 +154,7 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, 
     for (const svc of first) await startOne(svc);
     await Promise.all(services.filter((s) => !first.includes(s)).map(startOne));
     // Static hosting gets the same runtime configuration file the embedded server answers with.
-    const config = { apiBase: '', remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/mf-manifest.json`])) };
+    const config = { apiBase: '', remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/remoteEntry.js`])) };
     writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config, null, 2));
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: gatewayPort, tls, services, remotes: REMOTES }));
     mkdirSync(path.join(dir, 'nginx-tmp'), { recursive: true });

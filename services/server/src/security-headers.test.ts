@@ -7,7 +7,7 @@ import { remoteOrigins, runtimeConfig, staticSite } from './static';
 const NGINX_CONF = '../../../infra/scripts/nginx-conf.mjs';
 type NginxModule = { SECURITY_HEADERS: Record<string, string>; nginxConf(o: object): string };
 
-const env = { MFE_SYSTEM_URL: 'https://cdn.example.com/mfe-system/mf-manifest.json', MFE_BASE: '/mfe/' };
+const env = { MFE_SYSTEM_URL: 'https://cdn.example.com/mfe-system/remoteEntry.js', MFE_BASE: '/mfe/' };
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({ services: [], extras: [staticSite], cspOrigins: remoteOrigins(runtimeConfig(env)) });

@@ -9,14 +9,14 @@ export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe
 
 /**
  * Where the shells find the remotes: given at run time, so a remote moves or ships on its own
- * without rebuilding a shell. `MFE_<NAME>_URL` overrides one manifest URL, `MFE_BASE` the folder.
+ * without rebuilding a shell. `MFE_<NAME>_URL` overrides one remote's remoteEntry.js URL, `MFE_BASE` the folder.
  */
 export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
   const base = env.MFE_BASE ?? '/mfe/';
   const remotes = Object.fromEntries(
     REMOTES.map((pkg) => {
       const name = pkg.replace('-', '_');
-      return [name, env[`${name.toUpperCase()}_URL`] ?? `${base}${pkg}/mf-manifest.json`];
+      return [name, env[`${name.toUpperCase()}_URL`] ?? `${base}${pkg}/remoteEntry.js`];
     }),
   );
   return { apiBase: env.API_BASE ?? '', remotes };

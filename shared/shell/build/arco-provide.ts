@@ -77,5 +77,29 @@ const components = [
   () => import('@arco-design/web-react/es/VerificationCode'),
   () => import('@arco-design/web-react/es/Watermark'),
 ];
+
+/**
+ * The stylesheets of the host's arco-base and arco-shell chunks (arco-chunks.ts `hostSheets`), referenced the same way:
+ * each lands in its group's stylesheet, which loads with the group, so a view's own stylesheet leaves them out.
+ */
+const sheets = [
+  () => import('@arco-design/web-react/es/style/index.css'),
+  () => import('@arco-design/web-react/es/Trigger/style/index.css'),
+  () => import('@arco-design/web-react/es/Spin/style/index.css'),
+  () => import('@arco-design/web-react/es/Button/style/index.css'),
+  () => import('@arco-design/web-react/es/Tooltip/style/index.css'),
+  () => import('@arco-design/web-react/es/Popover/style/index.css'),
+  () => import('@arco-design/web-react/es/Empty/style/index.css'),
+  () => import('@arco-design/web-react/es/Space/style/index.css'),
+  () => import('@arco-design/web-react/es/Layout/style/index.css'),
+  () => import('@arco-design/web-react/es/Menu/style/index.css'),
+  () => import('@arco-design/web-react/es/Dropdown/style/index.css'),
+  () => import('@arco-design/web-react/es/ResizeBox/style/index.css'),
+  () => import('@arco-design/web-react/es/Avatar/style/index.css'),
+  () => import('@arco-design/web-react/es/Badge/style/index.css'),
+  () => import('@arco-design/web-react/es/Message/style/index.css'),
+  () => import('@arco-design/web-react/es/Notification/style/index.css'),
+];
+
 // Kept reachable (an unused constant would be dropped by the minifier, and its references with it).
-Reflect.set(globalThis, Symbol.for('exam.arco.components'), components);
+Reflect.set(globalThis, Symbol.for('exam.arco.components'), [components, sheets]);

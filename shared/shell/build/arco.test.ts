@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it } from '@rstest/core';
 import { arcoComponents, arcoLayer } from './arco';
+import { hostSheetPattern, hostSheets } from './arco-chunks';
 import { sharedSingletons } from './federation';
 
 describe('Arco per component', () => {
@@ -11,6 +12,19 @@ describe('Arco per component', () => {
     const provided = [...readFileSync(new URL('./arco-provide.ts', import.meta.url), 'utf8').matchAll(/import\('@arco-design\/web-react\/es\/(\w+)'\)/g)].map((m) => m[1]);
     expect(provided.sort()).toEqual(arcoComponents());
     expect(arcoComponents()).toContain('DatePicker');
+  });
+
+  it("references every stylesheet its Arco chunks carry for the views, and views leave out only those", () => {
+    // A sheet a remote leaves out but the host never imported would be missing on every page that draws it.
+    const source = readFileSync(new URL('./arco-provide.ts', import.meta.url), 'utf8');
+    const referenced = [...source.matchAll(/import\('@arco-design\/web-react\/es\/(?:(\w+)\/)?style\/index\.css'\)/g)].map((m) => m[1] ?? 'style');
+    expect(referenced.sort()).toEqual(hostSheets().sort());
+    expect(hostSheets()).toEqual(expect.arrayContaining(['style', 'Button', 'Menu', 'Dropdown']));
+    const es = '/app/node_modules/@arco-design/web-react/es';
+    expect(hostSheetPattern().test(`${es}/style/index.css`)).toBe(true);
+    expect(hostSheetPattern().test(`${es}/Button/style/index.css`)).toBe(true);
+    // A view's own components keep their sheets (the card lists' Tag, Tabs and Input), as do their scripts.
+    for (const kept of ['Tabs/style/index.css', 'Tag/style/index.css', 'Input/style/index.css', 'Button/index.js']) expect(hostSheetPattern().test(`${es}/${kept}`)).toBe(false);
   });
 
   it('shares components one by one, never their stylesheet modules', () => {

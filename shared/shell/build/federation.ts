@@ -5,6 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { arcoComponents, arcoPerComponent } from './arco';
+import { hostArcoChunks, withoutHostSheets } from './arco-chunks';
 import { pluginFirstCalls } from './first-calls';
 import { pluginSchemaLite } from './schema-lite';
 import { SHELL_TEMPLATE } from './template';
@@ -51,50 +52,19 @@ const hostShared = () =>
  */
 const shareStrategy = 'loaded-first' as const;
 
-/**
- * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
- * helpers) in one chunk: split by default into about 20 small ones, each a request of its own on the first load, and a
- * browser sends only 6 at a time to one server. dayjs itself too (not its plugins): below the split's minimum size,
- * it was copied into each of four chunks a first load fetched.
- */
-const ARCO_BASE = {
-  test: /node_modules[\\/](@arco-design[\\/]web-react[\\/](es[\\/](_util|_class|locale|ConfigProvider|Trigger|Portal|Spin|Button|Tooltip|Popover|Empty|Space)[\\/]|icon[\\/])|dayjs[\\/](dayjs\.min\.js|locale[\\/]zh-cn\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|dom-helpers|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\/]runtime|react-is|number-precision|shallowequal)/,
-  name: 'arco-base',
-  chunks: 'async' as const,
-  priority: 20,
-  enforce: true,
-};
-
-/**
- * A chunk of its own for these Arco components (`es/<Component>/`), loaded when one of them is first needed: one
- * request instead of one per component in the same round, each waiting for a free connection. `scriptsOnly` leaves
- * their stylesheets where they were (a view's own stylesheet already has them).
- */
-const arcoGroup = (name: string, components: string[], { scriptsOnly = false } = {}) => ({
-  test: new RegExp(`node_modules[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/](${components.join('|')})[\\\\/]${scriptsOnly ? '(?!style[\\\\/])' : ''}`),
-  name,
-  chunks: 'async' as const,
-  priority: 15,
-  enforce: true,
-});
-
-/** A shell's own frame (header, menus, sider, avatar, unread badge, messages), drawn on every signed-in page at once. */
-const ARCO_SHELL = arcoGroup('arco-shell', ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', 'Badge', 'Message', 'Notification']);
-/** The card lists and detail pages most views draw first. */
-const ARCO_CARDS = arcoGroup('arco-cards', ['Card', 'Grid', 'Tag', 'Descriptions', 'Typography'], { scriptsOnly: true });
-
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: 'shell_web' | 'shell_admin') {
   const template: RsbuildPlugin = {
     name: 'exam:shell-template',
     setup(api) {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE }, splitChunks: { cacheGroups: { arcoBase: ARCO_BASE, arcoShell: ARCO_SHELL, arcoCards: ARCO_CARDS } } }),
+        mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE }, splitChunks: { cacheGroups: hostArcoChunks } }),
       );
     },
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
-  const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true } });
+  // Built for browsers only, and without manifest support: remotes are loaded by their remoteEntry.js (runtimeConfig.ts).
+  const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } });
   const firstCalls = pluginFirstCalls(name === 'shell_admin' ? 'admin' : 'web');
   return [federation, arcoPerComponent({ provideAll: true }), template, firstCalls, pluginSchemaLite()];
 }
@@ -114,7 +84,7 @@ const remoteShared = () =>
     ? Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, { ...cfg, import: false as const }]))
     : sharedSingletons;
 
-/** A remote `mfe_<domain>` exposing its view map; manifest on so hosts find it by URL. */
+/** A remote `mfe_<domain>` exposing its view map; hosts load it by its remoteEntry.js (the manifest is written for tools). */
 export function remoteFederation(domain: Domain) {
   return [
     pluginModuleFederation({
@@ -126,16 +96,17 @@ export function remoteFederation(domain: Domain) {
       manifest: true,
       dts: false,
       // In a build, the runtime comes from the host that loads the remote; `rsbuild dev` of a remote alone keeps its own.
-      experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+      experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { disableSnapshot: true, target: 'web' } },
     }),
     arcoPerComponent({ provideAll: false }),
+    withoutHostSheets(),
     pluginSchemaLite(),
   ];
 }
 
 /**
  * Build settings of one remote. `assetPrefix: 'auto'` makes the remote relocatable: its chunks
- * load from wherever its manifest was served (/mfe/<package>/ here, any static host elsewhere).
+ * load from wherever its remoteEntry.js was served (/mfe/<package>/ here, any static host elsewhere).
  */
 export function remoteBuildConfig(domain: Domain) {
   // The dev harness calls the API of the all-in-one server (sign in through a shell first).

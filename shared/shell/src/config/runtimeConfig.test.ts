@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 
-const reply = { apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } };
+const reply = { apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/remoteEntry.js' } };
 
 describe('prefetchRuntimeConfig', () => {
   afterEach(() => void rs.restoreAllMocks());

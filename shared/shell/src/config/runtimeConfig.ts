@@ -5,11 +5,17 @@
 export interface RuntimeConfig {
   /** Prefix of every call's path (the contracts' paths); '' = same origin. */
   apiBase: string;
-  /** Remote name (`mfe_<domain>`) → URL of its mf-manifest.json. */
+  /** Remote name (`mfe_<domain>`) → URL of its remoteEntry.js. */
   remotes: Record<string, string>;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/**
+ * The shells load a remote by its remoteEntry.js (the federation runtime is built without manifest support, smaller
+ * and one round trip shorter); a config written for the manifest, which sits beside it, still works.
+ */
+const entryUrl = (url: string) => url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 
 /** Checks the shape, so a broken file fails loudly at start instead of deep inside a page. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
@@ -20,7 +26,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const remotes: Record<string, string> = {};
   for (const [name, url] of Object.entries(value.remotes)) {
     if (typeof url !== 'string' || !url) throw new Error(`runtime-config.json: remote ${name} has no URL`);
-    remotes[name] = url;
+    remotes[name] = entryUrl(url);
   }
   return { apiBase: typeof value.apiBase === 'string' ? value.apiBase : '', remotes };
 }

@@ -21,18 +21,18 @@ describe('remote loading and retry', () => {
   });
 
   it('registers every remote of the runtime config by manifest URL', () => {
-    registerRemotes({ apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } });
-    expect(host.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_exam', entry: '/mfe/mfe-exam/mf-manifest.json' }]);
+    registerRemotes({ apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/remoteEntry.js' } });
+    expect(host.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_exam', entry: '/mfe/mfe-exam/remoteEntry.js' }]);
   });
 
   it('does not keep a failed load, and a retry really loads again', async () => {
-    registerRemotes({ apiBase: '', remotes: { mfe_repo: '/mfe/mfe-repo/mf-manifest.json' } });
+    registerRemotes({ apiBase: '', remotes: { mfe_repo: '/mfe/mfe-repo/remoteEntry.js' } });
     host.loadRemote.mockRejectedValueOnce(new Error('offline'));
     await expect(loadViewMap('mfe_repo')).rejects.toThrow('offline');
 
     forgetRemote('mfe_repo');
     expect(host.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_repo', entry: '/mfe/mfe-repo/mf-manifest.json' }], { force: true },
+      [{ name: 'mfe_repo', entry: '/mfe/mfe-repo/remoteEntry.js' }], { force: true },
     );
     const views = { RepoList: async () => ({ default: () => null }) };
     host.loadRemote.mockResolvedValueOnce({ views });
@@ -42,7 +42,7 @@ describe('remote loading and retry', () => {
   });
 
   it('loads a working remote once and never re-registers it', async () => {
-    registerRemotes({ apiBase: '', remotes: { mfe_watch: '/mfe/mfe-watch/mf-manifest.json' } });
+    registerRemotes({ apiBase: '', remotes: { mfe_watch: '/mfe/mfe-watch/remoteEntry.js' } });
     host.loadRemote.mockResolvedValue({ views: {} });
     await loadViewMap('mfe_watch');
     await loadViewMap('mfe_watch');
@@ -57,7 +57,7 @@ describe('remote loading and retry', () => {
   });
 
   it('the early start asks for the first data the remote declares for the view at the path, as the view loads', async () => {
-    const config = { apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } };
+    const config = { apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/remoteEntry.js' } };
     registerRemotes(config);
     const StartExam = rs.fn(async () => ({ default: () => null }));
     const firstCalls = { StartExam: ({ id }: Record<string, string | undefined>) => [{ url: '/api/paper/paper/paper-view', body: { id } }] };

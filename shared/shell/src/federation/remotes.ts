@@ -30,7 +30,7 @@ function federation(): ModuleFederation {
   return ownInstance;
 }
 
-/** Registers every remote of the runtime config by its manifest URL; nothing is compiled in. */
+/** Registers every remote of the runtime config by its remoteEntry.js URL; nothing is compiled in. */
 export function registerRemotes(config: RuntimeConfig): void {
   // Once per config: the early start may have registered them already (a second time would warn and re-register).
   const key = JSON.stringify(config.remotes);
@@ -85,7 +85,7 @@ export function preloadView(config: RuntimeConfig, at: ViewAtPath | undefined): 
 
 /**
  * Before a retry: forget everything cached about a remote that failed to load (our promise, and
- * the runtime's manifest and entry caches, by registering it again with `force`). A remote that
+ * the runtime's entry cache, by registering it again with `force`). A remote that
  * loaded and then failed on one view chunk stays: the chunk loader tries that chunk again itself.
  */
 export function forgetRemote(remote: string): void {

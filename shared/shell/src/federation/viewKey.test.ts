@@ -18,8 +18,13 @@ describe('parseViewKey', () => {
 
 describe('parseRuntimeConfig', () => {
   it('keeps apiBase and remotes', () => {
-    const config = parseRuntimeConfig({ apiBase: '/gw', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } });
-    expect(config).toEqual({ apiBase: '/gw', remotes: { mfe_exam: '/mfe/mfe-exam/mf-manifest.json' } });
+    const config = parseRuntimeConfig({ apiBase: '/gw', remotes: { mfe_exam: '/mfe/mfe-exam/remoteEntry.js' } });
+    expect(config).toEqual({ apiBase: '/gw', remotes: { mfe_exam: '/mfe/mfe-exam/remoteEntry.js' } });
+  });
+
+  it("loads a remote written as its manifest's URL by the remoteEntry.js beside it", () => {
+    const config = parseRuntimeConfig({ remotes: { mfe_exam: 'https://cdn.example.com/mfe-exam/mf-manifest.json?v=2', mfe_repo: '/mfe/mfe-repo/remoteEntry.js' } });
+    expect(config.remotes).toEqual({ mfe_exam: 'https://cdn.example.com/mfe-exam/remoteEntry.js?v=2', mfe_repo: '/mfe/mfe-repo/remoteEntry.js' });
   });
 
   it('defaults apiBase and refuses a file without remotes', () => {

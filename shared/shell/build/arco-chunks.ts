@@ -1,0 +1,87 @@
+/**
+ * How a host groups Arco into chunks, and which of Arco's stylesheets travel with those chunks instead of with each
+ * view. The two go together: a remote leaves out exactly the stylesheets the host's chunks carry.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type RsbuildPlugin } from '@rsbuild/core';
+
+const ES = path.join(path.dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')), 'es');
+
+/** Arco's internals (`style` is its global sheet: normalize, theme variables, motions) and the components nearly every view draws. */
+const BASE_DIRS = ['style', '_util', '_class', 'locale', 'ConfigProvider', 'Trigger', 'Portal', 'Spin', 'Button', 'Tooltip', 'Popover', 'Empty', 'Space'];
+/** A shell's own frame (header, menus, sider, avatar, unread badge, messages), drawn on every signed-in page at once. */
+const SHELL_COMPONENTS = ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', 'Badge', 'Message', 'Notification'];
+
+/**
+ * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
+ * helpers) in one chunk: split by default into about 20 small ones, each a request of its own on the first load, and a
+ * browser sends only 6 at a time to one server. dayjs itself too (not its plugins): below the split's minimum size,
+ * it was copied into each of four chunks a first load fetched.
+ */
+const ARCO_BASE = {
+  test: new RegExp(
+    `node_modules[\\\\/](@arco-design[\\\\/]web-react[\\\\/](es[\\\\/](${BASE_DIRS.join('|')})[\\\\/]|icon[\\\\/])|dayjs[\\\\/](dayjs\\.min\\.js|locale[\\\\/]zh-cn\\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|dom-helpers|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\\\/]runtime|react-is|number-precision|shallowequal)`,
+  ),
+  name: 'arco-base',
+  chunks: 'async' as const,
+  priority: 20,
+  enforce: true,
+};
+
+/**
+ * A chunk of its own for these Arco components (`es/<Component>/`), loaded when one of them is first needed: one
+ * request instead of one per component in the same round, each waiting for a free connection. `scriptsOnly` leaves
+ * their stylesheets where they were (a view's own stylesheet already has them).
+ */
+const arcoGroup = (name: string, components: string[], { scriptsOnly = false } = {}) => ({
+  test: new RegExp(`node_modules[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/](${components.join('|')})[\\\\/]${scriptsOnly ? '(?!style[\\\\/])' : ''}`),
+  name,
+  chunks: 'async' as const,
+  priority: 15,
+  enforce: true,
+});
+
+export const hostArcoChunks = {
+  arcoBase: ARCO_BASE,
+  arcoShell: arcoGroup('arco-shell', SHELL_COMPONENTS),
+  // The card lists and detail pages most views draw first.
+  arcoCards: arcoGroup('arco-cards', ['Card', 'Grid', 'Tag', 'Descriptions', 'Typography'], { scriptsOnly: true }),
+};
+
+/**
+ * The stylesheets of arco-base and arco-shell (`es/<dir>/style/index.css`). The host imports every one of them
+ * (arco-provide.ts), so each lands in its group's stylesheet, which loads with the group's script: before any
+ * component of a remote can draw, since every one of them needs arco-base, and those that draw a frame part need
+ * arco-shell. A view's own stylesheet can then leave them out (`withoutHostSheets`).
+ */
+export const hostSheets = (): string[] =>
+  [...BASE_DIRS, ...SHELL_COMPONENTS].filter((dir) => existsSync(path.join(ES, dir === 'style' ? '' : dir, 'style', 'index.css')));
+
+/** The resolved path of a sheet in `hostSheets`. */
+export function hostSheetPattern(): RegExp {
+  const dirs = hostSheets().map((d) => (d === 'style' ? '' : `${d}[\\\\/]`));
+  return new RegExp(`[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/](${dirs.join('|')})style[\\\\/]index\\.css$`);
+}
+
+const EMPTY_SHEET = fileURLToPath(new URL('./empty.css', import.meta.url));
+
+/**
+ * A remote's build without the host's sheets: each view's stylesheet had repeated them (on the learner's exam list,
+ * 83 of its 176 KB: buttons, menus, the global sheet), parsed again on every first load. `rsbuild dev` of a remote
+ * alone has no host, so it keeps them.
+ */
+export function withoutHostSheets(): RsbuildPlugin {
+  const sheet = hostSheetPattern();
+  return {
+    name: 'exam:without-host-sheets',
+    setup(api) {
+      if (process.env.NODE_ENV !== 'production') return;
+      api.modifyRspackConfig((config) => {
+        config.plugins = [...(config.plugins ?? []), new rspack.NormalModuleReplacementPlugin(sheet, EMPTY_SHEET)];
+      });
+    },
+  };
+}
