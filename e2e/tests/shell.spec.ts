@@ -53,6 +53,16 @@ test('the admin lands in the admin shell with the server menu and a remote view 
   await expect(page.getByText('主题颜色')).toBeVisible();
   await page.locator('.arco-drawer-mask').click();
   await expect(page.getByText('主题颜色')).toBeHidden();
+  // The primary palette: Arco's own for the default colour; another saved colour recolours the page as it loads
+  // (its palette library loaded only then).
+  const primary = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--arcoblue-6').trim());
+  expect(await primary()).toBe('22,93,255');
+  await page.evaluate(() => localStorage.setItem('admin-layout-settings', JSON.stringify({ themeColor: '#F53F3F' })));
+  await page.reload();
+  await expect.poll(primary).toBe('245,63,63');
+  await page.evaluate(() => localStorage.removeItem('admin-layout-settings'));
+  await page.reload();
+  await expect.poll(primary).toBe('22,93,255');
   await sidebar.getByText('系统管理', { exact: true }).click();
   await sidebar.getByRole('menuitem', { name: '用户管理' }).click();
   await expect(page).toHaveURL(/\/admin\/sys\/user/);

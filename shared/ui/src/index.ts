@@ -12,6 +12,7 @@ export { PagedCardGrid } from './cards/PagedCardGrid';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';
 export { WhenNear } from './lazy/WhenNear';
 export { PriceTag } from './cards/PriceTag';
+export { Stat, type StatProps } from './cards/Stat';
 export { Upload, type UploadProps, type UploadedFile } from './upload/Upload';
 export { ImageUpload, type ImageUploadProps } from './upload/ImageUpload';
 export { ImportUpload, type ImportUploadProps } from './upload/ImportUpload';

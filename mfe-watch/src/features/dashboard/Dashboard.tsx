@@ -1,9 +1,9 @@
 import { lazy, useEffect } from 'react';
-import { Card, Empty, Grid, Spin, Statistic } from '@arco-design/web-react';
+import { Card, Empty, Grid, Spin } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { pathOfName } from '@exam/shell/routes';
 import { contentShown, selectRoutes, selectSite, useAppSelector } from '@exam/store';
-import { WhenNear } from '@exam/ui';
+import { Stat, WhenNear } from '@exam/ui';
 import { DashCharts } from './DashCharts';
 import { QuickEntries } from './QuickEntries';
 import { useDashTotalsQuery, useSysVersionQuery } from '../watch/watchApi';
@@ -37,14 +37,14 @@ export default function Dashboard() {
           return (
             <Grid.Col key={card.key} xs={12} md={8} lg={6}>
               <Card hoverable={!!path} onClick={() => path && navigate(path)} style={{ cursor: path ? 'pointer' : 'default' }}>
-                <Statistic title={card.title} value={totals[card.key]} groupSeparator countUp />
+                <Stat title={card.title} value={totals[card.key]} groupSeparator countUp />
               </Card>
             </Grid.Col>
           );
         })}
         {version && (
           <Grid.Col xs={12} md={8} lg={6}>
-            <Card><Statistic title="系统版本" value={`v${version}`} /></Card>
+            <Card><Stat title="系统版本" value={`v${version}`} /></Card>
           </Grid.Col>
         )}
       </Grid.Row>

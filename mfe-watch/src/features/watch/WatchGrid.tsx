@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Grid, Input, InputNumber, Pagination, Space, Spin, Statistic, Switch } from '@arco-design/web-react';
+import { Button, Empty, Grid, Input, InputNumber, Pagination, Space, Spin, Switch } from '@arco-design/web-react';
 import { WATCH_PAGE_SIZE, WATCH_PER_LINE, WATCH_REFRESH } from '@exam/contracts';
+import { Stat } from '@exam/ui';
 import { ProcessDrawer } from './ProcessDrawer';
 import { WatchCell } from './WatchCell';
 import { type WatchDialog, WatchDialogs } from './WatchDialogs';
@@ -29,7 +30,7 @@ export function WatchGrid({ examId }: { examId: string }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Grid.Row gutter={[16, 16]}>
-        {STATS.map(([k, t]) => <Grid.Col key={k} xs={12} md={6}><Statistic title={t} value={stat.data?.[k] ?? 0} /></Grid.Col>)}
+        {STATS.map(([k, t]) => <Grid.Col key={k} xs={12} md={6}><Stat title={t} value={stat.data?.[k] ?? 0} /></Grid.Col>)}
       </Grid.Row>
       <Space wrap>
         <Input.Search allowClear placeholder="搜索姓名" style={{ width: 180 }} onSearch={(v) => { setRealName(v.trim()); setCurrent(1); }} />
