@@ -19,11 +19,12 @@ const SHELL_COMPONENTS = ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', '
  * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
  * helpers) in one chunk: split by default into about 20 small ones, each a request of its own on the first load, and a
  * browser sends only 6 at a time to one server. dayjs itself too (not its plugins): below the split's minimum size,
- * it was copied into each of four chunks a first load fetched.
+ * it was copied into each of four chunks a first load fetched. And the modal defaults ConfigProvider reads (Modal's
+ * config.js, 0.5 KB): a request of its own on every first load before.
  */
 const ARCO_BASE = {
   test: new RegExp(
-    `node_modules[\\\\/](@arco-design[\\\\/]web-react[\\\\/](es[\\\\/](${BASE_DIRS.join('|')})[\\\\/]|icon[\\\\/])|dayjs[\\\\/](dayjs\\.min\\.js|locale[\\\\/]zh-cn\\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|dom-helpers|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\\\/]runtime|react-is|number-precision|shallowequal)`,
+    `node_modules[\\\\/](@arco-design[\\\\/]web-react[\\\\/](es[\\\\/](${BASE_DIRS.join('|')})[\\\\/]|es[\\\\/]Modal[\\\\/]config\\.js|icon[\\\\/])|dayjs[\\\\/](dayjs\\.min\\.js|locale[\\\\/]zh-cn\\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|dom-helpers|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\\\/]runtime|react-is|number-precision|shallowequal)`,
   ),
   name: 'arco-base',
   chunks: 'async' as const,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it } from '@rstest/core';
 import { arcoComponents, arcoLayer } from './arco';
-import { hostSheetPattern, hostSheets } from './arco-chunks';
+import { hostArcoChunks, hostSheetPattern, hostSheets } from './arco-chunks';
 import { sharedSingletons } from './federation';
 
 describe('Arco per component', () => {
@@ -25,6 +25,12 @@ describe('Arco per component', () => {
     expect(hostSheetPattern().test(`${es}/Button/style/index.css`)).toBe(true);
     // A view's own components keep their sheets (the card lists' Tag, Tabs and Input), as do their scripts.
     for (const kept of ['Tabs/style/index.css', 'Tag/style/index.css', 'Input/style/index.css', 'Button/index.js']) expect(hostSheetPattern().test(`${es}/${kept}`)).toBe(false);
+  });
+
+  it("puts the modal defaults ConfigProvider reads into arco-base, not in a request of their own", () => {
+    const es = '/app/node_modules/@arco-design/web-react/es';
+    expect(hostArcoChunks.arcoBase.test.test(`${es}/Modal/config.js`)).toBe(true);
+    expect(hostArcoChunks.arcoBase.test.test(`${es}/Modal/index.js`)).toBe(false);
   });
 
   it('shares components one by one, never their stylesheet modules', () => {
