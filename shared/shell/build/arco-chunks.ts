@@ -3,12 +3,10 @@
  * view. The two go together: a remote leaves out exactly the stylesheets the host's chunks carry.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
-
-const ES = path.join(path.dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')), 'es');
+import { ARCO_ES } from './arco';
 
 /** Arco's internals (`style` is its global sheet: normalize, theme variables, motions) and the components nearly every view draws. */
 const BASE_DIRS = ['style', '_util', '_class', 'locale', 'ConfigProvider', 'Trigger', 'Portal', 'Spin', 'Button', 'Tooltip', 'Popover', 'Empty', 'Space'];
@@ -59,7 +57,7 @@ export const hostArcoChunks = {
  * arco-shell. A view's own stylesheet can then leave them out (`withoutHostSheets`).
  */
 export const hostSheets = (): string[] =>
-  [...BASE_DIRS, ...SHELL_COMPONENTS].filter((dir) => existsSync(path.join(ES, dir === 'style' ? '' : dir, 'style', 'index.css')));
+  [...BASE_DIRS, ...SHELL_COMPONENTS].filter((dir) => existsSync(path.join(ARCO_ES, dir === 'style' ? '' : dir, 'style', 'index.css')));
 
 /** The resolved path of a sheet in `hostSheets`. */
 export function hostSheetPattern(): RegExp {

@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin } from 'postcss';
 
-const ES = path.join(path.dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')), 'es');
+/** Arco's `es/` build: its components' and internals' directories. */
+export const ARCO_ES = path.join(path.dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')), 'es');
 
 /** Arco's components: the directories of its `es/` build named like one (Button, DatePicker…). */
 export const arcoComponents = (): string[] =>
-  readdirSync(ES, { withFileTypes: true })
+  readdirSync(ARCO_ES, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^[A-Z]/.test(d.name))
     .map((d) => d.name)
     .sort();

@@ -38,8 +38,9 @@ function useCountUp(to: number, on: boolean): number {
  * brings a countdown with dayjs and six of its plugins (7 KB on the dashboard's first load) that no page shows.
  */
 export function Stat({ title, value, countUp = false, groupSeparator = false }: StatProps) {
-  const counted = useCountUp(typeof value === 'number' ? value : 0, countUp && typeof value === 'number');
-  const shown = typeof value === 'number' ? (groupSeparator ? counted.toLocaleString('en-US') : String(counted)) : value;
+  const numeric = typeof value === 'number';
+  const counted = useCountUp(numeric ? value : 0, countUp && numeric);
+  const shown = !numeric ? value : groupSeparator ? counted.toLocaleString('en-US') : String(counted);
   return (
     <div className="arco-statistic">
       <div className="arco-statistic-title">{title}</div>
