@@ -33,6 +33,20 @@ describe('Arco per component', () => {
     expect(hostArcoChunks.arcoBase.test.test(`${es}/Modal/index.js`)).toBe(false);
   });
 
+  it('keeps the internals of selects, pickers and long lists out of arco-base, in a chunk of their own', () => {
+    const es = '/app/node_modules/@arco-design/web-react/es';
+    for (const part of ['_class/select-view.js', '_class/picker/input-range.js', '_class/VirtualList/index.js', '_class/Draggable/item.js', '_util/dayjs.js']) {
+      expect(hostArcoChunks.arcoPickers.test.test(`${es}/${part}`)).toBe(true);
+      expect(hostArcoChunks.arcoBase.test.test(`${es}/${part}`)).toBe(false);
+    }
+    // What every component needs stays in the base, dayjs itself too (Arco's zh-CN locale imports it).
+    for (const base of ['_class/OverflowEllipsis/index.js', '_util/is.js', 'Trigger/index.js', 'ConfigProvider/index.js']) {
+      expect(hostArcoChunks.arcoBase.test.test(`${es}/${base}`)).toBe(true);
+      expect(hostArcoChunks.arcoPickers.test.test(`${es}/${base}`)).toBe(false);
+    }
+    expect(hostArcoChunks.arcoBase.test.test('/app/node_modules/dayjs/dayjs.min.js')).toBe(true);
+  });
+
   it('shares components one by one, never their stylesheet modules', () => {
     const arco = Object.keys(sharedSingletons).filter((k) => k.startsWith('@arco-design/'));
     expect(arco).toContain('@arco-design/web-react/es/Button');
