@@ -13,6 +13,12 @@ const BASE_DIRS = ['style', '_util', '_class', 'locale', 'ConfigProvider', 'Trig
 /** A shell's own frame (header, menus, sider, avatar, unread badge, messages), drawn on every signed-in page at once. */
 const SHELL_COMPONENTS = ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', 'Badge', 'Message', 'Notification'];
 
+/** Arco's `es/` folder inside node_modules, as a path pattern. */
+const ES_DIR = `node_modules[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/]`;
+
+/** One chunk for every module the pattern matches, taken out of the default split; loaded when first needed. */
+const asyncGroup = (name: string, test: RegExp, priority: number) => ({ test, name, chunks: 'async' as const, priority, enforce: true });
+
 /**
  * Arco's internals that only its selects, pickers, trees, tables and long lists use (the select box, the picker
  * inputs, the virtual list, drag handles, dayjs helpers): about a sixth of the base chunk, which no page's first
@@ -20,44 +26,31 @@ const SHELL_COMPONENTS = ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', '
  * those components.
  */
 const PICKER_PARTS = `(_class[\\\\/](select-view|picker|VirtualList|Draggable)|_util[\\\\/]dayjs\\.)`;
-const ARCO_PICKERS = {
-  test: new RegExp(`node_modules[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/]${PICKER_PARTS}`),
-  name: 'arco-pickers',
-  chunks: 'async' as const,
-  priority: 20,
-  enforce: true,
-};
+const ARCO_PICKERS = asyncGroup('arco-pickers', new RegExp(`${ES_DIR}${PICKER_PARTS}`), 20);
 
 /**
  * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
  * helpers; not the pickers' parts above) in one chunk: split by default into about 20 small ones, each a request of
  * its own on the first load, and a browser sends only 6 at a time to one server. dayjs itself too (not its plugins;
  * Arco's zh-CN locale imports it): below the split's minimum size, it was copied into each of four chunks a first
- * load fetched. And the modal defaults ConfigProvider reads (Modal's
- * config.js, 0.5 KB): a request of its own on every first load before.
+ * load fetched. And the modal defaults ConfigProvider reads (Modal's config.js, 0.5 KB): a request of its own on every
+ * first load before.
  */
-const ARCO_BASE = {
-  test: new RegExp(
+const ARCO_BASE = asyncGroup(
+  'arco-base',
+  new RegExp(
     `node_modules[\\\\/](@arco-design[\\\\/]web-react[\\\\/](es[\\\\/](?!${PICKER_PARTS})(${BASE_DIRS.join('|')})[\\\\/]|es[\\\\/]Modal[\\\\/]config\\.js|icon[\\\\/])|dayjs[\\\\/](dayjs\\.min\\.js|locale[\\\\/]zh-cn\\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|dom-helpers|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\\\/]runtime|react-is|number-precision|shallowequal)`,
   ),
-  name: 'arco-base',
-  chunks: 'async' as const,
-  priority: 20,
-  enforce: true,
-};
+  20,
+);
 
 /**
  * A chunk of its own for these Arco components (`es/<Component>/`), loaded when one of them is first needed: one
  * request instead of one per component in the same round, each waiting for a free connection. `scriptsOnly` leaves
  * their stylesheets where they were (a view's own stylesheet already has them).
  */
-const arcoGroup = (name: string, components: string[], { scriptsOnly = false } = {}) => ({
-  test: new RegExp(`node_modules[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/](${components.join('|')})[\\\\/]${scriptsOnly ? '(?!style[\\\\/])' : ''}`),
-  name,
-  chunks: 'async' as const,
-  priority: 15,
-  enforce: true,
-});
+const arcoGroup = (name: string, components: string[], { scriptsOnly = false } = {}) =>
+  asyncGroup(name, new RegExp(`${ES_DIR}(${components.join('|')})[\\\\/]${scriptsOnly ? '(?!style[\\\\/])' : ''}`), 15);
 
 export const hostArcoChunks = {
   arcoBase: ARCO_BASE,
