@@ -7,12 +7,13 @@
  * Per page: scripts and JavaScript bytes (on the wire and decoded) from a real Chromium load with an empty cache,
  * counted until the page shows its content and the network is idle; then Lighthouse 12 on its default mobile
  * profile (simulated slow 4G, 4× CPU) in the same Chromium: performance and accessibility scores, LCP, TTI, TBT
- * (medians of --runs). Signed-in pages: the shells keep the session token in the `token` cookie (shared/api
- * token.ts), so the bench signs in over the API and puts the cookie into the browser's default context before
- * Lighthouse opens its tab there; Lighthouse's storage reset clears caches, service workers and cache storage
- * but not cookies (its default clearStorageTypes), so every run is still a cold load, signed in. `--path` prints each
- * run's simulated LCP request by request (lcp-path.ts); `--tasks` its long tasks and first paint. `--gateway` loads the
- * pages through the distributed mode's nginx gateway over TLS and HTTP/2 instead (nginx in front of the same server).
+ * (medians of --runs; the performance score also with its lowest and highest run). Signed-in pages: the shells keep
+ * the session token in the `token` cookie (shared/api token.ts), so the bench signs in over the API and puts the cookie
+ * into the browser's default context before Lighthouse opens its tab there; Lighthouse's storage reset clears caches,
+ * service workers and cache storage but not cookies (its default clearStorageTypes), so every run is still a cold
+ * load, signed in. `--path` prints each run's simulated LCP request by request (lcp-path.ts); `--tasks` its long tasks
+ * and first paint. `--gateway` loads the pages through the distributed mode's nginx gateway over TLS and HTTP/2
+ * instead (nginx in front of the same server).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -214,7 +215,10 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chromePort, await url()));
       const m = (k: keyof (typeof runs)[0]) => median(runs.map((r) => r[k]));
-      const row = `| ${page.name} | ${bytes.scripts} | ${bytes.wireKB.toFixed(0)} | ${bytes.gzipKB.toFixed(0)} | ${bytes.bodyKB.toFixed(0)} | ${Math.round(m('perf') * 100)} | ${Math.round(m('a11y') * 100)} | ${(m('lcp') / 1000).toFixed(1)} | ${(m('tti') / 1000).toFixed(1)} | ${m('tbt').toFixed(0)} |`;
+      // The score moves with the machine's load from run to run: its lowest and highest beside the median.
+      const scores = runs.map((r) => Math.round(r.perf * 100));
+      const perf = `${Math.round(m('perf') * 100)}${RUNS > 1 ? ` (${Math.min(...scores)}–${Math.max(...scores)})` : ''}`;
+      const row = `| ${page.name} | ${bytes.scripts} | ${bytes.wireKB.toFixed(0)} | ${bytes.gzipKB.toFixed(0)} | ${bytes.bodyKB.toFixed(0)} | ${perf} | ${Math.round(m('a11y') * 100)} | ${(m('lcp') / 1000).toFixed(1)} | ${(m('tti') / 1000).toFixed(1)} | ${m('tbt').toFixed(0)} |`;
       console.log(row);
       rows.push(row);
     }
