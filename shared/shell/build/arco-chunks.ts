@@ -13,8 +13,10 @@ const BASE_DIRS = ['style', '_util', '_class', 'locale', 'ConfigProvider', 'Trig
 /** A shell's own frame (header, menus, sider, avatar, unread badge, messages), drawn on every signed-in page at once. */
 const SHELL_COMPONENTS = ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', 'Badge', 'Message', 'Notification'];
 
-/** Arco's `es/` folder inside node_modules, as a path pattern. */
-const ES_DIR = `node_modules[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/]`;
+/** A path separator, and Arco's folders, as path patterns. */
+const SEP = '[\\\\/]';
+const ARCO_DIR = `@arco-design${SEP}web-react${SEP}`;
+const ES_DIR = `node_modules${SEP}${ARCO_DIR}es${SEP}`;
 
 /** One chunk for every module the pattern matches, taken out of the default split; loaded when first needed. */
 const asyncGroup = (name: string, test: RegExp, priority: number) => ({ test, name, chunks: 'async' as const, priority, enforce: true });
@@ -25,8 +27,15 @@ const asyncGroup = (name: string, test: RegExp, priority: number) => ({ test, na
  * view needs (the lists' range pickers load after the content). A chunk of their own, fetched with the first of
  * those components.
  */
-const PICKER_PARTS = `(_class[\\\\/](select-view|picker|VirtualList|Draggable)|_util[\\\\/]dayjs\\.)`;
+const PICKER_PARTS = `(_class${SEP}(select-view|picker|VirtualList|Draggable)|_util${SEP}dayjs\\.)`;
 const ARCO_PICKERS = asyncGroup('arco-pickers', new RegExp(`${ES_DIR}${PICKER_PARTS}`), 20);
+
+/** The npm packages Arco's base imports (dayjs: its core and Chinese locale only, not its plugins). */
+const BASE_PACKAGES = [
+  'lodash', 'b-tween', 'resize-observer-polyfill', 'react-transition-group', 'dom-helpers', 'compute-scroll-into-view',
+  'scroll-into-view-if-needed', `@babel${SEP}runtime`, 'react-is', 'number-precision', 'shallowequal',
+  `dayjs${SEP}(dayjs\\.min\\.js|locale${SEP}zh-cn\\.js)`,
+];
 
 /**
  * What nearly every Arco component imports (its utilities, config context, popup layer, icons and their small npm
@@ -39,7 +48,7 @@ const ARCO_PICKERS = asyncGroup('arco-pickers', new RegExp(`${ES_DIR}${PICKER_PA
 const ARCO_BASE = asyncGroup(
   'arco-base',
   new RegExp(
-    `node_modules[\\\\/](@arco-design[\\\\/]web-react[\\\\/](es[\\\\/](?!${PICKER_PARTS})(${BASE_DIRS.join('|')})[\\\\/]|es[\\\\/]Modal[\\\\/]config\\.js|icon[\\\\/])|dayjs[\\\\/](dayjs\\.min\\.js|locale[\\\\/]zh-cn\\.js)|lodash|b-tween|resize-observer-polyfill|react-transition-group|dom-helpers|compute-scroll-into-view|scroll-into-view-if-needed|@babel[\\\\/]runtime|react-is|number-precision|shallowequal)`,
+    `${ES_DIR}((?!${PICKER_PARTS})(${BASE_DIRS.join('|')})${SEP}|Modal${SEP}config\\.js)|node_modules${SEP}(${ARCO_DIR}icon${SEP}|${BASE_PACKAGES.join('|')})`,
   ),
   20,
 );
@@ -50,7 +59,7 @@ const ARCO_BASE = asyncGroup(
  * their stylesheets where they were (a view's own stylesheet already has them).
  */
 const arcoGroup = (name: string, components: string[], { scriptsOnly = false } = {}) =>
-  asyncGroup(name, new RegExp(`${ES_DIR}(${components.join('|')})[\\\\/]${scriptsOnly ? '(?!style[\\\\/])' : ''}`), 15);
+  asyncGroup(name, new RegExp(`${ES_DIR}(${components.join('|')})${SEP}${scriptsOnly ? `(?!style${SEP})` : ''}`), 15);
 
 export const hostArcoChunks = {
   arcoBase: ARCO_BASE,
@@ -71,8 +80,8 @@ export const hostSheets = (): string[] =>
 
 /** The resolved path of a sheet in `hostSheets`. */
 export function hostSheetPattern(): RegExp {
-  const dirs = hostSheets().map((d) => (d === 'style' ? '' : `${d}[\\\\/]`));
-  return new RegExp(`[\\\\/]@arco-design[\\\\/]web-react[\\\\/]es[\\\\/](${dirs.join('|')})style[\\\\/]index\\.css$`);
+  const dirs = hostSheets().map((d) => (d === 'style' ? '' : `${d}${SEP}`));
+  return new RegExp(`${SEP}${ARCO_DIR}es${SEP}(${dirs.join('|')})style${SEP}index\\.css$`);
 }
 
 const EMPTY_SHEET = fileURLToPath(new URL('./empty.css', import.meta.url));
