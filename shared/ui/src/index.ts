@@ -9,6 +9,7 @@ export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
 export { firstPageBody } from './paging/pageBody';
 export { PagedCardGrid } from './cards/PagedCardGrid';
+export { TabBar, TabPanel, type TabBarProps } from './tabs/TabBar';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';
 export { WhenNear } from './lazy/WhenNear';
 export { PriceTag } from './cards/PriceTag';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Card, Input, Space, Tabs } from '@arco-design/web-react';
+import { Alert, Card, Input, Space } from '@arco-design/web-react';
 import { useSearchParams } from '@exam/router';
 import { MineCourseState } from '@exam/contracts';
-import { DictSelect } from '@exam/ui';
+import { DictSelect, TabBar } from '@exam/ui';
 import { CardGrid } from '../../common/CardGrid';
 import { compact, usePage } from '../../common/usePage';
 import { useMinePagingQuery, useOpenPagingQuery } from './clientApi';
@@ -15,7 +15,8 @@ const MINE_SIZE = 10; // my courses 10, one per row
 const MINE_TABS = [
   { key: MineCourseState.ALL, title: '全部' }, { key: MineCourseState.NOT_STARTED, title: '未开始' },
   { key: MineCourseState.LEARNING, title: '学习中' }, { key: MineCourseState.FINISHED, title: '已完成' },
-];
+].map((t) => ({ ...t, key: String(t.key) }));
+const TABS = [{ key: 'open', title: '课程中心' }, { key: 'mine', title: '我的课程' }];
 
 function OpenCourses({ catId, title }: { catId?: string; title: string }) {
   const page = usePage(compact({ catId, title }), OPEN_SIZE);
@@ -33,9 +34,7 @@ function MyCourses({ catId, title }: { catId?: string; title: string }) {
   const { data, isFetching } = useMinePagingQuery(page.request);
   return (
     <>
-      <Tabs type="text" activeTab={String(state)} onChange={(k) => setState(Number(k))}>
-        {MINE_TABS.map((t) => <Tabs.TabPane key={String(t.key)} title={t.title} />)}
-      </Tabs>
+      <TabBar capsule tabs={MINE_TABS} active={String(state)} onChange={(k) => setState(Number(k))} style={{ marginBottom: 12 }} />
       <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.current} size={MINE_SIZE} onPage={page.setCurrent}
         perRow={1} rowKey={(c) => c.id} renderCard={(c) => <MyCourseItem course={c} />} />
     </>
@@ -52,10 +51,7 @@ export default function ClientCourse() {
     <Card bordered={false}>
       {query.has('break') && <Alert type="warning" style={{ marginBottom: 12 }} closable content="学习检测未通过，已退出学习，请重新进入课程继续学习。" />}
       {/* Filters under the tabs, not beside them: on a phone they would squeeze the tab titles away. */}
-      <Tabs activeTab={tab} onChange={setTab}>
-        <Tabs.TabPane key="open" title="课程中心" />
-        <Tabs.TabPane key="mine" title="我的课程" />
-      </Tabs>
+      <TabBar tabs={TABS} active={tab} onChange={setTab} />
       <Space wrap style={{ marginBottom: 12 }}>
         <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 150 }} value={catId} onChange={setCatId} />
         <Input.Search allowClear placeholder="搜索课程" style={{ width: 200 }} onSearch={setTitle} />

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Card, Input, Space, Tabs } from '@arco-design/web-react';
+import { Card, Input, Space } from '@arco-design/web-react';
 import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { LazyRangePicker, PagedCardGrid } from '@exam/ui';
+import { LazyRangePicker, PagedCardGrid, TabBar, TabPanel } from '@exam/ui';
 import { EXAM_CARDS_PER_PAGE, FIRST_FLAG } from '../../firstCalls';
 import { MyExamCard, OpenExamCard } from './ExamCards';
 
 const FLAG_TAB_TITLES: Record<string, string> = {
   ALL: '全部', READY_START: '待开始', PROCESSING: '考试中', WAIT_REVIEW: '待阅卷', IN_REVIEW: '阅卷中', FINISHED: '已出分',
 };
+const FLAG_TABS = EXAM_FLAGS.map((f) => ({ key: f as string, title: FLAG_TAB_TITLES[f] }));
+const TABS = [{ key: 'mine', title: '我的考试' }, { key: 'open', title: '公开考试' }];
 
 /** Learner exams (route /pages/exam, ExamOnline): 我的考试 with flag tabs, and 公开考试. */
 export default function ExamOnline() {
@@ -23,19 +25,16 @@ export default function ExamOnline() {
         <LazyRangePicker style={{ width: 340, maxWidth: '100%' }} showTime onChange={(v) => setRange(v ?? [])} />
         <Input.Search allowClear placeholder="搜索考试" style={{ width: 220, maxWidth: '100%' }} onSearch={setTitle} />
       </Space>
-      <Tabs activeTab={tab} onChange={setTab}>
-        <Tabs.TabPane key="mine" title="我的考试">
-          <Tabs type="capsule" activeTab={flag} onChange={setFlag} style={{ marginBottom: 12 }}>
-            {EXAM_FLAGS.map((f) => <Tabs.TabPane key={f} title={FLAG_TAB_TITLES[f]} />)}
-          </Tabs>
-          <PagedCardGrid<MyExamItem> url={ClientExamCalls.minePaging.url} params={{ ...filters, flag }} size={EXAM_CARDS_PER_PAGE} perRow={3} rowKey="id"
-            renderCard={(exam) => <MyExamCard exam={exam} />} />
-        </Tabs.TabPane>
-        <Tabs.TabPane key="open" title="公开考试">
-          <PagedCardGrid<OpenExamItem> url={ClientExamCalls.openPaging.url} params={filters} size={EXAM_CARDS_PER_PAGE} perRow={3} rowKey="id"
-            renderCard={(exam) => <OpenExamCard exam={exam} />} />
-        </Tabs.TabPane>
-      </Tabs>
+      <TabBar tabs={TABS} active={tab} onChange={setTab} />
+      <TabPanel active={tab === 'mine'}>
+        <TabBar capsule tabs={FLAG_TABS} active={flag} onChange={setFlag} style={{ marginBottom: 12 }} />
+        <PagedCardGrid<MyExamItem> url={ClientExamCalls.minePaging.url} params={{ ...filters, flag }} size={EXAM_CARDS_PER_PAGE} perRow={3} rowKey="id"
+          renderCard={(exam) => <MyExamCard exam={exam} />} />
+      </TabPanel>
+      <TabPanel active={tab === 'open'}>
+        <PagedCardGrid<OpenExamItem> url={ClientExamCalls.openPaging.url} params={filters} size={EXAM_CARDS_PER_PAGE} perRow={3} rowKey="id"
+          renderCard={(exam) => <OpenExamCard exam={exam} />} />
+      </TabPanel>
     </Card>
   );
 }

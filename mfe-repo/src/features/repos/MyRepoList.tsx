@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Input, Space, Tabs } from '@arco-design/web-react';
+import { Button, Card, Input, Space } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
-import { DictTreeSelect, PagedCardGrid } from '@exam/ui';
+import { DictTreeSelect, PagedCardGrid, TabBar, TabPanel } from '@exam/ui';
 import { MyRepoTable } from './MyRepoTable';
 import { OpenRepoCard } from './OpenRepoCard';
+
+const TABS = [{ key: 'mine', title: '我的题库' }, { key: 'open', title: '题库中心' }];
 
 /** Learner bank practice (route /pages/repo): my banks and the open banks (two cards per line). */
 export default function MyRepoList() {
@@ -22,13 +24,13 @@ export default function MyRepoList() {
   );
   return (
     <Card title="题库训练" bordered={false} extra={filters}>
-      <Tabs activeTab={tab} onChange={setTab} destroyOnHide>
-        <Tabs.TabPane key="mine" title="我的题库"><MyRepoTable params={filter} /></Tabs.TabPane>
-        <Tabs.TabPane key="open" title="题库中心">
-          <PagedCardGrid<OpenRepoRow> url={TrainCalls.openPaging.url} params={{ ...filter, forTrain: true }} size={10} perRow={2} rowKey="id"
-            renderCard={(repo) => <OpenRepoCard repo={repo} onOpen={() => navigate(`/pages/repo/view/${repo.id}`)} />} />
-        </Tabs.TabPane>
-      </Tabs>
+      <TabBar tabs={TABS} active={tab} onChange={setTab} />
+      {/* Drawn anew: a bank joined in 题库中心 is then in the list. */}
+      <TabPanel active={tab === 'mine'} destroyOnHide><MyRepoTable params={filter} /></TabPanel>
+      <TabPanel active={tab === 'open'} destroyOnHide>
+        <PagedCardGrid<OpenRepoRow> url={TrainCalls.openPaging.url} params={{ ...filter, forTrain: true }} size={10} perRow={2} rowKey="id"
+          renderCard={(repo) => <OpenRepoCard repo={repo} onOpen={() => navigate(`/pages/repo/view/${repo.id}`)} />} />
+      </TabPanel>
     </Card>
   );
 }
