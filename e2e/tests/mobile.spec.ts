@@ -98,6 +98,10 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   expect(second.y).toBeGreaterThanOrEqual(first.bottom);
   expect((await bank.getByText(/^试题数量：\d+$/).boundingBox())!.height).toBeLessThan(30);
   await page.getByRole('tab', { name: '我的题库' }).click();
+  // The table scrolls sideways inside the page, each column title on one line (one character a line before).
+  await expect(page.getByRole('button', { name: '计算机基础题库' })).toBeVisible();
+  await fitsPhone(page, 'my banks');
+  expect((await page.getByRole('columnheader', { name: '题库名称' }).boundingBox())!.height).toBeLessThan(50);
   await page.getByRole('button', { name: '计算机基础题库' }).click();
   await fitsPhone(page, 'bank view');
   await page.getByTestId('mode-sequence').getByRole('button', { name: '开始训练' }).click();
