@@ -167,7 +167,11 @@ async function printObservedTasks(result: RunnerResult, base: string) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// Of the runs that gave a figure (a run Lighthouse could not score gives NaN, and sorting with NaN is undefined).
+const median = (xs: number[]) => {
+  const ok = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)] : NaN;
+};
 
 async function lighthouseRun(chromePort: number, url: string) {
   const result = await lighthouse(`${BASE}${url}`, { port: chromePort, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
@@ -179,6 +183,10 @@ async function lighthouseRun(chromePort: number, url: string) {
     await printObservedTasks(result, BASE);
   }
   const ms = (id: string) => audits[id]?.numericValue ?? NaN;
+  if (categories.performance.score === null) {
+    const why = result.lhr.runtimeError?.message ?? Object.values(audits).find((a) => a.errorMessage)?.errorMessage ?? 'no reason given';
+    console.log(`  ${url}: Lighthouse gave this run no performance score (${why})`);
+  }
   return { perf: categories.performance.score ?? NaN, a11y: categories.accessibility.score ?? NaN, lcp: ms('largest-contentful-paint'), tti: ms('interactive'), tbt: ms('total-blocking-time') };
 }
 
@@ -216,8 +224,9 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chromePort, await url()));
       const m = (k: keyof (typeof runs)[0]) => median(runs.map((r) => r[k]));
       // The score moves with the machine's load from run to run: its lowest and highest beside the median.
-      const scores = runs.map((r) => Math.round(r.perf * 100));
-      const perf = `${Math.round(m('perf') * 100)}${RUNS > 1 ? ` (${Math.min(...scores)}–${Math.max(...scores)})` : ''}`;
+      const scores = runs.filter((r) => !Number.isNaN(r.perf)).map((r) => Math.round(r.perf * 100));
+      const unscored = RUNS - scores.length ? `, ${RUNS - scores.length} unscored` : '';
+      const perf = `${Math.round(m('perf') * 100)}${RUNS > 1 ? ` (${Math.min(...scores)}–${Math.max(...scores)}${unscored})` : ''}`;
       const row = `| ${page.name} | ${bytes.scripts} | ${bytes.wireKB.toFixed(0)} | ${bytes.gzipKB.toFixed(0)} | ${bytes.bodyKB.toFixed(0)} | ${perf} | ${Math.round(m('a11y') * 100)} | ${(m('lcp') / 1000).toFixed(1)} | ${(m('tti') / 1000).toFixed(1)} | ${m('tbt').toFixed(0)} |`;
       console.log(row);
       rows.push(row);
