@@ -21,7 +21,7 @@ function Tabs({ onPanel, destroyOnHide }: { onPanel?: (key: string) => void; des
 
 function Counter({ name, onMount }: { name: string; onMount?: (key: string) => void }) {
   const [n, setN] = useState(0);
-  useState(() => onMount?.(name));
+  useState(() => onMount?.(name)); // an initial state runs once per mount: tells when a panel is drawn anew
   return <button type="button" onClick={() => setN(n + 1)}>{`${name}:${n}`}</button>;
 }
 
