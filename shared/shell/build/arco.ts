@@ -36,8 +36,8 @@ export const arcoLayer: Plugin = {
  * `import { Button } from '@arco-design/web-react'` → `import Button from '@arco-design/web-react/es/Button'` and the
  * component's own stylesheet (es/<Component>/style/css, which brings its dependencies' and Arco's base styles; types
  * are left alone): a page parses the styles of the components it draws, not the whole arco.css (555 KB), and they sit
- * in the layer `arco`. A host (`provideAll`) also references every component once (arco-provide.ts), so it provides
- * all of them to the share scope.
+ * in the layer `arco`. A host (`provideAll`) also references every component the front ends import once
+ * (arco-provide.ts), so it provides all of those to the share scope.
  */
 export function arcoPerComponent({ provideAll }: { provideAll: boolean }): RsbuildPlugin {
   return {

@@ -47,7 +47,7 @@ const hostShared = () =>
 
 /**
  * A shared module no page has loaded yet is taken from the providers already registered (the host provides every
- * one of them), not looked up across all remotes: the default ('version-first') fetches every remote's remoteEntry
+ * one the front ends use), not looked up across all remotes: the default ('version-first') fetches every remote's remoteEntry
  * to compare versions the first time a view needs, say, Modal. Host and remotes must agree, so both use this.
  */
 const shareStrategy = 'loaded-first' as const;
@@ -75,7 +75,7 @@ export type Domain = keyof typeof remoteDevPorts;
 
 /**
  * In a build, a remote takes every shared module from the host (which provides all of them: eager core, every Arco
- * component through arco-provide.ts) and carries no copy of its own (`import: false`): no fallback chunks, and a
+ * component the front ends import, through arco-provide.ts) and carries no copy of its own (`import: false`): no fallback chunks, and a
  * remoteEntry that registers nothing to provide, smaller and quicker to start. `rsbuild dev` of a remote alone, with
  * no host, keeps its own copies.
  */
