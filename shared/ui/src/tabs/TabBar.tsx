@@ -40,9 +40,9 @@ export function TabBar<K extends string>({ tabs, active, onChange, capsule = fal
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    const next = tabs[(to + tabs.length) % tabs.length];
-    onChange(next.key);
-    (e.currentTarget.children[tabs.indexOf(next)] as HTMLElement | undefined)?.focus();
+    const i = (to + tabs.length) % tabs.length;
+    onChange(tabs[i].key);
+    (e.currentTarget.children[i] as HTMLElement | undefined)?.focus();
   };
   return (
     <>
