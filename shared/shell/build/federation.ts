@@ -2,6 +2,8 @@
  * Module Federation settings every shell and remote builds with, written once so hosts and remotes
  * can never disagree about what is shared (a mismatch would load a second React or a second store).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { arcoComponents, arcoPerComponent } from './arco';
@@ -52,6 +54,22 @@ const hostShared = () =>
  */
 const shareStrategy = 'loaded-first' as const;
 
+/**
+ * react-router's package exports only its development build (dev warnings on); its production build is picked by
+ * path, as its own Vite plugin does. Only hosts bundle the router (remotes take the host's @exam/router).
+ */
+const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const routerProduction: RsbuildPlugin = {
+  name: 'exam:router-production',
+  setup(api) {
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+      process.env.NODE_ENV === 'production'
+        ? mergeRsbuildConfig(config, { resolve: { alias: { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } } })
+        : config,
+    );
+  },
+};
+
 /** A host: no remotes in the build; shells register them at run time from /runtime-config.json. */
 export function hostFederation(name: 'shell_web' | 'shell_admin') {
   const template: RsbuildPlugin = {
@@ -66,7 +84,7 @@ export function hostFederation(name: 'shell_web' | 'shell_admin') {
   // Built for browsers only, and without manifest support: remotes are loaded by their remoteEntry.js (runtimeConfig.ts).
   const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } });
   const firstCalls = pluginFirstCalls(name === 'shell_admin' ? 'admin' : 'web');
-  return [federation, arcoPerComponent({ provideAll: true }), template, firstCalls, pluginSchemaLite()];
+  return [federation, arcoPerComponent({ provideAll: true }), template, firstCalls, pluginSchemaLite(), routerProduction];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
