@@ -60,6 +60,15 @@ test('users: the edit dialog checks the form, and an existing user has the bindi
 test('users: the list filters by role and user type', async ({ page }) => {
   await page.goto('/admin/sys/user');
   await expect(page.getByRole('cell', { name: 'learner2' })).toBeVisible();
+  // Beside the department tree the table is narrow; an account name still stays on one line (Arco's cells break
+  // anywhere by default: learn|er2). Counted as the distinct line tops of its text.
+  const lines = await page.getByRole('cell', { name: 'learner2' }).evaluate((td) => {
+    const text = document.createTreeWalker(td, NodeFilter.SHOW_TEXT).nextNode()!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
   await pickSelect(page, page.locator('.arco-select').filter({ hasText: '用户类型' }), '管理');
   await expect(page.getByRole('cell', { name: 'learner2' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();

@@ -12,6 +12,7 @@ import { registerRemotes } from '../federation/remotes';
 import type { Layouts } from '../routes/buildRoutes';
 import { A11Y_COMPONENT_CONFIG } from './a11y';
 import './a11y.css';
+import './tables.css';
 import { configureClient } from './configureClient';
 import { ShellContext, type Terminal } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
