@@ -1,7 +1,6 @@
 import { forwardRef, useCallback, useImperativeHandle, useState } from 'react';
 import { Button, Empty, Space, Table, type PaginationProps, type TableColumnProps } from '@arco-design/web-react';
 import { PAGE_SIZES } from '@exam/contracts';
-import { useIsMobile } from '../responsive/breakpoint';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { useDeleteRows } from './deleteRows';
 import { PagingToolbar } from './PagingToolbar';
@@ -55,9 +54,6 @@ export const PagingTable = forwardRef<PagingTableHandle, PagingTableProps>(funct
   const paging = usePagingQuery(url, params, defaultSize, refreshKey);
   const { reload, query, setQuery } = paging;
   useImperativeHandle(ref, () => ({ reload }), [reload]);
-  // Below the breakpoint the table keeps its columns' natural widths and scrolls sideways, instead of squeezing a
-  // column title to one character a line.
-  const mobile = useIsMobile();
 
   // A selection belongs to the rows it was made on; a newly loaded page starts with none.
   const [picked, setPicked] = useState({ records: paging.records, selection: NO_SELECTION });
@@ -89,7 +85,6 @@ export const PagingTable = forwardRef<PagingTableHandle, PagingTableProps>(funct
         loading={paging.loading}
         noDataElement={<Empty description="暂无相关数据！" />}
         onChange={onChange}
-        scroll={mobile ? { x: 'max-content' } : undefined}
         pagination={{
           current: query.current,
           pageSize: query.size,

@@ -27,9 +27,12 @@ export function useIsMobile(): boolean {
 /**
  * Below the breakpoint in both shells: a paging bar wraps as whole parts (never a word a line) and drops the
  * page-number jumper, which a phone has no room for; a range picker's two months are stacked, not side by side
- * (530 px wide, half of it off a phone's screen).
+ * (530 px wide, half of it off a phone's screen); a table keeps its columns' natural widths and scrolls sideways in
+ * its frame (shared/shell tables.css), instead of squeezing a column title to one character a line. Only a one-piece
+ * table: one with a fixed header is two tables whose widths Arco keeps in step itself.
  */
 export const MOBILE_COMMON_CSS = mobileCss(`
+  .arco-table-content-inner > table { width: max-content; }
   .arco-pagination { flex-wrap: wrap; row-gap: 8px; justify-content: flex-end; }
   .arco-pagination-total-text, .arco-pagination-option { white-space: nowrap; }
   .arco-pagination-jumper { display: none; }
