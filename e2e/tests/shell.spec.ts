@@ -106,15 +106,16 @@ test('an admin in the learner shell sees the admin link; logout asks first, then
   await expectLogin(page);
 });
 
-test('a sign-in handed over to /pages/login/sync is checked, kept and followed; a bad one is refused', async ({ page, request }) => {
+test('/pages/login/sync takes only a one-time ticket: a session token in the address signs nobody in (login CSRF)', async ({ page, request }) => {
   const token = (await (await request.post('/api/sys/user/login', { data: { username: 'learner2', password: 'Learner@2026' } })).json()).data.token;
-  await page.goto('/pages/login/sync?token=not-a-session&redirect=/pages/notice');
-  await expectLogin(page);
   await page.goto(`/pages/login/sync?token=${token}&redirect=/pages/notice`);
-  await expect(page).toHaveURL(/\/pages\/notice$/);
-  await expect(page.getByRole('menuitem', { name: '在线考试' })).toBeVisible();
-  await page.goto('/pages/login/sync');
   await expect(page.getByText('登录信息缺失，请重新登录！')).toBeVisible();
+  // The address no longer carries the token, and the browser is not signed in as learner2.
+  expect(page.url()).not.toContain(token);
+  await page.goto('/pages/notice');
+  await expectLogin(page);
+  await page.goto('/pages/login/sync?ticket=made-up&redirect=/pages/notice');
+  await expect(page.getByText('登录信息已失效，请重新登录！')).toBeVisible();
 });
 
 test('a signed-in page asks for the user, the menus and the site while its scripts download, each once', async ({ page }) => {

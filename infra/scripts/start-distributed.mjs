@@ -100,6 +100,9 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, 
     DEMO_DATA: process.env.DEMO_DATA ?? '1',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The gateway's own addresses: where third-party sign-in may send a browser back (never a request's Host).
+    SITE_URL: process.env.SITE_URL ?? [gatewayPort, tls?.port].filter(Boolean)
+      .flatMap((p) => ['127.0.0.1', 'localhost'].map((h) => `${p === tls?.port ? 'https' : 'http'}://${h}:${p}`)).join(','),
     ...extraEnv,
   };
   const logFd = log ? openSync(log, 'a') : undefined;

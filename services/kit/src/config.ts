@@ -30,15 +30,34 @@ export type Config = {
   smsOutbox: boolean;
   logLevel: string;
   timeZone: string;
-  /** The site's public address (`SITE_URL`, e.g. https://exam.example.com): a host third-party sign-in may return to. */
-  siteUrl: string;
+  /**
+   * The site's own public origins (`SITE_URL`, comma separated, e.g. `https://exam.example.com`; default
+   * `http://localhost:<port>` and `http://127.0.0.1:<port>`). Where the platform sends a browser back to
+   * (third-party sign-in) is one of these or the H5 host, never an origin taken from the request's headers.
+   */
+  siteOrigins: string[];
 };
+
+/** The origins of a comma-separated list of URLs; entries that are not http(s) URLs are left out. */
+export function originsOf(list: string): string[] {
+  const out: string[] = [];
+  for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    try {
+      const u = new URL(item);
+      if (u.protocol === 'http:' || u.protocol === 'https:') out.push(u.origin);
+    } catch {
+      // not a URL: not an origin of ours
+    }
+  }
+  return [...new Set(out)];
+}
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
@@ -52,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsOutbox: bool(env.SMS_OUTBOX, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TZ_SITE ?? 'Asia/Shanghai',
-    siteUrl: env.SITE_URL ?? '',
+    siteOrigins: originsOf(env.SITE_URL || `http://localhost:${port},http://127.0.0.1:${port}`),
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ export * from './cache-channels';
 export { userOf } from './plugins/auth';
 export { wsAuth, WS_SESSION_ENDED } from './plugins/websocket';
 export { scrubUrl } from './log';
-export { countGuess, GUESS_LIMITS, rightGuess } from './guesses';
+export { countGuess, GUESS_LIMITS, GuessScope, guessSecret, rightGuess, sameSecret } from './guesses';
 export { readUpload, useMultipart, type Upload } from './plugins/multipart';
 export { type Db, type Tx, openDb, watchStatements } from './db/client';
 export * as schema from './db/schema';

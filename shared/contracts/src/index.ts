@@ -29,3 +29,4 @@ export * from './exam';
 export * from './course';
 export * from './face-check';
 export * from './system/oauth';
+export * from './local-path';

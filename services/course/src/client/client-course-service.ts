@@ -1,7 +1,7 @@
 import {
   type CourseCard, type CourseDetail, type CourseSimpleDetail, CourseFileType, CourseOpenType, CourseState, MineCourseState, type PagingQuery, type RefFile,
 } from '@exam/contracts';
-import { type AuthUser, type Db, conflict, contains, fmtTime, forbidden, pageQuery, schema, spendPointsOnce } from '@exam/server-kit';
+import { type AuthUser, type Db, conflict, contains, fmtTime, forbidden, GuessScope, guessSecret, pageQuery, schema, spendPointsOnce } from '@exam/server-kit';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { buyRef, notEnded, openTo, studyCourse, studyFileCount, visibleCourse } from '../course/course-repository';
 import { catJoin } from '../course/course-service';
@@ -66,10 +66,15 @@ export function clientCourseService(db: Db, kv: Kv) {
       return cards(u, q, cond, [sql`${elCourseLearner.latestTime} desc nulls last`, desc(elCourse.createTime), desc(elCourse.id)]);
     },
 
-    /** Toggles the star; a password course asks its password to join. */
-    async join(u: AuthUser, id: string, password?: string) {
+    /** Toggles the star; a password course asks its password to join, guessed under the sign-in limits. */
+    async join(u: AuthUser, id: string, password: string | undefined, ip: string) {
       const s = await visibleCourse(db, u, id);
-      if (!s.hasJoin && s.course.openType === CourseOpenType.PASSWORD && (password ?? '') !== s.course.password) throw forbidden('课程密码错误！');
+      if (!s.hasJoin && s.course.openType === CourseOpenType.PASSWORD) {
+        // An empty password is no guess (the screen asks for one first).
+        const who = { account: `${u.id}:${id}`, ip };
+        const right = !!password && (await guessSecret(kv, GuessScope.COURSE_PASSWORD, who, password, s.course.password, '课程密码错误次数过多，请15分钟后再试！'));
+        if (!right) throw forbidden('课程密码错误！');
+      }
       const hasJoin = !s.hasJoin;
       await db.insert(elCourseLearner).values({ courseId: id, userId: u.id, hasJoin })
         .onConflictDoUpdate({ target: [elCourseLearner.courseId, elCourseLearner.userId], set: { hasJoin } });

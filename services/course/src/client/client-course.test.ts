@@ -53,6 +53,15 @@ describe('open courses and joining', () => {
     expect((await call(ctx.app, `${C}/join`, { id, password: 'abc123' }, ctx.learner)).body.data).toBe(true);
     expect((await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).status).toBe(200);
   });
+
+  it('limits password guesses like sign-in: the 11th try is refused, the right password too, other learners unaffected (issue 35)', async () => {
+    const id = await saveCourse(ctx, { title: '猜密码课程', openType: 9, password: 'right-one' });
+    const tries = await Promise.all(Array.from({ length: 12 }, (_, i) => call(ctx.app, `${C}/join`, { id, password: `guess-${i}` }, ctx.learner)));
+    expect(tries.map((r) => r.status).sort()).toEqual([...Array(10).fill(403), 429, 429]);
+    const right = await call(ctx.app, `${C}/join`, { id, password: 'right-one' }, ctx.learner);
+    expect(right).toMatchObject({ status: 429, body: { msg: '课程密码错误次数过多，请15分钟后再试！' } });
+    expect((await call(ctx.app, `${C}/join`, { id, password: 'right-one' }, ctx.learner2)).body.data).toBe(true);
+  });
 });
 
 describe('buying', () => {

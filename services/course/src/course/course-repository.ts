@@ -58,6 +58,19 @@ export function studyBlock(s: Standing, now = new Date()): string {
   return '';
 }
 
+/**
+ * SQL: the courses the learner may study now, for lists across courses (Q&A): the rule of `studyBlock` below,
+ * visible, in its period, free or bought with points, joined if it has a password. The two are kept together.
+ */
+export function studiableBy(u: Pick<AuthUser, 'id' | 'deptCode'>): SQL {
+  return sql`(${elCourse.state} = ${CourseState.NORMAL} and ${openTo(u)}
+    and (${elCourse.startTime} is null or ${elCourse.startTime} <= now()) and (${elCourse.endTime} is null or ${elCourse.endTime} >= now())
+    and ${elCourse.salePrice} <= 0
+    and (${elCourse.costPoints} <= 0 or exists (select 1 from ${sysUserPoints} b where b.user_id = ${u.id} and b.ref_id = 'course:' || ${elCourse.id}))
+    and (${elCourse.openType} <> ${CourseOpenType.PASSWORD}
+      or exists (select 1 from ${elCourseLearner} j where j.course_id = ${elCourse.id} and j.user_id = ${u.id} and j.has_join)))`;
+}
+
 /** A course the learner may study now: visible (else 404), then period, payment and password (else 403). */
 export async function studyCourse(db: Db | Tx, u: Pick<AuthUser, 'id' | 'deptCode'>, courseId: string): Promise<Standing> {
   const s = await visibleCourse(db, u, courseId);

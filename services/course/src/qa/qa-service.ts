@@ -1,7 +1,7 @@
 import { type PagingQuery, type QaDetail, type QaReply, type QaRow } from '@exam/contracts';
 import { type AuthUser, type Db, badRequest, contains, fmtTime, newId, notFound, pageQuery, richTextToPlain, sanitizeRichText, schema } from '@exam/server-kit';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { fileInCourse, openTo, visibleCourse } from '../course/course-repository';
+import { fileInCourse, studiableBy, studyCourse } from '../course/course-repository';
 
 type ClientParams = { courseId?: string; fileId?: string; title?: string; onlyReplied?: boolean; onlyMyself?: boolean };
 type AdminParams = { courseId?: string; fileId?: string; title?: string; replied?: boolean };
@@ -44,13 +44,13 @@ export function qaService(db: Db) {
     ).map(({ r, realName, avatar }) => ({ id: r.id, content: r.content, realName: realName ?? '', avatar: avatar ?? '', createTime: fmtTime(r.createTime) }));
   }
 
-  /** SQL: questions of courses the learner may see (enabled and open to them). */
-  const learnerScope = (u: AuthUser) => and(eq(elCourse.state, 0), openTo(u));
+  /** SQL: questions of courses the learner may study: Q&A follows the study rule, as the files do. */
+  const learnerScope = (u: AuthUser) => studiableBy(u);
 
   return {
     async clientPaging(u: AuthUser, q: PagingQuery<ClientParams>) {
       const p = q.params ?? {};
-      if (p.courseId) await visibleCourse(db, u, p.courseId);
+      if (p.courseId) await studyCourse(db, u, p.courseId);
       const cond = and(
         learnerScope(u), p.courseId ? eq(elCourseQa.courseId, p.courseId) : undefined, p.fileId ? eq(elCourseQa.fileId, p.fileId) : undefined,
         p.title ? contains(elCourseQa.title, p.title) : undefined, p.onlyReplied ? sql`${elCourseQa.replyCount} > 0` : undefined,
@@ -65,13 +65,13 @@ export function qaService(db: Db) {
         async () => Number((await db.select({ n: count() }).from(elCourseQaReply).where(eq(elCourseQaReply.qaId, qaId)))[0].n));
     },
 
-    /** A learner asks about a courseware of a course they can see (spec: a courseware is required, content too). */
+    /** A learner asks about a courseware of a course they may study (spec: a courseware is required, content too). */
     async save(u: AuthUser, b: { courseId: string; fileId: string; content: string }) {
       if (!b.fileId) throw badRequest('请选择课件！');
       const content = sanitizeRichText(b.content);
       const text = richTextToPlain(content).trim();
       if (!text) throw badRequest('内容不能为空！');
-      await visibleCourse(db, u, b.courseId);
+      await studyCourse(db, u, b.courseId);
       await fileInCourse(db, b.courseId, b.fileId);
       const id = newId();
       await db.insert(elCourseQa).values({ id, courseId: b.courseId, fileId: b.fileId, userId: u.id, title: text.slice(0, 100), content });

@@ -52,6 +52,28 @@ describe('course Q&A', () => {
     expect((await list({})).body.data.records.map((r: { id: string }) => r.id)).not.toContain(theirs);
   });
 
+  it('follows the study rule (issue 35): no questions on an unpaid points course or a password course not joined', async () => {
+    const paid = await saveCourse(ctx, { title: '积分课程', costPoints: 50, fileRefs: [{ fileId: file }] });
+    const locked = await saveCourse(ctx, { title: '密码问答课程', openType: 9, password: 'qa-pass', fileRefs: [{ fileId: file }] });
+    // What the files answer is what Q&A answers.
+    for (const [id, msg] of [[paid, '请先使用50积分购买课程！'], [locked, '请先输入密码加入课程！']]) {
+      expect((await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: file }, ctx.learner)).body.msg).toBe(msg);
+      expect(await ask({ courseId: id, fileId: file, content: '能看吗' })).toMatchObject({ status: 403, body: { msg } });
+      expect(await list({ courseId: id })).toMatchObject({ status: 403, body: { msg } });
+    }
+    // Someone who may study asks; the learner who may not neither lists nor reads it, across courses either.
+    await call(ctx.app, '/api/client/course/join', { id: locked, password: 'qa-pass' }, ctx.learner2);
+    const asked = (await ask({ courseId: locked, fileId: file, content: '加入后提问' }, ctx.learner2)).body.data.id;
+    expect((await list({ courseId: locked }, ctx.learner2)).body.data.records.map((r: { id: string }) => r.id)).toEqual([asked]);
+    expect((await list({})).body.data.records.map((r: { id: string }) => r.id)).not.toContain(asked);
+    expect((await call(ctx.app, '/api/client/course/qa/detail', { id: asked }, ctx.learner)).status).toBe(404);
+    expect((await call(ctx.app, '/api/course/qa/reply/paging', { current: 1, size: 10, params: { qaId: asked } }, ctx.learner)).status).toBe(404);
+    // Once joined, the learner may.
+    await call(ctx.app, '/api/client/course/join', { id: locked, password: 'qa-pass' }, ctx.learner);
+    expect((await ask({ courseId: locked, fileId: file, content: '我也加入了' })).status).toBe(200);
+    expect((await list({})).body.data.records.map((r: { id: string }) => r.id)).toContain(asked);
+  });
+
   it('keeps replying and deleting to course admins', async () => {
     const id = (await ask({ courseId: course, fileId: file, content: '删除我' })).body.data.id;
     expect((await call(ctx.app, '/api/course/qa/reply', { qaId: id, content: '学员回复' }, ctx.learner)).status).toBe(403);

@@ -1,8 +1,8 @@
-import { type ApplyRow, type PagingQuery, ExamState } from '@exam/contracts';
+import type { ApplyRow, PagingQuery } from '@exam/contracts';
 import { type AuthUser, type Db, badRequest, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { eligible, examById } from '../exam/exam-store';
+import { visibleExam } from '../exam/exam-store';
 
 const { elExamApply, elExam, sysUser, sysUserMsg } = schema;
 const auditor = alias(sysUser, 'auditor');
@@ -32,8 +32,7 @@ export function applyService(db: Db) {
     async save(b: { examId: string; applyMsg: string }, user: AuthUser) {
       const applyMsg = b.applyMsg.trim();
       if (!applyMsg) throw badRequest('申请理由不能为空！');
-      const exam = await examById(db, b.examId);
-      if (exam.state !== ExamState.NORMAL || !(await eligible(db, exam, user))) throw notFound('考试不存在或已删除！');
+      await visibleExam(db, b.examId, user);
       const pending = () => badRequest('您已提交过申请，请等待审核！');
       const [open] = await db.select({ id: elExamApply.id }).from(elExamApply)
         .where(and(eq(elExamApply.examId, b.examId), eq(elExamApply.userId, user.id), eq(elExamApply.auditState, 0)));

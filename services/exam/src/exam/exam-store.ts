@@ -1,4 +1,4 @@
-import type { ExamDetail, ExamRule } from '@exam/contracts';
+import { type ExamDetail, type ExamRule, ExamState } from '@exam/contracts';
 import { type AuthUser, type Db, type Tx, fmtTime, notFound, schema } from '@exam/server-kit';
 import { and, asc, eq } from 'drizzle-orm';
 
@@ -25,14 +25,33 @@ export const quCountOf = (rules: ExamRule[]) => rules.reduce((n, r) => n + (r.qu
 /** Open type 2: the learner's department or one below it (department codes nest by prefix). */
 export const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '' && deptCode.startsWith(c));
 
-/** Whether the learner may take the exam by its open type (password checked separately). */
-export async function eligible(db: Db | Tx, e: ExamRecord, user: Pick<AuthUser, 'id' | 'deptCode'>): Promise<boolean> {
+/** Whether the learner is named on the exam (open type 3). */
+const namedOn = (db: Db | Tx) => async (examId: string, userId: string) => {
+  const p = schema.elExamPerson;
+  return (await db.select({ u: p.userId }).from(p).where(and(eq(p.examId, examId), eq(p.userId, userId)))).length > 0;
+};
+
+/**
+ * The exam's visibility rule: enabled, and open to the learner by its open type (password checked separately).
+ * An exam a learner cannot see answers 404 to every call of theirs, as if it did not exist. `named` may answer
+ * from a cache (paper creation's exam-cache).
+ */
+export async function visibleTo(
+  e: Pick<ExamRecord, 'id' | 'state' | 'openType' | 'deptCodes'>, user: Pick<AuthUser, 'id' | 'deptCode'>, named: (examId: string, userId: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (e.state !== ExamState.NORMAL) return false;
   if (e.openType === 2) return inDepts(user.deptCode, e.deptCodes);
-  if (e.openType === 3) {
-    const p = schema.elExamPerson;
-    return (await db.select({ u: p.userId }).from(p).where(and(eq(p.examId, e.id), eq(p.userId, user.id)))).length > 0;
-  }
+  if (e.openType === 3) return named(e.id, user.id);
   return true;
+}
+
+export const eligible = (db: Db | Tx, e: ExamRecord, user: Pick<AuthUser, 'id' | 'deptCode'>) => visibleTo(e, user, namedOn(db));
+
+/** An exam the learner can see (else 404 考试不存在或已删除！). */
+export async function visibleExam(db: Db | Tx, id: string, user: Pick<AuthUser, 'id' | 'deptCode'>): Promise<ExamRecord> {
+  const e = await examById(db, id);
+  if (!(await eligible(db, e, user))) throw notFound('考试不存在或已删除！');
+  return e;
 }
 
 /** The learner's view of an exam: settings they need, no password, people or rules. */

@@ -4,7 +4,7 @@ import {
   schema, tooMany,
 } from '@exam/server-kit';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { examById } from '../exam/exam-store';
+import { examById, visibleExam } from '../exam/exam-store';
 import { handIn, HAND_REASONS } from '../paper/paper-hand';
 import { examOver, isOverdue } from '../paper/paper-store';
 
@@ -32,7 +32,7 @@ export function examFace(deps: ExamFaceDeps) {
   return {
     /** Exam entry: stores the frame and queues its comparison; the screen polls `entryResult`. */
     async entryCheck(user: AuthUser, examId: string, base64: string): Promise<FaceCaptureResult> {
-      const exam = await examById(db, examId).catch(() => { throw notFound('考试不存在或已删除！'); });
+      const exam = await visibleExam(db, examId, user);
       if (!exam.faceOn) throw badRequest('本考试无需人脸识别！');
       const img = frameImage(base64);
       await needEnrolled(user.id);

@@ -1,21 +1,14 @@
-import { PaperState, ExamState } from '@exam/contracts';
-import { timingSafeEqual } from 'node:crypto';
+import { PaperState } from '@exam/contracts';
 import {
-  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, countGuess, forbidden, newId, rightGuess, schema, spendPointsOnce,
+  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, GuessScope, guessSecret, newId, notFound, schema, spendPointsOnce,
 } from '@exam/server-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { approvedApply, useApply } from '../apply/apply-store';
 import type { ExamCache } from '../exam/exam-cache';
-import { inDepts } from '../exam/exam-store';
+import { visibleTo } from '../exam/exam-store';
 import { drawFrom, optionOrder } from '../exam/paper-draw';
 import { handIn } from './paper-hand';
 import { isOverdue } from './paper-store';
-
-const samePassword = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** Unique violation (PostgreSQL and PGlite), possibly wrapped by the driver layer. */
 const isUniqueViolation = (e: unknown): boolean => {
@@ -61,20 +54,20 @@ export async function createPaper(
   }
 
   const { exam, rules, pool } = await exams.pool(examId); // 404 考试不存在或已删除！
-  if (exam.state !== ExamState.NORMAL) throw conflict('考试已禁用！');
+  // The exam's visibility rule (what `detail` answers 404 to): a disabled exam, or one for other departments
+  // or people, is not there for this learner, rather than a refusal that says it exists.
+  if (!(await visibleTo(exam, user, (id, userId) => exams.hasPerson(id, userId)))) throw notFound('考试不存在或已删除！');
   const now = new Date();
   if (now < exam.startTime) throw conflict('考试尚未开始！');
   if (now >= exam.endTime) throw conflict('考试已结束！');
-  const allowed = exam.openType === 2 ? inDepts(user.deptCode, exam.deptCodes) : exam.openType === 3 ? await exams.hasPerson(examId, user.id) : true;
-  if (!allowed) throw forbidden(exam.openType === 2 ? '您不在本次考试的指定部门中！' : '您不在本次考试的指定人员中！');
   // An approved, unused exam application (apply/) stands in for a missing or wrong password and for
   // face recognition, once: on a face-check exam it is spent even with the right password, so the
   // paper is marked by_apply (no forced hand-in for face failures). It is marked used in the paper's
   // own transaction below, so a rolled-back paper does not spend it.
-  const account = `${user.id}:${examId}`;
-  if (exam.openType === 9 && password) await countGuess(guard.kv, 'exampass', account, guard.ip, '考试密码错误次数过多，请15分钟后再试！');
-  const needsPassword = exam.openType === 9 && !samePassword(password ?? '', exam.password);
-  if (exam.openType === 9 && !needsPassword) await rightGuess(guard.kv, 'exampass', account, guard.ip);
+  // An empty password is no guess (the form asks for one first).
+  const needsPassword = exam.openType === 9 && !(password && await guessSecret(
+    guard.kv, GuessScope.EXAM_PASSWORD, { account: `${user.id}:${examId}`, ip: guard.ip }, password, exam.password, '考试密码错误次数过多，请15分钟后再试！',
+  ));
   const applyId = needsPassword || exam.faceOn ? await approvedApply(db, examId, user.id) : undefined;
   if (needsPassword && !applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
   // A face-check exam entered without an application needs a passing face check, spent with the paper.

@@ -95,7 +95,7 @@ describe('paper-view: the whole paper in one call', () => {
     await call(ctx.app, `${P}/hand-exam`, { id: second.id }, ctx.learner2);
 
     expect((await call(ctx.app, '/api/exam/exam/state', { ids: [examId], state: 1 }, ctx.admin)).status).toBe(200);
-    expect((await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body).toMatchObject({ msg: '考试已禁用！' });
+    expect((await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body).toMatchObject({ msg: '考试不存在或已删除！' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Code } from '@exam/contracts';
-import { AppError, type Db, type FaceService, type KeyValue, type Sessions, FaceNotConfigured, GUESS_LIMITS, badRequest, countGuess, isRefusal, rightGuess, schema, verifyPassword } from '@exam/server-kit';
+import { AppError, type Db, type FaceService, type KeyValue, type Sessions, FaceNotConfigured, GUESS_LIMITS, GuessScope, badRequest, countGuess, isRefusal, rightGuess, schema, verifyPassword } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
 import type { SmsCodes } from '../sms/sms-codes';
 import { mobileOwner } from '../uc/bind-repository';
@@ -7,7 +7,7 @@ import type { Captchas } from './captcha';
 
 /** Sign-in limits (DESIGN §3): a captcha after a few failures, then a lock-out window. */
 export const LOGIN_LIMITS = GUESS_LIMITS;
-const SCOPE = 'loginfail';
+const SCOPE = GuessScope.LOGIN;
 
 type LoginInput = { username: string; password: string; captchaKey?: string; captchaValue?: string; ip: string };
 
@@ -25,8 +25,8 @@ type LoginDeps = {
   faceLogin?: () => Promise<boolean>;
 };
 
-const FACE_SCOPE = 'facefail';
-const OAUTH_SCOPE = 'oauthfail';
+const FACE_SCOPE = GuessScope.FACE_LOGIN;
+const OAUTH_SCOPE = GuessScope.OAUTH;
 /** Strips a data URL's prefix; null when the rest is not base64. */
 const frameBytes = (b64: string) => {
   const body = b64.replace(/^data:image\/[a-z]+;base64,/, '');

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTree, moveAmongSiblings, subtreeIds } from '../depart/tree';
 import { requireSaveGrant, saveTags } from '../role/grants';
-import { SUPER_ROLE } from '../role/role-routes';
+import { SUPER_ROLE } from '../role/levels';
 import { checkMenu } from './menu-rules';
 
 /** Menu administration (spec admin §2 SysMenu, §7): the whole tree with function entries. */

@@ -7,10 +7,10 @@ import type { OauthStandIn, Person } from './stand-in';
  * stand-in's authorize page send it back, and follows the callback's redirect; every step can be tampered with.
  */
 export function oauthBrowser(app: FastifyInstance, standIn: OauthStandIn, remoteAddress = '203.0.113.7') {
-  async function start(type: OauthType, intent: 'login' | 'bind', opts: { token?: string; origin?: string; redirect?: string } = {}) {
+  async function start(type: OauthType, intent: 'login' | 'bind', opts: { token?: string; origin?: string; redirect?: string; host?: string } = {}) {
     const res = await app.inject({
       method: 'POST', url: '/api/sys/user/oauth/start', remoteAddress,
-      headers: { 'content-type': 'application/json', host: 'exam.test', ...(opts.token ? { token: opts.token } : {}) },
+      headers: { 'content-type': 'application/json', host: opts.host ?? 'exam.test', ...(opts.token ? { token: opts.token } : {}) },
       payload: JSON.stringify({ type, intent, origin: opts.origin, redirect: opts.redirect }),
     });
     const body = res.json() as { code: number; msg: string; data: { url: string } | null };

@@ -16,7 +16,7 @@ const str = (v: unknown, max = 512) => (typeof v === 'string' && v.length <= max
 /** Third-party sign-in and binding (WeChat, WeCom, DingTalk): see oauth-service.ts. */
 export async function oauthRoutes(app: FastifyInstance) {
   const oauth = oauthService({
-    db: app.db, kv: app.infra.kv, logins: loginServiceOf(app), siteUrl: app.config.siteUrl,
+    db: app.db, kv: app.infra.kv, logins: loginServiceOf(app), siteOrigins: app.config.siteOrigins,
     h5Host: async () => (await app.db.select({ h: schema.sysConfig.h5Host }).from(schema.sysConfig).where(eq(schema.sysConfig.id, '1')))[0]?.h ?? '',
     log: (msg) => app.log.warn(msg),
   });
@@ -24,9 +24,9 @@ export async function oauthRoutes(app: FastifyInstance) {
   route(app, OauthCalls.providers, { auth: 'public' }, () => oauth.providers());
 
   route(app, OauthCalls.start, { auth: 'optional' }, async (req, reply) => {
-    const { url, nonce } = await oauth.start(req.body, { userId: req.user?.id, ip: req.ip, requestOrigin: `${req.protocol}://${req.host}`, userAgent: req.headers['user-agent'] });
+    const { url, nonce, secure } = await oauth.start(req.body, { userId: req.user?.id, ip: req.ip, userAgent: req.headers['user-agent'] });
     // Lax: the provider's top-level redirect back carries it; HttpOnly: no script of any page reads it.
-    reply.header('set-cookie', `${NONCE_COOKIE}=${nonce}; Path=${OAUTH_CALLBACK_PATH}; Max-Age=${STATE_TTL_SEC}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`);
+    reply.header('set-cookie', `${NONCE_COOKIE}=${nonce}; Path=${OAUTH_CALLBACK_PATH}; Max-Age=${STATE_TTL_SEC}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
     return { url };
   });
 

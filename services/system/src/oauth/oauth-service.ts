@@ -1,5 +1,5 @@
-import { Code, OAUTH_CALLBACK_PATH, OAUTH_RESULTS, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
-import { AppError, badRequest, type Db, hit, isUniqueViolation, type KeyValue, tooMany, unauthorized } from '@exam/server-kit';
+import { Code, localPathOf, OAUTH_CALLBACK_PATH, OAUTH_RESULTS, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
+import { AppError, badRequest, type Db, hit, isUniqueViolation, type KeyValue, originsOf, tooMany, unauthorized } from '@exam/server-kit';
 import { clientFor } from './clients';
 import { bindingOfIdentity, bindingOfUser, insertBinding, providerSettings, userExists } from './oauth-repository';
 import { oauthStates, type StateRecord } from './oauth-state';
@@ -11,21 +11,12 @@ type Logins = {
   thirdPartyDone(ip: string): Promise<void>;
   loginBound(userId: string): Promise<string>;
 };
-type Deps = { db: Db; kv: KeyValue; logins: Logins; siteUrl: string; h5Host: () => Promise<string>; log: (msg: string) => void };
+type Deps = { db: Db; kv: KeyValue; logins: Logins; siteOrigins: string[]; h5Host: () => Promise<string>; log: (msg: string) => void };
 
 /** Flows one address may start a minute. */
 export const START_PER_IP_MINUTE = 60;
 const LOGIN_PAGE = '/pages/login/login';
 const BIND_PAGE = '/pages/uc/bind';
-/** A path of ours: one leading slash, no scheme or host. */
-const LOCAL_PATH = /^\/(?![/\\])[^\s]*$/;
-const originOf = (url: string) => {
-  try {
-    return /^https?:\/\//.test(url) ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-};
 const ACCOUNT_RESULTS: Partial<Record<number, OauthResult>> = {
   [Code.ACCOUNT_DISABLED]: 'disabled', [Code.ACCOUNT_PENDING]: 'pending', [Code.ACCOUNT_EXPIRED]: 'expired', [Code.BAD_CREDENTIALS]: 'unbound',
 };
@@ -45,9 +36,9 @@ export function oauthService(deps: Deps) {
     return { on: s.on, client: clientFor(type, s.data) };
   }
 
-  /** The request's own origin, the configured site URL and the H5 host: the only places a flow may return to. */
-  async function allowedOrigins(requestOrigin: string) {
-    return new Set([requestOrigin, originOf(deps.siteUrl), originOf(await deps.h5Host())].filter(Boolean));
+  /** The configured site origins and the H5 host: the only places a flow may return to (never the request's Host). */
+  async function allowedOrigins() {
+    return new Set([...deps.siteOrigins, ...originsOf(await deps.h5Host())]);
   }
 
   async function callbackResult(type: OauthType, rec: StateRecord, code: string, ip: string): Promise<{ result?: OauthResult; ticket?: string }> {
@@ -97,7 +88,7 @@ export function oauthService(deps: Deps) {
       return all.filter((p) => p.on && p.client).map((p) => ({ type: p.type, title: OAUTH_TITLES[p.type] }));
     },
 
-    async start(req: OauthStartReq, ctx: { userId?: string; ip: string; requestOrigin: string; userAgent?: string }): Promise<{ url: string; nonce: string }> {
+    async start(req: OauthStartReq, ctx: { userId?: string; ip: string; userAgent?: string }): Promise<{ url: string; nonce: string; secure: boolean }> {
       const { on, client } = await clientOf(req.type);
       if (!on) throw badRequest('系统未开启该登录方式！');
       if (!client) throw badRequest('第三方登录配置有误，请联系管理员！');
@@ -105,12 +96,12 @@ export function oauthService(deps: Deps) {
       if (req.intent === 'bind' && (await bindingOfUser(db, ctx.userId!, req.type))) throw badRequest(OAUTH_RESULTS.hasType);
       // Each start stores a state for 10 minutes: an address gets a classroom's worth a minute, not a flood.
       if (!(await hit(kv, `oauth:start:${ctx.ip}`, START_PER_IP_MINUTE, 60))) throw tooMany();
-      const origin = req.origin ? req.origin.replace(/\/+$/, '') : ctx.requestOrigin;
-      if (!(await allowedOrigins(ctx.requestOrigin)).has(origin)) throw badRequest('回调地址不在本站允许的地址内！');
-      const redirect = req.redirect ?? '';
-      if (redirect && !LOCAL_PATH.test(redirect)) throw badRequest('跳转地址不正确！');
+      const origin = req.origin ? req.origin.replace(/\/+$/, '') : deps.siteOrigins[0];
+      if (!origin || !(await allowedOrigins()).has(origin)) throw badRequest('回调地址不在本站允许的地址内！');
+      const redirect = req.redirect ? localPathOf(req.redirect) : '';
+      if (redirect === null) throw badRequest('跳转地址不正确！');
       const { state, nonce } = await states.create({ type: req.type, intent: req.intent, userId: ctx.userId, origin, redirect });
-      return { url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state, ctx.userAgent), nonce };
+      return { url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state, ctx.userAgent), nonce, secure: origin.startsWith('https:') };
     },
 
     /** Where the provider's redirect leads; never throws for anything a browser or provider sent. */

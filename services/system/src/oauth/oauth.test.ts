@@ -35,7 +35,7 @@ const whoAmI = async (token: string) => (await call(app, '/api/sys/user/info', {
 beforeAll(async () => {
   standIn = await startOauthStandIn({ ...KEYS, now: () => Date.now() + clock.skewMs });
   process.env.OAUTH_API_BASE_ALLOW = 'http://127.0.0.1:';
-  app = await createTestApp({ services: [systemService], seeds: [seed] });
+  app = await createTestApp({ services: [systemService], seeds: [seed], config: { siteOrigins: ['http://exam.test'] } });
   [admin, learner, learner2] = await Promise.all([signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026')]);
 }, 60_000);
 // Each test from an address of its own: failures count per address (10 in a window, as password guesses).
@@ -165,11 +165,18 @@ describe('state, browser and host checks', () => {
     expect(landing((await browser.callback(back, s.cookie)).location).result).toBe('denied');
   });
 
-  it('returns only to the site\'s own hosts: the request host, h5Host; a forged origin or redirect is refused', async () => {
+  it('returns only to the site\'s own origins (SITE_URL) and h5Host, never to a Host header; a forged origin or redirect is refused', async () => {
     const evil = await browser.start('ding', 'login', { origin: 'https://evil.example' });
     expect(evil.status).toBe(400);
     expect(evil.body.msg).toBe('回调地址不在本站允许的地址内！');
-    expect((await browser.start('ding', 'login', { redirect: '//evil.example/x' })).status).toBe(400);
+    // Issue 35 finding 2: Host and origin both forged.
+    const forged = await browser.start('ding', 'login', { host: 'evil.example', origin: 'http://evil.example' });
+    expect(forged).toMatchObject({ status: 400, body: { msg: '回调地址不在本站允许的地址内！' } });
+    const hostOnly = await browser.start('ding', 'login', { host: 'evil.example' });
+    expect(new URL(hostOnly.body.data!.url).searchParams.get('redirect_uri')).toBe('http://exam.test/api/sys/user/oauth/callback/ding');
+    for (const redirect of ['//evil.example/x', '/\t/evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      expect({ redirect, status: (await browser.start('ding', 'login', { redirect })).status }).toEqual({ redirect, status: 400 });
+    }
     const own = await browser.start('ding', 'login');
     expect(new URL(own.body.data!.url).searchParams.get('redirect_uri')).toBe('http://exam.test/api/sys/user/oauth/callback/ding');
     expect(own.cookie).toMatch(/^exam_oauth_nonce=/);

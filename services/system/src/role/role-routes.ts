@@ -1,12 +1,9 @@
 import { RoleCalls } from '@exam/contracts';
-import { badRequest, newId, notFound, route, schema, userOf } from '@exam/server-kit';
+import { badRequest, forbidden, newId, notFound, route, schema, userOf } from '@exam/server-kit';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USER_PICKERS } from './grants';
-import { assertLevel } from './levels';
-
-/** The super-admin role keeps every menu: its grants cannot be edited, and new menus join it. */
-export const SUPER_ROLE = 'sa';
+import { assertLevel, LEVEL_MSG, menusBeyond, SUPER_ROLE } from './levels';
 
 /** Roles and their menu grants (spec admin §6 "Role endpoints"). */
 export async function roleRoutes(app: FastifyInstance) {
@@ -55,12 +52,16 @@ export async function roleRoutes(app: FastifyInstance) {
     if (id === SUPER_ROLE) throw badRequest('超级管理员拥有全部权限，不能修改！');
     const [r] = await app.db.select({ level: sysRole.roleLevel }).from(sysRole).where(eq(sysRole.id, id));
     if (!r) throw notFound('角色不存在或已被删除！');
-    await assertLevel(app.db, userOf(req), { roleLevels: [r.level] });
+    const me = userOf(req);
+    await assertLevel(app.db, me, { roleLevels: [r.level] });
     const wanted = [...new Set(menuIds)];
     if (wanted.length) {
       const found = await app.db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.id, wanted));
       if (found.length !== wanted.length) throw badRequest('菜单不存在，请刷新后重试！');
     }
+    // Menus the role keeps are not granted again; each new one must be the operator's own.
+    const had = new Set((await app.db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, id))).map((m) => m.id));
+    if ((await menusBeyond(app.db, me, wanted.filter((m) => !had.has(m)))).length) throw forbidden(LEVEL_MSG.menus);
     await app.db.transaction(async (tx) => {
       await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, id));
       if (wanted.length) await tx.insert(sysRoleMenu).values(wanted.map((menuId) => ({ roleId: id, menuId })));

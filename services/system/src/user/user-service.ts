@@ -58,7 +58,7 @@ export function createUserService(deps: { db: Db; sessions: Sessions; faces: Fac
       if (!creating) await existing([input.id!], me);
       if (await nameTaken(input.userName, input.id)) throw conflict(`用户名 ${input.userName} 已存在，请更换！`);
       await checkDepts(db, [input.deptCode]);
-      await assertLevel(db, me, { grant: input.roles });
+      await assertLevel(db, me, { grant: input.roles, had: creating ? [] : [input.id!] });
       if (!creating && input.id === me.id && input.state !== undefined && input.state !== 0) throw badRequest('不能禁用当前登录用户！');
       const fields = {
         userName: input.userName.trim(), realName: input.realName.trim(), deptCode: input.deptCode, mobile: input.mobile ?? '',
@@ -108,8 +108,8 @@ export function createUserService(deps: { db: Db; sessions: Sessions; faces: Fac
 
     async batchRole(ids: string[], roles: string[], me: AuthUser) {
       if (!roles.length) throw badRequest('必须选择一个角色！');
-      await assertLevel(db, me, { grant: roles });
       const found = await existing(ids, me);
+      await assertLevel(db, me, { grant: roles, had: found });
       await db.transaction(async (tx) => {
         await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, found));
         await tx.insert(sysUserRole).values(found.flatMap((userId) => [...new Set(roles)].map((roleId) => ({ userId, roleId }))));

@@ -3,7 +3,7 @@ import { type AuthUser, type Db, badRequest, hashPassword, newId, readTemplateRo
 import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import { userFormError } from './user-rules';
-import { LEVEL_MSG, levelOf } from '../role/levels';
+import { LEVEL_MSG, levelOf, rolesBeyond } from '../role/levels';
 
 const { sysUser, sysUserRole, sysDepart, sysRole } = schema;
 const STATE_TEXT: Record<number, string> = { 0: '正常', 1: '禁用', 2: '待审核' };
@@ -60,6 +60,7 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
   const depts = new Set((await db.select({ c: sysDepart.deptCode }).from(sysDepart)).map((d) => d.c));
   const allRoles = await db.select().from(sysRole);
   const top = await levelOf(db, me.roles);
+  const beyond = new Set(await rolesBeyond(db, me, allRoles.map((r) => r.id)));
   const names = rows.map((r) => r.userName.toLowerCase());
   const taken = new Set(
     (await db.select({ n: sql<string>`lower(${sysUser.userName})` }).from(sysUser).where(inArray(sql`lower(${sysUser.userName})`, names))).map((r) => r.n),
@@ -74,7 +75,8 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
       (seen.has(r.userName.toLowerCase()) ? `用户名 ${r.userName} 在文件中重复` : undefined) ??
       (depts.has(r.deptCode) ? undefined : `部门编码 ${r.deptCode} 不存在`) ??
       (roleIds.some((x) => !x) ? '角色不存在' : undefined) ??
-      (roleIds.some((x) => x!.roleLevel > top) ? LEVEL_MSG.grant.replace('！', '') : undefined);
+      (roleIds.some((x) => x!.roleLevel > top) ? LEVEL_MSG.grant.replace('！', '') : undefined) ??
+      (roleIds.some((x) => beyond.has(x!.id)) ? LEVEL_MSG.roleMenus.replace('！', '') : undefined);
     seen.add(r.userName.toLowerCase());
     if (msg) errors.push(`第${r.row}行：${msg}`);
     return { ...r, roleIds: [...new Set(roleIds.map((x) => x?.id ?? ''))] };

@@ -68,6 +68,10 @@ describe('redirect after login', () => {
     expect(redirectAfterLogin('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
     expect(redirectAfterLogin('?redirect=%2F%2Fevil.example')).toBe('/');
     expect(redirectAfterLogin('?redirect=%2F%5Cevil.example')).toBe('/');
+    // Issue 35 finding 3: a tab or newline passes a `//` check, and browsers strip it.
+    for (const hostile of ['%2F%09%2Fevil.example%2Fphish', '%2F%0A%2Fevil.example', '%2F%0D%2Fevil.example', '%09%2F%2Fevil.example', 'javascript%3Aalert(1)']) {
+      expect(redirectAfterLogin(`?redirect=${hostile}`)).toBe('/');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RouteNode } from '@exam/contracts';
+import { localPathOf, type RouteNode } from '@exam/contracts';
 import { indexPath } from '../routes/paths';
 
 export const LOGIN_PATH = '/pages/login/login';
@@ -35,12 +35,11 @@ export function loginUrl(redirect?: string): string {
 }
 
 /**
- * Where to go after signing in: the saved redirect when it is a path of this app, else '/'.
- * Anything else ('//evil.example', 'https://…') would make the login page an open redirect.
+ * Where to go after signing in: the saved redirect when it stays on this site (parsed as the browser parses
+ * it: `/\t/evil.example` is another site), else '/'. Anything else would make the login page an open redirect.
  */
 export function redirectAfterLogin(search: string): string {
-  const target = new URLSearchParams(search).get('redirect') ?? '';
-  return /^\/(?![/\\])/.test(target) ? target : '/';
+  return localPathOf(new URLSearchParams(search).get('redirect')) ?? '/';
 }
 
 export interface NavigationState {

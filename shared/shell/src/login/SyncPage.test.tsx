@@ -47,4 +47,12 @@ describe('SyncPage (登录成功)', () => {
     expect(screen.getByText('返回登录')).toBeTruthy();
     expect(getToken()).toBeFalsy();
   });
+
+  it('refuses a session token in the address (login CSRF): nothing is asked of the server, nothing kept', async () => {
+    const before = server.requests.length;
+    open('token=session-token&redirect=/pages/exam');
+    expect(await screen.findByText('登录信息缺失，请重新登录！')).toBeTruthy();
+    expect(getToken()).toBeFalsy();
+    expect(server.requests.length).toBe(before);
+  });
 });

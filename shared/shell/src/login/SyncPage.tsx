@@ -9,10 +9,10 @@ import { errorInfo } from './loginShared';
 import { useGoOnAfterSignIn } from './useGoOn';
 
 /**
- * /pages/login/sync (登录成功): where a sign-in that happened elsewhere hands over its session: a third-party
- * provider's callback as `?ticket=…` (one use, a minute; traded for the token here, so no session token is
- * ever in an address), another terminal as `?token=…`; both with `&redirect=…`. The token is checked with
- * the server before it is kept; the query is dropped from history either way.
+ * /pages/login/sync (登录成功): where a sign-in that happened elsewhere hands over its session, as the one-time
+ * ticket a third-party provider's callback issues (`?ticket=…&redirect=…`, one use, a minute), traded for the
+ * token here. Nothing else is taken: a session token in an address would let a link sign a browser in as
+ * someone else (login CSRF), so `?token=` is refused. The query is dropped from history either way.
  */
 export function SyncPage() {
   const { search } = useLocation();
@@ -24,16 +24,13 @@ export function SyncPage() {
   useEffect(() => {
     const query = new URLSearchParams(search);
     const ticket = query.get('ticket') ?? '';
-    const handed = query.get('token') ?? '';
-    if (!ticket && !handed) {
+    if (!ticket) {
       setError('登录信息缺失，请重新登录！');
+      navigate({ search: '' }, { replace: true });
       return;
     }
-    const tokenOf = ticket
-      ? call(OauthCalls.ticket, { ticket }, { silent: true }).then((d) => d.token)
-      : Promise.resolve(handed);
-    tokenOf
-      .then((token) => {
+    call(OauthCalls.ticket, { ticket }, { silent: true })
+      .then(({ token }) => {
         setToken(token);
         dispatch(login.fulfilled({ token }, 'sync', {} as LoginReq));
         return dispatch(fetchInfo()).unwrap();
