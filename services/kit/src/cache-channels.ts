@@ -7,6 +7,8 @@ export const CacheChannel = {
   QU_CHANGED: 'cache:qu',
   /** An exam, its rules or its people changed (ids of the exams, or `*`). */
   EXAM_CHANGED: 'cache:exam',
+  /** A course (state, people, files, period, price) or a courseware changed (ids of the courses, or `*`). */
+  COURSE_CHANGED: 'cache:course',
 } as const;
 
 /** The ids of a cache message; undefined means every entry. */

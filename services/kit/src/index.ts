@@ -7,6 +7,7 @@ export * from './route';
 export * from './util';
 export * from './session';
 export * from './cache-channels';
+export { ARCHIVE_LIMITS, ARCHIVE_TOO_LARGE, type ArchiveLimits, assertArchiveWithinLimits } from './archive';
 export { userOf } from './plugins/auth';
 export { wsAuth, WS_SESSION_ENDED } from './plugins/websocket';
 export { scrubUrl } from './log';

@@ -3,8 +3,11 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
 /** `token=…` in a query string (any case), up to the next separator. */
 const TOKEN_IN_QUERY = /([?&;](?:[^=&;#]*token)=)[^&;#]*/gi;
 
-/** A URL as it may be logged: session tokens (and other `…token` parameters) replaced. */
-export const scrubUrl = (url: string | undefined) => (url ? url.replace(TOKEN_IN_QUERY, '$1[Redacted]') : url);
+/** A token as a path segment (a course play link `/api/course/play/<64 hex>/…`): 32 hex digits or more. */
+const TOKEN_IN_PATH = /\/[0-9a-f]{32,}(?=[/?#;]|$)/gi;
+
+/** A URL as it may be logged: session and play tokens (and other `…token` parameters) replaced. */
+export const scrubUrl = (url: string | undefined) => (url ? url.replace(TOKEN_IN_QUERY, '$1[Redacted]').replace(TOKEN_IN_PATH, '/[Redacted]') : url);
 
 /**
  * Logger settings of every service: a session token never reaches a log line, wherever a caller put it

@@ -38,6 +38,14 @@ describe('request log', () => {
     expect(typeof line.responseTime).toBe('number');
   });
 
+  it('redacts a play token in the path and a token in the query of a refused request (issue 35)', async () => {
+    const token = 'ab'.repeat(32);
+    expect((await quiet.inject({ method: 'POST', url: `/api/probe/private/${token}/index.m3u8?token=${token}` })).statusCode).toBe(404);
+    const logged = info.join('\n');
+    expect(logged).not.toContain(token);
+    expect(logged).toContain('/api/probe/private/[Redacted]/index.m3u8?token=[Redacted]');
+  });
+
   it('writes successes too at the debug level', async () => {
     await chatty.inject({ method: 'GET', url: '/api/probe/ok' });
     expect(completed(debug).map((l) => [l.req.url, l.res.statusCode])).toEqual([['/api/probe/ok', 200]]);

@@ -1,12 +1,21 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { ARCHIVE_UNREADABLE, assertArchiveWithinLimits } from './archive';
 import { badRequest } from './errors';
+
+/** An import template unpacks to a few megabytes; far more is no template (or a zip bomb). */
+const XLSX_LIMITS = { maxEntries: 1000, maxTotalBytes: 64 * 2 ** 20, maxEntryBytes: 64 * 2 ** 20 };
 
 /**
  * Reads the first sheet of an uploaded import file made from our template: the header row must be
  * `columns`; returns each non-empty row's trimmed cells with its sheet row number (for per-row errors).
  */
 export async function readTemplateRows(data: Buffer, columns: readonly string[], opts: { max: number; empty: string; tooMany: string; headerCount?: number }) {
+  try {
+    assertArchiveWithinLimits(data, XLSX_LIMITS);
+  } catch (e) {
+    throw (e as Error).message === ARCHIVE_UNREADABLE ? badRequest('文件无法读取，请使用导入模板！') : e;
+  }
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);

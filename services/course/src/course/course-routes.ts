@@ -1,16 +1,19 @@
 import { CourseCalls } from '@exam/contracts';
 import { forbidden, route, sendXlsx, userOf } from '@exam/server-kit';
+import type { PlayAccess } from '../play/play-access';
 import type { FastifyInstance } from 'fastify';
 import { clientCourseService } from '../client/client-course-service';
 import { learnRecords } from './learn-records';
 import { courseService } from './course-service';
 
 /** Admin course calls (CourseList); detail and simple-detail also serve the learner's course view. */
-export async function courseRoutes(app: FastifyInstance) {
+export async function courseRoutes(app: FastifyInstance, opts: { access: PlayAccess }) {
   const svc = courseService(app.db);
   const client = clientCourseService(app.db, app.infra.kv);
   const records = learnRecords(app.db);
   const isAdmin = (perms: string[]) => perms.includes('course:list');
+  // Play links check access from a cache of every replica (play-access): a change drops it at once.
+  const changed = (ids: string[]) => opts.access.changed(ids);
 
   route(app, CourseCalls.paging, { permission: 'course:list' }, (req) => svc.paging(req.body));
   // Course admins read the author's view of any course; others the learner view of a course open to them.
@@ -19,17 +22,21 @@ export async function courseRoutes(app: FastifyInstance) {
     return isAdmin(u.permissions) ? svc.adminDetail(req.body.id) : client.detail(u, req.body.id);
   });
   route(app, CourseCalls.simpleDetail, {}, (req) => client.simpleDetail(userOf(req), req.body.id));
-  route(app, CourseCalls.save, { permission: ['course:add', 'course:update'] }, (req) => {
+  route(app, CourseCalls.save, { permission: ['course:add', 'course:update'] }, async (req) => {
     const user = userOf(req);
     if (!user.permissions.includes(req.body.id ? 'course:update' : 'course:add')) throw forbidden();
-    return svc.save(req.body, user);
+    const saved = await svc.save(req.body, user);
+    await changed([saved.id]);
+    return saved;
   });
   route(app, CourseCalls.delete, { permission: 'course:delete' }, async (req) => {
     await svc.delete(req.body.ids);
+    await changed(req.body.ids);
     return null;
   });
   route(app, CourseCalls.state, { permission: 'course:state' }, async (req) => {
     await svc.state(req.body.ids, req.body.state);
+    await changed(req.body.ids);
     return null;
   });
   route(app, CourseCalls.learnPaging, { permission: 'course:learn' }, (req) => records.paging(req.body as never));

@@ -3,9 +3,10 @@ import { badRequest, forbidden, type JobQueue, ok, readUpload, route, useMultipa
 import type { FastifyInstance } from 'fastify';
 import { COURSE_UPLOAD_EXTS, COURSE_UPLOAD_MAX, uploadCourseFile } from './file-upload';
 import { fileService } from './file-service';
+import type { PlayAccess } from '../play/play-access';
 
 /** The courseware library (CourseFileList) and the courseware detail learners play from. */
-export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue }) {
+export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue; access: PlayAccess }) {
   await useMultipart(app);
   const svc = fileService(app.db, app.infra.kv, app.config.dataDir);
   // The course editor's picker lists coursewares too.
@@ -18,13 +19,18 @@ export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue })
     if (!u.permissions.includes('course:file:list')) throw badRequest('请指定课程！');
     return svc.adminDetail(req.body.id, u, session);
   });
-  route(app, CourseFileCalls.save, { permission: ['course:file:add', 'course:file:update'] }, (req) => {
+  // A courseware may sit in many courses: its change drops every play-access entry.
+  const changed = () => opts.access.changed();
+  route(app, CourseFileCalls.save, { permission: ['course:file:add', 'course:file:update'] }, async (req) => {
     const user = userOf(req);
     if (!user.permissions.includes(req.body.id ? 'course:file:update' : 'course:file:add')) throw forbidden();
-    return svc.save(req.body, user);
+    const saved = await svc.save(req.body, user);
+    await changed();
+    return saved;
   });
   route(app, CourseFileCalls.delete, { permission: 'course:file:delete' }, async (req) => {
     const { orphans } = await svc.delete(req.body.ids);
+    await changed();
     if (orphans.length) req.log.warn({ orphans }, 'courseware deleted; some stored files could not be removed');
     return null;
   });

@@ -55,6 +55,30 @@ describe('courseware library', () => {
     expect((await fetchMedia(ctx.app, url)).status).toBe(403);
   });
 
+  it('a play link stops with access: the course disabled, deleted or the courseware removed from it (issue 35)', async () => {
+    const id = (await upload(ctx.app, ctx.admin, '撤销测试.pdf', pdf)).body.data.id;
+    const course = await saveCourse(ctx, { title: '撤销课程', fileRefs: [{ fileId: id }] });
+    const link = async () => (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.fileUrl as string;
+    const disabled = await link();
+    expect((await fetchMedia(ctx.app, disabled)).status).toBe(200);
+    expect((await call(ctx.app, '/api/course/course/state', { ids: [course], state: 1 }, ctx.admin)).status).toBe(200);
+    expect((await fetchMedia(ctx.app, disabled)).status).toBe(404);
+    // The refused link is gone for good, not merely refused while the course is off.
+    await call(ctx.app, '/api/course/course/state', { ids: [course], state: 0 }, ctx.admin);
+    expect((await fetchMedia(ctx.app, disabled)).status).toBe(403);
+
+    const removed = await link();
+    expect((await fetchMedia(ctx.app, removed)).status).toBe(200);
+    await saveCourse(ctx, { id: course, title: '撤销课程', fileRefs: [] });
+    expect((await fetchMedia(ctx.app, removed)).status).toBe(404);
+
+    await saveCourse(ctx, { id: course, title: '撤销课程', fileRefs: [{ fileId: id }] });
+    const deleted = await link();
+    expect((await fetchMedia(ctx.app, deleted)).status).toBe(200);
+    expect((await call(ctx.app, '/api/course/course/delete', { ids: [course] }, ctx.admin)).status).toBe(200);
+    expect((await fetchMedia(ctx.app, deleted)).status).toBe(404);
+  });
+
   it('keeps attachments as reference files of the course', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('s').addRow(['资料']);

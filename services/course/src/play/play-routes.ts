@@ -1,14 +1,13 @@
-import { COURSE_PLAY_PREFIX, CourseFileState } from '@exam/contracts';
-import { forbidden, notFound, schema } from '@exam/server-kit';
+import { COURSE_PLAY_PREFIX } from '@exam/contracts';
+import { type AuthUser, forbidden, notFound, schema } from '@exam/server-kit';
+import type { Media, PlayAccess } from './play-access';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_SEGMENTS, parseStored, segmentKey, storedKey } from '../transcode/media-keys';
 import { storageOf } from '../transcode/storage-config';
 import { byteRange } from './byte-range';
-import { mediaName, type PlayBinding, readPlayToken, slidePlayToken } from './play-token';
+import { dropPlayToken, mediaName, type PlayBinding, readPlayToken, slidePlayToken } from './play-token';
 
-type Media = { fileType: number; mediaKind: string; mediaKey: string; srcKey: string };
-const CACHE_MS = 60_000;
 const TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', mp4: 'video/mp4', pdf: 'application/pdf', zip: 'application/zip',
 };
@@ -17,23 +16,14 @@ const TYPES: Record<string, string> = {
  * Media of coursewares, for holders of a play token (issued by the courseware detail to a learner who
  * may study the course): `GET /api/course/play/{token}/{name}`. The token is checked from the cache, never
  * the database; when the request also carries a session, it must be the token's user; the session the
- * token was issued in must still be alive. The AES key (`…/key`) is served the same way, so a player
- * that fetches it per segment costs a cache read.
+ * token was issued in must still be alive; and the learner may still study the course (in-process
+ * cache, dropped on course changes). The AES key (`…/key`) is served the same way, so a player that fetches
+ * it per segment costs cache reads.
  */
-export async function playRoutes(app: FastifyInstance) {
-  const { elCourseFile, elCourseHlsKey } = schema;
-  // Media locations and keys never change once a courseware is ready: cached in process.
-  const media = new Map<string, { at: number; m: Media }>();
+export async function playRoutes(app: FastifyInstance, opts: { access: PlayAccess }) {
+  const { elCourseHlsKey } = schema;
+  // HLS keys never change once a courseware is ready: cached in process.
   const keys = new Map<string, Buffer>();
-
-  async function mediaOf(fileId: string): Promise<Media> {
-    const hit = media.get(fileId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.m;
-    const [f] = await app.db.select().from(elCourseFile).where(eq(elCourseFile.id, fileId));
-    if (!f || f.state !== CourseFileState.NORMAL || !f.mediaKey) throw notFound('课件不存在或已删除！');
-    media.set(fileId, { at: Date.now(), m: f });
-    return f;
-  }
   async function keyOf(fileId: string): Promise<Buffer> {
     const k = keys.get(fileId);
     if (k) return k;
@@ -44,12 +34,14 @@ export async function playRoutes(app: FastifyInstance) {
     keys.set(fileId, buf);
     return buf;
   }
-  async function bindingOf(token: string, user: { id: string } | null): Promise<PlayBinding> {
+  /** The token's binding and the session it was issued in, still alive and (when the request carries one) the same user. */
+  async function bindingOf(token: string, user: { id: string } | null): Promise<{ b: PlayBinding; holder: AuthUser }> {
     const b = await readPlayToken(app.infra.kv, token);
     if (!b) throw forbidden('播放凭证无效或已过期！');
     if (user && user.id !== b.userId) throw forbidden('播放凭证无效或已过期！');
-    if (b.session && !(await app.sessions.resolve(b.session))) throw forbidden('播放凭证无效或已过期！');
-    return b;
+    const holder = b.session ? await app.sessions.resolve(b.session) : null;
+    if (!holder || holder.id !== b.userId) throw forbidden('播放凭证无效或已过期！');
+    return { b, holder };
   }
   const storeOf = async (stored: string) => {
     const s = parseStored(stored);
@@ -78,10 +70,17 @@ export async function playRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { token: string; name: string } }>(`${COURSE_PLAY_PREFIX}/:token/:name`, { config: { auth: 'optional' } }, async (req, reply) => {
     const { token, name } = req.params;
-    const b = await bindingOf(token, req.user);
+    const { b, holder } = await bindingOf(token, req.user);
     reply.header('cache-control', 'private, no-store');
+    let m: Media;
+    try {
+      m = await opts.access.mediaOf(b, holder);
+    } catch (e) {
+      // Access is gone: so is the link, rather than sliding on.
+      await dropPlayToken(app.infra.kv, token);
+      throw e;
+    }
     if (name === 'key') return reply.type('application/octet-stream').send(await keyOf(b.fileId));
-    const m = await mediaOf(b.fileId);
     await slidePlayToken(app.infra.kv, token);
     const seg = /^seg-(\d{1,5})\.ts$/.exec(name);
     if (seg && Number(seg[1]) > MAX_SEGMENTS) throw notFound('文件不存在！');

@@ -27,6 +27,7 @@ export async function readPlayToken(kv: KeyValue, token: string): Promise<PlayBi
 }
 
 export const slidePlayToken = (kv: KeyValue, token: string) => kv.expire(keyOf(token), PLAY_TOKEN_TTL_SEC);
+export const dropPlayToken = (kv: KeyValue, token: string) => kv.del(keyOf(token));
 
 /** The name a courseware's main media is served under (HLS segments and the key sit beside the playlist). */
 export function mediaName(f: { fileType: number; mediaKind: string; srcKey: string }): string {
