@@ -12,7 +12,8 @@ const json = (schema: unknown) => JSON.parse(JSON.stringify(schema));
 
 describe('schema-lite (the browser builds’ typebox)', () => {
   it('builds the same JSON Schema as TypeBox for every constructor and option the contracts use', () => {
-    const cases = (T: typeof Lite | typeof TypeBox) => [
+    // One builder's shape for both (their types differ; only the JSON they build is compared).
+    const cases = (T: typeof TypeBox) => [
       T.String(), T.String({ maxLength: 64, minLength: 1 }), T.Integer({ minimum: 0, maximum: 100 }), T.Number(), T.Boolean(), T.Null(), T.Any(),
       T.Literal('a'), T.Literal(3), T.Literal(true),
       T.Object({}), T.Object({ a: T.String(), b: T.Optional(T.Integer()) }), T.Object({ a: T.Optional(T.String()) }, { additionalProperties: false }),
