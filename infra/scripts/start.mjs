@@ -16,11 +16,12 @@ const step = (title, cmd, args) => {
 if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
   step('installing packages', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
 }
-// Course videos are transcoded with ffmpeg (Debian package); without it uploads end in 转码失败.
+// Course videos are transcoded with ffmpeg (Debian package); without it uploads end in 转码失败. The demo
+// course's PDFs take their Chinese text's outlines from fonts-noto-cjk when it is first seeded.
 try {
-  ensurePackages(['ffmpeg']);
+  ensurePackages(['ffmpeg', 'fonts-noto-cjk']);
 } catch {
-  console.warn('ffmpeg could not be installed: uploaded course videos will not be transcoded.');
+  console.warn('ffmpeg or fonts-noto-cjk could not be installed: uploaded course videos will not be transcoded, the demo PDFs not embed their font.');
 }
 // turbo caches: a second start with nothing changed builds nothing.
 step('building shells and remotes', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);

@@ -18,3 +18,13 @@ export async function spendPointsOnce(tx: Tx, p: { userId: string; refId: string
     .where(and(eq(sysUser.id, p.userId), gte(sysUser.points, p.points))).returning({ id: sysUser.id });
   if (!paid.length) throw conflict(p.shortMsg);
 }
+
+/**
+ * Gives a user points, with the log entry that says why, in the caller's transaction: the balance is
+ * always the sum of the log (the user centre shows both).
+ */
+export async function grantPoints(tx: Tx, p: { userId: string; points: number; remark: string }) {
+  if (p.points <= 0) return;
+  await tx.insert(sysUserPoints).values({ id: newId(), userId: p.userId, points: p.points, remark: p.remark });
+  await tx.update(sysUser).set({ points: sql`${sysUser.points} + ${p.points}` }).where(eq(sysUser.id, p.userId));
+}

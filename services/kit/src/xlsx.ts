@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { ARCHIVE_UNREADABLE, assertArchiveWithinLimits } from './archive';
 import { badRequest } from './errors';
+import { attachmentDisposition } from './http/content-disposition';
 
 /** An import template unpacks to a few megabytes; far more is no template (or a zip bomb). */
 const XLSX_LIMITS = { maxEntries: 1000, maxTotalBytes: 64 * 2 ** 20, maxEntryBytes: 64 * 2 ** 20 };
@@ -42,5 +43,5 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Answers a download with an .xlsx file; the name may be Chinese (RFC 5987 filename*). */
 export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
-  return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`).send(data);
+  return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(fileName)).send(data);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, Form, Message, Radio, Switch } from '@arco-design/web-react';
-import type { SwitchConfig as Switches } from '@exam/contracts';
+import { isPendingModule, type SwitchConfig as Switches } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
-import { DeptTreeSelect } from '@exam/ui';
+import { DeptTreeSelect, validateForm } from '@exam/ui';
 import { useConfigSwitchesQuery, useConfigSwitchSaveMutation } from './configApi';
 
 const MODULES: [keyof Switches, string][] = [['moduleCourse', '课程学习'], ['moduleExam', '在线考试'], ['moduleBattle', '答题竞赛'], ['moduleCert', '证书管理']];
@@ -22,7 +22,7 @@ export function SwitchConfig() {
 
   const save = async () => {
     if (!saved) return; // the form still shows defaults, not the stored switches
-    const v = await form.validate();
+    const v = await validateForm(form);
     setBusy(true);
     try {
       await saveSwitches({ ...v, userDeptCode: v.userDeptCode ?? '' }).unwrap();
@@ -33,11 +33,16 @@ export function SwitchConfig() {
     }
   };
 
-  const toggle = ([field, label]: [keyof Switches, string]) => (
-    <Form.Item key={field} label={label} field={field} triggerPropName="checked">
-      <Switch />
-    </Form.Item>
-  );
+  const toggle = ([field, label]: [keyof Switches, string]) => {
+    // A module not built yet stays off and says so (the server refuses it too).
+    const pending = isPendingModule(field);
+    return (
+      <Form.Item key={field} label={label} field={field} triggerPropName="checked" extra={pending ? '暂未开放' : undefined}>
+        {/* The prop only when locked: Arco lets any `disabled` prop, even false, override the form's. */}
+        <Switch {...(pending && { disabled: true })} />
+      </Form.Item>
+    );
+  };
 
   return (
     // Disabled until the stored switches arrive: they replace the fields, so a switch turned before

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Grid, Input, InputNumber, Pagination, Space, Spin, Switch } from '@arco-design/web-react';
-import { WATCH_PAGE_SIZE, WATCH_PER_LINE, WATCH_REFRESH } from '@exam/contracts';
+import { WATCH_PAGE_SIZE, WATCH_PER_LINE, WATCH_REFRESH, type WatchStat } from '@exam/contracts';
 import { Stat } from '@exam/ui';
 import { ProcessDrawer } from './ProcessDrawer';
 import { WatchCell } from './WatchCell';
@@ -8,7 +8,10 @@ import { type WatchDialog, WatchDialogs } from './WatchDialogs';
 import { useProcessPagingQuery, useWatchStatQuery } from './watchApi';
 import { nextPage, useRefresh } from './useRefresh';
 
-const STATS = [['requireCount', '应考人数'], ['processCount', '正在考试'], ['handCount', '已交卷'], ['missCount', '缺考']] as const;
+type Counted = Exclude<keyof WatchStat, 'ended'>;
+/** Learners without a paper are 未开始 until the exam ends, 缺考 after. */
+const statsOf = (ended: boolean): [Counted, string][] =>
+  [['requireCount', '应考人数'], ['processCount', '正在考试'], ['handCount', '已交卷'], ended ? ['missCount', '缺考'] : ['notStartCount', '未开始']];
 
 /** The live grid of one exam: stats bar, 8 cells per line, auto-paging refresh, messages and forced hand-in. */
 export function WatchGrid({ examId }: { examId: string }) {
@@ -30,7 +33,7 @@ export function WatchGrid({ examId }: { examId: string }) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Grid.Row gutter={[16, 16]}>
-        {STATS.map(([k, t]) => <Grid.Col key={k} xs={12} md={6}><Stat title={t} value={stat.data?.[k] ?? 0} /></Grid.Col>)}
+        {statsOf(stat.data?.ended ?? false).map(([k, t]) => <Grid.Col key={k} xs={12} md={6}><Stat title={t} value={stat.data?.[k] ?? 0} /></Grid.Col>)}
       </Grid.Row>
       <Space wrap>
         <Input.Search allowClear placeholder="搜索姓名" style={{ width: 180 }} onSearch={(v) => { setRealName(v.trim()); setCurrent(1); }} />

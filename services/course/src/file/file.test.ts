@@ -93,6 +93,10 @@ describe('courseware library', () => {
     const got = await fetchMedia(ctx.app, refs[0].fileUrl, ctx.learner);
     expect(got.status).toBe(200);
     expect(got.body.length).toBe(xlsx.length);
+    // Downloaded under the courseware's title and extension (RFC 5987), not the link's file.xlsx.
+    expect(got.disposition).toBe(`attachment; filename="_.xlsx"; filename*=UTF-8''${encodeURIComponent('参考资料')}.xlsx`);
+    expect((await fetchMedia(ctx.app, refs[1].fileUrl, ctx.learner)).disposition)
+      .toBe(`attachment; filename="PDF _.pdf"; filename*=UTF-8''PDF%20${encodeURIComponent('附件')}.pdf`);
     expect((await call(ctx.app, '/api/client/course/ref-file-list', { courseId: course, title: 'PDF' }, ctx.learner)).body.data).toHaveLength(1);
     expect((await call(ctx.app, `${F}/delete`, { ids: [up.body.data.id] }, ctx.admin)).status).toBe(409);
   });

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { fileInCourse, studyCourse } from '../course/course-repository';
 import type { PlayBinding } from './play-token';
 
-export type Media = { fileType: number; mediaKind: string; mediaKey: string; srcKey: string };
+/** What the play routes need of a courseware (the cached row; the title names a downloaded attachment). */
+export type Media = { fileType: number; mediaKind: string; mediaKey: string; srcKey: string; title: string };
 export type PlayAccess = ReturnType<typeof playAccess>;
 const CACHE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -42,8 +43,9 @@ export function playAccess(app: FastifyInstance) {
       }
       if (!f || f.state !== CourseFileState.NORMAL || !f.mediaKey) throw notFound('课件不存在或已删除！');
       if (entries.size > MAX_ENTRIES) entries.clear();
-      entries.set(key, { at: Date.now(), m: f });
-      return f;
+      const m: Media = { fileType: f.fileType, mediaKind: f.mediaKind, mediaKey: f.mediaKey, srcKey: f.srcKey, title: f.title };
+      entries.set(key, { at: Date.now(), m });
+      return m;
     },
 
     /** Courses changed (none given: a courseware, which may sit in any course). */

@@ -1,5 +1,5 @@
 import { COURSE_PLAY_PREFIX } from '@exam/contracts';
-import { type AuthUser, forbidden, notFound, schema } from '@exam/server-kit';
+import { attachmentDisposition, type AuthUser, forbidden, notFound, schema } from '@exam/server-kit';
 import type { Media, PlayAccess } from './play-access';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -95,9 +95,15 @@ export async function playRoutes(app: FastifyInstance, opts: { access: PlayAcces
       return reply.type(TYPES.m3u8).send(text.replace(/URI="[^"]*"/g, `URI="${COURSE_PLAY_PREFIX}/${token}/key"`));
     }
     const ext = name.split('.').pop() ?? '';
-    if (m.mediaKind === 'file') reply.header('content-disposition', `attachment; filename="${name}"`);
+    if (m.mediaKind === 'file') reply.header('content-disposition', attachmentDisposition(downloadName(m.title, ext)));
     return sendRanged(reply.type(TYPES[ext] ?? 'application/octet-stream'), m.mediaKey, req.headers.range);
   });
+}
+
+/** A downloaded attachment is named after its courseware (the link's own name is `file.<ext>`). */
+function downloadName(title: string, ext: string): string {
+  const base = title.trim() || '附件';
+  return ext && !base.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? `${base}.${ext}` : base;
 }
 
 async function streamText(body: NodeJS.ReadableStream): Promise<string> {

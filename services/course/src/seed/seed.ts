@@ -1,14 +1,26 @@
 import { CourseFileState, CourseFileType } from '@exam/contracts';
-import { type Db, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
+import { type Db, grantPoints, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import { storedKey } from '../transcode/media-keys';
 import { activeStorage, newMediaKey } from '../transcode/storage-config';
 import { TRANSCODE_QUEUE } from '../transcode/transcode-job';
+import { cjkGlyphs } from './cjk-font';
 import { demoVideo } from './demo-media';
 import { samplePdf } from './sample-pdf';
 
-const HANDBOOK = ['Safety handbook', '1. Wear protective equipment', '2. Report hazards at once', '3. Know the exits'];
-const CHECKLIST = ['Daily safety checklist', 'Fire extinguishers checked', 'Exits clear'];
+/** The demo PDF courseware (安全生产手册): one page per entry, its first line the page heading. */
+const HANDBOOK = [
+  '安全生产手册\n本手册介绍企业安全生产的基本要求。\n请结合课程视频逐页阅读。',
+  '一、个人防护\n进入作业区域必须佩戴安全帽、防护手套等防护用品。\n防护用品应定期检查，损坏后立即更换。',
+  '二、隐患报告\n发现安全隐患应立即报告，不得冒险作业。\n报告时说明隐患的位置、类型和已采取的措施。',
+  '三、应急疏散\n熟悉工作场所的安全出口和疏散路线。\n发生火灾时保持镇静，按现场指示有序撤离。',
+];
+/** The demo reference attachment (每日安全检查表): one page. */
+const CHECKLIST = [
+  '每日安全检查表\n□ 灭火器在有效期内，压力正常\n□ 安全出口和疏散通道畅通\n□ 电气线路无破损，无私拉乱接\n□ 作业人员按规定佩戴防护用品\n检查人：＿＿＿＿＿＿　　日期：＿＿＿＿＿＿',
+];
+/** What the demo learners are given, so they can try the points course (安全管理进阶, 20 points). */
+const DEMO_POINTS = { points: 100, remark: '系统赠送体验积分' };
 
 async function store(db: Db, dataDir: string, ext: string, body: Buffer, contentType: string) {
   const { storage } = await activeStorage(db, dataDir);
@@ -29,8 +41,11 @@ export const seed: Seed = async (db, config) => {
   if ((await db.select().from(schema.sysSeed).where(eq(schema.sysSeed.name, 'course-demo-media'))).length) return;
   const video = await demoVideo();
   if (!video) console.warn('[course] ffmpeg not found: the demo course is seeded without its video');
-  const handbook = samplePdf(HANDBOOK);
-  const checklist = samplePdf(CHECKLIST);
+  // The PDFs carry the outlines of their Chinese text (a CJK font is needed here, not on the learner's device).
+  const glyphs = await cjkGlyphs();
+  if (!glyphs) console.warn('[course] no Chinese font found (Debian: fonts-noto-cjk, or set CJK_FONT_PATH): the demo PDFs name a font without embedding it');
+  const handbook = samplePdf(HANDBOOK, glyphs);
+  const checklist = samplePdf(CHECKLIST, glyphs);
   const files = {
     video: video ? await store(db, config.dataDir, 'mp4', video, 'video/mp4') : '',
     handbook: await store(db, config.dataDir, 'pdf', handbook, 'application/pdf'),
@@ -54,8 +69,9 @@ export const seed: Seed = async (db, config) => {
       ...rows.map((r, i) => ({ courseId: 'c-demo-1', fileId: r.id!, sort: i, chapter: i === 0 ? '第一章 入门' : '' })),
       { courseId: 'c-demo-2', fileId: 'cf-demo-pdf', sort: 0 },
     ]);
-    // Demo learners get points to try the points course.
-    await tx.update(sysUser).set({ points: sql`${sysUser.points} + 100` }).where(sql`${sysUser.id} in ('u-learner', 'u-learner2')`);
+    // Demo learners get points to try the points course: logged, so the balance is the log's sum.
+    const learners = await tx.select({ id: sysUser.id }).from(sysUser).where(sql`${sysUser.id} in ('u-learner', 'u-learner2')`);
+    for (const { id } of learners) await grantPoints(tx, { userId: id, ...DEMO_POINTS });
     if (video) await jobs.enqueue(tx, TRANSCODE_QUEUE, { fileId: 'cf-demo-video' });
   });
 };

@@ -70,5 +70,8 @@ export async function upload(app: FastifyInstance, token: string, filename: stri
 /** GET a media url (play token in the path), optionally with a session header. */
 export async function fetchMedia(app: FastifyInstance, url: string, token?: string) {
   const res = await app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-  return { status: res.statusCode, body: res.rawPayload, text: res.payload, type: String(res.headers['content-type'] ?? '') };
+  return {
+    status: res.statusCode, body: res.rawPayload, text: res.payload, type: String(res.headers['content-type'] ?? ''),
+    disposition: String(res.headers['content-disposition'] ?? ''),
+  };
 }

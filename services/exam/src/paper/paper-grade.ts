@@ -7,7 +7,7 @@ import { type FullQu, toGrade } from './qu-load';
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /** What grading reads of a question row, and the question's version (its update time, ms). */
-type GradeRow = { paperId: string; quId: string; score: number; answer: string; ver: number };
+type GradeRow = { paperId: string; quId: string; score: number; answer: string; answered: boolean; ver: number };
 /** Questions by version (exam-cache's `graded`): loaded once per replica, not once per batch. */
 export type GradeQus = { get(wanted: { quId: string; ver: number }[], via?: Db | Tx): Promise<Map<string, FullQu>> };
 
@@ -23,7 +23,8 @@ function gradeOne(p: typeof schema.elPaper.$inferSelect, rows: GradeRow[], qs: M
     const g: GradeResult = q ? gradeQuestion(toGrade(q, r.score), answer, { partialMultiple }) : { right: false, score: 0, review: false };
     total += g.score;
     review ||= g.review;
-    if (!g.review && q) book.push({ quId: r.quId, right: g.right });
+    // The wrong-answer book holds answers that were wrong: a question left blank was not answered wrongly.
+    if (!g.review && q && r.answered) book.push({ quId: r.quId, right: g.right });
     return { paper_id: p.id, qu_id: r.quId, is_right: g.review ? null : g.right, score: g.score, review: g.review, result: JSON.stringify({ subs: g.subs, keywordHits: g.keywordHits }) };
   });
   // Short answers leave the paper in 1 待阅卷 (the reviewer publishes), otherwise 2 已考完.
@@ -48,7 +49,7 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
     const ids = papers.map((p) => p.id);
     // Only the columns grading needs, as plain rows: the driver's and drizzle's per-row mapping of whole
     // rows (JSON option orders, timestamps) was a large part of a batch (exam-scale trace).
-    const rows = rowsOf<GradeRow>(await tx.execute(sql`select q.paper_id as "paperId", q.qu_id as "quId", q.score::float8 as score, q.answer,
+    const rows = rowsOf<GradeRow>(await tx.execute(sql`select q.paper_id as "paperId", q.qu_id as "quId", q.score::float8 as score, q.answer, q.answered,
         coalesce(floor(extract(epoch from u.update_time) * 1000), 0)::float8 as ver
       from el_paper_qu q left join el_qu u on u.id = q.qu_id where q.paper_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
     const exams = await tx.select({ id: elExam.id, partialMultiple: elExam.partialMultiple, showBook: elExam.showBook }).from(elExam)

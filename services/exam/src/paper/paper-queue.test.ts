@@ -3,7 +3,7 @@ import { call, createTestApp } from '@exam/server-kit/testing';
 import { seed as repoSeed, repoService } from '@exam/svc-repo';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +60,10 @@ const settledJobs = async (ids: string[]) => {
 };
 const tries = async (examId: string, userId: string) =>
   (await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId))))[0]?.tryCount;
+/** Every question of a paper answered wrong (option A is right): each then has one book entry per grading. */
+const answerWrong = (paperId: string) => ctx.app.db.update(schema.elPaperQu)
+  .set({ answer: sql`json_build_object('answers', json_build_array(${schema.elPaperQu.quId} || 'b'))::text`, answered: true })
+  .where(eq(schema.elPaperQu.paperId, paperId));
 const wrongCounts = async (examId: string) =>
   (await ctx.app.db.select().from(schema.elBook).where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)))).map((b) => b.wrongCount);
 
@@ -118,6 +122,7 @@ describe('exactly once', () => {
   it('a second (and fifth) hand-in of the same paper is harmless: one job, one try, one book entry each', async () => {
     const examId = await singleExam();
     const id = await open(examId, ctx.learner2);
+    await answerWrong(id);
     const hands = await Promise.all(Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)));
     expect(hands.map((h) => h.status)).toEqual([200, 200, 200, 200, 200]);
     await graded(ctx.app, [id]);
@@ -132,6 +137,7 @@ describe('exactly once', () => {
     for (let i = 0; i < 3; i++) {
       const examId = await singleExam();
       const id = await open(examId);
+      await answerWrong(id);
       await ctx.app.db.update(schema.elPaper).set({ limitTime: new Date(Date.now() - 16_000) }).where(eq(schema.elPaper.id, id));
       const [, mine] = await Promise.all([sweeper.sweepOnce(), call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner), sweeper.sweepOnce()]);
       expect(mine.status).toBe(200);
@@ -147,6 +153,7 @@ describe('exactly once', () => {
     const examIds = await Promise.all(Array.from({ length: 12 }, () => singleExam()));
     const ids: string[] = [];
     for (const examId of examIds) for (const t of [ctx.learner, ctx.learner2]) ids.push(await open(examId, t));
+    for (const id of ids) await answerWrong(id);
     // Marked without waking this process's worker first: both workers find them by polling.
     await Promise.all(ids.map((id) => handIn(ctx.app.db, id, 'user')));
     await graded(ctx.app, ids);

@@ -149,6 +149,27 @@ describe('answering, hand-in and results', () => {
     expect(book.every((b) => b.wrongCount === 1 && b.userId === 'u-learner2')).toBe(true);
   });
 
+  it('enters wrong answers in the book, never questions left blank (they were not answered wrongly)', async () => {
+    const quIds = ['r-t-1-s1', 'r-t-1-s2', 'r-t-1-s3', 'r-t-1-s4'];
+    const examId = await saveExam(ctx, { title: '留空不入错题本', rules: [{ title: '单选', quType: 1, quIds, score: 25 }] });
+    const bookOf = async () => (await ctx.app.db.select().from(schema.elBook).where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId))))
+      .map((b) => [b.quId, b.wrongCount, b.inWrong]).sort();
+    const take = async (answers: Record<string, string>) => {
+      const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
+      for (const [quId, opt] of Object.entries(answers)) await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId, answers: [`${quId}${opt}`] }, ctx.learner);
+      // Chosen, then cleared: as blank as never touched.
+      await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s4', answers: [] }, ctx.learner);
+      await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner);
+      await graded(ctx.app, [id]);
+    };
+    // s1 wrong, s2 right, s3 and s4 blank.
+    await take({ 'r-t-1-s1': 'b', 'r-t-1-s2': 'a' });
+    expect(await bookOf()).toEqual([['r-t-1-s1', 1, true]]);
+    // A wrong question left blank next time stays as it was: neither wrong again nor put right.
+    await take({ 'r-t-1-s3': 'c' });
+    expect(await bookOf()).toEqual([['r-t-1-s1', 1, true], ['r-t-1-s3', 1, true]]);
+  });
+
   it('finishes a paper without short answers (state 2), with pass and best score in the stats', async () => {
     const examId = await saveExam(ctx, { qualifyScore: 50, resultType: 2, rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }] });
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;

@@ -11,6 +11,9 @@ const DEMO_RULES = [
   { title: '简答题', quType: 4, count: 2, score: 10 },
 ];
 
+/** The demo exam as learners see it (its reminder message names it). */
+const DEMO_EXAM_TITLE = '安全生产与计算机基础综合考试';
+
 /** A demo exam open to every learner now and for a year. */
 export const seed: Seed = async (db, config) => {
   if (!config.demoData) return;
@@ -25,7 +28,7 @@ export const seed: Seed = async (db, config) => {
   await seedOnce(db, 'exam-demo-papers', async (tx) => {
     const now = Date.now();
     const values = {
-      title: '安全生产与计算机基础综合考试', content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>', state: 0, openType: 1,
+      title: DEMO_EXAM_TITLE, content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>', state: 0, openType: 1,
       startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000), totalTime: 30, totalScore: 100, qualifyScore: 60,
       chance: 0, price: 0, points: 0, showBook: true, resultType: 0, shuffleOpt: true, updateTime: new Date(now),
     };
@@ -36,5 +39,13 @@ export const seed: Seed = async (db, config) => {
       id: newId(), examId: 'e-demo-1', sort, ...r, repoIds: ['r-demo-1', 'r-demo-2'], level: 0,
     })));
     await tx.insert(schema.elExamJoin).values(['u-learner', 'u-learner2'].map((userId) => ({ examId: 'e-demo-1', userId }))).onConflictDoNothing();
+  });
+  // The demo learner's reminder of the exam above, by its real name (messages come with what they are about).
+  await seedOnce(db, 'exam-demo-msg', async (tx) => {
+    const [learner] = await tx.select({ id: schema.sysUser.id }).from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner'));
+    if (!learner) return;
+    await tx.insert(schema.sysUserMsg).values({
+      id: newId(), userId: learner.id, title: '考试安排提醒', content: `<p>“${DEMO_EXAM_TITLE}”已开放，请在考试时间内完成作答。</p>`,
+    });
   });
 };

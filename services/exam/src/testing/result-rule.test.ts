@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { RETAKE_NOTE, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { eq } from 'drizzle-orm';
+import { quListOf } from './answers';
 import { type Ctx, examTestApp, graded, saveExam } from './fixture';
 
 let ctx: Ctx;
@@ -13,9 +14,12 @@ afterAll(() => ctx.app.close());
 const P = '/api/paper/paper';
 const rules = [{ title: '单选题', quType: 1, repoIds: ['r-t-1'], count: 2, score: 50 }];
 
-/** Takes the exam once as the learner, answering nothing (every question goes to the book as wrong). */
-async function takeBlank(examId: string) {
+/** Takes the exam once as the learner, answering every question wrong (each goes to the book). */
+async function takeWrong(examId: string) {
   const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id as string;
+  for (const q of quListOf((await call(ctx.app, `${P}/paper-detail`, { id }, ctx.learner)).body.data)) {
+    await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: q.quId, answers: [`${q.quId}b`] }, ctx.learner); // option A is the right one
+  }
   expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner)).body.data.state).toBe(4);
   await graded(ctx.app, [id]);
   return id;
@@ -39,7 +43,7 @@ async function listsOf(examId: string) {
 describe('one rule for what a learner sees of a handed-in paper: paper-result, the book and the lists agree', () => {
   it('resultType 0 with retakes left in an open window: score and pass, no sheet, no solution in the book', async () => {
     const examId = await saveExam(ctx, { title: '可重考', chance: 0, resultType: 0, rules });
-    const id = await takeBlank(examId);
+    const id = await takeWrong(examId);
     const r = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect(r).toMatchObject({ userScore: 0, passed: false, note: RETAKE_NOTE });
     expect(r.quList).toBeUndefined();
@@ -60,7 +64,7 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
 
   it('resultType 0 with the last chance used: the sheet with solutions, and the book shows them too', async () => {
     const examId = await saveExam(ctx, { title: '一次机会', chance: 1, resultType: 0, rules });
-    const id = await takeBlank(examId);
+    const id = await takeWrong(examId);
     const r = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect(r.quList.map((q: { isRight: boolean; actualScore: number }) => [q.isRight, q.actualScore])).toEqual([[false, 0], [false, 0]]);
     for (const d of await bookOf(examId)) expect(d.solution.quId).toBe(d.quId);
@@ -68,7 +72,7 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
 
   it('resultType 1 (only handed in): no score anywhere and no solution in the book, even with no retakes left', async () => {
     const examId = await saveExam(ctx, { title: '不显示成绩', chance: 1, resultType: 1, rules });
-    const id = await takeBlank(examId);
+    const id = await takeWrong(examId);
     const r = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect([r.userScore, r.passed, r.quList]).toEqual([undefined, undefined, undefined]);
     for (const d of await bookOf(examId)) {
@@ -80,7 +84,7 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
 
   it('resultType 2 (score only): score and pass, no sheet, no solution in the book', async () => {
     const examId = await saveExam(ctx, { title: '只显示成绩', chance: 1, resultType: 2, rules });
-    const id = await takeBlank(examId);
+    const id = await takeWrong(examId);
     const r = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect(r).toMatchObject({ userScore: 0, passed: false });
     expect([r.quList, r.note]).toEqual([undefined, undefined]);
@@ -89,7 +93,7 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
 
   it('another learner reads none of it (their ids are not found)', async () => {
     const examId = await saveExam(ctx, { title: '他人', chance: 1, resultType: 0, rules });
-    const id = await takeBlank(examId);
+    const id = await takeWrong(examId);
     expect((await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner2)).status).toBe(404);
     const [entry] = await bookOf(examId);
     expect((await call(ctx.app, '/api/client/book/detail', { id: entry.id }, ctx.learner2)).status).toBe(404);

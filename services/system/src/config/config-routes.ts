@@ -1,4 +1,4 @@
-import { Calls, ConfigCalls, type PublicSiteData, type SiteProps, type SwitchConfig } from '@exam/contracts';
+import { Calls, ConfigCalls, isPendingModule, PENDING_MODULES, type PublicSiteData, type SiteProps, type SwitchConfig } from '@exam/contracts';
 import { badRequest, notFound, route, sanitizeRichText, schema } from '@exam/server-kit';
 import { checkH5Host, checkTmpDir } from '@exam/validators';
 import { eq } from 'drizzle-orm';
@@ -28,8 +28,9 @@ export async function configRoutes(app: FastifyInstance) {
   route(app, Calls.siteDetail, { auth: 'optional' }, async (req) => {
     const c = await load();
     const switches = c.switchConfig as Record<string, unknown>;
+    // A module not built yet reads as off, whatever an earlier version let be saved.
     const props = Object.fromEntries(
-      PROP_KEYS.map((k) => [k, Boolean(k in c.props ? c.props[k] : switches[k])]),
+      PROP_KEYS.map((k) => [k, !isPendingModule(k) && Boolean(k in c.props ? c.props[k] : switches[k])]),
     ) as SiteProps;
     const pub: PublicSiteData = { id: c.id, siteName: c.siteName, backLogo: c.backLogo, frontLogo: c.frontLogo, copyRight: c.copyRight, props };
     if (!req.user?.permissions.includes('sys:config')) return pub;
@@ -53,12 +54,16 @@ export async function configRoutes(app: FastifyInstance) {
 
   route(app, ConfigCalls.switchDetail, { permission: 'sys:config' }, async () => {
     const c = await load();
-    const modules = Object.fromEntries(MODULE_KEYS.filter((k) => k in c.props).map((k) => [k, Boolean(c.props[k])]));
+    const modules = Object.fromEntries(MODULE_KEYS.filter((k) => k in c.props).map((k) => [k, !isPendingModule(k) && Boolean(c.props[k])]));
     return { ...SWITCH_DEFAULTS, ...(c.switchConfig as Partial<SwitchConfig>), ...modules };
   });
 
-  // Module switches live in props (menus read them); the rest is the switch config.
+  // Module switches live in props (menus read them); the rest is the switch config. A module not built
+  // yet cannot be turned on: saved on, it would change nothing (no menus, routes or dashboard behind it).
   route(app, ConfigCalls.switchSave, { permission: 'sys:config:save' }, async (req) => {
+    for (const [k, title] of Object.entries(PENDING_MODULES)) {
+      if (req.body[k as keyof SwitchConfig] === true) throw badRequest(`${title}模块尚未提供，暂不能开启！`);
+    }
     const c = await load();
     const { moduleCourse, moduleExam, moduleBattle, moduleCert, ...switches } = req.body;
     await app.db

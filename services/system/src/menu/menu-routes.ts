@@ -1,4 +1,4 @@
-import { Calls } from '@exam/contracts';
+import { Calls, isPendingModule } from '@exam/contracts';
 import { route, schema, userOf } from '@exam/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +25,12 @@ export async function menuRoutes(app: FastifyInstance) {
     // Entries of a switched-off module (course, exam) are not offered (spec: top menu by module switches).
     const [cfg] = await app.db.select({ props: sysConfig.props }).from(sysConfig).where(eq(sysConfig.id, '1'));
     const props = cfg?.props ?? {};
-    const on = (m: string) => !m || props[`module${m[0].toUpperCase()}${m.slice(1)}`] !== false;
+    // A module not built yet (contracts PENDING_MODULES) is off whatever was stored.
+    const on = (m: string) => {
+      if (!m) return true;
+      const key = `module${m[0].toUpperCase()}${m.slice(1)}`;
+      return !isPendingModule(key) && props[key] !== false;
+    };
     return buildRouteTree(rows.filter((r) => on(r.module)));
   });
 }

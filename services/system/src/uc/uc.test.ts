@@ -75,7 +75,7 @@ describe('mobile binding', () => {
 describe('in-site messages', () => {
   const ids: string[] = [];
   beforeAll(async () => {
-    // Start from no messages (the demo seed gives the learner one).
+    // Start from no messages (a demo seed may give the learner one).
     await app.db.delete(schema.sysUserMsg).where(eq(schema.sysUserMsg.userId, 'u-learner'));
     for (let i = 0; i < 3; i++) {
       const id = newId();

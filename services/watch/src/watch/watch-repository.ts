@@ -37,7 +37,10 @@ export function watchRepository(db: Db) {
       };
     },
 
-    /** requireCount: learners the exam is open to (plus anyone who has a paper); miss: those with none. */
+    /**
+     * requireCount: learners the exam is open to (plus anyone who has a paper). Those with no paper are 缺考
+     * only after the end time (an exam open for a year has nobody absent on its first day); before, 未开始.
+     */
     async stat(examId: string): Promise<WatchStat> {
       const r = await db.execute(sql`
         with e as (select * from el_exam where id = ${examId}),
@@ -51,8 +54,10 @@ export function watchRepository(db: Db) {
         select (select count(*) from req)::int as "requireCount",
           (select count(*) from pp where open)::int as "processCount",
           (select count(*) from pp where handed and not open)::int as "handCount",
-          (select count(*) from req where not exists (select 1 from pp where pp.user_id = req.id))::int as "missCount"`);
-      return rowsOf<WatchStat>(r)[0];
+          (select count(*) from req where not exists (select 1 from pp where pp.user_id = req.id))::int as absent,
+          coalesce((select now() > end_time from e), false) as ended`);
+      const { absent, ended, ...counts } = rowsOf<Omit<WatchStat, 'missCount' | 'notStartCount'> & { absent: number }>(r)[0];
+      return { ...counts, ended, missCount: ended ? absent : 0, notStartCount: ended ? 0 : absent };
     },
 
     /** Learners with an open paper in the exam (who a batch message is meant for). */

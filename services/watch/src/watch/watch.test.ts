@@ -3,6 +3,7 @@ import { hashPassword, schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { watchService } from '../index';
@@ -90,7 +91,17 @@ describe('exam watch', () => {
 
   it('counts required, answering, handed-in and absent learners', async () => {
     const r = await call(app, `${W}/watch-stat`, { id: E }, admin);
-    expect(r.body.data).toEqual({ requireCount: 5, processCount: 2, handCount: 3, missCount: 0 });
+    expect(r.body.data).toEqual({ requireCount: 5, processCount: 2, handCount: 3, missCount: 0, notStartCount: 0, ended: false });
+  });
+
+  it('calls a learner without a paper 未开始 while the exam is open, and 缺考 only once it has ended', async () => {
+    const stat = async (id: string) => (await call(app, `${W}/watch-stat`, { id }, admin)).body.data;
+    // Open to everyone: every active account is required, and nobody has a paper.
+    const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from sys_user where state = 0`)).rows as { n: number }[];
+    await app.db.insert(schema.elExam).values({ id: 'e-year', title: '全年开放考试', startTime: min(-60), endTime: min(365 * 24 * 60), totalTime: 60 });
+    expect(await stat('e-year')).toEqual({ requireCount: n, processCount: 0, handCount: 0, missCount: 0, notStartCount: n, ended: false });
+    expect(await stat('e-new')).toMatchObject({ missCount: 0, notStartCount: n, ended: false }); // not begun yet
+    expect(await stat('e-old')).toEqual({ requireCount: n, processCount: 0, handCount: 0, missCount: n, notStartCount: 0, ended: true });
   });
 
   it('lists answering examinees, incidents first, with presence, progress and the capture', async () => {

@@ -39,6 +39,15 @@ export const SwitchConfig = Type.Object({
 });
 export type SwitchConfig = Type.Static<typeof SwitchConfig>;
 
+/**
+ * Module switches whose modules are not built yet (the battle and certificate issues build them): they read
+ * as off, the settings page shows them locked, and the server refuses to turn them on. Remove a key when its
+ * module lands.
+ */
+export const PENDING_MODULES = { moduleBattle: '答题竞赛', moduleCert: '证书管理' } as const satisfies Partial<Record<keyof SwitchConfig, string>>;
+export type PendingModule = keyof typeof PENDING_MODULES;
+export const isPendingModule = (k: string): k is PendingModule => Object.hasOwn(PENDING_MODULES, k);
+
 export const PROP_TYPES = ['upload', 'face', 'live', 'oauth'] as const;
 export type PropType = (typeof PROP_TYPES)[number];
 /** Providers per type (spec admin §3; `minio` is any S3-compatible endpoint). */

@@ -22,7 +22,14 @@ export const examPresenceKey = (examId: string) => `online:${examId}`;
 
 const Name = Type.String({ maxLength: 64 });
 
-export const WatchStat = Type.Object({ requireCount: Type.Integer(), processCount: Type.Integer(), handCount: Type.Integer(), missCount: Type.Integer() });
+/**
+ * The grid's counts (spec: requireCount, processCount, handCount, missCount). A learner without a paper is
+ * 缺考 (missCount) only once the exam has ended; until then they are 未开始 (notStartCount), and `ended` says which.
+ */
+export const WatchStat = Type.Object({
+  requireCount: Type.Integer(), processCount: Type.Integer(), handCount: Type.Integer(), missCount: Type.Integer(),
+  notStartCount: Type.Integer(), ended: Type.Boolean(),
+});
 export type WatchStat = Type.Static<typeof WatchStat>;
 
 export const ProcessParams = Type.Object({

@@ -1,0 +1,110 @@
+/// <reference path="./opentype.d.ts" />
+import { readFile } from 'node:fs/promises';
+import { parse } from 'opentype.js';
+
+/** A glyph drawn in PDF path operators, in units of 1/1000 of the font size (the PDF text space). */
+export type PdfGlyph = { width: number; path: string };
+/** Where the demo PDFs take the outlines of their characters from. */
+export type GlyphSource = (ch: string) => PdfGlyph | null;
+
+/**
+ * Where a Simplified Chinese font is found: `CJK_FONT_PATH`, else Noto Sans CJK as Debian (fonts-noto-cjk, which
+ * `npm start` and the test script install), Arch and Fedora lay it out.
+ */
+const CANDIDATES = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc',
+];
+const WANTED_FACE = /CJKsc-Regular$|SC-Regular$/;
+
+/**
+ * The outlines of a Simplified Chinese font on this machine, for drawing the demo PDFs' text (the PDF then
+ * carries the shapes it needs and shows the same everywhere); null when there is none.
+ */
+export async function cjkGlyphs(paths = process.env.CJK_FONT_PATH ? [process.env.CJK_FONT_PATH] : CANDIDATES): Promise<GlyphSource | null> {
+  for (const p of paths) {
+    const data = await readFile(p).catch(() => null);
+    if (!data) continue;
+    try {
+      return glyphSource(data);
+    } catch {
+      // not a font opentype.js reads: try the next
+    }
+  }
+  return null;
+}
+
+function glyphSource(data: Buffer): GlyphSource {
+  const font = parse(toArrayBuffer(faceOf(data)));
+  const scale = 1000 / font.unitsPerEm;
+  const n = (v: number) => String(Math.round(v * scale));
+  return (ch) => {
+    const g = font.charToGlyph(ch);
+    if (!g || (g.index === 0 && ch.trim())) return null; // .notdef: the font lacks it
+    const ops: string[] = [];
+    let cx = 0;
+    let cy = 0;
+    for (const c of g.path.commands) {
+      if (c.type === 'M' || c.type === 'L') ops.push(`${n(c.x)} ${n(c.y)} ${c.type === 'M' ? 'm' : 'l'}`);
+      else if (c.type === 'C') ops.push(`${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)} c`);
+      // PDF has cubic curves only: a quadratic one (TrueType outlines) is the cubic with controls 2/3 of the way.
+      else if (c.type === 'Q') ops.push(`${n(cx + (2 / 3) * (c.x1 - cx))} ${n(cy + (2 / 3) * (c.y1 - cy))} ${n(c.x + (2 / 3) * (c.x1 - c.x))} ${n(c.y + (2 / 3) * (c.y1 - c.y))} ${n(c.x)} ${n(c.y)} c`);
+      else if (c.type === 'Z') ops.push('h');
+      if (c.type !== 'Z') [cx, cy] = [c.x, c.y];
+    }
+    return { width: Math.round(g.advanceWidth * scale), path: ops.join('\n') };
+  };
+}
+
+const toArrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+
+/**
+ * One font of a collection (.ttc), rebuilt as a standalone font file (opentype.js reads no collections): the
+ * Simplified Chinese face if there is one, else the first. A single font is returned as it is.
+ */
+function faceOf(data: Buffer): Buffer {
+  if (data.toString('latin1', 0, 4) !== 'ttcf') return data;
+  const offsets = Array.from({ length: data.readUInt32BE(8) }, (_, i) => data.readUInt32BE(12 + 4 * i));
+  const at = offsets.find((o) => WANTED_FACE.test(postScriptName(data, o))) ?? offsets[0];
+  const numTables = data.readUInt16BE(at + 4);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const r = at + 12 + 16 * i;
+    return { r, offset: data.readUInt32BE(r + 8), length: data.readUInt32BE(r + 12) };
+  });
+  const pad4 = (n: number) => (n + 3) & ~3;
+  let size = 12 + 16 * numTables;
+  const placed = tables.map((t) => {
+    const to = pad4(size);
+    size = to + t.length;
+    return to;
+  });
+  const out = Buffer.alloc(pad4(size));
+  data.copy(out, 0, at, at + 12 + 16 * numTables);
+  tables.forEach((t, i) => {
+    out.writeUInt32BE(placed[i], 12 + 16 * i + 8);
+    data.copy(out, placed[i], t.offset, t.offset + t.length);
+  });
+  return out;
+}
+
+/** The PostScript name (name id 6) of the font whose table directory starts at `at`; '' when there is none. */
+function postScriptName(data: Buffer, at: number): string {
+  const numTables = data.readUInt16BE(at + 4);
+  for (let i = 0; i < numTables; i++) {
+    const r = at + 12 + 16 * i;
+    if (data.toString('latin1', r, r + 4) !== 'name') continue;
+    const name = data.readUInt32BE(r + 8);
+    const count = data.readUInt16BE(name + 2);
+    const strings = name + data.readUInt16BE(name + 4);
+    for (let k = 0; k < count; k++) {
+      const rec = name + 6 + 12 * k;
+      if (data.readUInt16BE(rec + 6) !== 6) continue;
+      const platform = data.readUInt16BE(rec);
+      const bytes = data.subarray(strings + data.readUInt16BE(rec + 10), strings + data.readUInt16BE(rec + 10) + data.readUInt16BE(rec + 8));
+      // Windows names are UTF-16BE, Macintosh ones single-byte; a PostScript name is ASCII either way.
+      return platform === 3 ? Buffer.from(bytes).swap16().toString('utf16le') : bytes.toString('latin1');
+    }
+  }
+  return '';
+}
