@@ -98,10 +98,12 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   expect(second.y).toBeGreaterThanOrEqual(first.bottom);
   expect((await bank.getByText(/^试题数量：\d+$/).boundingBox())!.height).toBeLessThan(30);
   await page.getByRole('tab', { name: '我的题库' }).click();
-  // The table scrolls sideways inside the page, each column title on one line (one character a line before).
+  // A phone's list is cards, not a table cut at its third column: each bank's fields on lines of their own.
   await expect(page.getByRole('button', { name: '计算机基础题库' })).toBeVisible();
   await fitsPhone(page, 'my banks');
-  expect((await page.getByRole('columnheader', { name: '题库名称' }).boundingBox())!.height).toBeLessThan(50);
+  const bankCard = page.locator('.row-card').filter({ hasText: '计算机基础题库' });
+  await expect(bankCard.getByText('训练覆盖')).toBeVisible();
+  expect((await bankCard.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
   await page.getByRole('button', { name: '计算机基础题库' }).click();
   await fitsPhone(page, 'bank view');
   await page.getByTestId('mode-sequence').getByRole('button', { name: '开始训练' }).click();

@@ -72,6 +72,10 @@ test('a learner joins a bank, trains, gets wrong answers into the book, writes a
   await shot(page, 'repo-learner-train-multiple');
 
   await page.getByRole('button', { name: '结束训练' }).click();
+  // Questions are left: ending is asked first.
+  const ask = page.locator('.arco-modal').filter({ hasText: /还有 \d+ 题未作答，确定要结束训练吗？/ });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/pages\/train\/result\//);
   await expect(page.getByText('训练结果')).toBeVisible();
   await shot(page, 'repo-learner-train-result');

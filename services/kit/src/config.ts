@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '@exam/contracts';
 /** Typed configuration from the environment: one place, no NODE_ENV branches elsewhere. */
 export type Config = {
   port: number;
@@ -70,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY || 'loopback',
     smsOutbox: bool(env.SMS_OUTBOX, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
-    timeZone: env.TZ_SITE ?? 'Asia/Shanghai',
+    timeZone: env.TZ_SITE ?? SITE_TIME_ZONE,
     siteOrigins: originsOf(env.SITE_URL || `http://localhost:${port},http://127.0.0.1:${port}`),
     ...overrides,
   };

@@ -38,3 +38,9 @@ export type SiteData = Type.Static<typeof SiteData>;
 
 /** Answer of /api/sys/config/detail: the full record or the public subset. */
 export const SiteDetailRes = Type.Union([SiteData, PublicSiteData]);
+
+/**
+ * The site's time zone: every time on the wire is `yyyy-MM-dd HH:mm:ss` in it (DESIGN §2), so every date widget
+ * reads and fills times in it too, whatever the browser's own clock zone (a browser in UTC filled 8 hours early).
+ */
+export const SITE_TIME_ZONE = 'Asia/Shanghai';

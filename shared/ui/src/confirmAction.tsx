@@ -22,6 +22,8 @@ export async function confirmAction({ title = '提示', content, phrase }: Confi
     let typed = '';
     Modal.confirm({
       title,
+      // A second click of the button that asked (a double click on 交卷) lands on the mask: it must not answer.
+      maskClosable: false,
       content: phrase ? (
         <div>
           <div>{content}</div>

@@ -1,4 +1,5 @@
 export { PagingTable } from './paging/PagingTable';
+export { FitTable, fittedColumns, flexWidth, tableMinWidth } from './paging/FitTable';
 export type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId } from './paging/types';
 export { Permission, type PermissionProps } from './Permission';
 export { confirmAction, preloadConfirm, type ConfirmOptions } from './confirmAction';
@@ -57,3 +58,4 @@ export { oauthApi, useOauthProvidersQuery, useOauthResult, useOauthStart } from 
 export { OauthBadge } from './oauth/OauthBadge';
 export { OauthLoginButtons } from './oauth/OauthLoginButtons';
 export * from './responsive';
+export { validateForm } from './form/validateForm';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Message, Modal } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, UserPickerDialog, useUploadingSave } from '@exam/ui';
+import { UploadGuardProvider, UserPickerDialog, useUploadingSave, validateForm } from '@exam/ui';
 import { CourseFields } from './CourseFields';
 import { CourseFilesField } from './CourseFilesField';
 import { COURSE_DEFAULTS, courseFileDrafts, courseFormValues, courseSaveBody, type CourseFileDraft } from './courseSaveBody';
@@ -34,7 +34,7 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
   // The cover still on its way is saved with the course.
   const { uploads, busy, run: submit } = useUploadingSave(async () => {
     if (edit && course?.id !== edit) return;
-    const v = await form.validate();
+    const v = await validateForm(form);
     if (!files.length) return void Message.error('请至少添加一个课件！');
     await save(courseSaveBody(edit, v, userIds, files)).unwrap();
     Message.success('课程保存成功！');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Message, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Message, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { CourseState, type CourseAdminRow } from '@exam/contracts';
-import { DictSelect, PageContainer, Permission, PriceTag, coverColumn, useCan } from '@exam/ui';
+import { DictSelect, FitTable, PageContainer, Permission, PriceTag, coverColumn, useCan } from '@exam/ui';
 import { compact, usePage } from '../../common/usePage';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
@@ -32,19 +32,20 @@ export default function CourseList() {
   const columns: TableColumnProps<CourseAdminRow>[] = [
     coverColumn<CourseAdminRow>(),
     { title: '课程名称', dataIndex: 'title', ellipsis: true },
-    { title: '分类', dataIndex: 'catId_dictText', width: 110, render: (v) => v || '-' },
-    { title: '价格', dataIndex: 'salePrice', width: 110, render: (_, r) => (r.costPoints > 0 ? `${r.costPoints} 积分` : <PriceTag price={r.salePrice} />) },
-    { title: '开放类型', dataIndex: 'openType', width: 100, render: (v: number) => OPEN_TYPE_TEXT[v] ?? v },
-    { title: '课件', dataIndex: 'fileCount', width: 70 },
-    { title: '学习/完成', dataIndex: 'learnUser', width: 100, render: (_, r) => `${r.learnUser} / ${r.finishUser}` },
-    { title: '学习时间', dataIndex: 'startTime', width: 190, render: (_, r) => (r.startTime ? `${r.startTime} ~ ${r.endTime}` : '长期有效') },
+    { title: '分类', dataIndex: 'catId_dictText', width: 90, render: (v) => v || '-' },
+    { title: '价格', dataIndex: 'salePrice', width: 90, render: (_, r) => (r.costPoints > 0 ? `${r.costPoints} 积分` : <PriceTag price={r.salePrice} />) },
+    { title: '开放类型', dataIndex: 'openType', width: 80, render: (v: number) => OPEN_TYPE_TEXT[v] ?? v },
+    { title: '课件', dataIndex: 'fileCount', width: 60 },
+    { title: '学习/完成', dataIndex: 'learnUser', width: 90, render: (_, r) => `${r.learnUser} / ${r.finishUser}` },
+    { title: '学习时间', dataIndex: 'startTime', width: 170, render: (_, r) => (r.startTime ? `${r.startTime} ~ ${r.endTime}` : '长期有效') },
     {
       title: '状态', dataIndex: 'state', width: 80,
       render: (v: number, r) => <Switch size="small" checked={v === CourseState.NORMAL} disabled={!canState} onChange={(on) => void toggle(r, on)} />,
     },
     {
-      title: '操作', width: 300, fixed: 'right', render: (_, r) => (
-        <Space size={0}>
+      // Two lines of two buttons: the table fits beside the sidebar at 1366 px, nothing pinned over other columns.
+      title: '操作', width: 150, render: (_, r) => (
+        <Space size={0} wrap>
           <Permission codes={['course:update']}><Button type="text" size="small" onClick={() => setEdit(r.id)}>修改</Button></Permission>
           <Permission codes={['course:learn']}><Button type="text" size="small" onClick={() => setRecords(r)}>学习记录</Button></Permission>
           <Permission codes={['course:learn']}><Button type="text" size="small" onClick={() => setFaces(r)}>人脸记录</Button></Permission>
@@ -63,7 +64,7 @@ export default function CourseList() {
         <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 160 }} value={catId} onChange={setCatId} />
         <Permission codes={['course:add']}><Button type="primary" icon={<IconPlus />} onClick={() => setEdit('')}>添加课程</Button></Permission>
       </Space>
-      <Table rowKey="id" loading={isFetching} columns={columns} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 1300 }} />
+      <FitTable rowKey="id" loading={isFetching} columns={columns as TableColumnProps[]} data={data?.records ?? []} pagination={page.pagination(data?.total)} />
       <CourseDialog edit={edit} onClose={() => setEdit(undefined)} />
       <LearnRecordsDrawer course={records} onClose={() => setRecords(undefined)} />
       <CourseFaceDrawer course={faces} onClose={() => setFaces(undefined)} />

@@ -1,5 +1,6 @@
+import { FitTable } from '@exam/ui';
 import { useState } from 'react';
-import { Input, Modal, Select, Space, Table } from '@arco-design/web-react';
+import { Input, Modal, Select, Space } from '@arco-design/web-react';
 import { COURSE_FILE_TYPE_TEXT, CourseFileState, type CourseFileRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
 import { compact, durationText, usePage } from '../../common/usePage';
@@ -29,7 +30,7 @@ export function CoursewarePicker({ visible, excludes, onCancel, onOk }: {
         <Input.Search allowClear placeholder="搜索课件名称" style={{ width: 220 }} onSearch={setTitle} />
         <Select allowClear placeholder="课件类型" style={{ width: 130 }} options={TYPE_OPTIONS} value={fileType} onChange={setFileType} />
       </Space>
-      <Table rowKey="id" size="small" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)}
+      <FitTable rowKey="id" size="small" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)}
         rowSelection={{
           type: 'checkbox',
           selectedRowKeys: picked.map((r) => r.id),

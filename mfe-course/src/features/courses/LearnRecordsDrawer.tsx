@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Drawer, Input, Message, Progress, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Drawer, Input, Message, Progress, Space, Tag } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
 import { CourseCalls, type CourseAdminRow, type CourseLearnRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
-import { confirmAction, Permission } from '@exam/ui';
+import { confirmAction, Permission, FitTable } from '@exam/ui';
 import { compact, durationText, usePage } from '../../common/usePage';
 import { useFixProcessMutation, useLearnPagingQuery } from './courseApi';
 import { learnFix } from './learnFix';
@@ -40,7 +40,7 @@ export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRo
         <Input.Search allowClear placeholder="搜索学员姓名" style={{ width: 200 }} onSearch={setRealName} />
         <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportXlsx()}>导出</Button>
       </Space>
-      <Table<CourseLearnRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 1010 }}
+      <FitTable<CourseLearnRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)}
         columns={[
           { title: '学员', dataIndex: 'realName', render: (v, r) => `${v}（${r.userName}）` },
           { title: '部门', dataIndex: 'deptCode_dictText', width: 120 },

@@ -1,5 +1,6 @@
+import { FitTable } from '@exam/ui';
 import { useState } from 'react';
-import { Button, Drawer, Empty, Grid, Input, Pagination, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Drawer, Empty, Grid, Input, Pagination, Space, Tag } from '@arco-design/web-react';
 import type { CourseAdminRow, CourseFaceRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
 import { compact, usePage } from '../../common/usePage';
@@ -35,7 +36,7 @@ export function CourseFaceDrawer({ course, onClose }: { course?: CourseAdminRow;
       ) : (
         <>
           <Input.Search allowClear placeholder="搜索学员姓名" style={{ width: 200, marginBottom: 12 }} onSearch={setRealName} />
-          <Table<CourseFaceRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)}
+          <FitTable<CourseFaceRow> rowKey="userId" loading={isFetching} data={data?.records ?? []} pagination={page.pagination(data?.total)}
             columns={[
               { title: '学员', dataIndex: 'realName' },
               { title: '通过', dataIndex: 'passCount', width: 80 },

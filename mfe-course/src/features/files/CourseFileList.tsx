@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconUpload } from '@arco-design/web-react/icon';
 import { COURSE_FILE_STATE_TEXT, COURSE_FILE_TYPE_TEXT, CourseFileState, type CourseFileRow } from '@exam/contracts';
-import { PageContainer, Permission } from '@exam/ui';
+import { PageContainer, Permission, FitTable } from '@exam/ui';
 import { compact, durationText, fileSizeText, usePage } from '../../common/usePage';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useFileDeleteMutation, useFilePagingQuery } from './fileApi';
@@ -57,8 +57,8 @@ export default function CourseFileList() {
         <Permission codes={['course:file:add']}><Button type="primary" icon={<IconUpload />} onClick={() => setUploading(true)}>上传课件</Button></Permission>
         <Permission codes={['course:file:add']}><Button icon={<IconPlus />} onClick={() => setEditing('live')}>新增直播</Button></Permission>
       </Space>
-      <Table rowKey="id" loading={isFetching && !transcoding} columns={columns} data={data?.records ?? []}
-        pagination={page.pagination(data?.total)} scroll={{ x: 1000 }} />
+      <FitTable rowKey="id" loading={isFetching && !transcoding} columns={columns} data={data?.records ?? []}
+        pagination={page.pagination(data?.total)} />
       <FileUploadDialog visible={uploading} onClose={() => setUploading(false)} />
       <FileEditDialog target={editing} onClose={() => setEditing(undefined)} />
     </PageContainer>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import { CourseFileType, type CourseFileRow } from '@exam/contracts';
-import { DictSelect } from '@exam/ui';
+import { DictSelect, validateForm } from '@exam/ui';
 import { useFileSaveMutation } from './fileApi';
 
 /** `row` edits a courseware's title and category; `'live'` creates a live courseware from a stream name. */
@@ -17,7 +17,7 @@ export function FileEditDialog({ target, onClose }: { target?: CourseFileRow | '
   }, [target, form]);
 
   const submit = async () => {
-    const v = await form.validate();
+    const v = await validateForm(form);
     const body = live ? { ...v, fileType: CourseFileType.LIVE } : { ...v, id: (target as CourseFileRow).id };
     await save(body).unwrap();
     Message.success('保存成功！');

@@ -5,7 +5,7 @@ import { upload } from '@exam/api';
 import { CourseFileCalls, type DataOf } from '@exam/contracts';
 import { useAppDispatch } from '@exam/store';
 import { courseApiBase } from '../../api';
-import { DictSelect } from '@exam/ui';
+import { DictSelect, validateForm } from '@exam/ui';
 
 const ACCEPT = '.mp4,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.txt';
 
@@ -24,7 +24,7 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
   };
   const send = async () => {
     if (!file) return void Message.error('请选择要上传的文件！');
-    const v = await form.validate();
+    const v = await validateForm(form);
     setPercent(0);
     try {
       const extra = { title: v.title, ...(v.catId ? { catId: v.catId } : {}) };

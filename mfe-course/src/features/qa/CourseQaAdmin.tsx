@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import type { QaRow } from '@exam/contracts';
-import { PageContainer, Permission } from '@exam/ui';
+import { PageContainer, Permission, FitTable } from '@exam/ui';
 import { compact, usePage } from '../../common/usePage';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useQaDeleteMutation, useQaPagingQuery } from './qaApi';
@@ -45,7 +45,7 @@ export default function CourseQaAdmin() {
           onChange={(v?: string) => setReplied(v === undefined ? undefined : v === 'true')}
           options={[{ label: '已回复', value: 'true' }, { label: '待回复', value: 'false' }]} />
       </Space>
-      <Table rowKey="id" loading={isFetching} columns={columns} data={data?.records ?? []} pagination={page.pagination(data?.total)} scroll={{ x: 1000 }} />
+      <FitTable rowKey="id" loading={isFetching} columns={columns} data={data?.records ?? []} pagination={page.pagination(data?.total)} />
       <QaAdminDialog id={open} onClose={() => setOpen(undefined)} />
     </PageContainer>
   );

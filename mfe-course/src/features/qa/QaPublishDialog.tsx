@@ -1,3 +1,4 @@
+import { validateForm } from '@exam/ui';
 import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
 import type { CourseViewFile } from '@exam/contracts';
 import { useQaSaveMutation } from './qaApi';
@@ -9,7 +10,7 @@ export function QaPublishDialog({ courseId, files, visible, onClose }: {
   const [form] = Form.useForm<{ fileId: string; content: string }>();
   const [save, { isLoading }] = useQaSaveMutation();
   const submit = async () => {
-    const v = await form.validate();
+    const v = await validateForm(form);
     await save({ courseId, fileId: v.fileId, content: v.content.trim() }).unwrap();
     Message.success('提问成功！');
     form.resetFields();

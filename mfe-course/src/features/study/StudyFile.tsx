@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Spin, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useNavigate } from '@exam/router';
-import { CourseFaceCalls, CourseFileType, STUDY_FILE_TYPES, type CourseDetail } from '@exam/contracts';
+import { CourseFaceCalls, CourseFileType, STUDY_FILE_TYPES, STUDY_RULES, type CourseDetail } from '@exam/contracts';
 import { selectUser, skipToken, useAppSelector } from '@exam/store';
 import { FaceCheckDialog, PdfReader, StudyCheckDialog, useStudyCheck, VideoPlayer } from '@exam/ui';
 import { useFaceSchedule } from './useFaceSchedule';
@@ -16,7 +16,10 @@ export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: st
   const user = useAppSelector(selectUser);
   const goBreak = () => navigate('/pages/course?break');
   const { data: file, isFetching, error } = useStudyFileQuery({ id: fileId, courseId: course.id });
-  const studied = !!file && STUDY_FILE_TYPES.includes(file.fileType);
+  // Only the file of this address counts: while the next one loads, the query still holds the previous file, and
+  // a video's type then asked the server for an attachment's progress (400 该课件无需记录学习进度！) and opened the
+  // reading channel for it.
+  const studied = !!file && file.id === fileId && STUDY_FILE_TYPES.includes(file.fileType);
   // The resume point is read fresh each time: it also starts the server's clock for the next report.
   const { data: process } = useLoadProcessQuery(studied ? { courseId: course.id, fileId } : skipToken, { refetchOnMountOrArgChange: true });
   const progress = useProgress(course.id, fileId, goBreak);
@@ -39,8 +42,14 @@ export function StudyFile({ course, fileId }: { course: CourseDetail; fileId: st
           onWatched={(intervals, position, reason) => report({ learnSec: Math.floor(position), intervals }, reason === 'tick')} />
       )}
       {isPdf && process && (
-        <PdfReader key={fileId} url={file.fileUrl} startPage={Math.max(1, process.learnSec)}
-          onPage={(page, _total, reason) => report({ learnSec: page, page }, reason === 'tick')} />
+        <>
+          {/* The server counts a page once it has been on screen long enough: the learner is told the rule. */}
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+            每页停留满 {STUDY_RULES.pdfMinDwellSec} 秒计入学习进度，进度以服务器记录为准。
+          </Typography.Text>
+          <PdfReader key={fileId} url={file.fileUrl} startPage={Math.max(1, process.learnSec)}
+            onPage={(page, _total, reason) => report({ learnSec: page, page }, reason === 'tick')} />
+        </>
       )}
       {file.fileType === CourseFileType.LIVE && <VideoPlayer key={fileId} url={file.viewUrl} live />}
       {file.fileType === CourseFileType.ATTACH && (

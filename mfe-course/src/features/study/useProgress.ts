@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Message } from '@arco-design/web-react';
 import type { FileProcess, ReadMessage, SaveProcessReq } from '@exam/contracts';
 import { readAction, STOP_BREAK_MS } from './readMessages';
-import { useHeartbeatMutation, useSaveProcessMutation } from './studyApi';
+import { useAppDispatch } from '@exam/store';
+import { studyApi, useHeartbeatMutation, useSaveProcessMutation } from './studyApi';
 
 type Report = Omit<SaveProcessReq, 'courseId' | 'fileId'>;
 
@@ -28,7 +29,16 @@ export function useProgress(courseId: string, fileId: string, onBreak: () => voi
       setTimeout(onBreak, STOP_BREAK_MS);
     }
   };
-  const onReply = (p: FileProcess) => onRead({ all: p.courseFinishedNow, current: p.fileFinishedNow });
+  const dispatch = useAppDispatch();
+  // Every reply (a heartbeat's too) carries what the server now counts: the file list shows it at once, not
+  // only after the next save or a reload (a video sat at 0 % and then jumped to 100 %).
+  const onReply = (p: FileProcess) => {
+    dispatch(studyApi.util.updateQueryData('studyCourse', { id: courseId }, (course) => {
+      const f = course.fileList.find((x) => x.fileId === p.fileId);
+      if (f) Object.assign(f, { percent: p.percent, finished: p.finished });
+    }));
+    onRead({ all: p.courseFinishedNow, current: p.fileFinishedNow });
+  };
 
   const report = (body: Report, heartbeat: boolean) => {
     const call = heartbeat ? beat : save;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, UserPickerDialog, useUploadingSave } from '@exam/ui';
+import { UploadGuardProvider, UserPickerDialog, useUploadingSave, validateForm } from '@exam/ui';
 import type { ExamDetail } from '@exam/contracts';
 import { useExamDetailQuery, useExamRepoPagingQuery, useExamSaveMutation } from './examApi';
 import { ExamFields } from './ExamFields';
@@ -53,7 +53,7 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   // The cover still on its way is saved with the exam.
   const { uploads, busy, run: save } = useUploadingSave(async () => {
     if (edit && (!record || !repoRows)) return;
-    const v = await form.validate();
+    const v = await validateForm(form);
     await saveExam(examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) })).unwrap();
     Message.success('考试保存成功！');
     onSaved();

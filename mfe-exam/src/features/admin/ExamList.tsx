@@ -34,16 +34,16 @@ export default function ExamList() {
     reload();
   };
   const columns: TableColumnProps<ExamAdminRow>[] = [
-    { title: '考试名称', dataIndex: 'title', width: 170, ellipsis: true },
-    { title: '考试类型', dataIndex: 'examType_dictText', width: 100, render: (t: string, e) => <>{t || e.examType}{e.offline && <Tag size="small" style={{ marginLeft: 4 }}>线下</Tag>}</> },
-    { title: '考试时间', key: 'window', width: 180, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
-    { title: '时长(分钟)', dataIndex: 'totalTime', width: 90 },
-    { title: '总分/及格', key: 'score', width: 90, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },
-    { title: '考试机会', dataIndex: 'chance', width: 80, render: chanceText },
-    { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE[t] ?? t, width: 80 },
+    { title: '考试名称', dataIndex: 'title', width: 150, ellipsis: true },
+    { title: '考试类型', dataIndex: 'examType_dictText', width: 90, render: (t: string, e) => <>{t || e.examType}{e.offline && <Tag size="small" style={{ marginLeft: 4 }}>线下</Tag>}</> },
+    { title: '考试时间', key: 'window', width: 170, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
+    { title: '时长(分钟)', dataIndex: 'totalTime', width: 70 },
+    { title: '总分/及格', key: 'score', width: 80, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },
+    { title: '考试机会', dataIndex: 'chance', width: 70, render: chanceText },
+    { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE[t] ?? t, width: 70 },
     {
       // The switch sits beside the tag: the table's own 操作 column holds edit and delete.
-      title: '状态', dataIndex: 'state', width: 120,
+      title: '状态', dataIndex: 'state', width: 110,
       render: (s: number, e) => (
         <Space size={4}>
           {s === ExamState.NORMAL ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>}
@@ -53,7 +53,7 @@ export default function ExamList() {
     },
     {
       // Stacked so the table still fits beside the sidebar on a 1366 px screen.
-      title: '试卷与成绩', key: 'more', width: 100,
+      title: '试卷与成绩', key: 'more', width: 90,
       render: (_: unknown, e) => (
         <Space direction="vertical" size={0} align="start">
           {can('exam:update') && <Button type="text" size="mini" onClick={() => void previewExam(e.id).catch(() => undefined)}>预览</Button>}

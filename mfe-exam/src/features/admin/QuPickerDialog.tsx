@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Message, Modal, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { usePagingQuery } from '@exam/ui';
+import { Button, Input, Message, Modal, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { usePagingQuery, FitTable } from '@exam/ui';
 import { QU_TYPE_TITLES, QuCalls, type QuRow } from '@exam/contracts';
 import { useExamRepoPagingQuery } from './examApi';
 
@@ -56,7 +56,7 @@ export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialog
         <Select allowClear placeholder="全部题型" style={{ width: 130 }} value={filter.quType} options={QU_TYPES} onChange={(t) => setFilter((f) => ({ ...f, quType: t }))} />
         <Input.Search allowClear placeholder="搜索题目内容" style={{ width: 240 }} onSearch={(content) => setFilter((f) => ({ ...f, content: content || undefined }))} />
       </Space>
-      <Table rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
+      <FitTable rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
         rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onSelect: (on, row) => toggle([row], on), onSelectAll: (on) => toggle(page.records, on) }}
         pagination={{ current: page.query.current, pageSize: 10, total: page.total, showTotal: true, onChange: (current) => page.setQuery({ ...page.query, current }) }} />
       <div style={{ marginTop: 12 }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, InputNumber, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { RepoPicker } from '@exam/ui';
+import { Button, Input, InputNumber, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { RepoPicker, FitTable } from '@exam/ui';
 import { type ExamRule, QU_TYPE_TITLES } from '@exam/contracts';
 import { type PickedQu, QuPickerDialog } from './QuPickerDialog';
 
@@ -54,7 +54,7 @@ export function RulesEditor({ value, onChange }: { value: RuleDraft[]; onChange:
   const pickedQu = value.find((r) => r.key === pickingQu);
   return (
     <div style={{ width: '100%' }}>
-      <Table size="small" rowKey="key" data={value} columns={columns} pagination={false} border={{ wrapper: true, cell: true }} />
+      <FitTable size="small" rowKey="key" data={value} columns={columns} pagination={false} border={{ wrapper: true, cell: true }} />
       <Space style={{ marginTop: 8 }}>
         <Button size="small" type="dashed" onClick={() => onChange([...value, newRule()])}>添加分组</Button>
         <span>试卷总分：{Math.round(total * 100) / 100}分</span>

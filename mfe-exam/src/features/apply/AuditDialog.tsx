@@ -1,3 +1,4 @@
+import { validateForm } from '@exam/ui';
 import { useEffect, useState } from 'react';
 import { Form, Input, Message, Modal, Radio } from '@arco-design/web-react';
 import { useApplyAuditMutation } from '../review/reviewApi';
@@ -13,7 +14,7 @@ export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose
   }, [ids, form]);
 
   const save = async () => {
-    const v = await form.validate();
+    const v = await validateForm(form);
     await audit({ ids: ids ?? [], auditState: v.auditState, auditMsg: v.auditMsg ?? '' }).unwrap();
     Message.success('审核成功！');
     onSaved();

@@ -1,3 +1,4 @@
+import { validateForm } from '@exam/ui';
 import { Alert, Form, Input, Message, Modal } from '@arco-design/web-react';
 import { useApplySaveMutation } from './learnerApi';
 
@@ -9,7 +10,7 @@ export function ApplyDialog({ examId, visible, onClose }: { examId: string; visi
   const [form] = Form.useForm<{ applyMsg: string }>();
   const [applySave, { isLoading: saving }] = useApplySaveMutation();
   const submit = async () => {
-    const applyMsg = await form.validate().then((v) => v.applyMsg, () => undefined);
+    const applyMsg = await validateForm(form).then((v) => v.applyMsg, () => undefined);
     if (applyMsg === undefined) return; // the form shows 申请理由不能为空！
     const res = await applySave({ examId, applyMsg: applyMsg.trim() });
     // On an error the client has shown the server's message (a pending application, …); the dialog stays open.

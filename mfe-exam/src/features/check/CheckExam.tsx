@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
-import { CourseOpenType, PaperFaceCalls } from '@exam/contracts';
+import { CourseOpenType, PaperFaceCalls, PaperState } from '@exam/contracts';
 import { errorMessage, selectUser, useAppSelector } from '@exam/store';
 import { FaceCheckDialog, RichText } from '@exam/ui';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ApplyDialog } from './ApplyDialog';
 import { DeviceCheckDialog } from './DeviceCheckDialog';
-import { useCheckExamDetailQuery, useCreatePaperMutation } from './learnerApi';
+import { useCheckExamDetailQuery, useCreatePaperMutation, useLatestPaperQuery } from './learnerApi';
 import { useApprovedApply } from './useApprovedApply';
 import { views } from '../../views';
 
@@ -27,6 +27,9 @@ export default function CheckExam() {
   const [dialog, setDialog] = useState<'device' | 'apply' | 'face'>();
   const user = useAppSelector(selectUser);
   const approved = useApprovedApply(id, user?.id);
+  const { currentData: latest } = useLatestPaperQuery({ current: 1, size: 1, params: { examId: id } }, { refetchOnMountOrArgChange: true });
+  // A paper still open (the learner left the screen by back or a closed tab): 继续考试 goes straight back to it.
+  const open = latest?.records.find((r) => r.state === PaperState.OPEN);
   // The exam screen's code is fetched while the learner reads the rules: after 开始考试 only the paper is waited for.
   // Through the view map, as the shell will load it (a plain import here is another chunk group, with other chunks).
   useEffect(() => {
@@ -37,10 +40,10 @@ export default function CheckExam() {
   if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
   const needPassword = exam.openType === OPEN_PASSWORD;
   // An approved application replaces the password; when that is unknown, create-paper's refusal tells.
-  const canStart = !needPassword || !!password || approved !== false;
+  const canStart = !!open || !needPassword || !!password || approved !== false;
   // A face-check exam opens 人脸认证 first (an approved application waives it, as create-paper does).
   const needFace = exam.faceOn && approved !== true;
-  const begin = () => (needFace ? setDialog('face') : start());
+  const begin = () => (open ? navigate(`/pages/exam/start/${open.id}`) : needFace ? setDialog('face') : start());
   const start = async () => {
     setDialog(undefined);
     setError('');
@@ -77,7 +80,7 @@ export default function CheckExam() {
         {needPassword && <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />}
         {error && <Alert type="error" content={error} data-testid="check-error" />}
         <Space>
-          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>开始考试</Button>
+          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>{open ? '继续考试' : '开始考试'}</Button>
           {exam.camOn && <Button size="large" onClick={() => setDialog('device')}>设备调试</Button>}
           <Button size="large" onClick={() => setDialog('apply')}>考试申请</Button>
         </Space>

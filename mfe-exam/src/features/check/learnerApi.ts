@@ -13,9 +13,11 @@ export const learnerApi = api.enhanceEndpoints({ addTagTypes: ['ExamApplyMine', 
     applySave: mutationCall(b, ApplyCalls.save, { invalidatesTags: ['ExamApplyMine'] }),
     examJoin: mutationCall(b, ClientExamCalls.join),
     paperResult: queryCall(b, PaperCalls.paperResult, { providesTags: ['PaperResult'], silent: true }),
+    // The learner's latest paper of an exam: an open one is continued, not started again.
+    latestPaper: queryCall(b, PaperCalls.paging, { silent: true }),
   }),
 });
 
 export const {
-  useCheckExamDetailQuery, useCreatePaperMutation, useApprovedAppliesQuery, useApplySaveMutation, useExamJoinMutation, usePaperResultQuery,
+  useCheckExamDetailQuery, useCreatePaperMutation, useApprovedAppliesQuery, useApplySaveMutation, useExamJoinMutation, usePaperResultQuery, useLatestPaperQuery,
 } = learnerApi;

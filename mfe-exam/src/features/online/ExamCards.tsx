@@ -24,8 +24,14 @@ const facts = (e: Common) => [
   { label: '考试机会', value: chanceText(e.chance) },
 ];
 /** The exam's cover, or the default cover (spec admin §2 image box), as a wide banner over the card. */
-const ExamCover = ({ e }: { e: Common & { cover: string } }) => <ImageBox src={e.cover} alt={e.title} ratio={3} />;
-const CardTitle = ({ e }: { e: Common }) => <Space><FlagTag flag={e.stateFlag} /><span>{e.title}</span></Space>;
+const ExamCover = ({ e }: { e: Common & { cover: string } }) => <ImageBox src={e.cover} alt={e.title} ratio={3} kind="exam" />;
+// A long title is cut whole-glyph with an ellipsis before the price tag, and reads in full on hover.
+const CardTitle = ({ e }: { e: Common }) => (
+  <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+    <FlagTag flag={e.stateFlag} />
+    <span title={e.title} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{e.title}</span>
+  </div>
+);
 
 /** Spec learner §4: pass status only once FINISHED, otherwise 待出分. */
 function ScoreAndPass({ exam }: { exam: MyExamItem }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Result, Space, Spin } from '@arco-de
 import { useNavigate, useParams } from '@exam/router';
 import { PaperState, type QuView, type ResultQu } from '@exam/contracts';
 import { errorMessage } from '@exam/store';
-import { QuestionView } from '@exam/ui';
+import { QuestionView, detailColumns } from '@exam/ui';
 import { RESULT_HIDDEN, RESULT_SHEET } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
 import { usePaperResultQuery } from '../check/learnerApi';
@@ -57,7 +57,7 @@ export default function ShowExam() {
     <Card bordered={false} style={{ maxWidth: 900, margin: '16px auto' }} data-testid="exam-result">
       <Result status={r.resultType === RESULT_HIDDEN || waiting ? 'info' : r.passed ? 'success' : 'warning'}
         title={r.resultType === RESULT_HIDDEN ? '试卷已提交' : waiting ? '待出分' : `得分 ${r.userScore}`} extra={back} />
-      <Descriptions column={2} border data={facts} />
+      <Descriptions column={detailColumns(2)} border data={facts} />
       {r.note && <Alert type="info" content={r.note} style={{ marginTop: 12 }} />}
       {r.resultType === RESULT_SHEET && r.quList?.map((qu, i) => (
         <Card key={qu.quId} size="small" style={{ marginTop: 12 }} title={`${i + 1}. ${qu.quType_dictText}（${qu.actualScore ?? '-'} / ${qu.score} 分）`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Empty, Message, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
-import { PageContainer, confirmAction } from '@exam/ui';
+import { PageContainer, confirmAction, detailColumns } from '@exam/ui';
 import { ReviewQuCard } from './ReviewQuCard';
 import { useReviewFinishMutation, useReviewPaperDetailQuery } from './reviewApi';
 
@@ -32,7 +32,7 @@ export default function ReviewPaperDetail() {
   const subj = Object.values(scores).reduce((a, b) => a + b, 0);
   return (
     <PageContainer title="阅卷">
-      <Descriptions column={3} border style={{ marginBottom: 16 }} data={[
+      <Descriptions column={detailColumns(3)} border style={{ marginBottom: 16 }} data={[
         { label: '考试名称', value: paper.examTitle }, { label: '考生', value: paper.realName }, { label: '交卷时间', value: paper.handTime },
         { label: '试卷总分', value: paper.totalScore }, { label: '及格分', value: paper.qualifyScore },
         { label: '当前得分', value: `${Math.round((paper.objScore + subj) * 100) / 100}（客观题${paper.objScore}）` },

@@ -33,9 +33,10 @@ export function AnswerSheet({ paper, index, flags, onPick, inSheet }: Props) {
           </Space>
         </div>
       ))}
+      {/* The squares in the buttons' own colours (Arco's primary and warning), so the legend matches the card. */}
       <Space size={12} style={{ fontSize: 12 }}>
-        <Typography.Text type="secondary">■ 蓝色 已答</Typography.Text>
-        <Typography.Text type="secondary">■ 橙色 标记</Typography.Text>
+        <Typography.Text type="secondary"><span aria-hidden style={{ color: 'rgb(var(--primary-6))' }}>■</span> 蓝色 已答</Typography.Text>
+        <Typography.Text type="secondary"><span aria-hidden style={{ color: 'rgb(var(--warning-6))' }}>■</span> 橙色 标记</Typography.Text>
       </Space>
     </Card>
   );

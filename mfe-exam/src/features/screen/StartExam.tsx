@@ -10,6 +10,7 @@ import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
 import { useCameraCapture } from './useCameraCapture';
 import { hms, type LeftHint, useCountdown } from './useCountdown';
+import { useBackGuard } from './useBackGuard';
 import { useExamGuard } from './useExamGuard';
 import { useDevtoolsCheck } from './useDevtoolsCheck';
 import { useExamPaper } from './useExamPaper';
@@ -72,6 +73,7 @@ export default function StartExam() {
     void handIn(true);
   }, leftHint);
   useExamGuard(p.paper?.pasteBlock);
+  useBackGuard(!!p.paper);
   // Leaves, developer tools and the camera end the screen the same way: the server has handed in.
   const leave = useLeaveMonitor(p.paper, toResult);
   useDevtoolsCheck(!!p.paper, leave.report);

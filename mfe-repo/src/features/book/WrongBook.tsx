@@ -35,7 +35,7 @@ export default function WrongBook() {
     });
   };
   const columns: TableColumnProps<BookRow>[] = [
-    { title: '试题', dataIndex: 'contentText', ellipsis: true, render: (t: string, r) => <Button type="text" onClick={() => setDetail(r.id)}>{t.slice(0, 60) || '（图片试题）'}</Button> },
+    { title: '试题', dataIndex: 'contentText', ellipsis: true, render: (t: string, r) => <Button type="text" title={t} onClick={() => setDetail(r.id)}>{t.slice(0, 200) || '（图片试题）'}</Button> },
     { title: '题型', dataIndex: 'quType_dictText', width: 90, render: (t: string) => <Tag color="arcoblue">{t}</Tag> },
     { title: '来源', dataIndex: 'refTitle', width: 180, ellipsis: true },
     { title: '错误次数', dataIndex: 'wrongCount', width: 90 },

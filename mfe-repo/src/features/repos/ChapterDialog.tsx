@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Space, Table } from '@arco-design/web-react';
+import { Button, Input, Modal, Space } from '@arco-design/web-react';
 import type { Chapter } from '@exam/contracts';
 import { skipToken } from '@exam/store';
-import { confirmAction } from '@exam/ui';
+import { confirmAction, FitTable } from '@exam/ui';
 import { useChapterDeleteMutation, useChapterListQuery, useChapterSaveMutation, useChapterSortMutation } from './chapterApi';
 
 type Props = { repoId?: string; onClose: () => void };
@@ -38,7 +38,7 @@ export function ChapterDialog({ repoId, onClose }: Props) {
         <Input aria-label="章节名称" placeholder="章节名称" value={title} onChange={setTitle} onPressEnter={add} style={{ width: 300 }} />
         <Button type="primary" onClick={add}>添加章节</Button>
       </Space>
-      <Table rowKey="id" size="small" pagination={false} data={rows} columns={[
+      <FitTable rowKey="id" size="small" pagination={false} data={rows} columns={[
         { title: '章节名称', dataIndex: 'title' },
         { title: '试题数量', dataIndex: 'quCount', width: 90 },
         { title: '操作', width: 220, render: (_: unknown, c: Chapter, i: number) => (

@@ -1,4 +1,5 @@
-import { Button, Card, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { FitTable } from '@exam/ui';
+import { Button, Card, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { ChapterGroup } from '@exam/contracts';
 import { useChapterGroupQuery } from './chapterApi';
 
@@ -23,7 +24,7 @@ export function ChapterGroups({ repoId, onTrain }: Props) {
   return (
     <Card title="章节练习" style={{ marginTop: 16 }} data-testid="chapter-groups">
       {/* No horizontal scroll: on a phone the type tags wrap so 章节练习 stays in view. */}
-      <Table rowKey={(g) => g.chapterId || 'none'} size="small" columns={columns} data={data} loading={isFetching} pagination={false}
+      <FitTable rowKey={(g) => g.chapterId || 'none'} size="small" columns={columns} data={data} loading={isFetching} pagination={false}
         noDataElement="暂无相关数据！" />
     </Card>
   );

@@ -1,3 +1,4 @@
+import { detailColumns } from '@exam/ui';
 import { useState } from 'react';
 import { Button, Card, Descriptions, Grid, Select, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
@@ -28,7 +29,7 @@ export default function MyRepoView() {
       {repo && (
         <>
           <Card title={repo.title} extra={<Button onClick={() => navigate(`/pages/book/list?refType=repo&refId=${repoId}`)}>错题本（{repo.wrongCount}）</Button>}>
-            <Descriptions column={4} data={[
+            <Descriptions column={detailColumns(4)} data={[
               { label: '分类', value: repo.catId_dictText || '-' }, { label: '试题总数', value: repo.quCount },
               { label: '客观题', value: repo.objCount }, { label: '主观题', value: repo.subjCount },
             ]} />

@@ -14,7 +14,7 @@ export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () =
     <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} points={repo.points} />}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         {/* Narrower on a phone, so the category and the question count keep their width (17 broke into 1 / 7 at 390 px). */}
-        <div style={{ width: 'min(120px, 25vw)', cursor: 'pointer' }} onClick={onOpen}><ImageBox src={repo.cover} alt={repo.title} style={{ borderRadius: 4 }} /></div>
+        <div style={{ width: 'min(120px, 25vw)', cursor: 'pointer' }} onClick={onOpen}><ImageBox src={repo.cover} alt={repo.title} kind="repo" style={{ borderRadius: 4 }} /></div>
         <Space direction="vertical" size={4} style={{ flex: 1 }}>
           <Typography.Text type="secondary">分类：{repo.catId_dictText || '-'}</Typography.Text>
           <Typography.Text type="secondary">试题数量：{repo.quCount}</Typography.Text>

@@ -1,4 +1,5 @@
-import { Descriptions, Modal, Spin, Table } from '@arco-design/web-react';
+import { FitTable, detailColumns } from '@exam/ui';
+import { Descriptions, Modal, Spin } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
 import { useRepoStatQuery } from './repoApi';
 
@@ -11,9 +12,9 @@ export function RepoStatDialog({ repoId, onClose }: { repoId?: string; onClose: 
       <Spin loading={!stat} style={{ display: 'block' }}>
         {stat && (
           <>
-            <Descriptions column={3} data={[{ label: '试题总数', value: stat.quCount }, { label: '客观题', value: stat.objCount }, { label: '主观题', value: stat.subjCount }]} />
-            <Table rowKey="key" size="small" pagination={false} columns={cols} data={stat.byType} style={{ marginBottom: 12 }} />
-            <Table rowKey="key" size="small" pagination={false} columns={cols} data={stat.byLevel} />
+            <Descriptions column={detailColumns(3)} data={[{ label: '试题总数', value: stat.quCount }, { label: '客观题', value: stat.objCount }, { label: '主观题', value: stat.subjCount }]} />
+            <FitTable rowKey="key" size="small" pagination={false} columns={cols} data={stat.byType} style={{ marginBottom: 12 }} />
+            <FitTable rowKey="key" size="small" pagination={false} columns={cols} data={stat.byLevel} />
           </>
         )}
       </Spin>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Grid, Result, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams, useSearchParams } from '@exam/router';
 import { TRAIN_MODE_TITLES } from '@exam/contracts';
-import { BottomSheet, QuestionView, hasAnswer, submitsOnPick, useIsMobile } from '@exam/ui';
+import { BottomSheet, QuestionView, confirmAction, hasAnswer, submitsOnPick, useIsMobile } from '@exam/ui';
 import { MarkBar } from '../book/MarkBar';
 import { AnswerCard } from './AnswerCard';
 import { useTrainFinishMutation } from './trainApi';
@@ -32,6 +32,9 @@ export default function TrainStart() {
 
   if (t.error) return <Result status="warning" title={t.error} extra={<Button onClick={() => navigate(`/pages/repo/view/${repoId}`)}>返回题库</Button>} />;
   const finish = async () => {
+    // Ending early is asked, as a hand-in with unanswered questions is (a training can be resumed, not reopened).
+    const left = t.card.filter((c) => !c.answered).length;
+    if (left && !(await confirmAction({ title: '结束训练', content: `还有 ${left} 题未作答，确定要结束训练吗？` }))) return;
     await finishTraining({ id: t.trainId }).unwrap();
     navigate(`/pages/train/result/${t.trainId}`);
   };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { SITE_CONFIG_ID, type SiteData } from '@exam/contracts';
 import { fetchSite, useAppDispatch } from '@exam/store';
-import { ImageUpload, RichEditor, UploadGuardProvider, useUploadingSave } from '@exam/ui';
+import { ImageUpload, RichEditor, UploadGuardProvider, useUploadingSave, validateForm } from '@exam/ui';
 import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
 import { useConfigSaveMutation, useConfigSiteQuery } from './configApi';
 
@@ -22,7 +22,7 @@ export function BaseConfig() {
   // A logo still uploading is saved with the form, or the save waits for a new pick if it failed.
   const { uploads, busy, run: save } = useUploadingSave(async () => {
     if (!site) return; // the stored settings have not arrived: the form is not theirs yet
-    const v = await form.validate();
+    const v = await validateForm(form);
     await saveSite({ siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' }).unwrap();
     Message.success('配置保存成功！');
     void dispatch(fetchSite()); // the shell shows the new name and logo at once

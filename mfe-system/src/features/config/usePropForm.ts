@@ -1,3 +1,4 @@
+import { validateForm } from '@exam/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Message } from '@arco-design/web-react';
 import type { PropData, PropType } from '@exam/contracts';
@@ -47,7 +48,7 @@ export function usePropForm(type: PropType, first?: string) {
 
   /** `use` makes the provider the one in use (prop/change); otherwise only saves (prop/save). */
   const submit = async (use: boolean, success: string) => {
-    const values = await form.validate();
+    const values = await validateForm(form);
     if (!values.provider) return void Message.warning('服务商必须选择！');
     setBusy(true);
     try {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Message, Modal, Radio, Switch } from '@arco-design/web-react';
 import type { MenuDetail, MenuNode } from '@exam/contracts';
-import { IconPickerDialog, MenuIcon } from '@exam/ui';
+import { IconPickerDialog, MenuIcon, validateForm } from '@exam/ui';
 import { cleanMenuName } from '@exam/validators';
 import { MenuTreeSelect } from './MenuTreeSelect';
 import { useMenuSaveMutation } from './menuApi';
@@ -24,7 +24,7 @@ export function MenuDialog({ edit, tree, terminal, onClose }: {
   }, [edit, form]);
 
   const save = async () => {
-    const values = await form.validate();
+    const values = await validateForm(form);
     await saveMenu({ ...values, id: edit?.id, terminal, name: cleanMenuName(values.name ?? '') }).unwrap();
     Message.success('菜单保存成功！');
     onClose();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Message, Radio, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Radio, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
 import type { MenuNode } from '@exam/contracts';
-import { confirmAction, MenuIcon, PageContainer, Permission, useCan } from '@exam/ui';
+import { confirmAction, MenuIcon, PageContainer, Permission, useCan, FitTable } from '@exam/ui';
 import { MenuDialog, type MenuEdit } from './MenuDialog';
 import { useMenuRemoveMutation, useMenuSortMutation, useMenuTreeQuery } from './menuApi';
 
@@ -58,7 +58,7 @@ export default function SysMenu() {
         </Space>
       }
     >
-      <Table rowKey="id" columns={columns} data={tree} pagination={false} size="small" />
+      <FitTable rowKey="id" columns={columns} data={tree} pagination={false} size="small" />
       <MenuDialog edit={edit} tree={tree} terminal={terminal} onClose={() => setEdit(undefined)} />
     </PageContainer>
   );

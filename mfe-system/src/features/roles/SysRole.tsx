@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Grid, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Grid, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { roleLabel, type RoleRow } from '@exam/contracts';
-import { PageContainer, Permission } from '@exam/ui';
+import { PageContainer, Permission, FitTable } from '@exam/ui';
 import { RoleDialog } from './RoleDialog';
 import { useRoleListQuery } from './roleApi';
 import { RoleMenuTree } from './RoleMenuTree';
@@ -33,7 +33,7 @@ export default function SysRole() {
           <Permission codes={['sys:role:save']}>
             <Button type="primary" icon={<IconPlus />} style={{ marginBottom: 12 }} onClick={() => setEditing(null)}>新增</Button>
           </Permission>
-          <Table
+          <FitTable
             rowKey="id"
             columns={columns}
             data={roles}

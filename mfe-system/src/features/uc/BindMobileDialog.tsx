@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
-import { SmsCodeButton } from '@exam/ui';
+import { SmsCodeButton, validateForm } from '@exam/ui';
 import { arcoRule, checkMobile, checkSmsCode } from '@exam/validators';
 import { useUcBindMobileMutation, useUcUnbindMobileMutation } from './ucApi';
 
@@ -20,7 +20,7 @@ export function BindMobileDialog({ mode, mobile, visible, onClose }: Props) {
   const [unbind] = useUcUnbindMobileMutation();
 
   const submit = async () => {
-    const values = await form.validate().catch(() => undefined);
+    const values = await validateForm(form).catch(() => undefined);
     if (!values) return;
     setSaving(true);
     try {

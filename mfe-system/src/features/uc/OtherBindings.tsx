@@ -1,6 +1,6 @@
-import { Button, Message, Table } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import type { BindRow } from '@exam/contracts';
-import { confirmAction } from '@exam/ui';
+import { confirmAction, FitTable } from '@exam/ui';
 import { bindInfo } from './bindInfo';
 import { useUcUnbindMutation } from './ucApi';
 
@@ -13,7 +13,7 @@ export function OtherBindings({ rows }: { rows: BindRow[] }) {
     Message.success('解绑成功!');
   };
   return (
-    <Table rowKey="id" data={rows} pagination={false} noDataElement="暂无第三方账号绑定"
+    <FitTable rowKey="id" data={rows} pagination={false} noDataElement="暂无第三方账号绑定"
       columns={[
         { title: '绑定方式', dataIndex: 'loginType_dictText' },
         { title: '第三方信息', dataIndex: 'openId', render: (_: unknown, row: BindRow) => bindInfo(row) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Message, Modal } from '@arco-design/web-react';
-import { DeptTreeSelect, GroupSelect, RoleSelect } from '@exam/ui';
+import { DeptTreeSelect, GroupSelect, RoleSelect, validateForm } from '@exam/ui';
 import { arcoRule, checkDeptCode, checkPassword } from '@exam/validators';
 import { useGroupBatchJoinMutation } from '../groups/groupApi';
 import { useUserBatchDeptMutation, useUserBatchExpireMutation, useUserBatchRoleMutation, useUserResetPassMutation } from './userApi';
@@ -48,7 +48,7 @@ export function BatchDialog({ kind, ids, onClose, onDone }: { kind?: BatchKind; 
 
   const submit = async () => {
     if (!kind) return;
-    const values = await form.validate();
+    const values = await validateForm(form);
     setBusy(true);
     try {
       await send(kind, ids.map(String), values);

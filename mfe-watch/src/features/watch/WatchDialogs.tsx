@@ -1,5 +1,5 @@
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
-import { DictSelect, confirmAction } from '@exam/ui';
+import { DictSelect, confirmAction, validateForm } from '@exam/ui';
 import { useBatchMsgMutation, useForceHandAllMutation, useForceHandMutation, useSingleMsgMutation } from './watchApi';
 
 /** What a dialog acts on: a message to one examinee or all, a forced hand-in of one paper or all. */
@@ -23,7 +23,7 @@ export function WatchDialogs({ examId, dialog, onClose }: Props) {
   // A failed validation stays in the form; a failed call was already shown by the api client.
   const submit = () => send().catch(() => {});
   const send = async () => {
-    const v = await form.validate();
+    const v = await validateForm(form);
     if (dialog.kind === 'msg') {
       const r = dialog.userId ? await single({ examId, userId: dialog.userId, message: v.message }).unwrap() : await batch({ examId, message: v.message }).unwrap();
       (r.fail ? Message.warning : Message.success)(`成功：${r.success}，失败：${r.fail}`);

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ComponentProps, type ComponentType } from 'react';
 import type { ConfigProviderProps, TabsProps } from '@arco-design/web-react';
+import { SITE_TIME_ZONE } from '@exam/contracts';
 
 type Pane = { props?: { children?: unknown } } | null;
 type HeaderProps = TabsProps & { paneChildren?: Pane[] };
@@ -24,6 +25,11 @@ function TablistHeader({ props, TabHeader }: { props: HeaderProps; TabHeader: Co
 
 /** Defaults every Arco component of a shell and its remotes gets through the shell's ConfigProvider. */
 export const A11Y_COMPONENT_CONFIG: ConfigProviderProps['componentConfig'] = {
+  // Every form, in a dialog or on a page: a failed validation brings the first invalid field into view (and
+  // shared/ui validateForm focuses it), instead of an error at the top of a long dialog scrolled out of view.
+  Form: { scrollToFirstError: { block: 'center' } },
+  // Date pickers show and fill times in the site's zone, as the server writes them.
+  DatePicker: { timezone: SITE_TIME_ZONE },
   Tabs: {
     renderTabHeader: (props, TabHeader) => <TablistHeader props={props} TabHeader={TabHeader as ComponentType<ComponentProps<typeof TabHeader>>} />,
   },

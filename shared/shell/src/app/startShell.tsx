@@ -13,6 +13,7 @@ import type { Layouts } from '../routes/buildRoutes';
 import { A11Y_COMPONENT_CONFIG } from './a11y';
 import './a11y.css';
 import './tables.css';
+import './dialogs.css';
 import { configureClient } from './configureClient';
 import { ShellContext, type Terminal } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';

@@ -3,6 +3,7 @@ import { Card } from '@arco-design/web-react';
 import { Link, useLocation } from '@exam/router';
 import { selectSite, selectSiteLoaded, useAppSelector } from '@exam/store';
 import { OauthLoginButtons, useOauthResult } from '@exam/ui';
+import { useShell } from '../app/ShellContext';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { cardStyle, linkStyle } from './loginShared';
 
@@ -24,7 +25,9 @@ export function LoginPage() {
   const { search } = useLocation();
   useOauthResult(search);
   const redirect = new URLSearchParams(search).get('redirect') ?? undefined;
-  const userReg = site?.props.userReg ?? true;
+  // Learners register on the learner site: the admin shell's sign-in offers no 学员注册.
+  const { terminal } = useShell();
+  const userReg = terminal !== 'admin' && (site?.props.userReg ?? true);
   const mobile = Boolean(site?.props.mobileLogin);
   const face = Boolean(site?.props.faceLogin);
   const [tab, setTab] = useState('password');

@@ -1,3 +1,4 @@
+import { validateForm } from '../form/validateForm';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Form, Message, Modal, Spin, type FormInstance } from '@arco-design/web-react';
 import { useIsMobile } from '../responsive';
@@ -54,7 +55,7 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
   // labels go above instead (and the dialog keeps inside the screen).
   const narrow = useIsMobile();
   const { uploads, busy, run: submit } = useUploadingSave(async () => {
-    const values = await form.validate();
+    const values = await validateForm(form);
     await onSave(values);
     Message.success(success);
     onSaved?.();

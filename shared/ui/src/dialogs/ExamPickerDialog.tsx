@@ -1,5 +1,6 @@
+import { FitTable } from '../paging/FitTable';
 import { useState } from 'react';
-import { Button, Input, Message, Modal, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { ExamAdminRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
 import { usePickerExamPagingQuery } from './pickerApi';
@@ -52,7 +53,7 @@ export function ExamPickerDialog({ visible, onCancel, onOk, excludes, title = '�
     <Modal title={title} visible={visible} onCancel={close} style={{ width: 860, maxWidth: '96vw' }} unmountOnExit
       footer={<Space><Button onClick={close}>取消</Button><Button type="primary" onClick={confirm}>确定（{picked.size}）</Button></Space>}>
       <Input.Search allowClear placeholder="搜索考试名称" style={{ width: 260, marginBottom: 12 }} onSearch={(t) => setQuery({ current: 1, title: t.trim() })} />
-      <Table rowKey="id" size="small" columns={columns} data={rows} loading={isFetching} scroll={{ x: 680 }} noDataElement="暂无相关数据！"
+      <FitTable rowKey="id" size="small" columns={columns} data={rows} loading={isFetching} noDataElement="暂无相关数据！"
         rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onChange: onSelect, preserveSelectedRowKeys: true }}
         pagination={{ current: query.current, pageSize: EXAM_PICKER_SIZE, total: data?.total ?? 0, showTotal: true, onChange: (current) => setQuery((q) => ({ ...q, current })) }} />
     </Modal>

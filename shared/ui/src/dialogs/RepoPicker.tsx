@@ -1,5 +1,6 @@
+import { FitTable } from '../paging/FitTable';
 import { useState } from 'react';
-import { Button, Input, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import { RepoCalls, type RepoAdminRow } from '@exam/contracts';
 import { usePagingQuery } from '../paging/usePagingQuery';
 import { DictSelect } from '../selectors/DictSelect';
@@ -49,7 +50,7 @@ export function RepoPicker({ visible, onCancel, onOk, excludes, title = '选择�
         <DictSelect dicCode="repo_catalog" allowClear placeholder="题库分类" style={{ width: 180 }} onChange={(catId) => setFilter((f) => ({ ...f, catId }))} />
         <Input.Search allowClear placeholder="搜索题库名称" style={{ width: 240 }} onSearch={(t) => setFilter((f) => ({ ...f, title: t || undefined }))} />
       </Space>
-      <Table rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
+      <FitTable rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
         rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onChange: onSelect, preserveSelectedRowKeys: true }}
         pagination={{ current: page.query.current, pageSize: 10, total: page.total, showTotal: true, onChange: (current) => page.setQuery({ ...page.query, current }) }} />
     </Modal>

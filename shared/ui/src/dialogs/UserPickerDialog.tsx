@@ -1,5 +1,6 @@
+import { FitTable } from '../paging/FitTable';
 import { useState } from 'react';
-import { Grid, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Grid, Message, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import { UserCalls, type UserPagingParams, type UserRow, type Static } from '@exam/contracts';
 import { Permission } from '../Permission';
 import { usePagingQuery } from '../paging/usePagingQuery';
@@ -79,7 +80,7 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
               <CourseSelect aria-label="按课程学员筛选" placeholder="课程学员" maxTagCount={1} style={{ width: 190 }} value={courseIds} onChange={(v?: string[]) => setCourseIds(v ?? [])} />
             </Permission>
           </Space>
-          <Table
+          <FitTable
             rowKey="id"
             size="small"
             columns={columns}

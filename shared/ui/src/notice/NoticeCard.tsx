@@ -24,7 +24,7 @@ export function NoticeCard({ small, title = '通知公告', onMore }: NoticeCard
         ) : (
           records.map((n) => (
             <div key={n.id} className="exam-notice-row" style={{ display: 'flex', gap: 12, padding: '6px 0', cursor: 'pointer' }} onClick={() => setOpen(n)}>
-              <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{n.title}</span>
+              <span title={n.title} style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{n.title}</span>
               <span style={{ color: 'var(--color-text-3)', flexShrink: 0 }}>{n.createTime.slice(0, 10)}</span>
             </div>
           ))

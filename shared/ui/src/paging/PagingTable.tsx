@@ -1,8 +1,9 @@
 import { forwardRef, useCallback, useImperativeHandle, useState } from 'react';
-import { Button, Empty, Space, Table, type PaginationProps, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Empty, Space, type PaginationProps, type TableColumnProps } from '@arco-design/web-react';
 import { PAGE_SIZES } from '@exam/contracts';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import { useDeleteRows } from './deleteRows';
+import { FitTable } from './FitTable';
 import { PagingToolbar } from './PagingToolbar';
 import type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId, Selection } from './types';
 import { useCan } from './useCan';
@@ -41,7 +42,8 @@ function useRowActions(actions: PagingActions, rowKey: string, onDeleted: () => 
       )}
     </Space>
   );
-  return [{ title: '操作', key: '__actions', width: 140, render }];
+  // Two small text buttons are 60 px each with a 4 px gap, in a cell padded 16 px a side.
+  return [{ title: '操作', key: '__actions', width: edit && remove ? 160 : 96, render }];
 }
 
 /**
@@ -78,7 +80,7 @@ export const PagingTable = forwardRef<PagingTableHandle, PagingTableProps>(funct
         selection={selection}
         onDeleted={reload}
       />
-      <Table
+      <FitTable
         rowKey={rowKey}
         columns={[...columns, ...rowActions]}
         data={paging.records}

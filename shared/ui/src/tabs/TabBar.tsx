@@ -9,10 +9,10 @@ export interface TabBarProps<K extends string> {
   style?: CSSProperties;
 }
 
-// In Arco's look, from its theme variables. A row that does not fit scrolls sideways under a finger.
+// In Arco's look, from its theme variables. A row that does not fit wraps: every tab stays in sight (a row that
+// scrolled sideways hid 已出分 past a phone's edge, with nothing to say it was there).
 const CSS = `
-.exam-tabbar { display: flex; overflow-x: auto; scrollbar-width: none; }
-.exam-tabbar::-webkit-scrollbar { display: none; }
+.exam-tabbar { display: flex; flex-wrap: wrap; row-gap: 4px; }
 .exam-tabbar > button { flex: none; border: 0; background: none; font: inherit; font-size: 14px; cursor: pointer;
   white-space: nowrap; color: var(--color-text-2); }
 .exam-tabbar > button:hover { color: var(--color-text-1); }
