@@ -11,6 +11,17 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** Waits until a sliding drawer, sheet or dialog has stopped (two equal boxes in a row), so a check or shot sees it in place. */
+export async function settled(target: Locator) {
+  let last = '';
+  await expect.poll(async () => {
+    const box = JSON.stringify(await target.boundingBox());
+    const same = box === last;
+    last = box;
+    return same;
+  }, { intervals: [100] }).toBe(true);
+}
+
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }

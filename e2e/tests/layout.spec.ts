@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { api, apiToken, fmt } from './helpers';
+import { api, apiToken, fmt, settled } from './helpers';
 import { type LayoutDefect, layoutDefects } from './layout-checks';
 
 /*
@@ -84,7 +84,7 @@ async function checkRoute(page: Page, size: Size, url: string): Promise<string[]
       const dialog = page.locator('.arco-modal:visible, .arco-drawer:visible').last();
       if (await dialog.isVisible({ timeout: 1500 }).catch(() => false)) {
         await settle(page);
-        await still(dialog);
+        await settled(dialog).catch(() => {});
         await report(` «${label}»`, await layoutDefects(page, '.arco-modal-wrapper:not([style*="display: none"]), .arco-drawer-wrapper:not([style*="display: none"])'));
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => {});
@@ -110,23 +110,12 @@ async function checkHandIn(page: Page, size: Size, url: string): Promise<string[
   await page.getByRole('button', { name: '交卷' }).click();
   const dialog = page.locator('.arco-modal:visible').last();
   await expect(dialog).toBeVisible();
-  await still(dialog);
+  await settled(dialog).catch(() => {});
   const defects = await layoutDefects(page, '.arco-modal-wrapper:not([style*="display: none"])');
   const shot = shotPath(size, `${url}-handin`);
   if (defects.length || ALL_SHOTS) await page.screenshot({ path: shot });
   await page.keyboard.press('Escape');
   return defects.map((d) => `[${size}] ${url} «交卷»: ${d.kind}: ${d.detail} (${shot})`);
-}
-
-/** Waits until a dialog or drawer has stopped moving (its opening animation done). */
-async function still(target: import('@playwright/test').Locator) {
-  let last = '';
-  await expect.poll(async () => {
-    const box = JSON.stringify(await target.boundingBox());
-    const same = box === last;
-    last = box;
-    return same;
-  }, { intervals: [120], timeout: 4000 }).toBe(true).catch(() => {});
 }
 
 /** The page has drawn: no loading spinner left, fonts ready, the network quiet for a moment. */

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, apiToken, fmt, shot, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { api, apiToken, fmt, settled, shot, signIn } from './helpers';
 
 /*
  * Issue 14's mobile layout, tried as a new user on a phone (390×844, below the spec's 992 px breakpoint):
@@ -22,17 +22,6 @@ async function fitsPhone(page: Page, where: string) {
     .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}`), PHONE.width);
   // Soft: one run names every page that is too wide.
   expect.soft(width, `${where} is ${width} px wide: ${past.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** Waits until a sliding drawer or sheet has stopped (two equal boxes in a row), so a shot shows it in place. */
-async function settled(target: Locator) {
-  let last = '';
-  await expect.poll(async () => {
-    const box = JSON.stringify(await target.boundingBox());
-    const same = box === last;
-    last = box;
-    return same;
-  }, { intervals: [100] }).toBe(true);
 }
 
 /** Shots at the phone's size and at a desktop's (then back to the phone). */

@@ -59,3 +59,4 @@ export { OauthBadge } from './oauth/OauthBadge';
 export { OauthLoginButtons } from './oauth/OauthLoginButtons';
 export * from './responsive';
 export { validateForm } from './form/validateForm';
+export { DAY_END_TIME, DAY_RANGE_TIMES } from './form/pickerTimes';

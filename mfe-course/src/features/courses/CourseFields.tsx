@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Switch } from '@arco-design/web-react';
 import { CourseOpenType } from '@exam/contracts';
-import { DeptTreeSelect, DictSelect, ImageUpload, RichEditor } from '@exam/ui';
+import { DeptTreeSelect, DictSelect, ImageUpload, RichEditor, DAY_RANGE_TIMES } from '@exam/ui';
 import { FinalExamsField } from './FinalExamsField';
 
 const Item = Form.Item;
@@ -32,7 +32,7 @@ export function CourseFields({ peopleButton, filesField }: { peopleButton: React
         <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
       </Item>
       <Item label="学习时间" field="period" extra="不选表示长期有效">
-        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 380, maxWidth: '100%' }} />
+        <DatePicker.RangePicker showTime={DAY_RANGE_TIMES} format="YYYY-MM-DD HH:mm:ss" style={{ width: 380, maxWidth: '100%' }} />
       </Item>
       <Item label="开放类型" field="openType"><Radio.Group options={OPEN_TYPES} /></Item>
       <Item shouldUpdate noStyle>

@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
-import { DeptTreeSelect, ImageUpload, RichEditor, useDict } from '@exam/ui';
+import { DeptTreeSelect, ImageUpload, RichEditor, useDict, DAY_RANGE_TIMES } from '@exam/ui';
 
 const Item = Form.Item;
 const num = (label: string, field: string, min = 0, max = 9999, extra?: string) => (
@@ -31,7 +31,7 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       </Item>
       <Item label="线下考试" field="offline" triggerPropName="checked"><Switch /></Item>
       <Item label="考试时间" field="window" rules={[{ required: true, message: '请选择考试时间！' }]}>
-        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 380 }} />
+        <DatePicker.RangePicker showTime={DAY_RANGE_TIMES} format="YYYY-MM-DD HH:mm:ss" style={{ width: 380 }} />
       </Item>
       {num('考试时长(分钟)', 'totalTime', 1)}
       {num('及格分', 'qualifyScore', 0, 100_000, '不能大于试卷总分（由组卷规则计算）')}

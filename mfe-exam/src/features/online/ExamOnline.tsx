@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Input, Space } from '@arco-design/web-react';
 import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { LazyRangePicker, PagedCardGrid, TabBar, TabPanel } from '@exam/ui';
+import { LazyRangePicker, PagedCardGrid, TabBar, TabPanel, DAY_RANGE_TIMES } from '@exam/ui';
 import { EXAM_CARDS_PER_PAGE, FIRST_FLAG } from '../../firstCalls';
 import { MyExamCard, OpenExamCard } from './ExamCards';
 
@@ -22,7 +22,7 @@ export default function ExamOnline() {
     <Card bordered={false} style={{ margin: 16 }}>
       {/* Above the tabs and wrapping, so a phone keeps both filters and the tab titles in view. */}
       <Space wrap style={{ marginBottom: 4 }}>
-        <LazyRangePicker style={{ width: 340, maxWidth: '100%' }} showTime onChange={(v) => setRange(v ?? [])} />
+        <LazyRangePicker style={{ width: 340, maxWidth: '100%' }} showTime={DAY_RANGE_TIMES} onChange={(v) => setRange(v ?? [])} />
         <Input.Search allowClear placeholder="搜索考试" style={{ width: 220, maxWidth: '100%' }} onSearch={setTitle} />
       </Space>
       <TabBar tabs={TABS} active={tab} onChange={setTab} />

@@ -89,6 +89,9 @@ export default function StartExam() {
     preloadConfirm();
   }, [drawn]);
 
+  // One hand-in question at a time: a double click on 交卷 opened a second confirmation over the first (and a click
+  // on the mask no longer answers for the learner, confirmAction).
+  const asking = useRef(false);
   if (p.error) return <ErrorResult status="warning" title={p.error} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
   if (!p.paper) return <Spin style={{ display: 'block', margin: 48 }} />;
   const cur = p.current;
@@ -110,11 +113,14 @@ export default function StartExam() {
   };
   const answered = p.card.filter((c) => (p.flags[c.quId] ?? c).answered).length;
   const confirmHand = () => {
+    if (asking.current) return;
+    asking.current = true;
     const empty = p.card.length - answered;
     void confirmAction({
       title: '确认交卷',
       content: empty ? `还有 ${empty} 题未作答，确定要交卷吗？` : '确定要交卷吗？交卷后不能再修改答案。',
     }).then((ok) => {
+      asking.current = false;
       if (ok) void handIn();
     });
   };

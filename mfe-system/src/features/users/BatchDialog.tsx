@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Message, Modal } from '@arco-design/web-react';
-import { DeptTreeSelect, GroupSelect, RoleSelect, validateForm } from '@exam/ui';
+import { DeptTreeSelect, GroupSelect, RoleSelect, validateForm, DAY_END_TIME } from '@exam/ui';
 import { arcoRule, checkDeptCode, checkPassword } from '@exam/validators';
 import { useGroupBatchJoinMutation } from '../groups/groupApi';
 import { useUserBatchDeptMutation, useUserBatchExpireMutation, useUserBatchRoleMutation, useUserResetPassMutation } from './userApi';
@@ -63,7 +63,7 @@ export function BatchDialog({ kind, ids, onClose, onDone }: { kind?: BatchKind; 
   const control = {
     dept: <DeptTreeSelect />,
     role: <RoleSelect />,
-    expire: <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />,
+    expire: <DatePicker showTime={DAY_END_TIME} format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />,
     pass: <Input.Password autoComplete="new-password" />,
     group: <GroupSelect />,
   };

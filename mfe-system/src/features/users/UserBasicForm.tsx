@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { selectSite, useAppSelector } from '@exam/store';
-import { DeptTreeSelect, ImageUpload, RoleSelect } from '@exam/ui';
+import { DeptTreeSelect, ImageUpload, RoleSelect, DAY_END_TIME } from '@exam/ui';
 import {
   arcoRule, checkDeptCode, checkIdCard, checkMobileOptional, checkPassword, checkPasswordOptional, checkRealName, checkUserName,
 } from '@exam/validators';
@@ -43,7 +43,7 @@ export function UserBasicForm({ creating }: { creating: boolean }) {
         <Input />
       </Form.Item>
       <Form.Item label="过期时间" field="expireTime" extra="留空则永不过期">
-        <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
+        <DatePicker showTime={DAY_END_TIME} format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label="状态" field="state" initialValue={0}>
         <Select options={[{ value: 0, label: '正常' }, { value: 1, label: '禁用' }, { value: 2, label: '待审核' }]} />

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, type ComponentProps, type ComponentType } from 'react';
 import type { ConfigProviderProps, TabsProps } from '@arco-design/web-react';
-import { SITE_TIME_ZONE } from '@exam/contracts';
 
 type Pane = { props?: { children?: unknown } } | null;
 type HeaderProps = TabsProps & { paneChildren?: Pane[] };
@@ -28,8 +27,6 @@ export const A11Y_COMPONENT_CONFIG: ConfigProviderProps['componentConfig'] = {
   // Every form, in a dialog or on a page: a failed validation brings the first invalid field into view (and
   // shared/ui validateForm focuses it), instead of an error at the top of a long dialog scrolled out of view.
   Form: { scrollToFirstError: { block: 'center' } },
-  // Date pickers show and fill times in the site's zone, as the server writes them.
-  DatePicker: { timezone: SITE_TIME_ZONE },
   Tabs: {
     renderTabHeader: (props, TabHeader) => <TablistHeader props={props} TabHeader={TabHeader as ComponentType<ComponentProps<typeof TabHeader>>} />,
   },

@@ -63,6 +63,21 @@ export function FitTable<T = Row>(typed: TypedFitTableProps<T>) {
   return mobile ? <RowCards {...props} /> : <DesktopTable {...props} />;
 }
 
+/**
+ * A cut column whose cells are drawn (a question that opens on a click): Arco gives only plain text a title, so
+ * the drawn cell is cut with an ellipsis too and reads in full on hover.
+ */
+function readableWhenCut(c: TableColumnProps): TableColumnProps {
+  const draw = c.render;
+  if (!c.ellipsis || !draw) return c;
+  return {
+    ...c,
+    render: (value: unknown, row: Row, index: number) => (
+      <span className="fit-ellipsis" title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}>{draw(value, row, index)}</span>
+    ),
+  };
+}
+
 /** The 操作 column (PagingTable's row actions, or a page's own). */
 const isActions = (c: TableColumnProps) => c.key === '__actions' || c.title === '操作';
 
@@ -87,7 +102,8 @@ function DesktopTable(props: FitTableProps) {
     if (table && frame.current) setOverflows(table.scrollWidth > frame.current.clientWidth + 1);
   }, [room, props.data]);
   const scrolls = min > room || overflows;
-  const columns = scrolls ? fitted.map((c) => (isActions(c) ? { ...c, fixed: 'right' as const } : c)) : fitted;
+  const readable = fitted.map(readableWhenCut);
+  const columns = scrolls ? readable.map((c) => (isActions(c) ? { ...c, fixed: 'right' as const } : c)) : readable;
   const style = { ...props.style, '--table-min-width': `${min}px` } as CSSProperties;
   return (
     <div ref={frame}>
