@@ -1,5 +1,9 @@
 /// <reference path="./opentype.d.ts" />
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parse } from 'opentype.js';
 
 /** A glyph drawn in PDF path operators, in units of 1/1000 of the font size (the PDF text space). */
@@ -20,17 +24,33 @@ const WANTED_FACE = /CJKsc-Regular$|SC-Regular$/;
 
 /**
  * The outlines of a Simplified Chinese font on this machine, for drawing the demo PDFs' text (the PDF then
- * carries the shapes it needs and shows the same everywhere); null when there is none.
+ * carries the shapes it needs and shows the same everywhere); null when there is none. The font (20 MB) is parsed
+ * only for a glyph not yet in a cache file beside the system's temporary files: every app a test run seeds, and
+ * every later start, draws the same few dozen characters, which parsing took a second each time.
  */
 export async function cjkGlyphs(paths = process.env.CJK_FONT_PATH ? [process.env.CJK_FONT_PATH] : CANDIDATES): Promise<GlyphSource | null> {
   for (const p of paths) {
-    const data = await readFile(p).catch(() => null);
-    if (!data) continue;
-    try {
-      return glyphSource(data);
-    } catch {
-      // not a font opentype.js reads: try the next
-    }
+    const st = await stat(p).catch(() => null);
+    if (!st?.isFile()) continue;
+    const cacheFile = path.join(tmpdir(), `exam-cjk-glyphs-${createHash('sha1').update(`${p}:${st.size}:${st.mtimeMs}`).digest('hex').slice(0, 16)}.json`);
+    const cache = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as Record<string, PdfGlyph | null>, () => ({} as Record<string, PdfGlyph | null>));
+    let parsed: GlyphSource | null | undefined;
+    return (ch) => {
+      if (ch in cache) return cache[ch];
+      if (parsed === undefined) {
+        try {
+          parsed = glyphSource(readFileSync(p));
+        } catch {
+          parsed = null; // not a font opentype.js reads
+        }
+      }
+      cache[ch] = parsed ? parsed(ch) : null;
+      // Whole or not at all: test workers seed side by side.
+      const tmp = `${cacheFile}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(cache));
+      renameSync(tmp, cacheFile);
+      return cache[ch];
+    };
   }
   return null;
 }

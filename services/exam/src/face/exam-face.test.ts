@@ -65,6 +65,10 @@ describe('face check at exam entry', () => {
     }
     const noFaceExam = await saveExam(ctx, one);
     expect((await entry(noFaceExam, FACE_PHOTOS.b)).body.msg).toBe('本考试无需人脸识别！');
+    // An exam the learner cannot see (other people's, disabled) is not there for the check either (issue 35).
+    const theirs = await saveExam(ctx, { ...one, faceOn: true, faceChance: 3, openType: 3, userIds: ['u-learner2'] });
+    const off = await saveExam(ctx, { ...one, faceOn: true, faceChance: 3, state: 1 });
+    for (const hidden of [theirs, off]) expect(await entry(hidden, FACE_PHOTOS.bLive)).toMatchObject({ status: 404, body: { msg: '考试不存在或已删除！' } });
     const mine = (await entry(examId, FACE_PHOTOS.bLive)).body.data.id;
     expect((await call(ctx.app, '/api/paper/face/result', { id: mine }, ctx.learner2)).status).toBe(404);
     expect((await call(ctx.app, '/api/paper/face/result', { id: mine })).status).toBe(401);
