@@ -148,10 +148,19 @@ test('every page and dialog of both shells keeps its layout at desktop and phone
   const openPaper = await api(request, learner, '/api/paper/paper/create-paper', { examId: open.id });
   const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId: exam.id });
   await api(request, learner, '/api/paper/paper/hand-exam', { id: paper.id });
+  // Wrong answers in the book (its question column, issue 36 item 10): the last option of a few single choices.
+  await api(request, learner, '/api/client/repo/join', { id: 'r-demo-1' });
+  const train = await api(request, learner, '/api/repo/train/start', { repoId: 'r-demo-1', trainMode: 'sequence' });
+  const singles = (await api(request, learner, '/api/repo/train/card', { id: train.id })).filter((c: { quType: number }) => c.quType === 1).slice(0, 5);
+  for (const { quId } of singles) {
+    const { qu } = await api(request, learner, '/api/repo/train/qu-detail', { trainId: train.id, quId });
+    await api(request, learner, '/api/repo/train/fill', { trainId: train.id, quId, answer: { answers: [qu.answerList.at(-1).id] } });
+  }
+  await api(request, learner, '/api/repo/train/finish', { id: train.id });
   const course = await api(request, learner, '/api/course/course/detail', { id: 'c-demo-1' });
   const notices = await api(request, learner, '/api/sys/notice/paging', { current: 1, size: 1 }).catch(() => ({ records: [] }));
   const ids: Record<string, string> = {
-    courseId: 'c-demo-1', fileId: course.fileList?.[0]?.fileId ?? ':missing', repoId: 'r-demo-1', paperId: paper.id,
+    courseId: 'c-demo-1', fileId: course.fileList?.[0]?.fileId ?? ':missing', repoId: 'r-demo-1', paperId: paper.id, trainId: train.id,
   };
 
   const adminRoutes: RouteNode[] = await api(request, admin, '/api/sys/menu/routes', { terminal: 'admin' });

@@ -37,10 +37,10 @@ export default function WrongBook() {
   const columns: TableColumnProps<BookRow>[] = [
     { title: '试题', dataIndex: 'contentText', ellipsis: true, render: (t: string, r) => <Button type="text" title={t} onClick={() => setDetail(r.id)}>{t.slice(0, 200) || '（图片试题）'}</Button> },
     { title: '题型', dataIndex: 'quType_dictText', width: 90, render: (t: string) => <Tag color="arcoblue">{t}</Tag> },
-    { title: '来源', dataIndex: 'refTitle', width: 180, ellipsis: true },
+    { title: '来源', dataIndex: 'refTitle', width: 140, ellipsis: true },
     { title: '错误次数', dataIndex: 'wrongCount', width: 90 },
     { title: '收藏', dataIndex: 'favMark', width: 70, render: (f: boolean) => (f ? '是' : '否') },
-    { title: '笔记', dataIndex: 'favNote', ellipsis: true, width: 180 },
+    { title: '笔记', dataIndex: 'favNote', ellipsis: true, width: 120 },
     { title: '更新时间', dataIndex: 'updateTime', width: 170 },
     { title: '操作', key: 'op', width: 140, render: (_: unknown, r) => (
       <Space size={2}><Button size="mini" type="text" onClick={() => setDetail(r.id)}>查看</Button><Button size="mini" type="text" status="danger" onClick={() => remove([r.id])}>移除</Button></Space>) },
