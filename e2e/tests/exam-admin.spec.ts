@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { api, apiToken, fmt, pickSelect, setNumber, shot, signIn } from './helpers';
+import { adminAt, api, apiToken, fmt, pickSelect, setNumber, shot, signIn } from './helpers';
 
 test('an admin creates an exam with random rules over both demo banks, then reviews a short answer', async ({ page, request }) => {
   const title = `端到端考试${Date.now() % 100000}`;
-  await page.goto('/admin/');
-  await signIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-
-  await page.goto('/admin/exam/list');
+  await adminAt(page, '/exam/list');
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.locator('.arco-modal').filter({ hasText: '新增考试' });
   await dialog.getByLabel('考试名称').fill(title);

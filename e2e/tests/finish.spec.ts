@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, fmt, signIn } from './helpers';
+import { adminAt, api, apiToken, fmt, signIn } from './helpers';
 
 /*
  * Issue 36's behaviours a first-time user meets that the layout check cannot see: a long dialog shows what to fix,
@@ -8,10 +8,7 @@ import { api, apiToken, fmt, signIn } from './helpers';
  */
 
 test('新增考试 with nothing filled brings the first invalid field into view and focuses it', async ({ page }) => {
-  await page.goto('/admin/');
-  await signIn(page, 'admin', 'Admin@2026');
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto('/admin/exam/list');
+  await adminAt(page, '/exam/list');
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.locator('.arco-modal').filter({ hasText: '新增考试' });
   await expect(dialog).toBeVisible();
@@ -29,10 +26,7 @@ test.describe('in a browser set to UTC', () => {
   test('a picked day fills the whole day, not the browser\'s clock, and the server\'s times show as it wrote them', async ({ page, request }) => {
     const admin = await apiToken(request, 'admin', 'Admin@2026');
     const [first] = (await api(request, admin, '/api/exam/exam/paging', { current: 1, size: 1 })).records;
-    await page.goto('/admin/');
-    await signIn(page, 'admin', 'Admin@2026');
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await page.goto('/admin/exam/list');
+    await adminAt(page, '/exam/list');
     await page.getByRole('button', { name: '编辑' }).first().click();
     const edit = page.locator('.arco-modal').filter({ hasText: '修改考试' });
     const shown = edit.locator('.arco-picker-range input');

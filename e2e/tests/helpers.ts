@@ -22,6 +22,14 @@ export async function settled(target: Locator) {
   }, { intervals: [100] }).toBe(true);
 }
 
+/** Signs the demo admin in through the admin shell's login page and opens `path` of the admin shell. */
+export async function adminAt(page: Page, path: string) {
+  await page.goto('/admin/');
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto(`/admin${path}`);
+}
+
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }
