@@ -23,6 +23,11 @@ export async function levelOf(db: Db, roleIds: string[]): Promise<number> {
 
 const isSuper = (me: AuthUser) => me.roles.includes(SUPER_ROLE);
 
+/** The menus a role holds now. */
+export async function menusOfRole(db: Db, roleId: string): Promise<Set<string>> {
+  return new Set((await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((m) => m.id));
+}
+
 /** Of these menus, those the operator does not hold through any of their roles (none for the super admin). */
 export async function menusBeyond(db: Db, me: AuthUser, menuIds: string[]): Promise<string[]> {
   const wanted = [...new Set(menuIds)];

@@ -3,7 +3,7 @@ import { badRequest, forbidden, newId, notFound, route, schema, userOf } from '@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USER_PICKERS } from './grants';
-import { assertLevel, LEVEL_MSG, menusBeyond, SUPER_ROLE } from './levels';
+import { assertLevel, LEVEL_MSG, menusBeyond, menusOfRole, SUPER_ROLE } from './levels';
 
 /** Roles and their menu grants (spec admin §6 "Role endpoints"). */
 export async function roleRoutes(app: FastifyInstance) {
@@ -60,7 +60,7 @@ export async function roleRoutes(app: FastifyInstance) {
       if (found.length !== wanted.length) throw badRequest('菜单不存在，请刷新后重试！');
     }
     // Menus the role keeps are not granted again; each new one must be the operator's own.
-    const had = new Set((await app.db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, id))).map((m) => m.id));
+    const had = await menusOfRole(app.db, id);
     if ((await menusBeyond(app.db, me, wanted.filter((m) => !had.has(m)))).length) throw forbidden(LEVEL_MSG.menus);
     await app.db.transaction(async (tx) => {
       await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, id));

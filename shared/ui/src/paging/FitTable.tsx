@@ -92,8 +92,10 @@ function DesktopTable(props: FitTableProps) {
     setRoom(el.clientWidth);
     return () => observer.disconnect();
   }, []);
-  const fitted = withSpare(props.columns, fittedColumns(props.columns, props.data), room - tableMinWidth(fittedColumns(props.columns, props.data), Boolean(props.rowSelection)));
-  const min = tableMinWidth(fitted, Boolean(props.rowSelection));
+  const selectable = Boolean(props.rowSelection);
+  const sized = fittedColumns(props.columns, props.data);
+  const fitted = withSpare(props.columns, sized, room - tableMinWidth(sized, selectable));
+  const min = tableMinWidth(fitted, selectable);
   // Narrower than its columns, the table scrolls its data sideways; its actions stay pinned in sight. Buttons
   // can ask for more than their column's width: what the browser drew counts too.
   const [overflows, setOverflows] = useState(false);
