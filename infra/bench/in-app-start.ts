@@ -12,6 +12,7 @@ const QUIET_MS = 2000;
 
 export async function inAppStart(context: BrowserContext, base: string, examId: string) {
   const tab = await context.newPage();
+  await tab.setViewportSize({ width: 1280, height: 720 });
   try {
     await tab.goto(`${base}/pages/exam/check/${examId}`);
     const start = tab.getByRole('button', { name: '开始考试' });
