@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, Card, Grid, Message, Space, Spin, Typography } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
-import { ApiError, Code, post } from '@exam/api';
+import { type ApiError, call, Code } from '@exam/api';
 import { PaperCalls, type LearnerAnswer } from '@exam/contracts';
 import { contentShown, selectUser, useAppSelector } from '@exam/store';
 import { BottomSheet, confirmAction, ErrorResult, preloadConfirm, useIsMobile } from '@exam/ui';
@@ -9,7 +9,7 @@ import { AnswerSheet } from './AnswerSheet';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
 import { useCameraCapture } from './useCameraCapture';
-import { hms, type LeftHint, useCountdown } from './useCountdown';
+import { hms, useCountdown } from './useCountdown';
 import { useBackGuard } from './useBackGuard';
 import { useExamGuard } from './useExamGuard';
 import { useDevtoolsCheck } from './useDevtoolsCheck';
@@ -17,7 +17,6 @@ import { useExamPaper } from './useExamPaper';
 import { useLeaveMonitor } from './useLeaveMonitor';
 import { useReminder } from './useReminder';
 import { toSaveBody as toBody } from './saveQueue';
-import { useSaveQueue } from './useSaveQueue';
 import { VideoPreview } from './VideoPreview';
 
 /** Pause in typing after which a typed answer is saved (blur saves at once). */
@@ -31,22 +30,19 @@ export default function StartExam() {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const leaving = useRef(false);
-  // Kept saves of a closed paper can never be stored: they are forgotten when the screen ends.
-  const discardSaves = useRef(() => {});
+  // The paper is closed (its saves already dropped: they can never be stored).
   const onOver = useCallback((msg: string) => {
     if (leaving.current) return;
     leaving.current = true;
-    discardSaves.current();
     Message.warning(msg);
     setTimeout(() => navigate('/pages/exam?break=1'), BREAK_DELAY_MS);
   }, [navigate]);
-  // p is used by the callback only after this render has defined it.
-  const leftHint: LeftHint = useRef<(n: number) => void>(undefined);
-  const q = useSaveQueue(paperId, onOver, (quId, answered, mark) => p.setFlag(quId, { answered, mark }), (n) => leftHint.current?.(n));
-  discardSaves.current = q.clear;
-  const p = useExamPaper(paperId, onOver, q.restored);
+  const p = useExamPaper(paperId, onOver);
+  const q = p.saves;
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toResult = useCallback(() => { leaving.current = true; discardSaves.current(); navigate(`/pages/exam/result/${paperId}`); }, [navigate, paperId]);
+  // Kept saves of a handed-in paper can never be stored: they are forgotten when the screen ends.
+  const { clear: discardSaves } = q;
+  const toResult = useCallback(() => { leaving.current = true; discardSaves(); navigate(`/pages/exam/result/${paperId}`); }, [navigate, paperId, discardSaves]);
 
   const handIn = useCallback(async (timeout = false) => {
     if (leaving.current) return;
@@ -59,7 +55,7 @@ export default function StartExam() {
       return;
     }
     try {
-      await post(PaperCalls.handExam.url, { id: paperId }, { silent: true });
+      await call(PaperCalls.handExam, { id: paperId }, { silent: true });
       toResult();
     } catch (e) {
       const err = e as ApiError;
@@ -71,7 +67,7 @@ export default function StartExam() {
   const left = useCountdown(paperId, p.paper?.leftSeconds, () => {
     Message.info('考试时间到，系统自动交卷');
     void handIn(true);
-  }, leftHint);
+  }, q.left);
   useExamGuard(p.paper?.pasteBlock);
   useBackGuard(!!p.paper);
   // Leaves, developer tools and the camera end the screen the same way: the server has handed in.

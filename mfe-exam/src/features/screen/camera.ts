@@ -1,7 +1,7 @@
 /** What an exam capture reply means for the screen (the camera helpers are @exam/ui's). */
-import { FaceMsgs } from '@exam/contracts';
+import { type DataOf, FaceMsgs, type PaperCalls } from '@exam/contracts';
 
-export type CaptureReply = { isBreak: boolean; failCount: number; faceChance: number };
+export type CaptureReply = DataOf<typeof PaperCalls.captureSave>;
 
 /** What the screen does with a capture reply: hand-in over, a warning, or nothing (spec learner §8 wording). */
 export function captureOutcome(r: CaptureReply): { kind: 'break' | 'warn' | 'ok'; msg: string } {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
-import { ApiError, Code, post } from '@exam/api';
+import { type ApiError, call, Code } from '@exam/api';
 import { PaperCalls, type PaperDetail } from '@exam/contracts';
 import { cameraErrorText, frameJpeg, openCamera, placeholderJpeg, stopStream } from '@exam/ui';
 import { captureOutcome, type CaptureReply } from './camera';
@@ -45,7 +45,7 @@ export function useCameraCapture(paper: PaperDetail | undefined, onBreak: () => 
       const base64 = live && video.videoWidth ? frameJpeg(video) : placeholderJpeg();
       let r: CaptureReply;
       try {
-        r = await post<CaptureReply>(PaperCalls.captureSave.url, { paperId, base64 }, { silent: true });
+        r = await call(PaperCalls.captureSave, { paperId, base64 }, { silent: true });
       } catch (e) {
         if ((e as ApiError).code === Code.EXAM_OVER) brk.current();
         return; // a network failure: the next capture tries again

@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { post } from '@exam/api';
+import { useEffect, useRef, useState } from 'react';
+import { call } from '@exam/api';
 import { PaperCalls } from '@exam/contracts';
 
 /** Re-sync with the server clock this often (spec learner §4). */
@@ -11,14 +11,11 @@ export const hms = (sec: number) => {
   return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
 };
 
-/** Where the screen reports the server's time left from elsewhere (a save's reply): the countdown fills it in. */
-export type LeftHint = RefObject<((leftSeconds: number) => void) | undefined>;
-
 /**
  * Counts down each second from the server's leftSeconds; onTimeout fires once at 0. The 30 s re-sync
- * is skipped while saves flow: each save's reply already set the clock (through `hint`).
+ * is skipped while saves flow: each save's reply already set the clock (`reported`, a new object each reply).
  */
-export function useCountdown(paperId: string, initial: number | undefined, onTimeout: () => void, hint?: LeftHint) {
+export function useCountdown(paperId: string, initial: number | undefined, onTimeout: () => void, reported?: { seconds: number }) {
   // undefined until the paper is loaded, so an empty start never reads as time-out.
   const [left, setLeft] = useState<number | undefined>(initial);
   const fired = useRef(false);
@@ -26,13 +23,17 @@ export function useCountdown(paperId: string, initial: number | undefined, onTim
   timeout.current = onTimeout;
   const synced = useRef(0);
   useEffect(() => { if (initial !== undefined) setLeft(initial); }, [initial]);
-  if (hint) hint.current = (n) => { synced.current = Date.now(); setLeft(n); };
+  useEffect(() => {
+    if (!reported) return;
+    synced.current = Date.now();
+    setLeft(reported.seconds);
+  }, [reported]);
   useEffect(() => {
     if (initial === undefined) return;
     const tick = setInterval(() => setLeft((l) => (l === undefined ? l : l - 1)), 1000);
     const sync = setInterval(() => {
       if (Date.now() - synced.current < SYNC_MS) return;
-      post<number>(PaperCalls.leftTime.url, { id: paperId }, { silent: true }).then(setLeft, () => undefined);
+      call(PaperCalls.leftTime, { id: paperId }, { silent: true }).then(setLeft, () => undefined);
     }, SYNC_MS);
     return () => { clearInterval(tick); clearInterval(sync); };
   }, [paperId, initial]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
-import { ApiError, Code, post } from '@exam/api';
-import { PaperCalls, type PaperDetail } from '@exam/contracts';
+import { type ApiError, call, Code } from '@exam/api';
+import { type DataOf, PaperCalls, type PaperDetail } from '@exam/contracts';
 import { AbsenceTracker } from './absence';
 import { enterFullscreen, FULLSCREEN_UNSUPPORTED_MSG, fullscreenSupported, isFullscreen } from './fullscreen';
 
@@ -28,9 +28,9 @@ export function useLeaveMonitor(paper: PaperDetail | undefined, onOverLimit: () 
 
   const report = useCallback(async () => {
     if (!paperId) return;
-    let r: { leaveTimes: number; overLimit: boolean };
+    let r: DataOf<typeof PaperCalls.leaveIncr>;
     try {
-      r = await post(PaperCalls.leaveIncr.url, { id: paperId }, { silent: true });
+      r = await call(PaperCalls.leaveIncr, { id: paperId }, { silent: true });
     } catch (e) {
       // 20010001: the paper is already closed (handed in meanwhile); other failures are not the learner's leave.
       if ((e as ApiError).code === Code.EXAM_OVER) over.current();

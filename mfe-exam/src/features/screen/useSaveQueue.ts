@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, post } from '@exam/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ApiError, call } from '@exam/api';
 import { PaperCalls } from '@exam/contracts';
-import { type BatchReply, SaveQueue, classifySaveError, type SaveReply, type SaveState, type SaveStorage } from './saveQueue';
+import { SaveQueue, classifySaveError, type SaveState, type SaveStorage } from './saveQueue';
 
 export type { SaveState } from './saveQueue';
 
@@ -17,20 +17,21 @@ function browserStorage(): SaveStorage | undefined {
 /**
  * The save queue of one paper: kept in localStorage until sent, retried with backoff and at once when
  * the browser is back online; what a reload kept is sent when the screen opens. Saves that queued up
- * (a slow or lost network) go together in one fill-answers call; each reply's time left goes to onLeft.
+ * (a slow or lost network) go together in one fill-answers call. `left`: the time the last reply gave
+ * (a new object each reply), for the countdown.
  */
-export function useSaveQueue(
-  paperId: string, onOver: (msg: string) => void, onSaved: (quId: string, answered: boolean, mark: boolean) => void, onLeft?: (leftSeconds: number) => void,
-) {
-  const cbs = useRef({ onOver, onSaved, onLeft });
-  cbs.current = { onOver, onSaved, onLeft };
+export function useSaveQueue(paperId: string, onOver: (msg: string) => void, onSaved: (quId: string, flag: { answered: boolean; mark: boolean }) => void) {
+  // The queue is made once; it calls the latest callbacks.
+  const cbs = useRef({ onOver, onSaved });
+  cbs.current = { onOver, onSaved };
+  const [left, setLeft] = useState<{ seconds: number }>();
   const [queue] = useState(() => new SaveQueue(paperId, {
-    send: (body) => post<SaveReply>(PaperCalls.fillAnswer.url, body, { silent: true }),
-    sendBatch: (id, bodies) => post<BatchReply>(PaperCalls.fillAnswers.url, { paperId: id, items: bodies.map(({ paperId: _, ...item }) => item) }, { silent: true }),
-    onLeft: (n) => cbs.current.onLeft?.(n),
+    send: (body) => call(PaperCalls.fillAnswer, body, { silent: true }),
+    sendBatch: (id, bodies) => call(PaperCalls.fillAnswers, { paperId: id, items: bodies.map(({ paperId: _, ...item }) => item) }, { silent: true }),
+    onLeft: (seconds) => setLeft({ seconds }),
     classify: classifySaveError,
     onState: (s, n) => { setState(s); setQueued(n); },
-    onSaved: (quId, r) => cbs.current.onSaved(quId, r.answered, r.mark),
+    onSaved: (quId, r) => cbs.current.onSaved(quId, { answered: r.answered, mark: r.mark }),
     onOver: (e) => cbs.current.onOver((e as ApiError).msg),
     storage: browserStorage(),
     schedule: (fn, ms) => {
@@ -50,5 +51,9 @@ export function useSaveQueue(
     return () => { window.removeEventListener('online', retry); queue.stop(); };
   }, [queue]);
 
-  return { save: queue.save.bind(queue), flush: () => queue.flush(), pending: () => queue.size, clear: () => queue.clear(), restored, state, queued };
+  // Stable, so callbacks that use them keep their identity.
+  const actions = useMemo(() => ({
+    save: queue.save.bind(queue), flush: () => queue.flush(), pending: () => queue.size, clear: () => queue.clear(),
+  }), [queue]);
+  return { ...actions, restored, state, queued, left };
 }
