@@ -1,7 +1,7 @@
-import { Button, Card, Progress, Space, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Space, Tag, Typography } from '@arco-design/web-react';
 import { Link, useNavigate } from '@exam/router';
 import { CourseOpenType, type CourseCard } from '@exam/contracts';
-import { ImageBox } from '@exam/ui';
+import { ImageBox, NamedProgress } from '@exam/ui';
 
 /** One of my courses (spec §2): period, source, progress, Q&A link, the latest learned file. */
 export function MyCourseItem({ course: c }: { course: CourseCard }) {
@@ -22,7 +22,7 @@ export function MyCourseItem({ course: c }: { course: CourseCard }) {
         <Typography.Text type="secondary">课程来源：{c.openType === CourseOpenType.PERSON ? '指定人员' : '课程中心'}</Typography.Text>
         <Space>
           <Typography.Text type="secondary">学习进度：</Typography.Text>
-          <Progress percent={percent} size="small" width={140} formatText={() => `${c.learnFile}/${c.totalFile}`} />
+          <NamedProgress label={`${c.title} 学习进度`} percent={percent} size="small" width={140} formatText={() => `${c.learnFile}/${c.totalFile}`} />
         </Space>
         {c.latestFile && (
           <Typography.Text type="secondary" ellipsis={{ cssEllipsis: true }}>最近学习：{c.latestFile.title}（{c.latestFile.learnTime}）</Typography.Text>

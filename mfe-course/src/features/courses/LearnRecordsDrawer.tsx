@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Drawer, Input, Message, Progress, Space, Tag } from '@arco-design/web-react';
+import { Button, Drawer, Input, Message, Space, Tag } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
 import { CourseCalls, type CourseAdminRow, type CourseLearnRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
-import { confirmAction, Permission, FitTable } from '@exam/ui';
+import { confirmAction, Permission, FitTable, NamedProgress } from '@exam/ui';
 import { compact, durationText, usePage } from '../../common/usePage';
 import { useFixProcessMutation, useLearnPagingQuery } from './courseApi';
 import { learnFix } from './learnFix';
@@ -44,7 +44,7 @@ export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRo
         columns={[
           { title: '学员', dataIndex: 'realName', render: (v, r) => `${v}（${r.userName}）` },
           { title: '部门', dataIndex: 'deptCode_dictText', width: 120 },
-          { title: '进度', dataIndex: 'percent', width: 170, render: (v: number, r) => <Space><Progress percent={v} size="small" width={80} />{r.learnFile}/{r.totalFile}</Space> },
+          { title: '进度', dataIndex: 'percent', width: 170, render: (v: number, r) => <Space><NamedProgress label="学习进度" percent={v} size="small" width={80} />{r.learnFile}/{r.totalFile}</Space> },
           { title: '学习时长', dataIndex: 'learnSec', width: 100, render: (v: number) => durationText(v) },
           { title: '状态', dataIndex: 'finished', width: 90, render: (v: boolean) => (v ? <Tag color="green">已完成</Tag> : <Tag color="arcoblue">学习中</Tag>) },
           { title: '最近学习', dataIndex: 'latestTime', width: 170 },

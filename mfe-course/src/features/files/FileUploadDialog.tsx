@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Modal, Progress, Upload } from '@arco-design/web-react';
+import { Button, Form, Input, Message, Modal, Upload } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { upload } from '@exam/api';
 import { CourseFileCalls, type DataOf } from '@exam/contracts';
 import { useAppDispatch } from '@exam/store';
 import { courseApiBase } from '../../api';
-import { DictSelect, validateForm } from '@exam/ui';
+import { DictSelect, validateForm, NamedProgress } from '@exam/ui';
 
 const ACCEPT = '.mp4,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.txt';
 
@@ -56,7 +56,7 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
           <Input placeholder="请输入课件名称" />
         </Form.Item>
         <Form.Item label="分类" field="catId"><DictSelect dicCode="course_catalog" allowClear /></Form.Item>
-        {busy && <Progress percent={percent} status={percent === 100 ? 'success' : 'normal'} />}
+        {busy && <NamedProgress label="上传进度" percent={percent} status={percent === 100 ? 'success' : 'normal'} />}
       </Form>
     </Modal>
   );

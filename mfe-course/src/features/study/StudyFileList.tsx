@@ -1,4 +1,5 @@
-import { Empty, Progress, Tag, Typography } from '@arco-design/web-react';
+import { NamedProgress } from '@exam/ui';
+import { Empty, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircleFill } from '@arco-design/web-react/icon';
 import { useNavigate } from '@exam/router';
 import { STUDY_FILE_TYPES, type CourseViewFile } from '@exam/contracts';
@@ -27,7 +28,7 @@ export function StudyFileList({ courseId, files, active }: { courseId: string; f
                 {f.finished && <IconCheckCircleFill style={{ color: 'rgb(var(--green-6))' }} aria-label="已学完" />}
               </div>
               {STUDY_FILE_TYPES.includes(f.fileType) && (
-                <Progress percent={f.percent} size="small" status={f.finished ? 'success' : 'normal'} style={{ marginTop: 4 }} />
+                <NamedProgress label={`${f.title} 学习进度`} percent={f.percent} size="small" status={f.finished ? 'success' : 'normal'} style={{ marginTop: 4 }} />
               )}
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Empty, Input, Progress, Space, Spin, Typography } from '@arco-design/web-react';
+import { Empty, Input, Space, Spin, Typography } from '@arco-design/web-react';
 import { type ScoreRange, formatRanges, parseSplits, rangesFromSplits, splitsOf } from '@exam/contracts';
-import { MultiRangeSlider } from '@exam/ui';
+import { MultiRangeSlider, NamedProgress } from '@exam/ui';
 import { skipToken } from '@exam/store';
 import { useScoreDistQuery } from './recordApi';
 
@@ -40,7 +40,7 @@ export function ScoreDistPanel({ examId, totalScore }: { examId: string; totalSc
             {data.bands.map((b) => (
               <div key={b.range} data-testid={`band-${b.range}`} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                 <span style={{ width: 80 }}>{b.min}~{b.max}分</span>
-                <Progress style={{ flex: 1 }} percent={data.total ? Math.round((b.count / data.total) * 100) : 0} formatText={() => `${b.count}人次`} />
+                <NamedProgress label={`${b.min}~${b.max}分 人次占比`} style={{ flex: 1 }} percent={data.total ? Math.round((b.count / data.total) * 100) : 0} formatText={() => `${b.count}人次`} />
               </div>
             ))}
           </Space>

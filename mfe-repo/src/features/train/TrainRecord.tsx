@@ -1,7 +1,7 @@
-import { Button, Card, Empty, Link, List, Pagination, Progress, Space, Tag } from '@arco-design/web-react';
+import { Button, Card, Empty, Link, List, Pagination, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { TrainCalls, type TrainRecord as Rec } from '@exam/contracts';
-import { usePagingQuery } from '@exam/ui';
+import { usePagingQuery, NamedProgress } from '@exam/ui';
 
 /** Training records (route /pages/train/record): 10 a page, progress circle, continue while state 0. */
 export default function TrainRecord() {
@@ -11,7 +11,7 @@ export default function TrainRecord() {
   return (
     <Card title="训练记录" style={{ margin: 16 }}>
       <List loading={page.loading} noDataElement={<Empty description="暂无相关数据！" />} dataSource={page.records} render={(r: Rec) => (
-        <List.Item key={r.id} extra={<Progress type="circle" size="small" percent={r.totalCount ? Math.round((r.answerCount * 100) / r.totalCount) : 0} />}>
+        <List.Item key={r.id} extra={<NamedProgress label="答题进度" type="circle" size="small" percent={r.totalCount ? Math.round((r.answerCount * 100) / r.totalCount) : 0} />}>
           <Space direction="vertical" size={4}>
             <Link onClick={() => openTitle(r)}>{r.title}</Link>
             <Space>

@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Progress, Space, Spin } from '@arco-design/web-react';
+import { NamedProgress } from '@exam/ui';
+import { Button, Card, Descriptions, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
 import { useTrainDetailQuery } from './trainApi';
 
@@ -12,7 +13,7 @@ export default function TrainResult() {
       <Spin loading={!rec} style={{ display: 'block' }}>
         {rec && (
           <Space size={48} align="center">
-            <Space direction="vertical" align="center"><Progress type="circle" percent={rec.percent} size="large" /><span>正确率</span></Space>
+            <Space direction="vertical" align="center"><NamedProgress label="正确率" type="circle" percent={rec.percent} size="large" /><span>正确率</span></Space>
             <Descriptions column={1} data={[
               { label: '题库', value: rec.title }, { label: '训练模式', value: rec.trainMode_dictText },
               { label: '答题进度', value: `${rec.answerCount}/${rec.totalCount}` }, { label: '答对题数', value: rec.rightCount },

@@ -1,4 +1,5 @@
-import { Descriptions, Drawer, Empty, Progress, Tag } from '@arco-design/web-react';
+import { Descriptions, Drawer, Empty, Tag } from '@arco-design/web-react';
+import { NamedProgress } from '@exam/ui';
 import type { WatchRow } from '@exam/contracts';
 import { ageText } from './format';
 import { useCapture } from './useCapture';
@@ -24,7 +25,7 @@ export function ProcessDrawer({ row, onClose }: Props) {
             data={[
               { label: '状态', value: <Tag color={row.online ? 'green' : 'gray'}>{row.online ? '在线' : '离线'}</Tag> },
               { label: '开始时间', value: row.startTime },
-              { label: '答题进度', value: <Progress percent={row.quCount ? Math.round((row.answerCount * 100) / row.quCount) : 0} formatText={() => `${row.answerCount}/${row.quCount}`} /> },
+              { label: '答题进度', value: <NamedProgress label="答题进度" percent={row.quCount ? Math.round((row.answerCount * 100) / row.quCount) : 0} formatText={() => `${row.answerCount}/${row.quCount}`} /> },
               { label: '抓拍次数', value: `${row.captureCount}（最新：${ageText(row.imageAge)}）` },
               { label: '切屏次数', value: row.leaveTimes },
               { label: '人脸失败', value: row.faceFails },
