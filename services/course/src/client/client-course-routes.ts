@@ -5,7 +5,7 @@ import { clientCourseService } from './client-course-service';
 
 /** The learner's course calls (`/api/client/course/*`, buy). */
 export async function clientCourseRoutes(app: FastifyInstance) {
-  const svc = clientCourseService(app.db, app.infra.kv);
+  const svc = clientCourseService({ db: app.db, kv: app.infra.kv });
   route(app, ClientCourseCalls.openPaging, {}, (req) => svc.openPaging(userOf(req), req.body));
   route(app, ClientCourseCalls.minePaging, {}, (req) => svc.minePaging(userOf(req), req.body));
   route(app, ClientCourseCalls.join, {}, (req) => svc.join(userOf(req), req.body.id, req.body.password, req.ip));

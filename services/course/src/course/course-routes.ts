@@ -8,8 +8,8 @@ import { courseService } from './course-service';
 
 /** Admin course calls (CourseList); detail and simple-detail also serve the learner's course view. */
 export async function courseRoutes(app: FastifyInstance, opts: { access: PlayAccess }) {
-  const svc = courseService(app.db);
-  const client = clientCourseService(app.db, app.infra.kv);
+  const svc = courseService({ db: app.db });
+  const client = clientCourseService({ db: app.db, kv: app.infra.kv });
   const records = learnRecords(app.db);
   const isAdmin = (perms: string[]) => perms.includes('course:list');
   // Play links check access from a cache of every replica (play-access): a change drops it at once.

@@ -1,8 +1,7 @@
 import { COURSE_FILE_TYPE_TEXT, type CourseDetail, CourseFileType, type CourseViewFile, STUDY_FILE_TYPES } from '@exam/contracts';
-import { type Db, type Tx, fmtTime, schema } from '@exam/server-kit';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CourseRecord } from './course-repository';
-import { filesOf } from './course-repository';
+import { type Db, type Tx, fmtTime } from '@exam/server-kit';
+import { progressOf } from '../learn/learn-repository';
+import { type CourseRecord, filesOf } from './course-repository';
 
 /** Percent of a file a progress row stands for (videos by covered seconds, PDFs by pages read). */
 export function percentOf(f: { fileType: number; duration: number; pageCount: number }, p?: { coveredSec: number; pages: number[]; finished: boolean }) {
@@ -16,9 +15,8 @@ export function percentOf(f: { fileType: number; duration: number; pageCount: nu
 /** The course's files as the course view lists them, with one learner's progress (none for admins). */
 export async function viewFiles(db: Db | Tx, courseId: string, userId?: string): Promise<CourseViewFile[]> {
   const rows = await filesOf(db, courseId);
-  const prog = schema.elCourseProgress;
   const ids = rows.map((r) => r.f.id);
-  const mine = userId && ids.length ? await db.select().from(prog).where(and(eq(prog.userId, userId), inArray(prog.fileId, ids))) : [];
+  const mine = userId && ids.length ? await progressOf(db, userId, ids) : [];
   const byFile = new Map(mine.map((p) => [p.fileId, p]));
   return rows.map(({ ref, f }) => {
     const p = byFile.get(f.id);

@@ -1,24 +1,12 @@
 import type { CourseLearnRow, PagingQuery } from '@exam/contracts';
-import { type Db, contains, fmtTime, pageQuery, schema } from '@exam/server-kit';
+import { type Db, fmtTime, pageQuery } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { courseById, studyFileCount } from './course-repository';
-
-type Params = { courseId: string; realName?: string; finished?: boolean };
-const { elCourseLearner, sysUser, sysDepart } = schema;
+import { courseById, type LearnerParams as Params, learnerCount, learnerRows } from './course-repository';
 
 /** A course's learners (admin): progress, study time, finished; and the same as .xlsx. */
 export function learnRecords(db: Db) {
-  const cond = (p: Params) => and(
-    eq(elCourseLearner.courseId, p.courseId), p.realName ? contains(sysUser.realName, p.realName) : undefined,
-    p.finished === undefined ? undefined : eq(elCourseLearner.finished, p.finished),
-  ) as SQL;
   async function rows(p: Params, limit: number, offset: number): Promise<CourseLearnRow[]> {
-    const total = studyFileCount(sql`${p.courseId}`);
-    return (await db.select({ l: elCourseLearner, u: sysUser, dept: sysDepart.deptName, total }).from(elCourseLearner)
-      .innerJoin(sysUser, eq(sysUser.id, elCourseLearner.userId)).leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode))
-      .where(cond(p)).orderBy(sql`${elCourseLearner.latestTime} desc nulls last`, desc(elCourseLearner.createTime)).limit(limit).offset(offset)
-    ).map(({ l, u, dept, total: t }) => {
+    return (await learnerRows(db, p, limit, offset)).map(({ l, u, dept, total: t }) => {
       const totalFile = Number(t);
       return {
         userId: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, deptCode_dictText: dept ?? '',
@@ -31,8 +19,7 @@ export function learnRecords(db: Db) {
     async paging(q: PagingQuery<Params>) {
       const p = q.params as Params;
       await courseById(db, p.courseId);
-      return pageQuery<CourseLearnRow>(q, (limit, offset) => rows(p, limit, offset), async () =>
-        Number((await db.select({ n: count() }).from(elCourseLearner).innerJoin(sysUser, eq(sysUser.id, elCourseLearner.userId)).where(cond(p)))[0].n));
+      return pageQuery<CourseLearnRow>(q, (limit, offset) => rows(p, limit, offset), () => learnerCount(db, p));
     },
     async xlsx(courseId: string) {
       const c = await courseById(db, courseId);

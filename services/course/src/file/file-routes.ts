@@ -1,14 +1,14 @@
 import { CourseFileCalls, CourseFileUploadRes, Envelope } from '@exam/contracts';
 import { badRequest, forbidden, type JobQueue, ok, readUpload, route, useMultipart, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { COURSE_UPLOAD_EXTS, COURSE_UPLOAD_MAX, uploadCourseFile } from './file-upload';
+import { COURSE_UPLOAD_EXTS, COURSE_UPLOAD_MAX } from './file-upload';
 import { fileService } from './file-service';
 import type { PlayAccess } from '../play/play-access';
 
 /** The courseware library (CourseFileList) and the courseware detail learners play from. */
 export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue; access: PlayAccess }) {
   await useMultipart(app);
-  const svc = fileService(app.db, app.infra.kv, app.config.dataDir);
+  const svc = fileService({ db: app.db, kv: app.infra.kv, dataDir: app.config.dataDir, jobs: opts.jobs });
   // The course editor's picker lists coursewares too.
   route(app, CourseFileCalls.paging, { permission: ['course:file:list', 'course:add', 'course:update'] }, (req) => svc.paging(req.body));
   route(app, CourseFileCalls.detail, {}, (req) => {
@@ -36,6 +36,6 @@ export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue; a
   });
   app.post(CourseFileCalls.upload.url, { schema: { response: { 200: Envelope(CourseFileUploadRes) } }, config: { permission: 'course:file:add' } }, async (req) => {
     const up = await readUpload(req, { maxBytes: COURSE_UPLOAD_MAX, exts: COURSE_UPLOAD_EXTS, badType: '只能上传 mp4 视频、PDF 或 zip、rar、docx、xlsx、pptx 附件！' });
-    return ok(await uploadCourseFile(app.db, app.config.dataDir, opts.jobs, up, userOf(req)));
+    return ok(await svc.upload(up, userOf(req)));
   });
 }

@@ -1,17 +1,15 @@
 import {
   COURSE_FILE_STATE_TEXT, COURSE_FILE_TYPE_TEXT, type CourseFileDetail, type CourseFileRow, type CourseFileSaveReq, CourseFileState, CourseFileType, type PagingQuery,
 } from '@exam/contracts';
-import { type AuthUser, type Db, type KeyValue, badRequest, conflict, contains, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
-import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
-import { fileInCourse, studyCourse } from '../course/course-repository';
+import { type AuthUser, type Db, type JobQueue, type KeyValue, type Upload, badRequest, conflict, fmtTime, newId, notFound, pageQuery } from '@exam/server-kit';
+import { catalogTitle, fileInCourse, studyCourse } from '../course/course-repository';
 import { mediaUrl } from '../play/play-token';
+import {
+  deleteFiles, fileCount, type FileParams as Params, type FileRecord, fileRows, fileWithCatalog, insertFile, refCount, updateFile,
+} from './file-repository';
+import { uploadCourseFile } from './file-upload';
 import { livePullUrl } from './live-url';
 import { removeStoredFiles } from './stored-files';
-
-type Params = { title?: string; fileType?: number; state?: number; excludes?: string[]; catId?: string };
-type FileRecord = typeof schema.elCourseFile.$inferSelect;
-
-const catJoin = () => and(eq(schema.sysDicValue.dicCode, 'course_catalog'), eq(schema.sysDicValue.value, schema.elCourseFile.catId));
 
 export function rowOf(f: FileRecord, cat: string): CourseFileRow {
   return {
@@ -22,11 +20,11 @@ export function rowOf(f: FileRecord, cat: string): CourseFileRow {
 }
 
 /** The courseware library (CourseFileList) and the learner's view of one courseware. */
-export function fileService(db: Db, kv: KeyValue, dataDir: string) {
-  const { elCourseFile, elCourseRef, sysDicValue } = schema;
+export function fileService(deps: { db: Db; kv: KeyValue; dataDir: string; jobs: JobQueue }) {
+  const { db, kv, dataDir } = deps;
 
   async function byId(id: string) {
-    const [row] = await db.select({ f: elCourseFile, cat: sysDicValue.title }).from(elCourseFile).leftJoin(sysDicValue, catJoin()).where(eq(elCourseFile.id, id));
+    const row = await fileWithCatalog(db, id);
     if (!row) throw notFound('课件不存在或已删除！');
     return row;
   }
@@ -40,20 +38,12 @@ export function fileService(db: Db, kv: KeyValue, dataDir: string) {
   }
 
   return {
-    byId,
     async paging(q: PagingQuery<Params>) {
       const p = q.params ?? {};
-      const cond = and(
-        p.title ? contains(elCourseFile.title, p.title) : undefined, p.fileType ? eq(elCourseFile.fileType, p.fileType) : undefined,
-        p.state !== undefined ? eq(elCourseFile.state, p.state) : undefined, p.catId ? eq(elCourseFile.catId, p.catId) : undefined,
-        p.excludes?.length ? notInArray(elCourseFile.id, p.excludes) : undefined,
-      ) as SQL | undefined;
       return pageQuery<CourseFileRow>(
         q,
-        async (limit, offset) =>
-          (await db.select({ f: elCourseFile, cat: sysDicValue.title }).from(elCourseFile).leftJoin(sysDicValue, catJoin()).where(cond)
-            .orderBy(desc(elCourseFile.createTime), desc(elCourseFile.id)).limit(limit).offset(offset)).map(({ f, cat }) => rowOf(f, cat ?? '')),
-        async () => Number((await db.select({ n: count() }).from(elCourseFile).where(cond))[0].n),
+        async (limit, offset) => (await fileRows(db, p, limit, offset)).map(({ f, cat }) => rowOf(f, cat ?? '')),
+        () => fileCount(db, p),
       );
     },
 
@@ -67,8 +57,8 @@ export function fileService(db: Db, kv: KeyValue, dataDir: string) {
     async learnerDetail(id: string, courseId: string, user: AuthUser, session: string): Promise<CourseFileDetail> {
       await studyCourse(db, user, courseId);
       const f = await fileInCourse(db, courseId, id);
-      const [cat] = await db.select({ t: sysDicValue.title }).from(sysDicValue).where(and(eq(sysDicValue.dicCode, 'course_catalog'), eq(sysDicValue.value, f.catId)));
-      return { ...rowOf(f, cat?.t ?? ''), fileId: f.id, ...(await urls(f, { userId: user.id, courseId, session })) };
+      const cat = await catalogTitle(db, f.catId);
+      return { ...rowOf(f, cat), fileId: f.id, ...(await urls(f, { userId: user.id, courseId, session })) };
     },
 
     async save(b: CourseFileSaveReq, user: AuthUser) {
@@ -77,28 +67,29 @@ export function fileService(db: Db, kv: KeyValue, dataDir: string) {
         await byId(b.id);
         const set: Partial<FileRecord> = { title: b.title.trim(), updateTime: new Date() };
         if (b.catId !== undefined) set.catId = b.catId;
-        const [f] = await db.update(elCourseFile).set(set).where(eq(elCourseFile.id, b.id)).returning();
-        if (f.fileType === CourseFileType.LIVE && b.liveStream) await db.update(elCourseFile).set({ liveStream: b.liveStream }).where(eq(elCourseFile.id, b.id));
+        const f = await updateFile(db, b.id, set);
+        if (f.fileType === CourseFileType.LIVE && b.liveStream) await updateFile(db, b.id, { liveStream: b.liveStream });
         return { id: b.id };
       }
       // Only live coursewares are created by a form; the others come with their upload.
       if (b.fileType !== CourseFileType.LIVE) throw badRequest('请上传课件文件！');
       if (!b.liveStream) throw badRequest('直播流名称不能为空！');
       const id = newId();
-      await db.insert(elCourseFile).values({ id, title: b.title.trim(), catId: b.catId ?? '', fileType: CourseFileType.LIVE, liveStream: b.liveStream, mediaKind: 'live', createBy: user.id });
+      await insertFile(db, { id, title: b.title.trim(), catId: b.catId ?? '', fileType: CourseFileType.LIVE, liveStream: b.liveStream, mediaKind: 'live', createBy: user.id });
       return { id };
     },
 
     async delete(ids: string[]) {
-      const used = await db.select({ n: count() }).from(elCourseRef).where(inArray(elCourseRef.fileId, ids));
-      if (Number(used[0].n) > 0) throw conflict('课件已被课程使用，请先从课程中移除！');
-      const gone = await db.delete(elCourseFile).where(inArray(elCourseFile.id, ids))
-        .returning({ id: elCourseFile.id, srcKey: elCourseFile.srcKey, mediaKind: elCourseFile.mediaKind, mediaKey: elCourseFile.mediaKey });
+      if ((await refCount(db, ids)) > 0) throw conflict('课件已被课程使用，请先从课程中移除！');
+      const gone = await deleteFiles(db, ids);
       if (!gone.length) throw notFound('课件不存在或已删除！');
       // The rows are gone first: a storage failure leaves an orphan file, never a record without its media.
       const orphans = [];
       for (const f of gone) orphans.push(...(await removeStoredFiles(db, dataDir, f)));
       return { orphans };
     },
+
+    /** Stores an upload as a new courseware (a video gets its transcoding job). */
+    upload: (up: Upload, user: AuthUser) => uploadCourseFile(deps, up, user),
   };
 }

@@ -1,8 +1,9 @@
 import { CourseFileState, CourseFileType } from '@exam/contracts';
-import { type AuthUser, type Db, type JobQueue, newId, schema, type Upload } from '@exam/server-kit';
+import { type AuthUser, type Db, type JobQueue, newId, type Upload } from '@exam/server-kit';
 import { storedKey } from '../transcode/media-keys';
 import { activeStorage, newMediaKey } from '../transcode/storage-config';
 import { TRANSCODE_QUEUE } from '../transcode/transcode-job';
+import { insertFile } from './file-repository';
 import { pdfPageCount } from './pdf-pages';
 
 /** What a courseware upload may be: mp4 video, PDF, or a reference attachment (office files, archives). */
@@ -15,7 +16,7 @@ const TYPES: Record<string, string> = { mp4: 'video/mp4', pdf: 'application/pdf'
  * transcoding job in the same transaction; PDFs are counted by page; anything else is an attachment
  * (a PDF too when the form says fileType 44).
  */
-export async function uploadCourseFile(db: Db, dataDir: string, jobs: JobQueue, up: Upload, user: AuthUser) {
+export async function uploadCourseFile({ db, dataDir, jobs }: { db: Db; dataDir: string; jobs: JobQueue }, up: Upload, user: AuthUser) {
   const fileType = up.ext === 'mp4' ? CourseFileType.VIDEO
     : up.ext === 'pdf' && up.fields.fileType !== String(CourseFileType.ATTACH) ? CourseFileType.PDF : CourseFileType.ATTACH;
   const pageCount = fileType === CourseFileType.PDF ? await pdfPageCount(up.data) : 0;
@@ -27,7 +28,7 @@ export async function uploadCourseFile(db: Db, dataDir: string, jobs: JobQueue, 
   const src = storedKey(storage.provider, key);
   const video = fileType === CourseFileType.VIDEO;
   await db.transaction(async (tx) => {
-    await tx.insert(schema.elCourseFile).values({
+    await insertFile(tx, {
       id, title, fileType, catId: (up.fields.catId ?? '').slice(0, 64), fileSize: up.data.length, pageCount,
       state: video ? CourseFileState.TRANSCODING : CourseFileState.NORMAL, srcKey: src,
       mediaKind: video ? '' : fileType === CourseFileType.PDF ? 'pdf' : 'file', mediaKey: video ? '' : src, createBy: user.id,

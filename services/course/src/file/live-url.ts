@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Db, schema } from '@exam/server-kit';
-import { and, eq } from 'drizzle-orm';
+import type { Db } from '@exam/server-kit';
+import { liveConfig } from './file-repository';
 
 /** Live streams play for this long on one signed address. */
 const LIVE_URL_SEC = 3 * 3600;
@@ -10,10 +10,9 @@ const LIVE_URL_SEC = 3 * 3600;
  * `auth_key = exp-rand-uid-md5("/app/stream.m3u8-exp-rand-uid-pullKey")`); empty when live is not configured.
  */
 export async function livePullUrl(db: Db, stream: string, now = Date.now()): Promise<string> {
-  const p = schema.sysConfigProp;
-  const [row] = await db.select({ data: p.data }).from(p).where(and(eq(p.type, 'live'), eq(p.current, true)));
-  const domain = String(row?.data.pullDomain ?? '').replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  const key = String(row?.data.pullKey ?? '');
+  const data = await liveConfig(db);
+  const domain = String(data?.pullDomain ?? '').replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const key = String(data?.pullKey ?? '');
   if (!domain || !stream) return '';
   const path = `/live/${stream}.m3u8`;
   if (!key) return `https://${domain}${path}`;

@@ -1,24 +1,20 @@
 import { CourseFileState, CourseFileType, type FileProcess, type SaveProcessReq, STUDY_FILE_TYPES } from '@exam/contracts';
-import { type AuthUser, type Bus, type Db, type Tx, badRequest, notFound, schema } from '@exam/server-kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AuthUser, type Bus, type Db, type Tx, badRequest, notFound } from '@exam/server-kit';
 import { courseById, fileInCourse, filesOf, studyCourse } from '../course/course-repository';
 import { percentOf } from '../course/course-view';
 import { checkStudyFace } from '../face/face-gate';
+import { type FileRecord, filesByIds } from '../file/file-repository';
 import { publishRead } from '../read/read-bus';
+import {
+  addLearner, creditStudy, finishedCount, lockLearner, lockProgress, openProgress, type Progress, setProgress, setStanding, updateProgress,
+} from './learn-repository';
 import { applyPdf, applyVideo, type Interval } from './progress';
-
-type Progress = typeof schema.elCourseProgress.$inferSelect;
-type FileRecord = typeof schema.elCourseFile.$inferSelect;
-const { elCourseProgress, elCourseLearner, elCourseFile, elCourseLearnDay } = schema;
 
 /** Files learned of the course's study files, for one learner, and whether that is all of them. */
 async function courseStanding(tx: Db | Tx, courseId: string, userId: string) {
   const files = (await filesOf(tx, courseId)).filter((r) => STUDY_FILE_TYPES.includes(r.f.fileType));
   const ids = files.map((r) => r.f.id);
-  const done = ids.length
-    ? (await tx.select({ id: elCourseProgress.fileId }).from(elCourseProgress)
-      .where(and(eq(elCourseProgress.userId, userId), inArray(elCourseProgress.fileId, ids), eq(elCourseProgress.finished, true)))).length
-    : 0;
+  const done = ids.length ? await finishedCount(tx, userId, ids) : 0;
   return { learnFile: done, totalFile: ids.length, finished: ids.length > 0 && done >= ids.length };
 }
 
@@ -32,7 +28,7 @@ function reply(f: FileRecord, p: Progress | undefined, standing: { learnFile: nu
 }
 
 /** Study progress the server can trust (save-process, heartbeat, load-process, the admin's fix-process). */
-export function learnService(db: Db, bus: Bus) {
+export function learnService({ db, bus }: { db: Db; bus: Bus }) {
   async function studyFile(u: AuthUser, courseId: string, fileId: string) {
     const s = await studyCourse(db, u, courseId);
     const f = await fileInCourse(db, courseId, fileId);
@@ -45,11 +41,8 @@ export function learnService(db: Db, bus: Bus) {
     /** The resume point; also starts the wall clock the next report is measured against. */
     async loadProcess(u: AuthUser, courseId: string, fileId: string): Promise<FileProcess> {
       const { file } = await studyFile(u, courseId, fileId);
-      const now = new Date();
-      const [p] = await db.insert(elCourseProgress).values({ userId: u.id, fileId, lastReport: now })
-        // Only forward: a credited clock ahead of now (the tolerance in use) is not reset by reloading.
-        .onConflictDoUpdate({ target: [elCourseProgress.userId, elCourseProgress.fileId], set: { lastReport: sql`greatest(${elCourseProgress.lastReport}, now())` } }).returning();
-      await db.insert(elCourseLearner).values({ courseId, userId: u.id }).onConflictDoNothing();
+      const p = await openProgress(db, u.id, fileId, new Date());
+      await addLearner(db, courseId, u.id);
       return reply(file, p, await courseStanding(db, courseId, u.id));
     },
 
@@ -57,8 +50,7 @@ export function learnService(db: Db, bus: Bus) {
       const { course, file } = await studyFile(u, b.courseId, b.fileId);
       await checkStudyFace(db, course, u.id);
       const result = await db.transaction(async (tx) => {
-        await tx.insert(elCourseProgress).values({ userId: u.id, fileId: file.id }).onConflictDoNothing();
-        const [p] = await tx.select().from(elCourseProgress).where(and(eq(elCourseProgress.userId, u.id), eq(elCourseProgress.fileId, file.id))).for('update');
+        const p = await lockProgress(tx, u.id, file.id);
         const now = new Date();
         let set: Partial<Progress>;
         let gained = 0;
@@ -79,23 +71,14 @@ export function learnService(db: Db, bus: Bus) {
           refused = v.refused;
         }
         const fileFinishedNow = !p.finished && !!set.finished;
-        const [next] = await tx.update(elCourseProgress).set({
+        const next = await updateProgress(tx, u.id, file.id, {
           ...set, learnSec: p.learnSec + Math.round(gained), lastReport: clock, updateTime: now, ...(fileFinishedNow ? { finishTime: now } : {}),
-        }).where(and(eq(elCourseProgress.userId, u.id), eq(elCourseProgress.fileId, file.id))).returning();
+        });
 
-        await tx.insert(elCourseLearner).values({ courseId: course.id, userId: u.id }).onConflictDoNothing();
-        const [l] = await tx.select().from(elCourseLearner).where(and(eq(elCourseLearner.courseId, course.id), eq(elCourseLearner.userId, u.id))).for('update');
+        const l = await lockLearner(tx, course.id, u.id);
         const standing = await courseStanding(tx, course.id, u.id);
         const courseFinishedNow = !l.finished && standing.finished;
-        await tx.update(elCourseLearner).set({
-          learnFile: standing.learnFile, totalFile: standing.totalFile, learnSec: sql`${elCourseLearner.learnSec} + ${Math.round(gained)}`,
-          latestFileId: file.id, latestTime: now, ...(courseFinishedNow ? { finished: true, finishTime: now } : {}),
-        }).where(and(eq(elCourseLearner.courseId, course.id), eq(elCourseLearner.userId, u.id)));
-        await tx.insert(elCourseLearnDay).values({ courseId: course.id, userId: u.id, day: sql`(now() at time zone 'Asia/Shanghai')::date`, learnSec: Math.round(gained), finished: courseFinishedNow })
-          .onConflictDoUpdate({
-            target: [elCourseLearnDay.courseId, elCourseLearnDay.userId, elCourseLearnDay.day],
-            set: { learnSec: sql`${elCourseLearnDay.learnSec} + ${Math.round(gained)}`, finished: sql`${elCourseLearnDay.finished} or ${courseFinishedNow}` },
-          });
+        await creditStudy(tx, course.id, u.id, { ...standing, gainedSec: Math.round(gained), fileId: file.id, now, finishedNow: courseFinishedNow });
         return reply(file, next, { ...standing, finished: l.finished || standing.finished }, { fileFinishedNow, courseFinishedNow, refused: refused.join('；') });
       });
       if (result.fileFinishedNow || result.courseFinishedNow) {
@@ -110,18 +93,16 @@ export function learnService(db: Db, bus: Bus) {
       const ids = fileId ? [(await fileInCourse(db, courseId, fileId)).id]
         : (await filesOf(db, courseId)).filter((r) => STUDY_FILE_TYPES.includes(r.f.fileType)).map((r) => r.f.id);
       if (!ids.length) throw notFound('课件不存在或已删除！');
-      const files = await db.select().from(elCourseFile).where(inArray(elCourseFile.id, ids));
+      const files = await filesByIds(db, ids);
       const now = new Date();
       await db.transaction(async (tx) => {
         for (const f of files) {
           const set = finished
             ? { finished: true, finishTime: now, coveredSec: f.duration, covered: f.duration ? [[0, f.duration]] as Interval[] : [], furthest: f.duration, pages: Array.from({ length: f.pageCount }, (_, i) => i + 1) }
             : { finished: false, finishTime: null, coveredSec: 0, covered: [] as Interval[], furthest: 0, pages: [] as number[], position: 0, page: 0 };
-          await tx.insert(elCourseProgress).values({ userId, fileId: f.id, ...set }).onConflictDoUpdate({ target: [elCourseProgress.userId, elCourseProgress.fileId], set: { ...set, updateTime: now } });
+          await setProgress(tx, userId, f.id, set, now);
         }
-        const st = await courseStanding(tx, courseId, userId);
-        await tx.insert(elCourseLearner).values({ courseId, userId, learnFile: st.learnFile, totalFile: st.totalFile, finished: st.finished, finishTime: st.finished ? now : null })
-          .onConflictDoUpdate({ target: [elCourseLearner.courseId, elCourseLearner.userId], set: { learnFile: st.learnFile, totalFile: st.totalFile, finished: st.finished, finishTime: st.finished ? now : null } });
+        await setStanding(tx, courseId, userId, await courseStanding(tx, courseId, userId), now);
       });
     },
   };
