@@ -1,8 +1,8 @@
 import {
   createAsyncThunk, createSlice, isRejectedWithValue, type PayloadAction, type ThunkAction, type UnknownAction,
 } from '@reduxjs/toolkit';
-import { ApiError, clearToken, getToken, post, setToken } from '@exam/api';
-import { Calls, Code, SITE_CONFIG_ID, type LoginReq, type LoginRes, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
+import { ApiError, call, clearToken, getToken, setToken } from '@exam/api';
+import { Calls, Code, SITE_CONFIG_ID, type LoginReq, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
 
 export interface SessionState {
   token: string;
@@ -32,7 +32,7 @@ const toRejected = (e: unknown): RejectedCall =>
     : { name: 'ApiError', code: -1, msg: String(e), message: String(e), status: 0 };
 
 /** A thunk around one server call; failures become a serializable RejectedCall. */
-const call = <Result, Arg = void>(type: string, run: (arg: Arg) => Promise<Result>) =>
+const thunk = <Result, Arg = void>(type: string, run: (arg: Arg) => Promise<Result>) =>
   createAsyncThunk<Result, Arg, { rejectValue: RejectedCall }>(type, async (arg, { rejectWithValue }) => {
     try {
       return await run(arg);
@@ -42,23 +42,23 @@ const call = <Result, Arg = void>(type: string, run: (arg: Arg) => Promise<Resul
   });
 
 // Silent: the login page shows its errors inline (and reacts to the captcha codes).
-export const login = call('session/login', async (req: LoginReq) => {
-  const res = await post<LoginRes>(Calls.login.url, req, { silent: true });
+export const login = thunk('session/login', async (req: LoginReq) => {
+  const res = await call(Calls.login, req, { silent: true });
   setToken(res.token);
   return res;
 });
-export const fetchInfo = call('session/fetchInfo', () => post<UserInfo>(Calls.info.url, {}));
-export const fetchRoutes = call('session/fetchRoutes', (terminal: 'admin' | 'web') =>
-  post<RouteNode[]>(Calls.routes.url, { terminal }),
+export const fetchInfo = thunk('session/fetchInfo', () => call(Calls.info, {}));
+export const fetchRoutes = thunk('session/fetchRoutes', (terminal: 'admin' | 'web') =>
+  call(Calls.routes, { terminal }),
 );
-export const fetchSite = call('session/fetchSite', () => post<PublicSiteData>(Calls.siteDetail.url, { id: SITE_CONFIG_ID }));
+export const fetchSite = thunk('session/fetchSite', () => call(Calls.siteDetail, { id: SITE_CONFIG_ID }));
 // Polled in the background: a failure must not pop up every 30 s.
-export const fetchUnread = call('session/fetchUnread', () =>
-  post<number>(Calls.countUnread.url, {}, { silent: true }),
+export const fetchUnread = thunk('session/fetchUnread', () =>
+  call(Calls.countUnread, {}, { silent: true }),
 );
 export const logout = createAsyncThunk('session/logout', async () => {
   // The local session ends even when the server cannot be told.
-  await post(Calls.logout.url, {}, { silent: true }).catch(() => undefined);
+  await call(Calls.logout, {}, { silent: true }).catch(() => undefined);
   clearToken();
 });
 
