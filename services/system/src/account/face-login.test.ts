@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { setSwitches } from '../sms/test-helpers';
+import { setSwitches } from '../testing/helpers';
 
 /** Real photos (services/kit/src/face/test-fixtures/README.md): v* one person, p* other people. */
 const photo = (name: string) => readFileSync(join(import.meta.dirname, '../../../kit/src/face/test-fixtures', name));

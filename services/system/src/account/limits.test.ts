@@ -3,7 +3,7 @@ import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from '../sms/test-helpers';
+import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from '../testing/helpers';
 import { CAPTCHA_PER_IP_MINUTE } from './account-routes';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from '../sms/test-helpers';
+import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from '../testing/helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {

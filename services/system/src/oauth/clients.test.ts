@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { dingtalkClient } from './dingtalk';
 import type { OauthClient } from './provider';
-import { type OauthStandIn, type StandInProvider, startOauthStandIn } from './stand-in';
+import { type OauthStandIn, type StandInProvider, startOauthStandIn } from './testing/stand-in';
 import { wechatClient } from './wechat';
 import { clearWecomTokens, wecomClient } from './wecom';
 

@@ -5,8 +5,8 @@ import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { landing, oauthBrowser } from './oauth-flow.testing';
-import { type OauthStandIn, startOauthStandIn } from './stand-in';
+import { landing, oauthBrowser } from './testing/oauth-flow';
+import { type OauthStandIn, startOauthStandIn } from './testing/stand-in';
 
 // Third-party sign-in and binding through the real app against the stand-in providers: bind from the user
 // centre, sign in with the binding, and every way it must fail (codes, states, browsers, accounts, hosts).

@@ -6,7 +6,7 @@ import { createTestApp, signIn } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { requestSms } from './test-helpers';
+import { requestSms } from '../testing/helpers';
 
 const lines: string[] = [];
 let dir: string;

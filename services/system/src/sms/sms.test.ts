@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
 import { SMS_LIMITS } from './sms-codes';
-import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from './test-helpers';
+import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from '../testing/helpers';
 
 let app: FastifyInstance;
 let learner: string;

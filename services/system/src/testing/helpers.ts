@@ -1,7 +1,7 @@
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { lastOutboxCode } from './outbox';
+import { lastOutboxCode } from '../sms/outbox';
 
 let n = 0;
 /** A fresh graphic captcha and its answer, read from the server's store as only a test can. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { setSwitches } from '../sms/test-helpers';
+import { setSwitches } from '../testing/helpers';
 import { REAL_MSG } from './real-face';
 
 // Real-name review with faceAudit auto (issue 13): the learner's live capture is compared with his uploaded

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
-import { requestSms, setSwitches, skipResendWait } from '../sms/test-helpers';
+import { requestSms, setSwitches, skipResendWait } from '../testing/helpers';
 import { autoCheckIdCard, maskIdCard } from './id-card';
 
 let app: FastifyInstance;

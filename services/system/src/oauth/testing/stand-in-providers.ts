@@ -1,5 +1,5 @@
 import { json } from '@exam/server-kit/stand-in-server';
-import { type Core, type Handler, redirectBack } from './stand-in';
+import { type Core, type Handler, redirectBack } from './stand-in-core';
 
 /**
  * The three providers as the stand-in plays them (tests only), each with its documented paths, parameters,
