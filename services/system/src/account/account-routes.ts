@@ -7,7 +7,7 @@ import { createCaptchas } from './captcha';
 import { faceAssetRoutes } from './face-assets';
 import { outboxCaptchaHook, smsCodesOf } from '../sms/sms-of';
 import { createLoginService } from './login-service';
-import { switchesOf } from './switches';
+import { switchesOf } from '../config/switches';
 
 /** Captcha images drawn and answers checked per address and minute: stops floods, not a classroom behind one address. */
 export const CAPTCHA_PER_IP_MINUTE = 200;

@@ -7,7 +7,7 @@ import { checkPassword, checkRealName, checkUserName } from '@exam/validators';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SmsCodes } from '../sms/sms-codes';
 import { mobileOwner } from '../uc/bind-repository';
-import { switchesOf } from './switches';
+import { switchesOf } from '../config/switches';
 
 const { sysUser, sysUserRole, sysDepart, sysUserMsg } = schema;
 /** The first in-site message of every registered learner: it shows where messages arrive. */

@@ -1,20 +1,15 @@
 import type { ConfigProp, ConfigPropForm, PropType } from '@exam/contracts';
-import { badRequest, createStorage, type Db, faceConfigOf, newId, probeFaceProvider, schema } from '@exam/server-kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { badRequest, createStorage, type Db, faceConfigOf, probeFaceProvider } from '@exam/server-kit';
+import * as repo from './config-repository';
 import { checkPropData, maskData, restoreSecrets, typeAndProvider } from './prop-rules';
-
-const { sysConfig, sysConfigProp } = schema;
-type Row = typeof sysConfigProp.$inferSelect;
 
 /** With nothing saved, storage is the local disk (DESIGN §1) and face recognition the local engine; live has no provider. */
 const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: 'local', live: '', oauth: '' };
 
 /** Provider settings for storage, face recognition and live streaming (spec admin §2 config tabs). */
 export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
-  const current = async (type: string): Promise<Row | undefined> =>
-    (await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.current, true))))[0];
-  const find = async (type: string, provider: string): Promise<Row | undefined> =>
-    (await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider))))[0];
+  const current = (type: string) => repo.currentProp(db, type);
+  const find = (type: string, provider: string) => repo.propOf(db, type, provider);
 
   return {
     /** The provider's settings with secrets masked; without a provider, the one in use. */
@@ -35,7 +30,7 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
         if (problem) throw badRequest(problem);
       }
       await db.transaction(async (tx) => {
-        const [old] = await tx.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider)));
+        const old = await repo.propOf(tx, type, provider);
         const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined, type === 'oauth');
         checkPropData(type, provider, data);
         if (type === 'upload') {
@@ -47,13 +42,9 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
         }
         // Live has one provider and only a save button: saving it puts it in use.
         const makeCurrent = use || type === 'live';
-        if (makeCurrent) await tx.update(sysConfigProp).set({ current: false }).where(eq(sysConfigProp.type, type));
-        const values = { data, remark: form.remark ?? old?.remark ?? '', updateTime: sql`now()`, ...(makeCurrent ? { current: true } : {}) };
-        await tx
-          .insert(sysConfigProp)
-          .values({ id: newId(), type, provider, ...values, current: makeCurrent })
-          .onConflictDoUpdate({ target: [sysConfigProp.type, sysConfigProp.provider], set: values });
-        if (makeCurrent && type === 'upload') await tx.update(sysConfig).set({ uploadType: provider }).where(eq(sysConfig.id, '1'));
+        if (makeCurrent) await repo.clearCurrent(tx, type);
+        await repo.upsertProp(tx, type, provider, { data, remark: form.remark ?? old?.remark ?? '', current: makeCurrent });
+        if (makeCurrent && type === 'upload') await repo.setUploadType(tx, provider);
       });
     },
 

@@ -1,5 +1,5 @@
-import { type Db, schema } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
+import type { Db } from '@exam/server-kit';
+import { storedSwitches } from './config-repository';
 
 /** The site's switch config (spec admin §3) with the defaults of a fresh installation. */
 export type Switches = {
@@ -15,8 +15,7 @@ export type Switches = {
 };
 
 export async function switchesOf(db: Db): Promise<Switches> {
-  const [c] = await db.select({ s: schema.sysConfig.switchConfig }).from(schema.sysConfig).where(eq(schema.sysConfig.id, '1'));
-  const s = (c?.s ?? {}) as Record<string, unknown>;
+  const s = await storedSwitches(db);
   const audit = String(s.faceAudit ?? 'no');
   return {
     userReg: Boolean(s.userReg),

@@ -1,6 +1,5 @@
-import { OAUTH_CALLBACK_PATH, OAUTH_TYPES, OauthCalls } from '@exam/contracts';
-import { route, schema } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
+import { Code, OAUTH_CALLBACK_PATH, OAUTH_TYPES, OauthCalls } from '@exam/contracts';
+import { route } from '@exam/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginServiceOf } from '../account/account-routes';
 import { STATE_TTL_SEC } from './oauth-state';
@@ -16,9 +15,7 @@ const str = (v: unknown, max = 512) => (typeof v === 'string' && v.length <= max
 /** Third-party sign-in and binding (WeChat, WeCom, DingTalk): see oauth-service.ts. */
 export async function oauthRoutes(app: FastifyInstance) {
   const oauth = oauthService({
-    db: app.db, kv: app.infra.kv, logins: loginServiceOf(app), siteOrigins: app.config.siteOrigins,
-    h5Host: async () => (await app.db.select({ h: schema.sysConfig.h5Host }).from(schema.sysConfig).where(eq(schema.sysConfig.id, '1')))[0]?.h ?? '',
-    log: (msg) => app.log.warn(msg),
+    db: app.db, kv: app.infra.kv, logins: loginServiceOf(app), siteOrigins: app.config.siteOrigins, log: (msg) => app.log.warn(msg),
   });
 
   route(app, OauthCalls.providers, { auth: 'public' }, () => oauth.providers());
@@ -38,7 +35,7 @@ export async function oauthRoutes(app: FastifyInstance) {
     { config: { auth: 'public' } },
     async (req, reply) => {
       const type = OAUTH_TYPES.find((t) => t === req.params.type);
-      if (!type) return reply.code(404).send({ code: 10010004, msg: '数据不存在或已被删除！', data: null, success: false });
+      if (!type) return reply.code(404).send({ code: Code.NOT_FOUND, msg: '数据不存在或已被删除！', data: null, success: false });
       const q = req.query;
       const location = await oauth.callback({
         type, state: str(q.state, 128), code: str(q.code) || str(q.authCode), nonce: cookieOf(req, NONCE_COOKIE), ip: req.ip,

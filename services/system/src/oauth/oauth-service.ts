@@ -1,7 +1,11 @@
-import { Code, localPathOf, OAUTH_CALLBACK_PATH, OAUTH_RESULTS, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType } from '@exam/contracts';
+import {
+  Code, localPathOf, OAUTH_CALLBACK_PATH, OAUTH_RESULTS, OAUTH_SWITCHES, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType, type PropData,
+} from '@exam/contracts';
 import { AppError, badRequest, type Db, hit, isUniqueViolation, type KeyValue, originsOf, tooMany, unauthorized } from '@exam/server-kit';
 import { clientFor } from './clients';
-import { bindingOfIdentity, bindingOfUser, insertBinding, providerSettings, userExists } from './oauth-repository';
+import { h5Host, propOf, storedSwitches } from '../config/config-repository';
+import { bindingOf, bindingOfIdentity, insertBinding } from '../uc/bind-repository';
+import { userExists } from '../user/user-repository';
 import { oauthStates, type StateRecord } from './oauth-state';
 import { OauthFailure } from './provider';
 
@@ -11,7 +15,7 @@ type Logins = {
   thirdPartyDone(ip: string): Promise<void>;
   loginBound(userId: string): Promise<string>;
 };
-type Deps = { db: Db; kv: KeyValue; logins: Logins; siteOrigins: string[]; h5Host: () => Promise<string>; log: (msg: string) => void };
+type Deps = { db: Db; kv: KeyValue; logins: Logins; siteOrigins: string[]; log: (msg: string) => void };
 
 /** Flows one address may start a minute. */
 export const START_PER_IP_MINUTE = 60;
@@ -31,14 +35,15 @@ export function oauthService(deps: Deps) {
   const { db, kv, logins } = deps;
   const states = oauthStates(kv);
 
+  /** The provider's client from its saved keys (site config type `oauth`), and whether its site switch is on. */
   async function clientOf(type: OauthType) {
-    const s = await providerSettings(db, type);
-    return { on: s.on, client: clientFor(type, s.data) };
+    const [switches, p] = await Promise.all([storedSwitches(db), propOf(db, 'oauth', type)]);
+    return { on: switches[OAUTH_SWITCHES[type]] === true, client: clientFor(type, (p?.data ?? {}) as PropData) };
   }
 
   /** The configured site origins and the H5 host: the only places a flow may return to (never the request's Host). */
   async function allowedOrigins() {
-    return new Set([...deps.siteOrigins, ...originsOf(await deps.h5Host())]);
+    return new Set([...deps.siteOrigins, ...originsOf(await h5Host(db))]);
   }
 
   async function callbackResult(type: OauthType, rec: StateRecord, code: string, ip: string): Promise<{ result?: OauthResult; ticket?: string }> {
@@ -93,7 +98,7 @@ export function oauthService(deps: Deps) {
       if (!on) throw badRequest('系统未开启该登录方式！');
       if (!client) throw badRequest('第三方登录配置有误，请联系管理员！');
       if (req.intent === 'bind' && !ctx.userId) throw unauthorized();
-      if (req.intent === 'bind' && (await bindingOfUser(db, ctx.userId!, req.type))) throw badRequest(OAUTH_RESULTS.hasType);
+      if (req.intent === 'bind' && (await bindingOf(db, ctx.userId!, req.type))) throw badRequest(OAUTH_RESULTS.hasType);
       // Each start stores a state for 10 minutes: an address gets a classroom's worth a minute, not a flood.
       if (!(await hit(kv, `oauth:start:${ctx.ip}`, START_PER_IP_MINUTE, 60))) throw tooMany();
       const origin = req.origin ? req.origin.replace(/\/+$/, '') : deps.siteOrigins[0];

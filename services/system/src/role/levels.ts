@@ -1,7 +1,5 @@
-import { type AuthUser, type Db, badRequest, forbidden, schema } from '@exam/server-kit';
-import { and, count, eq, gt, inArray, max, notInArray } from 'drizzle-orm';
-
-const { sysRole, sysRoleMenu, sysUserRole } = schema;
+import { type AuthUser, type Db, badRequest, forbidden } from '@exam/server-kit';
+import * as repo from './role-repository';
 
 /** The super-admin role keeps every menu: its grants cannot be edited, and new menus join it. */
 export const SUPER_ROLE = 'sa';
@@ -17,25 +15,21 @@ export const LEVEL_MSG = {
 /** The highest level among these roles (0 for none): an operator's level. */
 export async function levelOf(db: Db, roleIds: string[]): Promise<number> {
   if (!roleIds.length) return 0;
-  const [r] = await db.select({ level: max(sysRole.roleLevel) }).from(sysRole).where(inArray(sysRole.id, roleIds));
-  return Number(r?.level ?? 0);
+  return repo.maxLevel(db, roleIds);
 }
 
 const isSuper = (me: AuthUser) => me.roles.includes(SUPER_ROLE);
 
 /** The menus a role holds now. */
 export async function menusOfRole(db: Db, roleId: string): Promise<Set<string>> {
-  return new Set((await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((m) => m.id));
+  return new Set(await repo.menuIdsOfRole(db, roleId));
 }
 
 /** Of these menus, those the operator does not hold through any of their roles (none for the super admin). */
 export async function menusBeyond(db: Db, me: AuthUser, menuIds: string[]): Promise<string[]> {
   const wanted = [...new Set(menuIds)];
   if (isSuper(me) || !wanted.length) return [];
-  const held = me.roles.length
-    ? new Set((await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu)
-      .where(and(inArray(sysRoleMenu.roleId, me.roles), inArray(sysRoleMenu.menuId, wanted)))).map((r) => r.id))
-    : new Set<string>();
+  const held = new Set(me.roles.length ? await repo.menusHeldBy(db, me.roles, wanted) : []);
   return wanted.filter((id) => !held.has(id));
 }
 
@@ -43,10 +37,7 @@ export async function menusBeyond(db: Db, me: AuthUser, menuIds: string[]): Prom
 export async function rolesBeyond(db: Db, me: AuthUser, roleIds: string[]): Promise<string[]> {
   const wanted = [...new Set(roleIds)];
   if (isSuper(me) || !wanted.length) return [];
-  const mine = me.roles.length ? db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(inArray(sysRoleMenu.roleId, me.roles)) : undefined;
-  const rows = await db.selectDistinct({ roleId: sysRoleMenu.roleId }).from(sysRoleMenu)
-    .where(and(inArray(sysRoleMenu.roleId, wanted), mine ? notInArray(sysRoleMenu.menuId, mine) : undefined));
-  return rows.map((r) => r.roleId);
+  return repo.rolesWithMenusBeyond(db, wanted, me.roles);
 }
 
 /**
@@ -61,25 +52,13 @@ export async function assertLevel(db: Db, me: AuthUser, target: { users?: string
   const mine = await levelOf(db, me.roles);
   if (target.grant?.length) {
     const wanted = [...new Set(target.grant)];
-    const rows = await db.select({ id: sysRole.id, level: sysRole.roleLevel }).from(sysRole).where(inArray(sysRole.id, wanted));
+    const rows = await repo.levelsOf(db, wanted);
     if (rows.length !== wanted.length) throw badRequest('角色不存在！');
     if (rows.some((r) => r.level > mine)) throw badRequest(LEVEL_MSG.grant);
     // Roles every target already holds pass on nothing new.
-    const kept = target.had?.length ? await rolesHeldByAll(db, target.had, wanted) : new Set<string>();
+    const kept = target.had?.length ? await repo.rolesHeldByAll(db, [...new Set(target.had)], wanted) : new Set<string>();
     if ((await rolesBeyond(db, me, wanted.filter((id) => !kept.has(id)))).length) throw forbidden(LEVEL_MSG.roleMenus);
   }
   if (!isSuper(me) && target.roleLevels?.some((l) => l >= mine)) throw forbidden(LEVEL_MSG.role);
-  if (target.users?.length) {
-    const [above] = await db.select({ n: count() }).from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-      .where(and(inArray(sysUserRole.userId, [...new Set(target.users)]), gt(sysRole.roleLevel, mine)));
-    if (Number(above?.n ?? 0) > 0) throw forbidden(LEVEL_MSG.user);
-  }
-}
-
-async function rolesHeldByAll(db: Db, users: string[], roles: string[]): Promise<Set<string>> {
-  const ids = [...new Set(users)];
-  const rows = await db.select({ roleId: sysUserRole.roleId, n: count() }).from(sysUserRole)
-    .where(and(inArray(sysUserRole.userId, ids), inArray(sysUserRole.roleId, roles))).groupBy(sysUserRole.roleId);
-  return new Set(rows.filter((r) => Number(r.n) === ids.length).map((r) => r.roleId));
+  if (target.users?.length && (await repo.countUsersAbove(db, [...new Set(target.users)], mine)) > 0) throw forbidden(LEVEL_MSG.user);
 }

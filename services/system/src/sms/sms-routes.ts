@@ -3,7 +3,7 @@ import { badRequest, conflict, route, userOf } from '@exam/server-kit';
 import { checkGraphicCaptcha, checkMobile } from '@exam/validators';
 import type { FastifyInstance } from 'fastify';
 import { createCaptchas } from '../account/captcha';
-import { switchesOf } from '../account/switches';
+import { switchesOf } from '../config/switches';
 import { mobileOwner } from '../uc/bind-repository';
 import { smsCodesOf } from './sms-of';
 

@@ -3,7 +3,7 @@ import { badRequest, conflict, type FaceService, forbidden, type JobQueue, newId
 import { checkIdCard, checkRealName } from '@exam/validators';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { switchesOf } from '../account/switches';
+import { switchesOf } from '../config/switches';
 import { autoCheckIdCard, maskIdCard } from './id-card';
 import { autoInputs, REAL_FACE, realPhoto } from './real-face';
 import { REAL } from './real-state';

@@ -1,6 +1,6 @@
 import type { Static, UserPagingParams } from '@exam/contracts';
 import { type Db, contains, escapeLike, fmtTime, schema } from '@exam/server-kit';
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 type Params = Static<typeof UserPagingParams>;
 const { sysUser, sysDepart, sysUserRole, sysRole, sysGroupUser, elCourseLearner } = schema;
@@ -44,3 +44,17 @@ export const toUserRow = ({ u, deptName, roleNames: rn }: { u: typeof sysUser.$i
   id: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, deptCode_dictText: deptName ?? '',
   mobile: u.mobile, email: u.email, state: u.state, roleNames: rn, createTime: fmtTime(u.createTime),
 });
+
+/** How many users belong to any of these departments or the departments under them (codes nest by prefix). */
+export async function countUsersUnder(db: Db, deptCodes: string[]): Promise<number> {
+  return Number((await db.select({ n: count() }).from(sysUser).where(or(...deptCodes.map((c) => like(sysUser.deptCode, `${c}%`)))))[0].n);
+}
+
+/** Which of these users exist. */
+export async function existingUserIds(db: Db, ids: string[]): Promise<string[]> {
+  return (await db.select({ id: sysUser.id }).from(sysUser).where(inArray(sysUser.id, ids))).map((u) => u.id);
+}
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  return (await existingUserIds(db, [id])).length > 0;
+}

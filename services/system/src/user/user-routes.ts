@@ -4,7 +4,7 @@ import { and, count as countRows, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireSaveGrant, saveTags, USER_PICKERS } from '../role/grants';
 import { bindRoutes } from './bind-routes';
-import { toUserRow, userRows, userWhere } from './user-query';
+import { toUserRow, userRows, userWhere } from './user-repository';
 import { createUserService } from './user-service';
 import { exportUsers, importTemplate, importUsers } from './user-xlsx';
 
