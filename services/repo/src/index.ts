@@ -8,10 +8,6 @@ import { reportRoutes } from './report/report-routes';
 import { trainRoutes } from './train/train-routes';
 
 export { seed } from './seed/seed';
-/** For the exam service: wrong answers of a handed-in paper go into the book (refType exam). */
-export { recordAnswerInBook, recordAnswersInBook } from './book/book-store';
-/** For the exam service: questions with options and children, the learner view, the solution, grading input. */
-export { loadQuestions, toGrade, toSolution, toView, type FullQu } from './qu/qu-store';
 
 /** The repo service: question banks, questions, training, the book (`/api/repo`, `/api/qu`, `/api/client/repo`, `/api/client/book`). */
 export const repoService: Service = async (app) => {

@@ -1,9 +1,8 @@
 import type { ExamRule } from '@exam/contracts';
-import { type Bus, type Db, CacheChannel, changedIds, changedMessage, schema } from '@exam/server-kit';
+import { type Bus, type Db, type FullQu, CacheChannel, changedIds, changedMessage, schema } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
 import { type ExamRecord, examById, rulesOf } from './exam-store';
 import { quViewCache, versionedQus } from '../paper/qu-cache';
-import type { FullQu } from '../paper/qu-load';
 import { type Pool, loadPool } from './paper-draw';
 
 /** A kept exam is read again after this long even without a change message (a lost message heals). */

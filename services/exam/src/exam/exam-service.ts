@@ -1,9 +1,9 @@
 import { type ExamAdminRow, type ExamDetail, type ExamSaveReq, type PagingQuery, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
 import {
-  type AuthUser, type Db, badRequest, conflict, contains, fmtTime, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText, schema,
+  type AuthUser, type Db, badRequest, conflict, contains, fmtTime, loadQuestions, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText,
+  schema,
 } from '@exam/server-kit';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { loadQuestions } from '../paper/qu-load';
 import { examById, learnerDetail, quCountOf, rulesOf } from './exam-store';
 import { drawPaper, optionOrder } from './paper-draw';
 

@@ -1,8 +1,8 @@
 import { PaperState } from '@exam/contracts';
-import { type Db, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, round2, rowsOf, schema } from '@exam/server-kit';
-import { recordAnswersInBook } from '@exam/svc-repo';
+import {
+  type Db, type FullQu, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, recordAnswersInBook, round2, rowsOf, schema, toGrade,
+} from '@exam/server-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type FullQu, toGrade } from './qu-load';
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 

@@ -1,12 +1,13 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, PaperState, type PaperResult, type ResultQuChild, ResultType } from '@exam/contracts';
-import { type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, heldQuestionIds, round2, schema, visibilityOfPaper } from '@exam/server-kit';
+import {
+  type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, heldQuestionIds, loadQuestions, round2, schema, toSolution, visibilityOfPaper,
+} from '@exam/server-kit';
 import { asc, eq } from 'drizzle-orm';
 import { examById } from '../exam/exam-store';
 import { userTimeOf } from './paper-service';
 import { ownPaper } from './paper-store';
 import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
-import { loadQuestions, toSolution } from './qu-load';
 
 /**
  * paper-result: only after hand-in, only the owner, and only what the shared rule allows (kit

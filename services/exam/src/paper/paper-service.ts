@@ -1,5 +1,5 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView, PaperState } from '@exam/contracts';
-import { type AuthUser, type Db, fmtTime, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
+import { type AuthUser, type Db, fmtTime, loadQuestions, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { readCaches } from '../exam/exam-cache';
 import type { ExamRecord } from '../exam/exam-store';
@@ -7,7 +7,6 @@ import { handIn } from './paper-hand';
 import { examOver, isOverdue, leftSecondsOf, ownPaper, ownPaperWithQus, type PaperQuView, type PaperRecord } from './paper-store';
 import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
-import { loadQuestions } from './qu-load';
 
 type PaperQuRow = typeof schema.elPaperQu.$inferSelect;
 

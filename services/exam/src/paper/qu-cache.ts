@@ -1,5 +1,4 @@
-import { type Bus, type Db, type Tx, CacheChannel, QuType, changedIds } from '@exam/server-kit';
-import { type FullQu, loadQuestions } from './qu-load';
+import { type Bus, type Db, type FullQu, type Tx, CacheChannel, QuType, changedIds, loadQuestions, rightItems } from '@exam/server-kit';
 
 /**
  * A question as far as a learner may ever see it during an exam: stem, options (id, text, picture),
@@ -9,9 +8,6 @@ import { type FullQu, loadQuestions } from './qu-load';
 export type ViewQu = {
   id: string; quType: number; content: string; options: { id: string; content: string; image: string }[]; rightList: string[]; subs: ViewQu[];
 };
-
-/** Matching right-hand items in an order that says nothing about the pairs (sorted by text). */
-const rightItems = (q: FullQu) => [...new Set(q.options.map((o) => o.answer.trim()))].sort((a, b) => a.localeCompare(b, 'zh'));
 
 export function toViewQu(q: FullQu): ViewQu {
   return {

@@ -1,7 +1,6 @@
 import { type PagingQuery, type ReviewPaperDetail, type ReviewPaperRow, PaperState } from '@exam/contracts';
-import { type Db, badRequest, fmtTime, notFound, pageQuery, round2, schema } from '@exam/server-kit';
+import { type Db, badRequest, fmtTime, loadQuestions, notFound, pageQuery, round2, schema } from '@exam/server-kit';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { loadQuestions } from '../paper/qu-load';
 import { reviewQu, subjectiveMax } from './review-split';
 
 const { elPaper, elPaperQu, elPaperReview, elExam, elExamUser, sysUser } = schema;

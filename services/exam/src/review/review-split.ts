@@ -1,6 +1,5 @@
 import { type LearnerAnswer, QU_TYPE_TITLES, type ReviewQu, type ReviewQuChild } from '@exam/contracts';
-import { type GradeResult, compositeShare, round2 } from '@exam/server-kit';
-import type { FullQu } from '../paper/qu-load';
+import { type FullQu, type GradeResult, compositeShare, round2 } from '@exam/server-kit';
 
 type Stored = { subs?: Record<string, GradeResult>; keywordHits?: string[] };
 type Row = { quId: string; quType: number; sort: number; score: number; actualScore: number; answer: string; result: string };

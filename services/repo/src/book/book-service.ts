@@ -1,9 +1,7 @@
 import { type BookRow, type PagingQuery, QU_TYPE_TITLES } from '@exam/contracts';
-import { type Db, badRequest, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
+import { type BookKey, type Db, badRequest, dropEmpty, fmtTime, loadQuestions, newId, notFound, pageQuery, schema, toView } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { learnerAnswers } from '../qu/learner-answers';
-import { loadQuestions, toView } from '../qu/qu-store';
-import { type BookKey, dropEmpty } from './book-store';
 import { checkQuRef } from './qu-access';
 
 type Params = { refType?: 'repo' | 'exam'; refId?: string; kind?: 'wrong' | 'fav' | 'note' };

@@ -1,7 +1,6 @@
-import { type Db, notFound, schema } from '@exam/server-kit';
+import { type BookKey, type Db, notFound, schema } from '@exam/server-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { trainableRepo } from '../client/repo-access';
-import type { BookKey } from './book-store';
 
 /** Paper states after hand-in (待阅卷, 已考完): only then are a paper's questions the learner's to keep. */
 const HANDED = [1, 2];

@@ -1,6 +1,5 @@
 import type { QuSolution } from '@exam/contracts';
-import { type Db, answerGate, conflict, visibilityOfExamQuestion } from '@exam/server-kit';
-import { type FullQu, toSolution } from './qu-store';
+import { type Db, type FullQu, answerGate, conflict, toSolution, visibilityOfExamQuestion } from '@exam/server-kit';
 
 export const HELD_NOTICE = '该题在你正在进行的考试中，交卷后才能查看答案与解析。';
 const EXAM_HIDDEN_NOTICE = '本场考试不公布答案与解析。';

@@ -1,7 +1,6 @@
 import { type PagingQuery, QU_TYPE_TITLES, type QuDetail, type QuRow, type QuSaveReq } from '@exam/contracts';
-import { type Db, badRequest, conflict, contains, fmtTime, notFound, pageQuery, schema } from '@exam/server-kit';
+import { type Db, type FullQu, badRequest, conflict, contains, fmtTime, loadQuestions, notFound, pageQuery, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray } from 'drizzle-orm';
-import { loadQuestions, type FullQu } from './qu-store';
 import { assertDraft, recountRepo, writeQuestion } from './qu-write';
 
 type Params = { repoId?: string; quType?: number; level?: number; chapterId?: string; content?: string };

@@ -1,8 +1,7 @@
 import type { QuSaveReq } from '@exam/contracts';
-import { type Db, badRequest, newId, notFound, readTemplateRows, schema } from '@exam/server-kit';
+import { type Db, badRequest, loadQuestions, newId, notFound, readTemplateRows, schema } from '@exam/server-kit';
 import { and, asc, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { loadQuestions } from './qu-store';
 import { checkDraft, insertNewQuestions, recountRepo } from './qu-write';
 import { COLUMNS, type RowDraft, type SheetRow, TEMPLATE_ROWS, draftOf, rowsOf } from './xlsx-format';
 

@@ -1,5 +1,5 @@
 import { QU_TYPE_TITLES, type QuOptionEdit, abcOf } from '@exam/contracts';
-import type { FullQu } from './qu-store';
+import type { FullQu } from '@exam/server-kit';
 
 /** Columns of the question sheet, in order (import reads them by position after checking the header). */
 export const OPTION_COLS = 26;

@@ -1,10 +1,10 @@
 import { type LearnerAnswer, type PagingQuery, type TrainFillRes, type TrainMode, type TrainQu, hasAnswer } from '@exam/contracts';
-import { type Db, type Tx, badRequest, conflict, gradeQuestion, newId, notFound, pageQuery, QU_TYPES, schema } from '@exam/server-kit';
+import {
+  type Db, type Tx, badRequest, conflict, gradeQuestion, loadQuestions, newId, notFound, pageQuery, QU_TYPES, recordAnswerInBook, schema, toGrade, toView,
+} from '@exam/server-kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { recordAnswerInBook } from '../book/book-store';
 import { trainableRepo } from '../client/repo-access';
 import { HELD_NOTICE, learnerAnswers } from '../qu/learner-answers';
-import { loadQuestions, toGrade, toView } from '../qu/qu-store';
 import { ownTrain, recordOf, shuffle } from './train-store';
 
 type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number; chapterId?: string };
