@@ -1,8 +1,7 @@
 import { FACE_STUDY_GRACE_SEC, FaceMsgs } from '@exam/contracts';
-import { badRequest, type Db, schema } from '@exam/server-kit';
-import { and, eq } from 'drizzle-orm';
+import { badRequest, type Db } from '@exam/server-kit';
+import { faceCounters } from './face-repository';
 
-const { elCourseFace } = schema;
 type FaceRules = { id: string; faceOn: boolean; faceInterval: number; faceChance: number };
 
 /**
@@ -12,8 +11,7 @@ type FaceRules = { id: string; faceOn: boolean; faceInterval: number; faceChance
  */
 export async function checkStudyFace(db: Db, course: FaceRules, userId: string, now = new Date()) {
   if (!course.faceOn || course.faceInterval <= 0) return;
-  const [f] = await db.select({ failCount: elCourseFace.failCount, lastPass: elCourseFace.lastPass }).from(elCourseFace)
-    .where(and(eq(elCourseFace.courseId, course.id), eq(elCourseFace.userId, userId)));
+  const f = await faceCounters(db, course.id, userId);
   if (course.faceChance > 0 && (f?.failCount ?? 0) >= course.faceChance) throw badRequest(FaceMsgs.studyBreak(course.faceChance));
   const dueAt = f?.lastPass ? f.lastPass.getTime() + (course.faceInterval * 60 + FACE_STUDY_GRACE_SEC) * 1000 : 0;
   if (now.getTime() > dueAt) throw badRequest(FaceMsgs.studyDue);

@@ -1,13 +1,16 @@
-import type { FaceCaptureResult, FaceCheckResult } from '@exam/contracts';
+import type { BodyOf, CourseFaceCalls, FaceCaptureResult, FaceCheckResult, PagingQuery } from '@exam/contracts';
 import {
-  type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, frameImage, hit, type KeyValue, NOT_ENROLLED, notFound, saveCapture, schema, tooMany,
+  type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, forbidden, frameImage, hit, imageOf, type KeyValue, NOT_ENROLLED, notFound, saveCapture,
+  tooMany,
 } from '@exam/server-kit';
-import { and, eq, sql } from 'drizzle-orm';
 import { fileInCourse, studyCourse } from '../course/course-repository';
+import { faceCaptures, faceChanceOf, faceCounters, faceLearners, recordVerdict, studyCapture } from './face-repository';
 
 /** Study checks a learner may send per course in 10 minutes (each is a comparison in the queue). */
 const SAVE_LIMIT = 30;
-const { elCourse, elCourseFace, faceCapture } = schema;
+/** Who reads study captures: the learner their own, course:learn (学习记录) anyone's. */
+export const FACE_ADMIN = 'course:learn';
+const canReadAll = (u: AuthUser) => u.permissions.includes(FACE_ADMIN);
 
 export type CourseFaceDeps = CaptureDeps & { kv: KeyValue };
 
@@ -18,12 +21,10 @@ export type CourseFaceDeps = CaptureDeps & { kv: KeyValue };
  * the course's faceChance the learner leaves study (isBreak).
  */
 export function courseFaceService(deps: CourseFaceDeps) {
-  const { db, kv, faces } = deps;
+  const { db, kv, faces, dataDir } = deps;
   const counters = async (courseId: string, userId: string) => {
-    const [c] = await db.select({ faceChance: elCourse.faceChance }).from(elCourse).where(eq(elCourse.id, courseId));
-    const [f] = await db.select({ failCount: elCourseFace.failCount }).from(elCourseFace).where(and(eq(elCourseFace.courseId, courseId), eq(elCourseFace.userId, userId)));
-    const faceChance = c?.faceChance ?? 0;
-    const failCount = f?.failCount ?? 0;
+    const faceChance = await faceChanceOf(db, courseId);
+    const failCount = (await faceCounters(db, courseId, userId))?.failCount ?? 0;
     return { failCount, faceChance, isBreak: faceChance > 0 && failCount >= faceChance };
   };
 
@@ -41,7 +42,7 @@ export function courseFaceService(deps: CourseFaceDeps) {
 
     /** The verdict of one of the learner's own study captures (done false while it waits in the queue). */
     async validate(u: AuthUser, id: string): Promise<FaceCheckResult> {
-      const [c] = await db.select().from(faceCapture).where(and(eq(faceCapture.id, id), eq(faceCapture.userId, u.id), eq(faceCapture.kind, 'study')));
+      const c = await studyCapture(db, id, u.id);
       if (!c) throw notFound('人脸识别记录不存在！');
       const pass = c.state === CAPTURE_STATE.PASS;
       return {
@@ -52,12 +53,27 @@ export function courseFaceService(deps: CourseFaceDeps) {
 
     /** Records a verdict on the learner's counters for the course. */
     apply: (async (tx, row, v) => {
-      await tx.insert(elCourseFace).values({ courseId: row.refId, userId: row.userId }).onConflictDoNothing();
-      await tx.update(elCourseFace).set(v.pass
-        ? { failCount: 0, passCount: sql`${elCourseFace.passCount} + 1`, lastPass: sql`now()`, updateTime: sql`now()` }
-        : { failCount: sql`${elCourseFace.failCount} + 1`, totalFails: sql`${elCourseFace.totalFails} + 1`, updateTime: sql`now()` })
-        .where(and(eq(elCourseFace.courseId, row.refId), eq(elCourseFace.userId, row.userId)));
+      await recordVerdict(tx, row.refId, row.userId, v.pass);
     }) satisfies ApplyVerdict,
+
+    /** The admin's records: per learner of a course. */
+    learners: (q: PagingQuery<{ courseId: string; realName?: string }>) => faceLearners(db, q),
+
+    /** A course's captures: anyone's for course:learn, else the learner's own (asking for another's is 403). */
+    captures(u: AuthUser, q: BodyOf<typeof CourseFaceCalls.capturePaging>) {
+      const userId = q.params.userId;
+      if (!canReadAll(u) && userId && userId !== u.id) throw forbidden();
+      return faceCaptures(db, { ...q, params: { ...q.params, userId: canReadAll(u) ? userId : u.id } });
+    },
+
+    /** A capture's image bytes: for the capture's learner or course:learn; 404 once removed by retention. */
+    async captureImage(u: AuthUser, id: string): Promise<{ type: string; data: Buffer }> {
+      const c = await studyCapture(db, id);
+      if (!c || (c.userId !== u.id && !canReadAll(u))) throw notFound('抓拍图片不存在！');
+      const img = c.imageKey ? await imageOf(db, dataDir, { storage: c.storage, key: c.imageKey }) : null;
+      if (!img) throw notFound('抓拍图片已按保存期限删除！');
+      return { type: c.imageKey.endsWith('.png') ? 'image/png' : 'image/jpeg', data: img };
+    },
   };
 }
 export type CourseFaceService = ReturnType<typeof courseFaceService>;

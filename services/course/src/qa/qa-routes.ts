@@ -5,7 +5,7 @@ import { qaService } from './qa-service';
 
 /** Course Q&A: learners (`/api/client/course/qa/*`, save, replies) and admins (CourseQaAdmin). */
 export async function qaRoutes(app: FastifyInstance) {
-  const svc = qaService(app.db);
+  const svc = qaService({ db: app.db });
   route(app, QaCalls.clientPaging, {}, (req) => svc.clientPaging(userOf(req), req.body));
   route(app, QaCalls.clientDetail, {}, (req) => svc.clientDetail(userOf(req), req.body.id));
   route(app, QaCalls.save, {}, (req) => svc.save(userOf(req), req.body));
