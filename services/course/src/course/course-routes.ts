@@ -10,7 +10,7 @@ import { courseService } from './course-service';
 export async function courseRoutes(app: FastifyInstance, opts: { access: PlayAccess }) {
   const svc = courseService({ db: app.db });
   const client = clientCourseService({ db: app.db, kv: app.infra.kv });
-  const records = learnRecords(app.db);
+  const records = learnRecords({ db: app.db });
   const isAdmin = (perms: string[]) => perms.includes('course:list');
   // Play links check access from a cache of every replica (play-access): a change drops it at once.
   const changed = (ids: string[]) => opts.access.changed(ids);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { courseById, type LearnerParams as Params, learnerCount, learnerRows } from './course-repository';
 
 /** A course's learners (admin): progress, study time, finished; and the same as .xlsx. */
-export function learnRecords(db: Db) {
+export function learnRecords({ db }: { db: Db }) {
   async function rows(p: Params, limit: number, offset: number): Promise<CourseLearnRow[]> {
     return (await learnerRows(db, p, limit, offset)).map(({ l, u, dept, total: t }) => {
       const totalFile = Number(t);

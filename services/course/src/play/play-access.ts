@@ -1,8 +1,8 @@
 import { CourseFileState } from '@exam/contracts';
-import { type AuthUser, CacheChannel, changedIds, changedMessage, forbidden, notFound, schema } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
+import { type AuthUser, CacheChannel, changedIds, changedMessage, forbidden, notFound } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { fileInCourse, studyCourse } from '../course/course-repository';
+import { type FileRecord, fileById } from '../file/file-repository';
 import type { PlayBinding } from './play-token';
 
 /** What the play routes need of a courseware (the cached row; the title names a downloaded attachment). */
@@ -18,7 +18,6 @@ const MAX_ENTRIES = 10_000;
  * disabled or deleted course stops playing.
  */
 export function playAccess(app: FastifyInstance) {
-  const { elCourseFile } = schema;
   const entries = new Map<string, { at: number; m: Media }>();
   const drop = (ids: string[] | undefined) => {
     if (!ids) return entries.clear();
@@ -32,14 +31,14 @@ export function playAccess(app: FastifyInstance) {
       const key = `${b.courseId}|${b.fileId}|${b.userId}`;
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.m;
-      let f: typeof elCourseFile.$inferSelect | undefined;
+      let f: FileRecord | undefined;
       if (b.courseId) {
         await studyCourse(app.db, user, b.courseId);
         f = await fileInCourse(app.db, b.courseId, b.fileId);
       } else {
         // The library's preview: course administrators only, for as long as they are.
         if (!user.permissions.includes('course:file:list')) throw forbidden();
-        [f] = await app.db.select().from(elCourseFile).where(eq(elCourseFile.id, b.fileId));
+        f = await fileById(app.db, b.fileId);
       }
       if (!f || f.state !== CourseFileState.NORMAL || !f.mediaKey) throw notFound('课件不存在或已删除！');
       if (entries.size > MAX_ENTRIES) entries.clear();

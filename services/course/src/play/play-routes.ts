@@ -1,12 +1,11 @@
 import { COURSE_PLAY_PREFIX } from '@exam/contracts';
-import { attachmentDisposition, type AuthUser, forbidden, notFound, schema } from '@exam/server-kit';
-import type { Media, PlayAccess } from './play-access';
-import { eq } from 'drizzle-orm';
+import { attachmentDisposition, notFound } from '@exam/server-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_SEGMENTS, parseStored, segmentKey, storedKey } from '../transcode/media-keys';
-import { storageOf } from '../transcode/storage-config';
 import { byteRange } from './byte-range';
-import { dropPlayToken, mediaName, type PlayBinding, readPlayToken, slidePlayToken } from './play-token';
+import type { PlayAccess } from './play-access';
+import { playService } from './play-service';
+import { mediaName } from './play-token';
 
 const TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', mp4: 'video/mp4', pdf: 'application/pdf', zip: 'application/zip',
@@ -21,42 +20,10 @@ const TYPES: Record<string, string> = {
  * it per segment costs cache reads.
  */
 export async function playRoutes(app: FastifyInstance, opts: { access: PlayAccess }) {
-  const { elCourseHlsKey } = schema;
-  // HLS keys never change once a courseware is ready: cached in process.
-  const keys = new Map<string, Buffer>();
-  async function keyOf(fileId: string): Promise<Buffer> {
-    const k = keys.get(fileId);
-    if (k) return k;
-    const [row] = await app.db.select().from(elCourseHlsKey).where(eq(elCourseHlsKey.fileId, fileId));
-    if (!row) throw notFound('密钥不存在！');
-    if (keys.size > 10_000) keys.clear();
-    const buf = Buffer.from(row.keyHex, 'hex');
-    keys.set(fileId, buf);
-    return buf;
-  }
-  /** The token's binding and the session it was issued in, still alive and (when the request carries one) the same user. */
-  async function bindingOf(token: string, user: { id: string } | null): Promise<{ b: PlayBinding; holder: AuthUser }> {
-    const b = await readPlayToken(app.infra.kv, token);
-    if (!b) throw forbidden('播放凭证无效或已过期！');
-    if (user && user.id !== b.userId) throw forbidden('播放凭证无效或已过期！');
-    const holder = b.session ? await app.sessions.resolve(b.session) : null;
-    if (!holder || holder.id !== b.userId) throw forbidden('播放凭证无效或已过期！');
-    return { b, holder };
-  }
-  const storeOf = async (stored: string) => {
-    const s = parseStored(stored);
-    if (!s) throw notFound('文件不存在！');
-    return { storage: await storageOf(app.db, app.config.dataDir, s.provider), key: s.key };
-  };
-  const read = async (stored: string) => {
-    const { storage, key } = await storeOf(stored);
-    const body = await storage.read(key);
-    if (!body) throw notFound('文件不存在！');
-    return body;
-  };
+  const svc = playService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, dataDir: app.config.dataDir, access: opts.access });
   /** A whole file (200) or the one byte range asked for (206; 416 past the end): players seek by Range. */
   const sendRanged = async (reply: FastifyReply, stored: string, range: string | undefined) => {
-    const { storage, key } = await storeOf(stored);
+    const { storage, key } = await svc.stored(stored);
     const size = await storage.size(key);
     if (size === null) throw notFound('文件不存在！');
     reply.header('accept-ranges', 'bytes');
@@ -70,27 +37,20 @@ export async function playRoutes(app: FastifyInstance, opts: { access: PlayAcces
 
   app.get<{ Params: { token: string; name: string } }>(`${COURSE_PLAY_PREFIX}/:token/:name`, { config: { auth: 'optional' } }, async (req, reply) => {
     const { token, name } = req.params;
-    const { b, holder } = await bindingOf(token, req.user);
+    const { b, holder } = await svc.binding(token, req.user);
     reply.header('cache-control', 'private, no-store');
-    let m: Media;
-    try {
-      m = await opts.access.mediaOf(b, holder);
-    } catch (e) {
-      // Access is gone: so is the link, rather than sliding on.
-      await dropPlayToken(app.infra.kv, token);
-      throw e;
-    }
-    if (name === 'key') return reply.type('application/octet-stream').send(await keyOf(b.fileId));
-    await slidePlayToken(app.infra.kv, token);
+    const m = await svc.media(token, b, holder);
+    if (name === 'key') return reply.type('application/octet-stream').send(await svc.key(b.fileId));
+    await svc.slide(token);
     const seg = /^seg-(\d{1,5})\.ts$/.exec(name);
     if (seg && Number(seg[1]) > MAX_SEGMENTS) throw notFound('文件不存在！');
     if (m.mediaKind === 'hls' && seg) {
       const s = parseStored(m.mediaKey)!;
-      return reply.type(TYPES.ts).send(await read(storedKey(s.provider, segmentKey(s.key, Number(seg[1])))));
+      return reply.type(TYPES.ts).send(await svc.read(storedKey(s.provider, segmentKey(s.key, Number(seg[1])))));
     }
     if (name !== mediaName(m)) throw notFound('文件不存在！');
     if (m.mediaKind === 'hls') {
-      const text = await streamText(await read(m.mediaKey));
+      const text = await streamText(await svc.read(m.mediaKey));
       // The key uri carries the play token (iOS players cannot add headers to key requests).
       return reply.type(TYPES.m3u8).send(text.replace(/URI="[^"]*"/g, `URI="${COURSE_PLAY_PREFIX}/${token}/key"`));
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VIDEO_ENCODES, VIDEO_QUALITIES, type VideoEncode } from '@exam/contracts';
-import { createStorage, type Db, type Storage, schema } from '@exam/server-kit';
-import { and, eq } from 'drizzle-orm';
+import { createStorage, type Db, type Storage } from '@exam/server-kit';
+import { currentUploadConfig, uploadConfigOf } from './transcode-repository';
 
 /** How uploaded videos are prepared (storage config `encodeType`, `videoEncode`, `videoQuality`). */
 export type TranscodeSettings = { encodeType: 'none' | 'ffmpeg'; videoEncode: VideoEncode; videoQuality: string };
@@ -21,16 +21,14 @@ export function transcodeSettingsOf(data: Record<string, unknown>): TranscodeSet
 
 /** The storage in use (the system service's storage config) and its transcoding settings. */
 export async function activeStorage(db: Db, dataDir: string): Promise<{ storage: Storage; settings: TranscodeSettings }> {
-  const p = schema.sysConfigProp;
-  const [row] = await db.select().from(p).where(and(eq(p.type, 'upload'), eq(p.current, true)));
+  const row = await currentUploadConfig(db);
   const data = row?.data ?? {};
   return { storage: createStorage(row?.provider ?? 'local', data, dataDir), settings: transcodeSettingsOf(data) };
 }
 
 /** A storage provider by name with its saved settings (media stay readable after the provider is switched). */
 export async function storageOf(db: Db, dataDir: string, provider: string): Promise<Storage> {
-  const p = schema.sysConfigProp;
-  const [row] = await db.select().from(p).where(and(eq(p.type, 'upload'), eq(p.provider, provider)));
+  const row = await uploadConfigOf(db, provider);
   return createStorage(provider, row?.data ?? {}, dataDir);
 }
 

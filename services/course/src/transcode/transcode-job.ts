@@ -5,34 +5,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { CourseFileState } from '@exam/contracts';
-import { type Db, type Job, type Storage, schema } from '@exam/server-kit';
-import { and, eq } from 'drizzle-orm';
+import type { Db, Job, Storage } from '@exam/server-kit';
+import { fileById } from '../file/file-repository';
 import { removeStoredFiles } from '../file/stored-files';
 import { probe, toHls, toMp4, TranscodeError } from './ffmpeg';
 import { hlsPlaylistKey, MAX_SEGMENTS, parseStored, segmentKey, storedKey } from './media-keys';
 import { activeStorage, newMediaKey, storageOf } from './storage-config';
+import { markFailed, type Output, recordOutput } from './transcode-repository';
 
 export const TRANSCODE_QUEUE = 'course.transcode';
-const { elCourseFile, elCourseHlsKey } = schema;
 
 async function putFile(storage: Storage, key: string, path: string, contentType: string) {
   const { size } = await stat(path);
   await storage.put(key, { body: createReadStream(path), size, contentType });
 }
 
-type Output = { duration: number; mediaKind: string; mediaKey: string; key: { keyHex: string; ivHex: string } | null };
-
 /**
  * Records a finished transcode on a courseware still waiting for it. One deleted (or finished by another
  * run) meanwhile owns nothing of this output: it is removed from storage rather than left behind.
  */
 export async function saveOutput(db: Db, dataDir: string, f: { id: string; srcKey: string }, out: Output): Promise<boolean> {
-  const saved = await db.transaction(async (tx) => {
-    const done = await tx.update(elCourseFile).set({ state: CourseFileState.NORMAL, stateMsg: '', duration: out.duration, mediaKind: out.mediaKind, mediaKey: out.mediaKey, updateTime: new Date() })
-      .where(and(eq(elCourseFile.id, f.id), eq(elCourseFile.state, CourseFileState.TRANSCODING))).returning({ id: elCourseFile.id });
-    if (done.length && out.key) await tx.insert(elCourseHlsKey).values({ fileId: f.id, ...out.key }).onConflictDoUpdate({ target: elCourseHlsKey.fileId, set: out.key });
-    return done.length > 0;
-  });
+  const saved = await recordOutput(db, f.id, out);
   // A passthrough's media is the upload itself, which belongs to the row (and its delete).
   if (!saved && out.mediaKey !== f.srcKey) await removeStoredFiles(db, dataDir, { srcKey: '', mediaKind: out.mediaKind, mediaKey: out.mediaKey });
   return saved;
@@ -47,7 +40,7 @@ export async function saveOutput(db: Db, dataDir: string, f: { id: string; srcKe
 export function transcodeJob(db: Db, dataDir: string) {
   return async (job: Job) => {
     const fileId = String(job.payload.fileId ?? '');
-    const [f] = await db.select().from(elCourseFile).where(eq(elCourseFile.id, fileId));
+    const f = await fileById(db, fileId);
     if (!f || f.state !== CourseFileState.TRANSCODING) return; // deleted, or done by an earlier run
     const dir = await mkdtemp(join(tmpdir(), 'transcode-'));
     try {
@@ -95,8 +88,7 @@ export function transcodeJob(db: Db, dataDir: string) {
       const final = e instanceof TranscodeError || job.attempts >= job.maxAttempts;
       if (!final) throw e;
       const reason = e instanceof Error ? e.message : String(e);
-      await db.update(elCourseFile).set({ state: CourseFileState.FAILED, stateMsg: `转码失败：${reason}`.slice(0, 500), updateTime: new Date() })
-        .where(eq(elCourseFile.id, fileId));
+      await markFailed(db, fileId, `转码失败：${reason}`.slice(0, 500));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
