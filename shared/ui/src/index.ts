@@ -9,6 +9,7 @@ export { ErrorResult, type ErrorResultProps } from './ErrorResult';
 export { OnceOpened } from './OnceOpened';
 export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
+export { compactFilters, usePage } from './paging/usePage';
 export { firstPageBody } from './paging/pageBody';
 export { PagedCardGrid } from './cards/PagedCardGrid';
 export { TabBar, TabPanel, type TabBarProps } from './tabs/TabBar';

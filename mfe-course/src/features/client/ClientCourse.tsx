@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Card, Input, Space } from '@arco-design/web-react';
 import { useSearchParams } from '@exam/router';
 import { MineCourseState } from '@exam/contracts';
-import { DictSelect, TabBar } from '@exam/ui';
+import { DictSelect, TabBar, compactFilters, usePage } from '@exam/ui';
 import { CardGrid } from '../../common/CardGrid';
-import { compact, usePage } from '../../common/usePage';
 import { useMinePagingQuery, useOpenPagingQuery } from './clientApi';
 import { CourseCardView } from './CourseCardView';
 import { MyCourseItem } from './MyCourseItem';
@@ -19,23 +18,23 @@ const MINE_TABS = [
 const TABS = [{ key: 'open', title: '课程中心' }, { key: 'mine', title: '我的课程' }];
 
 function OpenCourses({ catId, title }: { catId?: string; title: string }) {
-  const page = usePage(compact({ catId, title }), OPEN_SIZE);
+  const page = usePage(compactFilters({ catId, title }), OPEN_SIZE);
   const { data, isFetching } = useOpenPagingQuery(page.request);
   const join = useJoin();
   return (
-    <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.current} size={OPEN_SIZE} onPage={page.setCurrent}
+    <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.query.current} size={OPEN_SIZE} onPage={page.setCurrent}
       perRow={4} rowKey={(c) => c.id} renderCard={(c) => <CourseCardView course={c} onJoin={join} />} />
   );
 }
 
 function MyCourses({ catId, title }: { catId?: string; title: string }) {
   const [state, setState] = useState<number>(MineCourseState.ALL);
-  const page = usePage(compact({ catId, title, state }), MINE_SIZE);
+  const page = usePage(compactFilters({ catId, title, state }), MINE_SIZE);
   const { data, isFetching } = useMinePagingQuery(page.request);
   return (
     <>
       <TabBar capsule tabs={MINE_TABS} active={String(state)} onChange={(k) => setState(Number(k))} style={{ marginBottom: 12 }} />
-      <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.current} size={MINE_SIZE} onPage={page.setCurrent}
+      <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.query.current} size={MINE_SIZE} onPage={page.setCurrent}
         perRow={1} rowKey={(c) => c.id} renderCard={(c) => <MyCourseItem course={c} />} />
     </>
   );

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Message, Space, Switch, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { CourseState, type CourseAdminRow } from '@exam/contracts';
-import { DictSelect, FitTable, PageContainer, Permission, PriceTag, coverColumn, useCan } from '@exam/ui';
-import { compact, usePage } from '../../common/usePage';
+import { DictSelect, FitTable, PageContainer, Permission, PriceTag, coverColumn, useCan, compactFilters, usePage } from '@exam/ui';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
 import { CourseDialog } from './CourseDialog';
@@ -19,7 +18,7 @@ export default function CourseList() {
   const [edit, setEdit] = useState<string>();
   const [records, setRecords] = useState<CourseAdminRow>();
   const [faces, setFaces] = useState<CourseAdminRow>();
-  const page = usePage(compact({ title, catId }));
+  const page = usePage(compactFilters({ title, catId }));
   const { data, isFetching } = useCoursePagingQuery(page.request);
   const [remove] = useCourseDeleteMutation();
   const [setState] = useCourseStateMutation();

@@ -1,9 +1,9 @@
-import { FitTable } from '@exam/ui';
+import { FitTable, compactFilters, usePage } from '@exam/ui';
 import { useState } from 'react';
 import { Input, Modal, Select, Space } from '@arco-design/web-react';
 import { COURSE_FILE_TYPE_TEXT, CourseFileState, type CourseFileRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
-import { compact, durationText, usePage } from '../../common/usePage';
+import { durationText } from '../../common/format';
 import { useFilePagingQuery } from '../files/fileApi';
 
 const TYPE_OPTIONS = Object.entries(COURSE_FILE_TYPE_TEXT).map(([value, label]) => ({ value: Number(value), label }));
@@ -15,7 +15,7 @@ export function CoursewarePicker({ visible, excludes, onCancel, onOk }: {
   const [title, setTitle] = useState('');
   const [fileType, setFileType] = useState<number>();
   const [picked, setPicked] = useState<CourseFileRow[]>([]);
-  const page = usePage(compact({ title, fileType, state: CourseFileState.NORMAL, excludes: excludes.length ? excludes : undefined }), 10);
+  const page = usePage(compactFilters({ title, fileType, state: CourseFileState.NORMAL, excludes: excludes.length ? excludes : undefined }), 10);
   const { data, isFetching } = useFilePagingQuery(visible ? page.request : skipToken);
   const close = (rows?: CourseFileRow[]) => {
     setPicked([]);

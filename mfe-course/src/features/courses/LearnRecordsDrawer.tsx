@@ -4,8 +4,8 @@ import { IconDownload } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
 import { CourseCalls, type CourseAdminRow, type CourseLearnRow } from '@exam/contracts';
 import { skipToken } from '@exam/store';
-import { confirmAction, Permission, FitTable, NamedProgress } from '@exam/ui';
-import { compact, durationText, usePage } from '../../common/usePage';
+import { confirmAction, Permission, FitTable, NamedProgress, compactFilters, usePage } from '@exam/ui';
+import { durationText } from '../../common/format';
 import { useFixProcessMutation, useLearnPagingQuery } from './courseApi';
 import { learnFix } from './learnFix';
 
@@ -13,7 +13,7 @@ import { learnFix } from './learnFix';
 export function LearnRecordsDrawer({ course, onClose }: { course?: CourseAdminRow; onClose: () => void }) {
   const [realName, setRealName] = useState('');
   const [exporting, setExporting] = useState(false);
-  const page = usePage(compact({ courseId: course?.id ?? '', realName }), 10);
+  const page = usePage(compactFilters({ courseId: course?.id ?? '', realName }), 10);
   const { data, isFetching } = useLearnPagingQuery(course ? { ...page.request, params: { ...page.request.params, courseId: course.id } } : skipToken);
   const exportXlsx = async () => {
     if (!course) return;

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Checkbox, Empty, Grid, Input, Modal, Pagination, 
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useSearchParams } from '@exam/router';
 import { skipToken } from '@exam/store';
-import { compact, usePage } from '../../common/usePage';
+import { compactFilters, usePage } from '@exam/ui';
 import { useStudyCourseQuery } from '../study/studyApi';
 import { useQaClientDetailQuery, useQaClientPagingQuery } from './qaApi';
 import { QaPublishDialog } from './QaPublishDialog';
@@ -22,7 +22,7 @@ export default function CourseQa() {
   const [publishing, setPublishing] = useState(false);
   const [open, setOpen] = useState<string>();
   const { data: course } = useStudyCourseQuery(courseId ? { id: courseId } : skipToken);
-  const page = usePage(compact({ courseId: courseId || undefined, fileId, title, onlyReplied: onlyReplied || undefined, onlyMyself: onlyMyself || undefined }), QA_PAGE_SIZE);
+  const page = usePage(compactFilters({ courseId: courseId || undefined, fileId, title, onlyReplied: onlyReplied || undefined, onlyMyself: onlyMyself || undefined }), QA_PAGE_SIZE);
   const { data, isFetching } = useQaClientPagingQuery(page.request);
   const { data: detail } = useQaClientDetailQuery(open ? { id: open } : skipToken);
   const files = course?.fileList ?? [];
@@ -56,7 +56,7 @@ export default function CourseQa() {
         </Grid.Row>
       </Spin>
       {(data?.total ?? 0) > QA_PAGE_SIZE && (
-        <Pagination style={{ marginTop: 16, justifyContent: 'flex-end' }} current={page.current} pageSize={QA_PAGE_SIZE} total={data?.total} onChange={page.setCurrent} />
+        <Pagination style={{ marginTop: 16, justifyContent: 'flex-end' }} current={page.query.current} pageSize={QA_PAGE_SIZE} total={data?.total} onChange={page.setCurrent} />
       )}
       <QaPublishDialog courseId={courseId} files={files} visible={publishing} onClose={() => setPublishing(false)} />
       <Modal title="问答详情" visible={!!open} footer={null} style={{ width: 720, maxWidth: '95vw' }} onCancel={() => setOpen(undefined)} unmountOnExit>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import type { QaRow } from '@exam/contracts';
-import { PageContainer, Permission, FitTable } from '@exam/ui';
-import { compact, usePage } from '../../common/usePage';
+import { PageContainer, Permission, FitTable, compactFilters, usePage } from '@exam/ui';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useQaDeleteMutation, useQaPagingQuery } from './qaApi';
 import { QaAdminDialog } from './QaAdminDialog';
@@ -13,7 +12,7 @@ export default function CourseQaAdmin() {
   const [title, setTitle] = useState('');
   const [replied, setReplied] = useState<boolean>();
   const [open, setOpen] = useState<string>();
-  const page = usePage(compact({ title, replied }));
+  const page = usePage(compactFilters({ title, replied }));
   const { data, isFetching } = useQaPagingQuery(page.request);
   const [remove] = useQaDeleteMutation();
 

@@ -1,7 +1,7 @@
 import { Empty, Link, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useRefFileListQuery } from '../client/clientApi';
-import { fileSizeText } from '../../common/usePage';
+import { fileSizeText } from '../../common/format';
 
 /** The course's reference attachments, to download. */
 export function RefFiles({ courseId }: { courseId: string }) {
