@@ -11,6 +11,7 @@ export { PageContainer, type PageContainerProps } from './PageContainer';
 export { usePagingQuery } from './paging/usePagingQuery';
 export { compactFilters, usePage } from './paging/usePage';
 export { firstPageBody } from './paging/pageBody';
+export { CardGrid, type CardGridProps } from './cards/CardGrid';
 export { PagedCardGrid } from './cards/PagedCardGrid';
 export { TabBar, TabPanel, type TabBarProps } from './tabs/TabBar';
 export { LazyPagination, LazyRangePicker } from './lazy/lazyArco';

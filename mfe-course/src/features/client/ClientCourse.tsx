@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Input, Space } from '@arco-design/web-react';
 import { useSearchParams } from '@exam/router';
 import { MineCourseState } from '@exam/contracts';
-import { DictSelect, TabBar, compactFilters, usePage } from '@exam/ui';
-import { CardGrid } from '../../common/CardGrid';
+import { CardGrid, DictSelect, TabBar, compactFilters, usePage } from '@exam/ui';
 import { useMinePagingQuery, useOpenPagingQuery } from './clientApi';
 import { CourseCardView } from './CourseCardView';
 import { MyCourseItem } from './MyCourseItem';
@@ -23,7 +22,7 @@ function OpenCourses({ catId, title }: { catId?: string; title: string }) {
   const join = useJoin();
   return (
     <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.query.current} size={OPEN_SIZE} onPage={page.setCurrent}
-      perRow={4} rowKey={(c) => c.id} renderCard={(c) => <CourseCardView course={c} onJoin={join} />} />
+      perRow={4} rowKey="id" renderCard={(c) => <CourseCardView course={c} onJoin={join} />} />
   );
 }
 
@@ -35,7 +34,7 @@ function MyCourses({ catId, title }: { catId?: string; title: string }) {
     <>
       <TabBar capsule tabs={MINE_TABS} active={String(state)} onChange={(k) => setState(Number(k))} style={{ marginBottom: 12 }} />
       <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.query.current} size={MINE_SIZE} onPage={page.setCurrent}
-        perRow={1} rowKey={(c) => c.id} renderCard={(c) => <MyCourseItem course={c} />} />
+        perRow={1} rowKey="id" renderCard={(c) => <MyCourseItem course={c} />} />
     </>
   );
 }
