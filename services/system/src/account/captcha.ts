@@ -1,7 +1,10 @@
-import type { KeyValue } from '@exam/server-kit';
+import { type KeyValue, hit, tooMany } from '@exam/server-kit';
 import svgCaptcha from 'svg-captcha';
 
 const TTL_SEC = 300;
+export const CAPTCHA_WRONG_MSG = '验证码错误或已失效，请点击图片刷新验证码！';
+/** Captcha images drawn and answers checked per address and minute: stops floods, not a classroom behind one address. */
+export const CAPTCHA_PER_IP_MINUTE = 200;
 const key = (k: string) => `captcha:${k}`;
 
 /**
@@ -33,3 +36,8 @@ export function createCaptchas(kv: KeyValue, onGenerate?: (captchaKey: string, t
   };
 }
 export type Captchas = ReturnType<typeof createCaptchas>;
+
+/** Counts one image drawn (`gen`) or answer checked (`check`) for the address; 429 past the minute's limit. */
+export async function limitCaptchaIp(kv: KeyValue, ip: string, what: 'gen' | 'check') {
+  if (!(await hit(kv, `captcha:${what}:${ip}`, CAPTCHA_PER_IP_MINUTE, 60))) throw tooMany();
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
 import { requestSms, setSwitches, skipResendWait, solvedCaptcha } from '../testing/helpers';
-import { CAPTCHA_PER_IP_MINUTE } from './account-routes';
+import { CAPTCHA_PER_IP_MINUTE } from './captcha';
 
 let app: FastifyInstance;
 beforeAll(async () => {

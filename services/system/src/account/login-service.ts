@@ -1,9 +1,10 @@
 import { Code } from '@exam/contracts';
-import { AppError, type Db, type FaceService, type KeyValue, type Sessions, FaceNotConfigured, GUESS_LIMITS, GuessScope, badRequest, countGuess, isRefusal, rightGuess, schema, verifyPassword } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
+import { AppError, type Db, type FaceService, type KeyValue, type Sessions, FaceNotConfigured, GUESS_LIMITS, GuessScope, badRequest, countGuess, isRefusal, rightGuess, verifyPassword } from '@exam/server-kit';
+import { checkMobile, checkSmsCode } from '@exam/validators';
 import type { SmsCodes } from '../sms/sms-codes';
 import { mobileOwner } from '../uc/bind-repository';
-import type { Captchas } from './captcha';
+import { userById, userByName } from '../user/user-repository';
+import { CAPTCHA_WRONG_MSG, type Captchas } from './captcha';
 
 /** Sign-in limits (DESIGN §3): a captcha after a few failures, then a lock-out window. */
 export const LOGIN_LIMITS = GUESS_LIMITS;
@@ -54,13 +55,13 @@ export function createLoginService(deps: LoginDeps) {
       if (userTry > LOGIN_LIMITS.captchaAfter) {
         if (!input.captchaKey || !input.captchaValue) throw badRequest('请输入图形验证码！', Code.CAPTCHA_REQUIRED);
         if (!(await captchas.consume(input.captchaKey, input.captchaValue))) {
-          throw badRequest('验证码错误或已失效，请点击图片刷新验证码！', Code.CAPTCHA_WRONG);
+          throw badRequest(CAPTCHA_WRONG_MSG, Code.CAPTCHA_WRONG);
         }
       }
-      const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.userName, input.username.trim()));
-      if (!(await verifyPassword(user?.password, input.password))) {
-        throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
-      }
+      const user = await userByName(db, input.username.trim());
+      // Checked even for an unknown name (the kit's verifyPassword takes as long), so timing tells nothing.
+      const right = await verifyPassword(user?.password, input.password);
+      if (!right || !user) throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
       // Account state is told only after the password is right, so it reveals nothing to guessers.
       assertUsable(user);
       await rightGuess(kv, SCOPE, name, input.ip);
@@ -69,10 +70,12 @@ export function createLoginService(deps: LoginDeps) {
 
     /** Mobile + SMS code (smsType login): the code proves the owner, then the same checks as above. */
     async loginByMobile(input: { mobile: string; smsCode: string }): Promise<string> {
+      const bad = checkMobile(input.mobile) ?? checkSmsCode(input.smsCode);
+      if (bad) throw badRequest(bad);
       if (!deps.sms || !(await deps.mobileLogin?.())) throw badRequest('系统未开启手机号登录！');
       await deps.sms.consume('login', input.mobile, input.smsCode);
       const userId = await mobileOwner(db, input.mobile);
-      const [user] = userId ? await db.select().from(schema.sysUser).where(eq(schema.sysUser.id, userId)) : [];
+      const user = userId ? await userById(db, userId) : undefined;
       if (!user) throw badRequest('该手机号未绑定任何账号！');
       assertUsable(user);
       return openSession(user.id);
@@ -89,7 +92,7 @@ export function createLoginService(deps: LoginDeps) {
 
     /** The user a binding names signs in: the same account checks and session as a password sign-in. */
     async loginBound(userId: string): Promise<string> {
-      const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.id, userId));
+      const user = await userById(db, userId);
       if (!user) throw new AppError(401, Code.BAD_CREDENTIALS, '用户名或密码错误！');
       assertUsable(user);
       return openSession(user.id);
@@ -112,7 +115,7 @@ export function createLoginService(deps: LoginDeps) {
       throw e;
     });
     if (isRefusal(found)) throw new AppError(401, Code.BAD_CREDENTIALS, found.reason);
-    const [user] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.id, found.userId));
+    const user = await userById(db, found.userId);
     if (!user) throw new AppError(401, Code.BAD_CREDENTIALS, '人脸比对失败，请确保是本人操作！');
     assertUsable(user);
     await rightGuess(kv, FACE_SCOPE, account, input.ip);

@@ -1,34 +1,22 @@
-import { AccountCalls, Code } from '@exam/contracts';
-import { badRequest, route, userOf } from '@exam/server-kit';
-import { checkGraphicCaptcha, checkMobile, checkSmsCode } from '@exam/validators';
+import { AccountCalls, Calls } from '@exam/contracts';
+import { route, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_WRONG_MSG } from '../sms/sms-routes';
 import { smsCodesOf } from '../sms/sms-of';
 import { createCaptchas } from './captcha';
 import { createSelfService } from './self-service';
 
-/** Registration, forgotten password and the signed-in user's own account (spec admin §2, §4, §7). */
+/** Registration, forgotten password and the signed-in user's own account (self-service.ts; spec admin §2, §4, §7). */
 export async function selfRoutes(app: FastifyInstance) {
-  const captchas = createCaptchas(app.infra.kv);
-  const self = createSelfService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, sms: smsCodesOf(app) });
+  const self = createSelfService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, sms: smsCodesOf(app), captchas: createCaptchas(app.infra.kv) });
 
   route(app, AccountCalls.regOptions, { auth: 'public' }, () => self.regOptions());
-
-  route(app, AccountCalls.reg, { auth: 'public' }, async (req) => {
-    const { captchaKey, captchaValue, ...form } = req.body;
-    const bad = checkGraphicCaptcha(captchaValue);
-    if (bad) throw badRequest(bad);
-    if (!(await captchas.consume(captchaKey, captchaValue))) throw badRequest(CAPTCHA_WRONG_MSG, Code.CAPTCHA_WRONG);
-    return self.register(form);
-  });
-
+  route(app, AccountCalls.reg, { auth: 'public' }, (req) => self.register(req.body));
   route(app, AccountCalls.forgotPass, { auth: 'public' }, async (req) => {
-    const bad = checkMobile(req.body.mobile) ?? checkSmsCode(req.body.smsCode);
-    if (bad) throw badRequest(bad);
     await self.forgotPass(req.body);
     return null;
   });
 
+  route(app, Calls.info, {}, (req) => self.info(userOf(req), req.token!));
   route(app, AccountCalls.updatePass, {}, (req) => self.updatePass(userOf(req), req.body));
   route(app, AccountCalls.init, {}, async (req) => {
     await self.init(userOf(req), req.body);

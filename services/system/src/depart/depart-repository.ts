@@ -41,3 +41,13 @@ export async function deleteDeparts(db: Db, ids: string[]) {
 }
 
 export const moveDepart = (tx: Tx, id: string, dir: number) => moveAmongSiblings(tx, sysDepart, id, dir);
+
+/** Every department by code (forms and sheets that list departments). */
+export async function departsByCode(db: Db): Promise<DepartRow[]> {
+  return db.select().from(sysDepart).orderBy(asc(sysDepart.deptCode));
+}
+
+/** Which of these department codes exist. */
+export async function existingDeptCodes(db: Db, codes: string[]): Promise<string[]> {
+  return (await db.select({ c: sysDepart.deptCode }).from(sysDepart).where(inArray(sysDepart.deptCode, codes))).map((d) => d.c);
+}

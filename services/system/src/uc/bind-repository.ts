@@ -1,8 +1,8 @@
 import type { OauthType } from '@exam/contracts';
 import { type Db, type Tx, newId, schema } from '@exam/server-kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
-const { sysUserBind, sysUser } = schema;
+const { sysUserBind, sysUser, sysDicValue } = schema;
 export const MOBILE = 'mobile';
 
 /** The user a mobile is bound to (the binding table is the truth; sys_user.mobile mirrors it). */
@@ -38,4 +38,49 @@ export async function bindingOfIdentity(db: Db, type: OauthType, ids: string[]) 
 /** Binds a third-party identity; the table's unique indexes (one per user and type, one per identity) refuse doubles. */
 export async function insertBinding(db: Db, userId: string, type: OauthType, who: { openId: string; nick: string }) {
   await db.insert(sysUserBind).values({ id: newId(), userId, loginType: type, openId: who.openId, nickName: who.nick.slice(0, 64) });
+}
+
+/**
+ * A user's bindings with their login type's text (dictionary login_type), oldest first; `page` for the
+ * admin list (newest first).
+ */
+export async function bindingsWithText(db: Db, userId: string, page?: { limit: number; offset: number }) {
+  const q = db.select({ b: sysUserBind, title: sysDicValue.title }).from(sysUserBind)
+    .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'login_type'), eq(sysDicValue.value, sysUserBind.loginType)))
+    .where(eq(sysUserBind.userId, userId));
+  return page ? q.orderBy(desc(sysUserBind.createTime)).limit(page.limit).offset(page.offset) : q.orderBy(asc(sysUserBind.createTime));
+}
+
+export async function countBindings(db: Db, userId: string): Promise<number> {
+  return Number((await db.select({ n: count() }).from(sysUserBind).where(eq(sysUserBind.userId, userId)))[0].n);
+}
+
+/** A binding by id; with `userId`, only that user's. */
+export async function bindingById(db: Db, id: string, userId?: string) {
+  const [b] = await db.select().from(sysUserBind).where(and(eq(sysUserBind.id, id), userId ? eq(sysUserBind.userId, userId) : undefined));
+  return b;
+}
+
+/** Deletes a binding (with `userId`, only that user's) and returns it. */
+export async function deleteBinding(db: Db, id: string, userId?: string) {
+  const [b] = await db.delete(sysUserBind).where(and(eq(sysUserBind.id, id), userId ? eq(sysUserBind.userId, userId) : undefined)).returning();
+  return b;
+}
+
+/** The admin binds a mobile: the user's old mobile binding is replaced, the user's mirror set (one transaction). */
+export async function replaceMobile(tx: Tx, userId: string, mobile: string) {
+  await tx.delete(sysUserBind).where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, MOBILE)));
+  await tx.insert(sysUserBind).values({ id: newId(), userId, loginType: MOBILE, openId: mobile });
+  await tx.update(sysUser).set({ mobile }).where(eq(sysUser.id, userId));
+}
+
+/** Removes this mobile's binding of the user; whether there was one. */
+export async function deleteMobileBinding(db: Db, userId: string, mobile: string): Promise<boolean> {
+  return (await db.delete(sysUserBind)
+    .where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, MOBILE), eq(sysUserBind.openId, mobile))).returning()).length > 0;
+}
+
+/** The user's mirror of a removed mobile binding. */
+export async function clearMirroredMobile(db: Db, userId: string) {
+  await db.update(sysUser).set({ mobile: '' }).where(eq(sysUser.id, userId));
 }

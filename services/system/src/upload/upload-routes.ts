@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { Envelope, FILE_GET_PREFIX, UPLOAD_URL, UploadRes } from '@exam/contracts';
 import { notFound, ok, SAFE_KEY, useMultipart } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { propService } from '../config/prop-service';
-import { CONTENT_TYPES, newFileKey, receiveUpload } from './file-check';
+import { CONTENT_TYPES, receiveUpload } from './file-check';
+import { uploadService } from './upload-service';
 
 const INLINE = ['image', 'video', 'audio'];
 
@@ -13,16 +12,13 @@ const INLINE = ['image', 'video', 'audio'];
  */
 export async function uploadRoutes(app: FastifyInstance) {
   await useMultipart(app);
-  const props = propService({ db: app.db, dataDir: app.config.dataDir });
+  const uploads = uploadService({ db: app.db, dataDir: app.config.dataDir });
 
   // Multipart, so not through route(); the reply is still serialized by the contract's schema.
   app.post(UPLOAD_URL, { schema: { response: { 200: Envelope(UploadRes) } } }, async (req) => {
     const file = await receiveUpload(req);
     try {
-      const storage = await props.activeStorage();
-      const key = newFileKey(file.ext);
-      await storage.put(key, { body: createReadStream(file.path), size: file.size, contentType: CONTENT_TYPES[file.ext] ?? 'application/octet-stream' });
-      return ok({ url: storage.urlOf(key), name: file.name, size: file.size, kind: file.kind });
+      return ok(await uploads.put(file));
     } finally {
       await file.cleanup();
     }
@@ -35,7 +31,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.get<{ Params: { day: string; name: string } }>(`${FILE_GET_PREFIX}:day/:name`, { config: { auth: 'public' } }, async (req, reply) => {
     const key = `${req.params.day}/${req.params.name}`;
     if (!SAFE_KEY.test(key)) throw notFound('文件不存在！');
-    const body = await (await props.storageOf('local')).read(key);
+    const body = await uploads.readLocal(key);
     if (!body) throw notFound('文件不存在！');
     const ext = key.split('.').pop()!;
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';

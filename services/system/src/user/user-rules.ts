@@ -1,9 +1,9 @@
 import type { UserSaveReq } from '@exam/contracts';
-import { type Db, badRequest, parseTime, schema } from '@exam/server-kit';
+import { type Db, badRequest, parseTime } from '@exam/server-kit';
 import {
   checkDeptCode, checkIdCard, checkMobileOptional, checkPassword, checkPasswordOptional, checkRealName, checkUserName,
 } from '@exam/validators';
-import { inArray } from 'drizzle-orm';
+import { existingDeptCodes } from '../depart/depart-repository';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,8 +27,6 @@ export const toExpire = (s?: string) => (s ? parseTime(s) : null);
 
 /** Departments by code exist. */
 export async function checkDepts(db: Db, codes: string[]) {
-  const { sysDepart } = schema;
   const wanted = [...new Set(codes)];
-  const rows = await db.select({ c: sysDepart.deptCode }).from(sysDepart).where(inArray(sysDepart.deptCode, wanted));
-  if (rows.length !== wanted.length) throw badRequest('部门不存在！');
+  if ((await existingDeptCodes(db, wanted)).length !== wanted.length) throw badRequest('部门不存在！');
 }

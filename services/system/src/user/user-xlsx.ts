@@ -1,11 +1,11 @@
 import type { UserRow } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, hashPassword, newId, readTemplateRows, schema } from '@exam/server-kit';
+import { type AuthUser, type Db, badRequest, hashPassword, newId, readTemplateRows } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
-import { inArray, sql } from 'drizzle-orm';
-import { userFormError } from './user-rules';
+import { departsByCode } from '../depart/depart-repository';
 import { LEVEL_MSG, levelOf, rolesBeyond } from '../role/levels';
-
-const { sysUser, sysUserRole, sysDepart, sysRole } = schema;
+import { allRoles, rolesByLevel } from '../role/role-repository';
+import { insertUserRoles, insertUsers, takenUserNames } from './user-repository';
+import { userFormError } from './user-rules';
 const STATE_TEXT: Record<number, string> = { 0: '正常', 1: '禁用', 2: '待审核' };
 
 /** Template columns, in order; the import reads them by position and checks the header row. */
@@ -35,10 +35,10 @@ export async function importTemplate(db: Db): Promise<Buffer> {
   ws.columns.forEach((c) => (c.width = 18));
   const depts = wb.addWorksheet('部门编码');
   depts.addRow(['部门编码', '部门名称']).font = { bold: true };
-  for (const d of await db.select().from(sysDepart).orderBy(sysDepart.deptCode)) depts.addRow([d.deptCode, d.deptName]);
+  for (const d of await departsByCode(db)) depts.addRow([d.deptCode, d.deptName]);
   const roles = wb.addWorksheet('角色');
   roles.addRow(['角色名称', '角色ID']).font = { bold: true };
-  for (const r of await db.select().from(sysRole).orderBy(sysRole.roleLevel)) roles.addRow([r.roleName, r.id]);
+  for (const r of await rolesByLevel(db)) roles.addRow([r.roleName, r.id]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -57,18 +57,15 @@ async function readRows(data: Buffer): Promise<Parsed[]> {
  */
 export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<number> {
   const rows = await readRows(data);
-  const depts = new Set((await db.select({ c: sysDepart.deptCode }).from(sysDepart)).map((d) => d.c));
-  const allRoles = await db.select().from(sysRole);
+  const depts = new Set((await departsByCode(db)).map((d) => d.deptCode));
+  const roles = await allRoles(db);
   const top = await levelOf(db, me.roles);
-  const beyond = new Set(await rolesBeyond(db, me, allRoles.map((r) => r.id)));
-  const names = rows.map((r) => r.userName.toLowerCase());
-  const taken = new Set(
-    (await db.select({ n: sql<string>`lower(${sysUser.userName})` }).from(sysUser).where(inArray(sql`lower(${sysUser.userName})`, names))).map((r) => r.n),
-  );
+  const beyond = new Set(await rolesBeyond(db, me, roles.map((r) => r.id)));
+  const taken = await takenUserNames(db, rows.map((r) => r.userName.toLowerCase()));
   const seen = new Set<string>();
   const errors: string[] = [];
   const ready = rows.map((r) => {
-    const roleIds = r.roles.map((x) => allRoles.find((role) => role.id === x || role.roleName === x));
+    const roleIds = r.roles.map((x) => roles.find((role) => role.id === x || role.roleName === x));
     const msg =
       userFormError({ ...r, roles: r.roles }, true) ??
       (taken.has(r.userName.toLowerCase()) ? `用户名 ${r.userName} 已存在` : undefined) ??
@@ -88,10 +85,10 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
   const hashed: (typeof ready[number] & { id: string; hash: string })[] = [];
   for (const r of ready) hashed.push({ ...r, id: newId(), hash: await hashPassword(r.password) }); // one by one: argon2 is memory-hard
   await db.transaction(async (tx) => {
-    await tx.insert(sysUser).values(hashed.map((r) => ({
+    await insertUsers(tx, hashed.map((r) => ({
       id: r.id, userName: r.userName, realName: r.realName, deptCode: r.deptCode, password: r.hash, mobile: r.mobile, email: r.email, idCard: r.idCard,
     })));
-    await tx.insert(sysUserRole).values(hashed.flatMap((r) => r.roleIds.map((roleId) => ({ userId: r.id, roleId }))));
+    await insertUserRoles(tx, hashed.flatMap((r) => r.roleIds.map((roleId) => ({ userId: r.id, roleId }))));
   });
   return hashed.length;
 }
