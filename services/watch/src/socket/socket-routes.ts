@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { ReminderCalls } from '@exam/contracts';
 import { route, wsAuth } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { watchRepository } from '../watch/watch-repository';
-import { createReminders } from './reminders';
+import { socketService } from './socket-service';
 
 type ChannelParams = { userId: string; examId: string; platform: string };
 
 export async function socketRoutes(app: FastifyInstance) {
-  const reminders = createReminders(app.infra);
-  const repo = watchRepository(app.db);
+  const svc = socketService({ db: app.db, infra: app.infra });
+  const { reminders } = svc;
 
   // The learner's reminder channel: 'ping' is answered with 'pong'; anything else is a proctor's message.
   app.get<{ Params: ChannelParams }>(
@@ -53,20 +52,6 @@ export async function socketRoutes(app: FastifyInstance) {
     },
   );
 
-  route(app, ReminderCalls.single, { permission: 'exam:watch' }, async (req) => {
-    const { examId, userId, message } = req.body;
-    const online = await reminders.isOnline(examId, userId);
-    if (online) await reminders.sendOne(examId, userId, message);
-    return { success: online ? 1 : 0, fail: online ? 0 : 1 };
-  });
-
-  // Success counts connected examinees; fail counts learners answering the exam (open paper) with no
-  // live connection, who will not see the message.
-  route(app, ReminderCalls.batch, { permission: 'exam:watch' }, async (req) => {
-    const { examId, message } = req.body;
-    const [online, answering] = await Promise.all([reminders.online(examId), repo.answering(examId)]);
-    await reminders.sendAll(examId, message);
-    const live = new Set(online);
-    return { success: online.length, fail: answering.filter((u) => !live.has(u)).length };
-  });
+  route(app, ReminderCalls.single, { permission: 'exam:watch' }, (req) => svc.single(req.body.examId, req.body.userId, req.body.message));
+  route(app, ReminderCalls.batch, { permission: 'exam:watch' }, (req) => svc.batch(req.body.examId, req.body.message));
 }

@@ -1,6 +1,7 @@
-import type { DashExam, DashTotals, ExamDay, UserDay } from '@exam/contracts';
-import { type Db, escapeLike, fmtTime, rowsOf } from '@exam/server-kit';
+import { type DashExam, type DashTotals, type ExamDay, type Paging, type PagingQuery, PaperState, type UserDay } from '@exam/contracts';
+import { type Db, escapeLike, fmtTime, pageQuery, rowsOf } from '@exam/server-kit';
 import { sql } from 'drizzle-orm';
+import { codes, ENABLED, HANDED, OPEN } from '../watch/watch-repository';
 
 const TZ = 'Asia/Shanghai';
 /** The last `days` dates in the site's time zone, today included. */
@@ -29,26 +30,27 @@ export function statRepository(db: Db) {
       const r = await db.execute(sql`
         with d as (${daysSql(days)})
         select to_char(d.day, 'YYYY-MM-DD') as "dateStr", count(p.id)::int as "examCount",
-          count(distinct p.user_id)::int as "examUser", count(distinct p.user_id) filter (where p.state = 2 and p.passed)::int as "passUser"
+          count(distinct p.user_id)::int as "examUser", count(distinct p.user_id) filter (where p.state = ${codes(PaperState.DONE)} and p.passed)::int as "passUser"
         from d left join el_paper p on ${dayOf('p.start_time')} = d.day and p.start_time >= now() - ${`${days + 1} days`}::interval
         group by d.day order by d.day`);
       return rowsOf<ExamDay>(r);
     },
 
     /** Enabled exams inside their window, with examinees answering and handed in. */
-    async runningExams(limit: number, offset: number, title?: string): Promise<{ rows: DashExam[]; total: number }> {
-      const where = sql`e.state = 0 and e.start_time <= now() and e.end_time > now() ${title ? sql`and e.title ilike ${`%${escapeLike(title)}%`}` : sql``}`;
-      const [r, n] = await Promise.all([
-        db.execute(sql`
-          select e.id, e.title, e.start_time as "startTime", e.end_time as "endTime",
-            count(distinct p.user_id) filter (where p.state = 0)::int as "processUser",
-            count(distinct p.user_id) filter (where p.state in (1, 2, 4))::int as "finishUser" -- 4: handed in, in the grading queue
-          from el_exam e left join el_paper p on p.exam_id = e.id
-          where ${where} group by e.id order by count(distinct p.user_id) desc, e.start_time desc limit ${limit} offset ${offset}`),
-        db.execute(sql`select count(*)::int as n from el_exam e where ${where}`),
-      ]);
+    runningExams(q: PagingQuery<unknown>, title?: string): Promise<Paging<DashExam>> {
+      const where = sql`e.state = ${ENABLED} and e.start_time <= now() and e.end_time > now() ${title ? sql`and e.title ilike ${`%${escapeLike(title)}%`}` : sql``}`;
       type Raw = Omit<DashExam, 'startTime' | 'endTime'> & { startTime: Date; endTime: Date };
-      return { rows: rowsOf<Raw>(r).map((x) => ({ ...x, startTime: fmtTime(x.startTime), endTime: fmtTime(x.endTime) })), total: rowsOf<{ n: number }>(n)[0].n };
+      const rows = async (limit: number, offset: number) => rowsOf<Raw>(await db.execute(sql`
+          select e.id, e.title, e.start_time as "startTime", e.end_time as "endTime",
+            count(distinct p.user_id) filter (where p.state = ${OPEN})::int as "processUser",
+            count(distinct p.user_id) filter (where p.state in (${HANDED}))::int as "finishUser"
+          from el_exam e left join el_paper p on p.exam_id = e.id
+          where ${where} group by e.id order by count(distinct p.user_id) desc, e.start_time desc limit ${limit} offset ${offset}`));
+      return pageQuery(
+        q,
+        async (limit, offset) => (await rows(limit, offset)).map((x) => ({ ...x, startTime: fmtTime(x.startTime), endTime: fmtTime(x.endTime) })),
+        async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from el_exam e where ${where}`))[0].n,
+      );
     },
 
     /** Every dashboard total in one statement. Templates, battles and certificates do not exist yet: 0. */
