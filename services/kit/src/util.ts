@@ -35,3 +35,13 @@ export function parseTime(s: string, offset = '+08:00'): Date {
 
 /** A PostgreSQL/PGlite unique violation (23505), wherever the driver put the code. */
 export const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code) === '23505';
+
+/** Fisher–Yates with crypto-free Math.random: order only (paper draws, option order, random training), nothing secret depends on it. */
+export function shuffle<T>(xs: T[]): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}

@@ -2,3 +2,4 @@
 export { type FullQu, loadQuestions } from './load';
 export { rightItems, toGrade, toSolution, toView } from './shapes';
 export { type BookKey, dropEmpty, recordAnswerInBook, recordAnswersInBook } from './book';
+export { inHandedPaper, inUnfinishedPaper } from './papers';

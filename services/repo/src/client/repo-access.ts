@@ -1,15 +1,12 @@
-import { type Db, type Tx, conflict, notFound, schema } from '@exam/server-kit';
-import { and, eq } from 'drizzle-orm';
+import { type Db, type Tx, conflict, notFound } from '@exam/server-kit';
+import { repoWithJoin } from '../repo/repo-repository';
 
 /**
  * A bank a learner may see: open, or joined earlier (a bank closed later stays with its members); never
  * one marked exam only (仅考试使用), whatever its other settings: its questions are the exams' alone.
  */
 export async function visibleRepo(db: Db | Tx, userId: string, repoId: string) {
-  const { elRepo, elRepoJoin } = schema;
-  const [row] = await db.select({ r: elRepo, joined: elRepoJoin.userId }).from(elRepo)
-    .leftJoin(elRepoJoin, and(eq(elRepoJoin.repoId, elRepo.id), eq(elRepoJoin.userId, userId)))
-    .where(eq(elRepo.id, repoId));
+  const row = await repoWithJoin(db, userId, repoId);
   if (!row || (!row.r.isOpen && !row.joined)) throw notFound('题库不存在或未开放！');
   if (row.r.examOnly) throw notFound('该题库仅供考试使用，不对学员开放！');
   return { ...row.r, hasJoin: !!row.joined };

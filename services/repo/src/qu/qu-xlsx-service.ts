@@ -1,11 +1,13 @@
-import type { QuSaveReq } from '@exam/contracts';
-import { type Db, badRequest, loadQuestions, newId, notFound, readTemplateRows, schema } from '@exam/server-kit';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { type QuSaveReq, QuType } from '@exam/contracts';
+import { type Db, badRequest, loadQuestions, newId, notFound, readTemplateRows } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
-import { checkDraft, insertNewQuestions, recountRepo } from './qu-write';
+import { chaptersAsStored, insertChapter } from '../repo/chapter-repository';
+import { repoExists } from '../repo/repo-repository';
+import { insertNewQuestions, quIdsOfRepo, recountRepo, topCount } from './qu-repository';
+import { checkDraft } from './qu-service';
 import { COLUMNS, type RowDraft, type SheetRow, TEMPLATE_ROWS, draftOf, rowsOf } from './xlsx-format';
 
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 async function workbook(rows: SheetRow[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -17,15 +19,13 @@ async function workbook(rows: SheetRow[]): Promise<Buffer> {
 }
 
 /** The import template: one example of every type, a composite with its children. */
-export const quTemplate = () => workbook(TEMPLATE_ROWS);
+const quTemplate = () => workbook(TEMPLATE_ROWS);
 
 /** Every question of a bank, in the template's format (imports back unchanged). */
-export async function exportRepo(db: Db, repoId: string): Promise<Buffer> {
-  const { elQu, elRepo, elRepoChapter } = schema;
-  const [repo] = await db.select({ id: elRepo.id }).from(elRepo).where(eq(elRepo.id, repoId));
-  if (!repo) throw notFound('题库不存在！');
-  const ids = (await db.select({ id: elQu.id }).from(elQu).where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))).orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id))).map((r) => r.id);
-  const chapters = new Map((await db.select().from(elRepoChapter).where(eq(elRepoChapter.repoId, repoId))).map((c) => [c.id, c.title]));
+async function exportRepo(db: Db, repoId: string): Promise<Buffer> {
+  if (!(await repoExists(db, repoId))) throw notFound('题库不存在！');
+  const ids = await quIdsOfRepo(db, repoId);
+  const chapters = new Map((await chaptersAsStored(db, repoId)).map((c) => [c.id, c.title]));
   const qs = await loadQuestions(db, ids);
   return workbook(ids.flatMap((id, i) => rowsOf(qs.get(id)!, String(i + 1), '', chapters.get(qs.get(id)!.chapterId) ?? '')));
 }
@@ -46,10 +46,8 @@ const reqOf = (d: RowDraft, repoId: string): QuSaveReq => ({
  * Imports a sheet into a bank: every row is checked with the editor's rules; a file with any error
  * imports nothing and the refusal names each bad row. Chapters named in the file are created.
  */
-export async function importRepo(db: Db, repoId: string, data: Buffer, userId: string): Promise<number> {
-  const { elRepo, elRepoChapter } = schema;
-  const [repo] = await db.select({ id: elRepo.id }).from(elRepo).where(eq(elRepo.id, repoId));
-  if (!repo) throw badRequest('题库不存在！');
+async function importRepo(db: Db, repoId: string, data: Buffer, userId: string): Promise<number> {
+  if (!(await repoExists(db, repoId))) throw badRequest('题库不存在！');
   const rows = await readSheet(data);
   const errors: string[] = [];
   const parents = new Map<string, { d: RowDraft; req: QuSaveReq }>();
@@ -57,7 +55,7 @@ export async function importRepo(db: Db, repoId: string, data: Buffer, userId: s
     if (d.error) errors.push(`第${d.row}行：${d.error}`);
     else if (d.parentNo) {
       const p = parents.get(d.parentNo);
-      if (!p || p.d.quType !== 99) errors.push(`第${d.row}行：父题编号 ${d.parentNo} 不是前面的组合题`);
+      if (!p || p.d.quType !== QuType.COMPOSITE) errors.push(`第${d.row}行：父题编号 ${d.parentNo} 不是前面的组合题`);
       else p.req.subList = [...(p.req.subList ?? []), reqOf(d, repoId)];
     } else if (parents.has(d.no)) errors.push(`第${d.row}行：题目编号 ${d.no} 重复`);
     else parents.set(d.no, { d, req: reqOf(d, repoId) });
@@ -71,19 +69,28 @@ export async function importRepo(db: Db, repoId: string, data: Buffer, userId: s
     throw badRequest(`导入失败，没有导入任何数据：\n${errors.slice(0, 20).join('\n')}${more}`);
   }
   await db.transaction(async (tx) => {
-    const chapters = new Map((await tx.select().from(elRepoChapter).where(eq(elRepoChapter.repoId, repoId))).map((c) => [c.title, c.id]));
-    const [{ n: sortBase }] = await tx.select({ n: count() }).from(schema.elQu).where(and(eq(schema.elQu.repoId, repoId), eq(schema.elQu.parentId, '')));
+    const chapters = new Map((await chaptersAsStored(tx, repoId)).map((c) => [c.title, c.id]));
+    const sortBase = await topCount(tx, repoId);
     const list = [];
     for (const { d, req } of parents.values()) {
       if (d.chapter && !chapters.has(d.chapter)) {
         const id = newId();
-        await tx.insert(elRepoChapter).values({ id, repoId, title: d.chapter, sort: chapters.size + 1 });
+        await insertChapter(tx, { id, repoId, title: d.chapter, sort: chapters.size + 1 });
         chapters.set(d.chapter, id);
       }
-      list.push({ req: { ...req, chapterId: d.chapter ? chapters.get(d.chapter) : '' }, sort: Number(sortBase) + list.length + 1 });
+      list.push({ req: { ...req, chapterId: d.chapter ? chapters.get(d.chapter) : '' }, sort: sortBase + list.length + 1 });
     }
     await insertNewQuestions(tx, list, userId);
     await recountRepo(tx, repoId);
   });
   return parents.size;
+}
+
+/** Question import and export of a bank, and the template (the downloads of qu-xlsx-routes). */
+export function quXlsxService(db: Db) {
+  return {
+    template: quTemplate,
+    export: (repoId: string) => exportRepo(db, repoId),
+    import: (repoId: string, data: Buffer, userId: string) => importRepo(db, repoId, data, userId),
+  };
 }

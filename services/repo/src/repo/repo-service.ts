@@ -1,21 +1,17 @@
-import { LEVEL_TITLES, type PagingQuery, QU_TYPE_TITLES, type RepoAdminRow, type RepoDetail, type RepoSaveReq } from '@exam/contracts';
-import { type Db, badRequest, conflict, contains, fmtTime, newId, notFound, pageQuery, schema } from '@exam/server-kit';
-import { type SQL, and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { examUsingRepos } from './repo-usage';
+import { LEVEL_TITLES, type PagingQuery, QU_TYPE_TITLES, QuType, type RepoAdminRow, type RepoDetail, type RepoSaveReq } from '@exam/contracts';
+import { type Db, badRequest, conflict, fmtTime, newId, notFound, pageQuery } from '@exam/server-kit';
+import * as repo from './repo-repository';
 
 export type RepoParams = { title?: string; catId?: string; excludes?: string[] };
 
-/** The catalogue title next to catId (dictionary repo_catalog). */
-export const catJoin = () => and(eq(schema.sysDicValue.dicCode, 'repo_catalog'), eq(schema.sysDicValue.value, schema.elRepo.catId));
-
 /**
- * Banks of a catalogue, its sub-catalogues included: dictionary values form a tree by parentId (row
- * ids), and banks carry the value. A value not in the dictionary still matches itself.
+ * The catalogue values a filter by catalogue matches: dictionary values form a tree by parentId (row
+ * ids), and banks carry the value, so a catalogue takes its sub-catalogues along. A value not in the
+ * dictionary still matches itself.
  */
-export async function catFilter(db: Db, catId?: string): Promise<SQL | undefined> {
+export async function catalogIds(db: Db, catId?: string): Promise<string[] | undefined> {
   if (!catId) return undefined;
-  const { sysDicValue: v, elRepo } = schema;
-  const rows = await db.select({ id: v.id, parentId: v.parentId, value: v.value }).from(v).where(eq(v.dicCode, 'repo_catalog'));
+  const rows = await repo.catalogValues(db);
   const values = new Set([catId]);
   let level = rows.filter((r) => r.value === catId).map((r) => r.id);
   while (level.length) {
@@ -23,44 +19,35 @@ export async function catFilter(db: Db, catId?: string): Promise<SQL | undefined
     kids.forEach((k) => values.add(k.value));
     level = kids.map((k) => k.id);
   }
-  return inArray(elRepo.catId, [...values]);
+  return [...values];
 }
 
 /** Admin side of banks: list, read, write, delete, statistics. */
 export function repoService(db: Db) {
-  const { elRepo, elQu, sysDicValue } = schema;
-
   async function counts(repoId: string) {
-    const rows = await db.select({ quType: elQu.quType, level: elQu.level, n: count() }).from(elQu)
-      .where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))).groupBy(elQu.quType, elQu.level);
+    const rows = await repo.typeLevelCounts(db, repoId);
     const quCount = rows.reduce((s, r) => s + Number(r.n), 0);
-    const subjCount = rows.filter((r) => r.quType === 4).reduce((s, r) => s + Number(r.n), 0);
+    const subjCount = rows.filter((r) => r.quType === QuType.SHORT).reduce((s, r) => s + Number(r.n), 0);
     return { rows, quCount, subjCount, objCount: quCount - subjCount };
   }
 
   return {
     async paging(q: PagingQuery<RepoParams>) {
       const p = q.params ?? {};
-      const cond = and(
-        p.title ? contains(elRepo.title, p.title) : undefined,
-        await catFilter(db, p.catId),
-        p.excludes?.length ? notInArray(elRepo.id, p.excludes) : undefined,
-      ) as SQL | undefined;
+      const filter = { title: p.title, catIds: await catalogIds(db, p.catId), excludes: p.excludes };
       return pageQuery<RepoAdminRow>(
         q,
         async (limit, offset) =>
-          (await db.select({ r: elRepo, cat: sysDicValue.title }).from(elRepo).leftJoin(sysDicValue, catJoin())
-            .where(cond).orderBy(desc(elRepo.createTime), desc(elRepo.id)).limit(limit).offset(offset)
-          ).map(({ r, cat }) => ({
+          (await repo.repoRows(db, filter, limit, offset)).map(({ r, cat }) => ({
             id: r.id, title: r.title, catId: r.catId, catId_dictText: cat ?? '', price: r.price, points: r.points, quCount: r.quCount,
             isOpen: r.isOpen, examOnly: r.examOnly, createTime: fmtTime(r.createTime),
           })),
-        async () => Number((await db.select({ n: count() }).from(elRepo).where(cond))[0].n),
+        () => repo.repoCount(db, filter),
       );
     },
 
     async detail(id: string): Promise<RepoDetail> {
-      const [row] = await db.select({ r: elRepo, cat: sysDicValue.title }).from(elRepo).leftJoin(sysDicValue, catJoin()).where(eq(elRepo.id, id));
+      const row = await repo.repoWithCat(db, id);
       if (!row) throw notFound();
       const { r } = row;
       const c = await counts(id);
@@ -78,27 +65,25 @@ export function repoService(db: Db) {
         examOnly: req.examOnly ?? false,
       };
       if (req.id) {
-        const done = await db.update(elRepo).set(values).where(eq(elRepo.id, req.id)).returning({ id: elRepo.id });
-        if (!done.length) throw notFound();
+        if (!(await repo.updateRepo(db, req.id, values))) throw notFound();
         return { id: req.id };
       }
       const id = newId();
-      await db.insert(elRepo).values({ id, createBy: userId, ...values });
+      await repo.insertRepo(db, { id, createBy: userId, ...values });
       return { id };
     },
 
     async delete(ids: string[]) {
       await db.transaction(async (tx) => {
-        const exam = await examUsingRepos(tx, ids);
+        const exam = await repo.examUsingRepos(tx, ids);
         if (exam) throw conflict(`题库已被考试【${exam}】使用，不能删除！`);
-        await tx.delete(elRepo).where(inArray(elRepo.id, ids));
+        await repo.deleteRepos(tx, ids);
       });
       return null;
     },
 
     async stat(id: string) {
-      const [r] = await db.select({ id: elRepo.id }).from(elRepo).where(eq(elRepo.id, id));
-      if (!r) throw notFound();
+      if (!(await repo.repoExists(db, id))) throw notFound();
       const c = await counts(id);
       const sum = (key: 'quType' | 'level', titles: Record<number, string>) =>
         Object.entries(titles).map(([k, title]) => ({

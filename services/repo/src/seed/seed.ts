@@ -1,5 +1,5 @@
 import { type Seed, schema, seedOnce } from '@exam/server-kit';
-import { insertNewQuestions, recountRepo } from '../qu/qu-write';
+import { insertNewQuestions, recountRepo } from '../qu/qu-repository';
 import { DEMO_QUESTIONS } from './demo-questions';
 
 /** Demo banks for the embedded mode. */

@@ -1,41 +1,31 @@
-import { type LearnerAnswer, type PagingQuery, type TrainFillRes, type TrainMode, type TrainQu, hasAnswer } from '@exam/contracts';
+import { type LearnerAnswer, type PagingQuery, type TrainFillRes, type TrainMode, type TrainQu, TrainState, hasAnswer } from '@exam/contracts';
 import {
-  type Db, type Tx, badRequest, conflict, gradeQuestion, loadQuestions, newId, notFound, pageQuery, QU_TYPES, recordAnswerInBook, schema, toGrade, toView,
+  type Db, type Tx, badRequest, conflict, gradeQuestion, loadQuestions, newId, notFound, pageQuery, QU_TYPES, recordAnswerInBook, shuffle, toGrade, toView,
 } from '@exam/server-kit';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { trainableRepo } from '../client/repo-access';
 import { HELD_NOTICE, learnerAnswers } from '../qu/learner-answers';
-import { ownTrain, recordOf, shuffle } from './train-store';
+import * as repo from './train-repository';
 
 type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number; chapterId?: string };
 
 /** Trainings of one learner: start or resume, the card, questions, answering, finishing. */
 export function trainService(db: Db) {
-  const { elTrain, elTrainQu, elQu, elBook, elRepo, elRepoChapter } = schema;
-
   async function pickQuestions(tx: Tx, userId: string, req: StartReq): Promise<string[]> {
-    const top = and(eq(elQu.repoId, req.repoId), eq(elQu.parentId, ''), req.chapterId ? eq(elQu.chapterId, req.chapterId) : undefined);
-    if (req.trainMode === 'wrong') {
-      const rows = await tx.select({ id: elQu.id }).from(elBook).innerJoin(elQu, eq(elQu.id, elBook.quId))
-        .where(and(top, eq(elBook.userId, userId), eq(elBook.refType, 'repo'), eq(elBook.refId, req.repoId), eq(elBook.inWrong, true)))
-        .orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id));
-      return rows.map((r) => r.id);
-    }
-    const rows = await tx.select({ id: elQu.id }).from(elQu)
-      .where(and(top, req.trainMode === 'type' ? eq(elQu.quType, req.quType!) : undefined))
-      .orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id));
-    const ids = rows.map((r) => r.id);
+    if (req.trainMode === 'wrong') return repo.wrongQuestionIds(tx, userId, req);
+    const ids = await repo.bankQuestionIds(tx, { ...req, quType: req.trainMode === 'type' ? req.quType : undefined });
     return req.trainMode === 'random' ? shuffle(ids) : ids;
   }
 
-  async function titleOf(repoId: string) {
-    const [r] = await db.select({ title: elRepo.title }).from(elRepo).where(eq(elRepo.id, repoId));
-    return r?.title ?? '';
+  /** The learner's own training; another learner's id is simply not found. */
+  async function ownTrain(userId: string, id: string) {
+    const t = await repo.ownTrainRow(db, userId, id);
+    if (!t) throw notFound('训练记录不存在！');
+    return t;
   }
 
   /** The question of a training, or 404 when it is not part of it. */
   async function trainQu(trainId: string, quId: string) {
-    const [tq] = await db.select().from(elTrainQu).where(and(eq(elTrainQu.trainId, trainId), eq(elTrainQu.quId, quId)));
+    const tq = await repo.trainQuRow(db, trainId, quId);
     const q = tq && (await loadQuestions(db, [quId])).get(quId);
     if (!tq || !q) throw notFound('试题不存在！');
     return { tq, q };
@@ -49,44 +39,38 @@ export function trainService(db: Db) {
       const held = await learnerAnswers(db, userId).heldIds();
       const quType = req.trainMode === 'type' ? req.quType! : 0;
       const chapterId = req.chapterId ?? '';
-      if (chapterId) {
-        const [c] = await db.select({ id: elRepoChapter.id }).from(elRepoChapter).where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, req.repoId)));
-        if (!c) throw badRequest('章节不存在或不属于该题库！');
-      }
+      if (chapterId && !(await repo.chapterInRepo(db, chapterId, req.repoId))) throw badRequest('章节不存在或不属于该题库！');
       return db.transaction(async (tx) => {
-        const mine = and(eq(elTrain.userId, userId), eq(elTrain.repoId, req.repoId), eq(elTrain.trainMode, req.trainMode), eq(elTrain.quType, quType),
-          eq(elTrain.chapterId, chapterId), eq(elTrain.state, 0));
-        const [open] = await tx.select({ id: elTrain.id }).from(elTrain).where(mine).orderBy(desc(elTrain.updateTime)).limit(1);
+        const same = { userId, repoId: req.repoId, trainMode: req.trainMode, quType, chapterId };
+        const open = await repo.latestOpen(tx, same);
         if (open && !req.clear) return { id: open.id };
-        if (open) await tx.update(elTrain).set({ state: 1, updateTime: new Date() }).where(mine);
+        if (open) await repo.finishSame(tx, same);
         const all = await pickQuestions(tx, userId, req);
         const ids = all.filter((quId) => !held.has(quId));
         if (!all.length) throw badRequest(req.trainMode === 'wrong' ? '暂无错题，无需训练！' : '没有可以训练的试题！');
         if (!ids.length) throw badRequest('这些试题都在你正在进行的考试中，交卷后再来训练！');
         const id = newId();
-        await tx.insert(elTrain).values({ id, userId, repoId: req.repoId, trainMode: req.trainMode, quType, chapterId, totalCount: ids.length });
-        await tx.insert(elTrainQu).values(ids.map((quId, sort) => ({ trainId: id, quId, sort })));
+        await repo.insertTraining(tx, { id, ...same }, ids);
         return { id };
       });
     },
 
     async detail(userId: string, id: string) {
-      const t = await ownTrain(db, userId, id);
-      return recordOf(t, await titleOf(t.repoId));
+      const t = await ownTrain(userId, id);
+      return repo.recordOf(t, await repo.repoTitle(db, t.repoId));
     },
 
     async card(userId: string, id: string) {
-      await ownTrain(db, userId, id);
+      await ownTrain(userId, id);
       const held = await learnerAnswers(db, userId).heldIds();
-      const rows = await db.select({ tq: elTrainQu, quType: elQu.quType }).from(elTrainQu).innerJoin(elQu, eq(elQu.id, elTrainQu.quId))
-        .where(eq(elTrainQu.trainId, id)).orderBy(asc(elTrainQu.sort));
+      const rows = await repo.cardRows(db, id);
       return rows.map(({ tq, quType }) => ({
         quId: tq.quId, quType, sort: tq.sort, answered: tq.answered, ...(tq.answered && !held.has(tq.quId) ? { result: tq.isRight } : {}),
       }));
     },
 
     async quDetail(userId: string, trainId: string, quId: string): Promise<TrainQu> {
-      const t = await ownTrain(db, userId, trainId);
+      const t = await ownTrain(userId, trainId);
       const { tq, q } = await trainQu(trainId, quId);
       const qu = toView(q);
       const answers = learnerAnswers(db, userId);
@@ -97,26 +81,20 @@ export function trainService(db: Db) {
     },
 
     async fill(userId: string, trainId: string, quId: string, answer: LearnerAnswer): Promise<TrainFillRes> {
-      const t = await ownTrain(db, userId, trainId);
+      const t = await ownTrain(userId, trainId);
       if (t.trainMode === 'repo_rem') throw badRequest('背题模式不能答题！');
       const { tq, q } = await trainQu(trainId, quId);
       const answers = learnerAnswers(db, userId);
       await answers.assertAnswerable(quId);
       const solution = async () => (await answers.solutionOf(q)).solution!;
       if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: await solution() };
-      if (t.state !== 0) throw conflict('训练已结束！');
+      if (t.state !== TrainState.TRAINING) throw conflict('训练已结束！');
       if (!hasAnswer({ quType: q.quType, subList: q.subs }, answer)) throw badRequest('请先作答！');
       const g = gradeQuestion(toGrade(q), answer);
       // Short answers (and composites holding one) are not graded in training: shown with the reference only.
       const result = g.review ? null : g.right;
       const saved = await db.transaction(async (tx) => {
-        const done = await tx.update(elTrainQu).set({ answered: true, isRight: result, answer: JSON.stringify(answer), updateTime: new Date() })
-          .where(and(eq(elTrainQu.trainId, trainId), eq(elTrainQu.quId, quId), eq(elTrainQu.answered, false))).returning({ quId: elTrainQu.quId });
-        if (!done.length) return false; // a concurrent save won: keep its answer
-        const [after] = await tx.update(elTrain).set({
-          answerCount: sql`${elTrain.answerCount} + 1`, rightCount: sql`${elTrain.rightCount} + ${result === true ? 1 : 0}`, updateTime: new Date(),
-        }).where(eq(elTrain.id, trainId)).returning();
-        if (after.answerCount >= after.totalCount) await tx.update(elTrain).set({ state: 1 }).where(eq(elTrain.id, trainId));
+        if (!(await repo.saveAnswer(tx, trainId, quId, result, JSON.stringify(answer)))) return false; // a concurrent save won: keep its answer
         if (result !== null) await recordAnswerInBook(tx, { userId, refType: 'repo', refId: t.repoId, quId }, result);
         return true;
       });
@@ -125,25 +103,21 @@ export function trainService(db: Db) {
     },
 
     async finish(userId: string, id: string) {
-      const t = await ownTrain(db, userId, id);
-      const [row] = await db.update(elTrain).set({ state: 1, updateTime: new Date() }).where(eq(elTrain.id, t.id)).returning();
-      return recordOf(row, await titleOf(t.repoId));
+      const t = await ownTrain(userId, id);
+      const row = await repo.finishTraining(db, t.id);
+      return repo.recordOf(row, await repo.repoTitle(db, t.repoId));
     },
 
     async check(userId: string, repoId: string, trainMode: string) {
-      const [open] = await db.select({ id: elTrain.id }).from(elTrain)
-        .where(and(eq(elTrain.userId, userId), eq(elTrain.repoId, repoId), eq(elTrain.trainMode, trainMode), eq(elTrain.state, 0))).limit(1);
-      return open?.id ?? null;
+      return (await repo.openTrainingId(db, userId, repoId, trainMode)) ?? null;
     },
 
     paging(userId: string, q: PagingQuery<{ repoId?: string }>) {
-      const cond = and(eq(elTrain.userId, userId), q.params?.repoId ? eq(elTrain.repoId, q.params.repoId) : undefined);
+      const repoId = q.params?.repoId;
       return pageQuery(
         q,
-        async (limit, offset) =>
-          (await db.select({ t: elTrain, title: elRepo.title }).from(elTrain).innerJoin(elRepo, eq(elRepo.id, elTrain.repoId))
-            .where(cond).orderBy(desc(elTrain.updateTime), desc(elTrain.id)).limit(limit).offset(offset)).map((r) => recordOf(r.t, r.title)),
-        async () => Number((await db.select({ n: count() }).from(elTrain).where(cond))[0].n),
+        async (limit, offset) => (await repo.trainingRows(db, userId, repoId, limit, offset)).map((r) => repo.recordOf(r.t, r.title)),
+        () => repo.trainingCount(db, userId, repoId),
       );
     },
   };

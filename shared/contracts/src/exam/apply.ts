@@ -5,6 +5,7 @@ import { PagingReq, PagingRes } from '../paging';
 
 /** Application audit states (0 待审核, 1 通过, 2 驳回). */
 export const APPLY_AUDIT_TITLES: Record<number, string> = { 0: '待审核', 1: '通过', 2: '驳回' };
+export const AuditState = { PENDING: 0, APPROVED: 1, REFUSED: 2 } as const;
 
 export const ApplySaveReq = Type.Object({ examId: Id, applyMsg: Type.String({ maxLength: 500 }) });
 export const ApplyRow = Type.Object({

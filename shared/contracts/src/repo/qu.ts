@@ -62,6 +62,7 @@ export const ReportRow = Type.Object({
   content: Type.String(), realName: Type.String(), state: Type.Integer(), createTime: Type.String(),
 });
 export type ReportRow = Type.Static<typeof ReportRow>;
+export const ReportState = { OPEN: 0, HANDLED: 1 } as const;
 
 export const ImportResult = Type.Object({ count: Type.Integer() });
 

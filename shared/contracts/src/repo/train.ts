@@ -7,6 +7,7 @@ import { Id, IdReq } from '../envelope';
 export const TRAIN_MODES = ['sequence', 'random', 'type', 'wrong', 'repo_rem'] as const;
 export const TrainMode = Type.Union([Type.Literal('sequence'), Type.Literal('random'), Type.Literal('type'), Type.Literal('wrong'), Type.Literal('repo_rem')]);
 export type TrainMode = Type.Static<typeof TrainMode>;
+export const TrainState = { TRAINING: 0, FINISHED: 1 } as const;
 
 export const TrainRecord = Type.Object({
   id: Type.String(), repoId: Type.String(), title: Type.String(), trainMode: Type.String(), trainMode_dictText: Type.String(),
