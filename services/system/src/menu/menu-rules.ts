@@ -1,4 +1,4 @@
-import type { MenuSaveReq } from '@exam/contracts';
+import { type MenuSaveReq, MenuType } from '@exam/contracts';
 import { cleanMenuName } from '@exam/validators';
 
 export type CleanMenu = {
@@ -17,9 +17,9 @@ export function checkMenu(m: MenuSaveReq): { error: string } | { menu: CleanMenu
   if (!m.menuType) return { error: '菜单类型不能为空！' };
   if (!t(m.metaTitle)) return { error: '菜单标题不能为空！' };
   if (!name) return { error: '菜单名称不能为空！' };
-  if (m.menuType === 1 && !t(m.path)) return { error: '访问路径不能为空！' };
-  const component = t(m.parentId) === '0' && m.menuType !== 2 ? 'Layout' : t(m.component);
-  if (m.menuType === 1 && !component) return { error: '视图组件不能为空！' };
+  if (m.menuType === MenuType.MENU && !t(m.path)) return { error: '访问路径不能为空！' };
+  const component = t(m.parentId) === '0' && m.menuType !== MenuType.FUNCTION ? 'Layout' : t(m.component);
+  if (m.menuType === MenuType.MENU && !component) return { error: '视图组件不能为空！' };
   return {
     menu: {
       parentId: t(m.parentId), menuType: m.menuType, metaTitle: t(m.metaTitle), name, path: t(m.path), component,

@@ -1,3 +1,5 @@
+import { MenuType } from '@exam/contracts';
+
 /**
  * The seeded menu tree. Admin entries cover every admin view the spec names; function entries
  * (type 2) carry the permission tags the server checks. View keys are `<domain>/<View>` (DESIGN §3).
@@ -11,14 +13,14 @@ export type MenuSeed = {
   redirect?: string;
   tag?: string;
   icon?: string;
-  type?: 1 | 2 | 3;
+  type?: (typeof MenuType)[keyof typeof MenuType];
   hidden?: boolean;
   affix?: boolean;
   module?: 'course' | 'exam';
   children?: MenuSeed[];
 };
 
-const fn = (id: string, title: string, tag: string): MenuSeed => ({ id, title, tag, type: 2 });
+const fn = (id: string, title: string, tag: string): MenuSeed => ({ id, title, tag, type: MenuType.FUNCTION });
 const crud = (prefix: string, tagBase: string, extra: [string, string][] = []) => [
   fn(`${prefix}-add`, '新增', `${tagBase}:add`),
   fn(`${prefix}-update`, '修改', `${tagBase}:update`),
@@ -33,10 +35,10 @@ export const ADMIN_MENUS: MenuSeed[] = [
   { id: 'm-exam', title: '考试管理', path: '/exam', component: 'Layout', icon: 'IconFile', module: 'exam', children: [
     { id: 'm-exam-list', title: '考试列表', name: 'ExamList', path: 'list', component: 'exam/ExamList', tag: 'exam:list', children: [...crud('f-exam', 'exam', [['state', '状态'], ['record', '考试记录']]), fn('f-exam-record-export', '导出记录', 'exam:record:export')] },
     { id: 'm-exam-review', title: '阅卷管理', name: 'ReviewList', path: 'review', component: 'exam/ReviewList', tag: 'exam:review' },
-    { id: 'm-exam-review-detail', title: '阅卷', name: 'ReviewPaperDetail', path: 'review/detail/:paperId', component: 'exam/ReviewPaperDetail', type: 3, hidden: true, tag: 'exam:review' },
+    { id: 'm-exam-review-detail', title: '阅卷', name: 'ReviewPaperDetail', path: 'review/detail/:paperId', component: 'exam/ReviewPaperDetail', type: MenuType.ROUTE, hidden: true, tag: 'exam:review' },
     { id: 'm-exam-apply', title: '考试申请', name: 'ExamApplyList', path: 'apply', component: 'exam/ApplyList', tag: 'exam:apply', children: [fn('f-exam-apply-audit', '审核', 'exam:apply:audit')] },
     { id: 'm-exam-watch', title: '考试监控', name: 'ExamWatch', path: 'watch', component: 'watch/ExamWatch', tag: 'exam:watch' },
-    { id: 'm-exam-watch-detail', title: '监控详情', name: 'ExamWatchDetail', path: 'watch/detail', component: 'watch/ExamWatchDetail', type: 3, hidden: true, tag: 'exam:watch' },
+    { id: 'm-exam-watch-detail', title: '监控详情', name: 'ExamWatchDetail', path: 'watch/detail', component: 'watch/ExamWatchDetail', type: MenuType.ROUTE, hidden: true, tag: 'exam:watch' },
   ] },
   { id: 'm-repo', title: '题库管理', path: '/repo', component: 'Layout', icon: 'IconBook', module: 'exam', children: [
     { id: 'm-repo-list', title: '题库列表', name: 'RepoList', path: 'list', component: 'repo/RepoList', tag: 'repo:list', children: crud('f-repo', 'repo') },
@@ -68,31 +70,31 @@ export const ADMIN_MENUS: MenuSeed[] = [
 export const WEB_MENUS: MenuSeed[] = [
   { id: 'w-root', title: '首页', path: '/pages', component: 'WebLayout', children: [
     { id: 'w-course', title: '课程学习', name: 'ClientCourse', path: 'course', component: 'course/ClientCourse', module: 'course' },
-    { id: 'w-course-view', title: '课程详情', name: 'CourseView', path: 'course/view/:courseId', component: 'course/CourseView', module: 'course', type: 3, hidden: true },
-    { id: 'w-course-view-file', title: '课程学习', name: 'CourseViewWithFile', path: 'course/view/:courseId/:fileId', component: 'course/CourseView', module: 'course', type: 3, hidden: true },
-    { id: 'w-course-qa', title: '课程问答', name: 'CourseQa', path: 'course/qa', component: 'course/CourseQa', module: 'course', type: 3, hidden: true },
+    { id: 'w-course-view', title: '课程详情', name: 'CourseView', path: 'course/view/:courseId', component: 'course/CourseView', module: 'course', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-course-view-file', title: '课程学习', name: 'CourseViewWithFile', path: 'course/view/:courseId/:fileId', component: 'course/CourseView', module: 'course', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-course-qa', title: '课程问答', name: 'CourseQa', path: 'course/qa', component: 'course/CourseQa', module: 'course', type: MenuType.ROUTE, hidden: true },
     { id: 'w-exam', title: '在线考试', name: 'ExamOnline', path: 'exam', component: 'exam/ExamOnline', module: 'exam' },
-    { id: 'w-exam-check', title: '考试须知', name: 'CheckExam', path: 'exam/check/:id', component: 'exam/CheckExam', module: 'exam', type: 3, hidden: true },
-    { id: 'w-exam-start', title: '开始考试', name: 'StartExam', path: 'exam/start/:id', component: 'exam/StartExam', module: 'exam', type: 3, hidden: true },
-    { id: 'w-exam-result', title: '考试结果', name: 'ShowExam', path: 'exam/result/:id', component: 'exam/ShowExam', module: 'exam', type: 3, hidden: true },
-    { id: 'w-paper-list', title: '考试记录', name: 'WebPaperList', path: 'paper/list', component: 'exam/WebPaperList', module: 'exam', type: 3, hidden: true },
+    { id: 'w-exam-check', title: '考试须知', name: 'CheckExam', path: 'exam/check/:id', component: 'exam/CheckExam', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-exam-start', title: '开始考试', name: 'StartExam', path: 'exam/start/:id', component: 'exam/StartExam', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-exam-result', title: '考试结果', name: 'ShowExam', path: 'exam/result/:id', component: 'exam/ShowExam', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-paper-list', title: '考试记录', name: 'WebPaperList', path: 'paper/list', component: 'exam/WebPaperList', module: 'exam', type: MenuType.ROUTE, hidden: true },
     { id: 'w-repo', title: '题库训练', name: 'MyRepoList', path: 'repo', component: 'repo/MyRepoList', module: 'exam' },
-    { id: 'w-repo-view', title: '题库详情', name: 'MyRepoView', path: 'repo/view/:repoId', component: 'repo/MyRepoView', module: 'exam', type: 3, hidden: true },
-    { id: 'w-train-start', title: '题库训练', name: 'TrainStart', path: 'train/start/:repoId/:mode', component: 'repo/TrainStart', module: 'exam', type: 3, hidden: true },
-    { id: 'w-train-result', title: '训练结果', name: 'TrainResult', path: 'train/result/:trainId', component: 'repo/TrainResult', module: 'exam', type: 3, hidden: true },
-    { id: 'w-train-record', title: '训练记录', name: 'TrainRecord', path: 'train/record', component: 'repo/TrainRecord', module: 'exam', type: 3, hidden: true },
-    { id: 'w-book-list', title: '错题本', name: 'WrongBook', path: 'book/list', component: 'repo/WrongBook', module: 'exam', type: 3, hidden: true },
+    { id: 'w-repo-view', title: '题库详情', name: 'MyRepoView', path: 'repo/view/:repoId', component: 'repo/MyRepoView', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-train-start', title: '题库训练', name: 'TrainStart', path: 'train/start/:repoId/:mode', component: 'repo/TrainStart', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-train-result', title: '训练结果', name: 'TrainResult', path: 'train/result/:trainId', component: 'repo/TrainResult', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-train-record', title: '训练记录', name: 'TrainRecord', path: 'train/record', component: 'repo/TrainRecord', module: 'exam', type: MenuType.ROUTE, hidden: true },
+    { id: 'w-book-list', title: '错题本', name: 'WrongBook', path: 'book/list', component: 'repo/WrongBook', module: 'exam', type: MenuType.ROUTE, hidden: true },
     { id: 'w-notice', title: '通知公告', name: 'NoticeList', path: 'notice', component: 'system/NoticeList' },
-    { id: 'w-notice-detail', title: '公告详情', name: 'NoticeDetail', path: 'notice/detail/:id', component: 'system/NoticeDetail', type: 3, hidden: true },
+    { id: 'w-notice-detail', title: '公告详情', name: 'NoticeDetail', path: 'notice/detail/:id', component: 'system/NoticeDetail', type: MenuType.ROUTE, hidden: true },
     // The user centre: /pages/uc leads to info; its pages are hidden routes (the side menu is the view's own).
     { id: 'w-uc', title: '个人中心', name: 'UserCenter', path: 'uc', component: 'system/UserCenter', redirect: '/pages/uc/info', children: [
-      { id: 'w-uc-info', title: '个人资料', name: 'UcInfo', path: 'info', component: 'system/UcInfo', type: 3, hidden: true },
-      { id: 'w-uc-pass', title: '密码安全', name: 'UcPass', path: 'pass', component: 'system/UcPass', type: 3, hidden: true },
-      { id: 'w-uc-bind', title: '账号绑定', name: 'UcBind', path: 'bind', component: 'system/UcBind', type: 3, hidden: true },
-      { id: 'w-uc-real', title: '实名认证', name: 'UcReal', path: 'real', component: 'system/UcReal', type: 3, hidden: true },
-      { id: 'w-uc-points', title: '积分日志', name: 'UcPoints', path: 'points', component: 'system/UcPoints', type: 3, hidden: true },
-      { id: 'w-uc-im', title: '站内信息', name: 'MyMessage', path: 'im', component: 'system/MyMessage', type: 3, hidden: true },
-      { id: 'w-uc-init', title: '修改账号', name: 'UcInit', path: 'init', component: 'system/UcInit', type: 3, hidden: true },
+      { id: 'w-uc-info', title: '个人资料', name: 'UcInfo', path: 'info', component: 'system/UcInfo', type: MenuType.ROUTE, hidden: true },
+      { id: 'w-uc-pass', title: '密码安全', name: 'UcPass', path: 'pass', component: 'system/UcPass', type: MenuType.ROUTE, hidden: true },
+      { id: 'w-uc-bind', title: '账号绑定', name: 'UcBind', path: 'bind', component: 'system/UcBind', type: MenuType.ROUTE, hidden: true },
+      { id: 'w-uc-real', title: '实名认证', name: 'UcReal', path: 'real', component: 'system/UcReal', type: MenuType.ROUTE, hidden: true },
+      { id: 'w-uc-points', title: '积分日志', name: 'UcPoints', path: 'points', component: 'system/UcPoints', type: MenuType.ROUTE, hidden: true },
+      { id: 'w-uc-im', title: '站内信息', name: 'MyMessage', path: 'im', component: 'system/MyMessage', type: MenuType.ROUTE, hidden: true },
+      { id: 'w-uc-init', title: '修改账号', name: 'UcInit', path: 'init', component: 'system/UcInit', type: MenuType.ROUTE, hidden: true },
     ] },
   ] },
 ];

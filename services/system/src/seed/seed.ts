@@ -1,3 +1,4 @@
+import { RoleType } from '@exam/contracts';
 import { type Seed, type Tx, hashPassword, newId, schema, seedOnce } from '@exam/server-kit';
 import { seedUcDemo } from '../uc/uc-seed';
 import { syncDicts, syncMenus } from './sync';
@@ -14,9 +15,9 @@ export const seed: Seed = async (db, config) => {
       { id: 'd-hr', parentId: 'd-root', deptName: '人力资源部', deptCode: 'A01A03', sort: 3 },
     ]);
     await tx.insert(sysRole).values([
-      { id: 'sa', roleName: '超级管理员', roleType: 2, roleLevel: 9, remark: '拥有全部权限' },
-      { id: 'teacher', roleName: '教师', roleType: 2, roleLevel: 5, remark: '管理考试、题库与课程' },
-      { id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '学习与考试' },
+      { id: 'sa', roleName: '超级管理员', roleType: RoleType.ADMIN, roleLevel: 9, remark: '拥有全部权限' },
+      { id: 'teacher', roleName: '教师', roleType: RoleType.ADMIN, roleLevel: 5, remark: '管理考试、题库与课程' },
+      { id: 'student', roleName: '学员', roleType: RoleType.LEARNER, roleLevel: 1, remark: '学习与考试' },
     ]);
     await tx.insert(sysConfig).values({
       id: '1',

@@ -1,3 +1,4 @@
+import { MenuType } from '@exam/contracts';
 import { type Tx, schema } from '@exam/server-kit';
 import { DICTS } from './dicts';
 import { ADMIN_MENUS, type MenuSeed, TEACHER_ROOTS, WEB_MENUS } from './menus';
@@ -7,7 +8,7 @@ const { sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu } = schema;
 function flatten(seeds: MenuSeed[], terminal: 'admin' | 'web', parentId = '0'): (typeof sysMenu.$inferInsert)[] {
   return seeds.flatMap((m, i) => [
     {
-      id: m.id, parentId, terminal, menuType: m.type ?? 1, metaTitle: m.title, name: m.name ?? '', path: m.path ?? '',
+      id: m.id, parentId, terminal, menuType: m.type ?? MenuType.MENU, metaTitle: m.title, name: m.name ?? '', path: m.path ?? '',
       component: m.component ?? '', redirect: m.redirect ?? '', permissionTag: m.tag ?? '', metaIcon: m.icon ?? '',
       module: m.module ?? '', hidden: m.hidden ?? false, affix: m.affix ?? false, sort: i + 1,
     },
