@@ -114,7 +114,7 @@ export function createSelfService(deps: { db: Db; kv: KeyValue; sessions: Sessio
       must(checkRealName(req.realName));
       if (req.email && !EMAIL_RE.test(req.email)) throw badRequest('邮箱格式不正确!');
       if (req.avatar && !AVATAR_RE.test(req.avatar)) throw badRequest('头像地址不正确！');
-      const set: Parameters<typeof users.updateUser>[2] = { realName: req.realName.trim(), updateTime: new Date() };
+      const set: users.UserChanges = { realName: req.realName.trim(), updateTime: new Date() };
       if (req.email !== undefined) set.email = req.email.trim();
       if (req.avatar !== undefined) set.avatar = req.avatar;
       await users.updateUser(db, me.id, set);

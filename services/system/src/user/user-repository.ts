@@ -3,13 +3,13 @@ import { type Db, type Tx, contains, escapeLike, fmtTime, ordersOf, schema } fro
 import { and, count, desc, eq, inArray, like, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 export type UserParams = Static<typeof UserPagingParams>;
-type Params = UserParams;
 const { sysUser, sysDepart, sysUserRole, sysRole, sysGroupUser, elCourseLearner } = schema;
 export type UserRecord = typeof sysUser.$inferSelect;
 type UserInsert = typeof sysUser.$inferInsert;
+export type UserChanges = Partial<UserInsert>;
 
 /** The list filters (spec admin §7 "paging query"); the paging call and the export share them. */
-function userWhere(db: Db, p: Params = {}): SQL | undefined {
+function userWhere(db: Db, p: UserParams = {}): SQL | undefined {
   const where: SQL[] = [];
   if (p.userName) where.push(contains(sysUser.userName, p.userName));
   if (p.deptCode) where.push(sql`${sysUser.deptCode} like ${escapeLike(p.deptCode) + '%'}`);
@@ -63,18 +63,18 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
 }
 
 /** One page of the user list, in the client's order (createTime, userName) or newest first. */
-export async function listUsers(db: Db, q: PagingQuery<Params>, limit: number, offset: number) {
+export async function listUsers(db: Db, q: PagingQuery<UserParams>, limit: number, offset: number) {
   return (await userRows(db).where(userWhere(db, q.params))
     .orderBy(...ordersOf(q, { createTime: sysUser.createTime, userName: sysUser.userName }, [desc(sysUser.createTime), desc(sysUser.id)]))
     .limit(limit).offset(offset)).map(toUserRow);
 }
 
-export async function countUsers(db: Db, p?: Params): Promise<number> {
+export async function countUsers(db: Db, p?: UserParams): Promise<number> {
   return Number((await db.select({ n: count() }).from(sysUser).where(userWhere(db, p)))[0].n);
 }
 
 /** The list's users for the export, newest first, at most `max`. */
-export async function usersForExport(db: Db, p: Params | undefined, max: number) {
+export async function usersForExport(db: Db, p: UserParams | undefined, max: number) {
   return (await userRows(db).where(userWhere(db, p)).orderBy(desc(sysUser.createTime)).limit(max)).map(toUserRow);
 }
 
@@ -108,11 +108,11 @@ export async function insertUsers(tx: Db | Tx, users: UserInsert[]) {
   await tx.insert(sysUser).values(users);
 }
 
-export async function updateUser(db: Db | Tx, id: string, set: Partial<UserInsert>) {
+export async function updateUser(db: Db | Tx, id: string, set: UserChanges) {
   await db.update(sysUser).set(set).where(eq(sysUser.id, id));
 }
 
-export async function updateUsers(db: Db, ids: string[], set: Partial<UserInsert>) {
+export async function updateUsers(db: Db, ids: string[], set: UserChanges) {
   await db.update(sysUser).set(set).where(inArray(sysUser.id, ids));
 }
 
