@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { RepoPicker, FitTable } from '@exam/ui';
-import { type ExamRule, QU_TYPE_TITLES } from '@exam/contracts';
+import { type ExamRule, QU_TYPE_TITLES, QuType } from '@exam/contracts';
 import { type PickedQu, QuPickerDialog } from './QuPickerDialog';
 
 /** One group as edited: random (banks; titles kept for display only) or fixed (quList, the picked questions). */
@@ -15,7 +15,7 @@ export const toRules = (rules: RuleDraft[]): ExamRule[] => rules.map((r) => (r.q
   : { title: r.title, quType: r.quType as ExamRule['quType'], repoIds: r.repoIds, level: r.level, count: r.count, score: r.score }));
 /** Questions the group puts on a paper. */
 const sizeOf = (r: RuleDraft) => r.quList?.length ?? r.count;
-export const newRule = (): RuleDraft => ({ key: String(Math.random()), title: '单选题', quType: 1, repoIds: [], repoTitles: [], level: 0, count: 1, score: 1 });
+export const newRule = (): RuleDraft => ({ key: String(Math.random()), title: '单选题', quType: QuType.SINGLE, repoIds: [], repoTitles: [], level: 0, count: 1, score: 1 });
 
 /**
  * Paper rules: groups with a type, banks (RepoPicker), level, count and score each. The total shown

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Space, Spin, Tag } from '@arco-design/web-react';
 import { IconPushpin } from '@arco-design/web-react/icon';
-import type { LearnerAnswer, PaperQu, QuView } from '@exam/contracts';
+import { CHOICE_TYPES, QuType, type LearnerAnswer, type PaperQu, type QuView } from '@exam/contracts';
 import { QuestionView, recordingCount } from '@exam/ui';
 
 interface Props {
@@ -18,13 +18,11 @@ interface Props {
 }
 
 /**
- * Types whose answer is typed: saved after typing pauses or on blur, not at every key. A recording added to a
- * written answer is not typing: it is saved at once, so the upload is never left waiting for a pause or a blur.
+ * Types whose answer is typed (every type but the choice ones): saved after typing pauses or on blur, not at every
+ * key. A recording added to a written answer is not typing: it is saved at once, so the upload is never left waiting
+ * for a pause or a blur.
  */
-const TYPED = [4, 5, 6, 99];
-
-/** Composite questions (spec learner §4: a pin keeps the composite stem visible). */
-const COMPOSITE = 99;
+const isTyped = (quType: number) => !CHOICE_TYPES.includes(quType);
 /**
  * Pinned: the stem (QuestionView's first row) sticks to the top of the window while the learner
  * scrolls through the sub-questions; the sticky box is the question itself, so it goes with it.
@@ -42,7 +40,8 @@ const toView = (q: PaperQu): QuView => ({
 export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur, onMark, onMove }: Props) {
   const typed = useRef(false);
   const [pinned, setPinned] = useState(false);
-  const composite = qu?.quType === COMPOSITE;
+  // Composite questions: a pin keeps the stem visible (spec learner §4).
+  const composite = qu?.quType === QuType.COMPOSITE;
   return (
     <Card title={<Space>第 {index + 1} / {count} 题{qu && <Tag>{qu.score} 分</Tag>}</Space>}
       extra={<Space>
@@ -56,7 +55,7 @@ export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur,
           <div className={composite && pinned ? 'exam-qu-pinned' : undefined} onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
             {/* Written answers offer the recorder (spec admin §2): the recording's address joins the answer text and is saved with it. */}
             <QuestionView qu={toView(qu)} value={value} locked={false} answerAid
-              onChange={(a) => { typed.current = TYPED.includes(qu.quType) && recordingCount(a) <= recordingCount(value); onChange(a, !typed.current); }} />
+              onChange={(a) => { typed.current = isTyped(qu.quType) && recordingCount(a) <= recordingCount(value); onChange(a, !typed.current); }} />
           </div>
         )}
       </Spin>

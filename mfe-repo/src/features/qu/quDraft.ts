@@ -1,4 +1,4 @@
-import type { QuOptionEdit, QuSaveReq } from '@exam/contracts';
+import { QuType, type QuOptionEdit, type QuSaveReq } from '@exam/contracts';
 
 export type Draft = Omit<QuSaveReq, 'repoId' | 'subList'> & { repoId?: string; subList?: Draft[] };
 
@@ -8,14 +8,12 @@ const choice = (n: number): QuOptionEdit[] => Array.from({ length: n }, () => ({
 export function emptyDraft(quType: number): Draft {
   const base = { quType, level: 1, content: '', analysis: '' } as Draft;
   switch (quType) {
-    case 3: return { ...base, answerList: [{ content: '正确', isRight: true }, { content: '错误', isRight: false }] };
-    case 4: return { ...base, refAnswer: '', keywords: '' };
-    case 5: return { ...base, answerList: [{ answer: '' }] };
-    case 6: return { ...base, answerList: [{ content: '', answer: '' }, { content: '', answer: '' }] };
-    case 99: return { ...base, subList: [emptyDraft(1)] };
+    case QuType.JUDGE: return { ...base, answerList: [{ content: '正确', isRight: true }, { content: '错误', isRight: false }] };
+    case QuType.SHORT: return { ...base, refAnswer: '', keywords: '' };
+    case QuType.FILL: return { ...base, answerList: [{ answer: '' }] };
+    case QuType.MATCH: return { ...base, answerList: [{ content: '', answer: '' }, { content: '', answer: '' }] };
+    case QuType.COMPOSITE: return { ...base, subList: [emptyDraft(QuType.SINGLE)] };
     default: return { ...base, answerList: choice(4) };
   }
 }
 
-export const CHOICE_TYPES = [1, 2, 3, 26, 27, 28];
-export const SCALE_TYPES = [26, 27, 28];

@@ -42,7 +42,7 @@ export type LearnerAnswer = Type.Static<typeof LearnerAnswer>;
 export function hasAnswer(qu: { quType: number; subList?: { id: string; quType: number }[] }, a: LearnerAnswer | undefined): boolean {
   if (!a) return false;
   if (qu.quType === QuType.COMPOSITE) return (qu.subList ?? []).some((s) => hasAnswer(s, a.subs?.[s.id]));
-  if ([1, 2, 3, 26, 27, 28].includes(qu.quType)) return !!a.answers?.length;
+  if (CHOICE_TYPES.includes(qu.quType)) return !!a.answers?.length;
   if (qu.quType === QuType.FILL) return !!a.blanks?.some((b) => b.trim());
   if (qu.quType === QuType.MATCH) return !!a.pairs?.some((x) => x.trim());
   return !!a.text?.trim();

@@ -1,6 +1,5 @@
-import type { QuSolution, QuView } from '@exam/contracts';
+import { ONE_CHOICE_TYPES, type QuSolution, type QuView } from '@exam/contracts';
 import { RichText } from '../editor/RichText';
-import { ONE_PICK } from './answer';
 
 type Props = {
   qu: Pick<QuView, 'quType' | 'answerList'>;
@@ -12,7 +11,7 @@ type Props = {
 
 /** Options A–Z (a picture under the text when the option has one); one pick or several by type; after the solution, right ones green and wrong picks red. */
 export function ChoiceInput({ qu, value, onChange, locked, solution }: Props) {
-  const one = ONE_PICK.includes(qu.quType);
+  const one = ONE_CHOICE_TYPES.includes(qu.quType);
   const toggle = (id: string) => {
     if (locked) return;
     if (one) onChange([id]);

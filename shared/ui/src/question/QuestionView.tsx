@@ -1,5 +1,5 @@
 import { Tag } from '@arco-design/web-react';
-import type { LearnerAnswer, QuSolution, QuView } from '@exam/contracts';
+import { CHOICE_TYPES, QuType, type LearnerAnswer, type QuSolution, type QuView } from '@exam/contracts';
 import { RichText } from '../editor/RichText';
 import { FillInput, MatchInput } from './BlankInputs';
 import { ChoiceInput } from './ChoiceInput';
@@ -32,12 +32,12 @@ export function QuestionView({ qu, value, onChange, locked, solution, result, in
         {index !== undefined && <b>{index}.</b>}
         <RichText html={qu.content} />
       </div>
-      {[1, 2, 3, 26, 27, 28].includes(qu.quType) && (
+      {CHOICE_TYPES.includes(qu.quType) && (
         <ChoiceInput qu={qu} value={value.answers ?? []} onChange={(answers) => onChange({ ...value, answers })} locked={locked} solution={solution} />
       )}
-      {qu.quType === 5 && <FillInput count={qu.blankCount} value={value.blanks ?? []} onChange={(blanks) => onChange({ ...value, blanks })} locked={locked} />}
-      {qu.quType === 6 && <MatchInput qu={qu} value={value.pairs ?? []} onChange={(pairs) => onChange({ ...value, pairs })} locked={locked} />}
-      {qu.quType === 4 && (
+      {qu.quType === QuType.FILL && <FillInput count={qu.blankCount} value={value.blanks ?? []} onChange={(blanks) => onChange({ ...value, blanks })} locked={locked} />}
+      {qu.quType === QuType.MATCH && <MatchInput qu={qu} value={value.pairs ?? []} onChange={(pairs) => onChange({ ...value, pairs })} locked={locked} />}
+      {qu.quType === QuType.SHORT && (
         <ShortAnswerInput value={value.text ?? ''} onChange={(text) => onChange({ ...value, text })} locked={locked} answerAid={answerAid} />
       )}
       {subs.map((s, i) => (
@@ -53,8 +53,8 @@ export function QuestionView({ qu, value, onChange, locked, solution, result, in
           />
         </div>
       ))}
-      {solution && qu.quType !== 99 && <SolutionPanel qu={qu} solution={solution} result={result} />}
-      {solution && qu.quType === 99 && <SolutionPanel qu={{ quType: 99, answerList: [] }} solution={solution} result={result} />}
+      {solution && qu.quType !== QuType.COMPOSITE && <SolutionPanel qu={qu} solution={solution} result={result} />}
+      {solution && qu.quType === QuType.COMPOSITE && <SolutionPanel qu={{ quType: QuType.COMPOSITE, answerList: [] }} solution={solution} result={result} />}
     </div>
   );
 }

@@ -1,3 +1,3 @@
 export { QuestionView, type QuestionViewProps } from './QuestionView';
 export { SolutionPanel } from './SolutionPanel';
-export { hasAnswer, submitsOnPick, ONE_PICK } from './answer';
+export { hasAnswer, submitsOnPick } from './answer';
