@@ -14,6 +14,7 @@ const Frame = Type.String({ minLength: 1, maxLength: 400_000 });
 
 /** Capture states: 0 waiting for the comparison, 1 passed, 2 failed. */
 export const CAPTURE_STATE_TITLES: Record<number, string> = { 0: '比对中', 1: '通过', 2: '未通过' };
+export const CaptureState = { CHECKING: 0, PASSED: 1, FAILED: 2 } as const;
 
 /** Spec §3 "Face capture result", plus the capture's id for reading its verdict. */
 export const FaceCaptureResult = Type.Object({ id: Type.String(), isBreak: Type.Boolean(), failCount: Type.Integer(), faceChance: Type.Integer() });

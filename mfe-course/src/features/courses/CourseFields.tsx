@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Switch } from '@arco-design/web-react';
-import { CourseOpenType } from '@exam/contracts';
+import { CourseOpenType, CourseState } from '@exam/contracts';
 import { DeptTreeSelect, DictSelect, ImageUpload, RichEditor, DAY_RANGE_TIMES } from '@exam/ui';
 import { FinalExamsField } from './FinalExamsField';
 
 const Item = Form.Item;
-const OPEN_TYPES = [
+export const OPEN_TYPES = [
   { label: '完全公开', value: CourseOpenType.PUBLIC }, { label: '指定部门', value: CourseOpenType.DEPART },
   { label: '指定人员', value: CourseOpenType.PERSON }, { label: '需要密码', value: CourseOpenType.PASSWORD },
 ];
@@ -53,7 +53,7 @@ export function CourseFields({ peopleButton, filesField }: { peopleButton: React
         )}
       </Item>
       <Item label="课程状态" field="state">
-        <Radio.Group options={[{ label: '正常', value: 0 }, { label: '禁用', value: 1 }]} />
+        <Radio.Group options={[{ label: '正常', value: CourseState.NORMAL }, { label: '禁用', value: CourseState.DISABLED }]} />
       </Item>
       <Item label="禁止拖动" field="videoDrag" triggerPropName="checked" extra="开启后学员不能拖动视频进度到未看过的位置"><Switch /></Item>
       {num('完成比例(%)', 'finishRate', 50, 100, '视频观看覆盖达到该比例才算学完')}

@@ -6,10 +6,10 @@ import { DictSelect, FitTable, PageContainer, Permission, PriceTag, coverColumn,
 import { confirmDelete } from '../../common/confirmDelete';
 import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
 import { CourseDialog } from './CourseDialog';
+import { OPEN_TYPES } from './CourseFields';
 import { LearnRecordsDrawer } from './LearnRecordsDrawer';
 import { CourseFaceDrawer } from '../face/CourseFaceDrawer';
 
-const OPEN_TYPE_TEXT: Record<number, string> = { 1: '完全公开', 2: '指定部门', 3: '指定人员', 9: '需要密码' };
 
 /** Admin course list (route CourseList, quick entry 添加课程). */
 export default function CourseList() {
@@ -33,7 +33,7 @@ export default function CourseList() {
     { title: '课程名称', dataIndex: 'title', ellipsis: true },
     { title: '分类', dataIndex: 'catId_dictText', width: 90, render: (v) => v || '-' },
     { title: '价格', dataIndex: 'salePrice', width: 90, render: (_, r) => (r.costPoints > 0 ? `${r.costPoints} 积分` : <PriceTag price={r.salePrice} />) },
-    { title: '开放类型', dataIndex: 'openType', width: 80, render: (v: number) => OPEN_TYPE_TEXT[v] ?? v },
+    { title: '开放类型', dataIndex: 'openType', width: 80, render: (v: number) => OPEN_TYPES.find((o) => o.value === v)?.label ?? v },
     { title: '课件', dataIndex: 'fileCount', width: 60 },
     { title: '学习/完成', dataIndex: 'learnUser', width: 90, render: (_, r) => `${r.learnUser} / ${r.finishUser}` },
     { title: '学习时间', dataIndex: 'startTime', width: 170, render: (_, r) => (r.startTime ? `${r.startTime} ~ ${r.endTime}` : '长期有效') },

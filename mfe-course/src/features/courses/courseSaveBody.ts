@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseSaveReq } from '@exam/contracts';
+import { CourseOpenType, CourseState, type CourseDetail, type CourseSaveReq } from '@exam/contracts';
 
 export interface CourseFileDraft {
   fileId: string;
@@ -9,7 +9,7 @@ export interface CourseFileDraft {
 
 /** What a new course starts with. */
 export const COURSE_DEFAULTS = {
-  openType: 1, state: 0, salePrice: 0, costPoints: 0, videoDrag: false, finishRate: 90,
+  openType: CourseOpenType.PUBLIC, state: CourseState.NORMAL, salePrice: 0, costPoints: 0, videoDrag: false, finishRate: 90,
   checkOn: false, checkSec: 10, faceOn: false, faceInterval: 10, faceChance: 3,
 } as const;
 
@@ -41,9 +41,9 @@ export function courseSaveBody(id: string | undefined, v: FormValues, userIds: s
     id: id || undefined,
     startTime: period?.[0] ?? '',
     endTime: period?.[1] ?? '',
-    deptCodes: v.openType === 2 ? v.deptCodes : [],
-    userIds: v.openType === 3 ? userIds : [],
-    password: v.openType === 9 ? v.password : '',
+    deptCodes: v.openType === CourseOpenType.DEPART ? v.deptCodes : [],
+    userIds: v.openType === CourseOpenType.PERSON ? userIds : [],
+    password: v.openType === CourseOpenType.PASSWORD ? v.password : '',
     fileRefs: files.map((f) => (f.chapter ? { fileId: f.fileId, chapter: f.chapter } : { fileId: f.fileId })),
     examIds: (v.examList ?? []).map((e) => e.id),
   };

@@ -1,8 +1,8 @@
 import { Card, Tag, Typography } from '@arco-design/web-react';
-import type { FaceCaptureRow } from '@exam/contracts';
+import { CaptureState, type FaceCaptureRow } from '@exam/contracts';
 import { useBlobImage } from '@exam/ui';
 
-const COLORS: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'red' };
+const COLORS: Record<number, string> = { [CaptureState.CHECKING]: 'gray', [CaptureState.PASSED]: 'green', [CaptureState.FAILED]: 'red' };
 
 /** One stored study capture: the frame (fetched with the admin's token), its verdict and time. */
 export function CaptureCard({ row }: { row: FaceCaptureRow }) {

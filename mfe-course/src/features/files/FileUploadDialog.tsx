@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Message, Modal, Upload } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { upload } from '@exam/api';
-import { CourseFileCalls, type DataOf } from '@exam/contracts';
+import { CourseFileCalls, CourseFileState, type DataOf } from '@exam/contracts';
 import { useAppDispatch } from '@exam/store';
 import { courseApiBase } from '../../api';
 import { DictSelect, validateForm, NamedProgress } from '@exam/ui';
@@ -29,7 +29,7 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
     try {
       const extra = { title: v.title, ...(v.catId ? { catId: v.catId } : {}) };
       const res = await upload<DataOf<typeof CourseFileCalls.upload>>(CourseFileCalls.upload.url, file, extra, { onProgress: setPercent });
-      Message.success(res.state === 1 ? '上传成功，视频正在转码！' : '上传成功！');
+      Message.success(res.state === CourseFileState.TRANSCODING ? '上传成功，视频正在转码！' : '上传成功！');
       dispatch(courseApiBase.util.invalidateTags(['CourseFile']));
       close();
     } catch {

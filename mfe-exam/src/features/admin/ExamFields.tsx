@@ -1,7 +1,13 @@
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
+import { ExamOpenType, ResultType } from '@exam/contracts';
 import { DeptTreeSelect, ImageUpload, RichEditor, useDict, DAY_RANGE_TIMES } from '@exam/ui';
+import { OPEN_TYPE_TITLES } from '../exams/examText';
 
 const Item = Form.Item;
+const OPEN_TYPES = Object.entries(OPEN_TYPE_TITLES).map(([value, label]) => ({ label, value: Number(value) }));
+const RESULT_TYPES = [
+  { label: '分数和答卷', value: ResultType.SHEET }, { label: '仅显示已交卷', value: ResultType.NONE }, { label: '分数和是否通过', value: ResultType.SCORE },
+];
 const num = (label: string, field: string, min = 0, max = 9999, extra?: string) => (
   <Item label={label} field={field} extra={extra} rules={[{ required: true, message: `${label}不能为空！` }]}>
     <InputNumber min={min} max={max} style={{ width: 160 }} />
@@ -43,18 +49,18 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
         <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
       </Item>
       <Item label="开放类型" field="openType">
-        <Radio.Group options={[{ label: '公开', value: 1 }, { label: '部门', value: 2 }, { label: '指定人员', value: 3 }, { label: '密码', value: 9 }]} />
+        <Radio.Group options={OPEN_TYPES} />
       </Item>
       <Item shouldUpdate noStyle>
         {(v) => (
           <>
-            {v.openType === 2 && (
+            {v.openType === ExamOpenType.DEPART && (
               <Item label="指定部门" field="deptCodes" rules={[{ required: true, message: '请选择指定部门！' }]}>
                 <DeptTreeSelect multiple treeCheckable />
               </Item>
             )}
-            {v.openType === 3 && <Item label="指定人员">{peopleButton}</Item>}
-            {v.openType === 9 && (
+            {v.openType === ExamOpenType.PERSON && <Item label="指定人员">{peopleButton}</Item>}
+            {v.openType === ExamOpenType.PASSWORD && (
               <Item label="考试密码" field="password" rules={[{ required: true, message: '请设置考试密码！' }, { maxLength: 64 }]}>
                 <Input.Password placeholder="请输入考试密码" style={{ width: 240 }} />
               </Item>
@@ -63,7 +69,7 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
         )}
       </Item>
       <Item label="结果显示" field="resultType">
-        <Radio.Group options={[{ label: '分数和答卷', value: 0 }, { label: '仅显示已交卷', value: 1 }, { label: '分数和是否通过', value: 2 }]} />
+        <Radio.Group options={RESULT_TYPES} />
       </Item>
       <Item label="加入错题本" field="showBook" triggerPropName="checked"><Switch /></Item>
       <Item label="试题乱序" field="shuffleQu" triggerPropName="checked"><Switch /></Item>

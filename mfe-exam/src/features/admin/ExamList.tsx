@@ -3,13 +3,12 @@ import { Button, Input, Message, Space, Tag, type TableColumnProps } from '@arco
 import { PageContainer, PagingTable, useCan } from '@exam/ui';
 import { type BodyOf, ExamCalls, type ExamAdminRow, ExamState } from '@exam/contracts';
 import { ExamRecordDrawer } from '../records/ExamRecordDrawer';
-import { chanceText, timeWindow } from '../exams/examText';
+import { chanceText, OPEN_TYPE_TITLES, timeWindow } from '../exams/examText';
 import { ExamDialog } from './ExamDialog';
 import { useExamStateMutation, useLazyExamDetailQuery } from './examApi';
 import { PaperPreviewDrawer, type PreviewRequest } from './PaperPreview';
 
 /** Spec admin §3 open types of an exam. */
-const OPEN_TYPE: Record<number, string> = { 1: '公开', 2: '部门', 3: '指定人员', 9: '密码' };
 
 /** Admin exam list (route ExamList): search, create/edit with paper rules, delete, enable/disable. */
 export default function ExamList() {
@@ -40,7 +39,7 @@ export default function ExamList() {
     { title: '时长(分钟)', dataIndex: 'totalTime', width: 70 },
     { title: '总分/及格', key: 'score', width: 80, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },
     { title: '考试机会', dataIndex: 'chance', width: 70, render: chanceText },
-    { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE[t] ?? t, width: 70 },
+    { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE_TITLES[t] ?? t, width: 70 },
     {
       // The switch sits beside the tag: the table's own 操作 column holds edit and delete.
       title: '状态', dataIndex: 'state', width: 110,

@@ -1,8 +1,8 @@
-import { ExamSaveReq, type ExamDetail, type ExamRule } from '@exam/contracts';
+import { ExamOpenType, ExamSaveReq, ResultType, type ExamDetail, type ExamRule } from '@exam/contracts';
 
 /** A new exam's form values; the same defaults the server applies to a missing field (pasteBlock on). */
 export const EXAM_DEFAULTS = {
-  content: '', examType: 1, offline: false, openType: 1, totalTime: 60, qualifyScore: 60, chance: 0, resultType: 0, showBook: true,
+  content: '', examType: 1, offline: false, openType: ExamOpenType.PUBLIC, totalTime: 60, qualifyScore: 60, chance: 0, resultType: ResultType.SHEET, showBook: true,
   price: 0, points: 0, leaveOn: false, camOn: false, faceOn: false, faceChance: 3, pasteBlock: true,
 };
 

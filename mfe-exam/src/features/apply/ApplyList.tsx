@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { PageContainer, PagingTable } from '@exam/ui';
-import { APPLY_AUDIT_TITLES, ApplyCalls, type ApplyRow } from '@exam/contracts';
+import { APPLY_AUDIT_TITLES, ApplyCalls, type ApplyRow, AuditState } from '@exam/contracts';
 import { ExamFilter } from '../review/ExamFilter';
 import { AuditDialog } from './AuditDialog';
 
-const AUDIT_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
+const AUDIT_COLOR: Record<number, string> = { [AuditState.PENDING]: 'orange', [AuditState.APPROVED]: 'green', [AuditState.REFUSED]: 'red' };
 
 const columns: TableColumnProps<ApplyRow>[] = [
   { title: '考试名称', dataIndex: 'examTitle' },

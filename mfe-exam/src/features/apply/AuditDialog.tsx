@@ -1,3 +1,4 @@
+import { AuditState } from '@exam/contracts';
 import { validateForm } from '@exam/ui';
 import { useEffect, useState } from 'react';
 import { Form, Input, Message, Modal, Radio } from '@arco-design/web-react';
@@ -7,10 +8,10 @@ import { useApplyAuditMutation } from '../review/reviewApi';
 export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm();
   const [audit, { isLoading: busy }] = useApplyAuditMutation();
-  const [state, setState] = useState(1);
+  const [state, setState] = useState<number>(AuditState.APPROVED);
   useEffect(() => {
-    if (ids) form.setFieldsValue({ auditState: 1, auditMsg: '' });
-    setState(1);
+    if (ids) form.setFieldsValue({ auditState: AuditState.APPROVED, auditMsg: '' });
+    setState(AuditState.APPROVED);
   }, [ids, form]);
 
   const save = async () => {
@@ -25,10 +26,10 @@ export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose
     <Modal title="审核申请" visible={!!ids} onCancel={onClose} onOk={() => void save().catch(() => undefined)} confirmLoading={busy} unmountOnExit>
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onValuesChange={(c) => c.auditState && setState(c.auditState)}>
         <Form.Item label="审核结果" field="auditState" rules={[{ required: true }]}>
-          <Radio.Group options={[{ label: '通过', value: 1 }, { label: '驳回', value: 2 }]} />
+          <Radio.Group options={[{ label: '通过', value: AuditState.APPROVED }, { label: '驳回', value: AuditState.REFUSED }]} />
         </Form.Item>
         <Form.Item label="审核意见" field="auditMsg"
-          rules={[{ required: state === 2, message: '审核意见不能为空！' }, { validator: (v, cb) => cb(state === 2 && !String(v ?? '').trim() ? '审核理由不能为空！' : undefined) }, { maxLength: 500 }]}>
+          rules={[{ required: state === AuditState.REFUSED, message: '审核意见不能为空！' }, { validator: (v, cb) => cb(state === AuditState.REFUSED && !String(v ?? '').trim() ? '审核理由不能为空！' : undefined) }, { maxLength: 500 }]}>
           <Input.TextArea placeholder="请输入审核意见" rows={3} />
         </Form.Item>
       </Form>

@@ -1,4 +1,9 @@
-import { ResultType } from '@exam/contracts';
+import { ExamOpenType, ResultType } from '@exam/contracts';
+
+/** Who may take an exam, as the admin pages name it. */
+export const OPEN_TYPE_TITLES: Record<number, string> = {
+  [ExamOpenType.PUBLIC]: '公开', [ExamOpenType.DEPART]: '部门', [ExamOpenType.PERSON]: '指定人员', [ExamOpenType.PASSWORD]: '密码',
+};
 
 /** Chances 0 mean unlimited (spec learner §2). */
 export const chanceText = (chance: number) => (chance > 0 ? `${chance} 次` : '不限');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Input, Message, Select, Space, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { download } from '@exam/api';
 import { MultiRangeSlider, PagingTable, useCan } from '@exam/ui';
-import { RecordCalls, type RecordParams, type RecordRow, type ScoreRange, formatRanges } from '@exam/contracts';
+import { ExState, RecordCalls, type RecordParams, type RecordRow, type ScoreRange, formatRanges } from '@exam/contracts';
 import { ScoreDistPanel } from './ScoreDistPanel';
 
 const PASS_OPTIONS = [{ label: '通过', value: 'yes' }, { label: '未通过', value: 'no' }, { label: '待出分', value: 'wait' }];
@@ -17,7 +17,7 @@ const columns: TableColumnProps<RecordRow>[] = [
   { title: '是否通过', dataIndex: 'passed_dictText', width: 90, render: (v: string) => (v ? <Tag color={PASS_COLOR[v]}>{v}</Tag> : '-') },
   { title: '试卷状态', dataIndex: 'state_dictText', width: 90 },
   { title: '切屏次数', dataIndex: 'leaveTimes', width: 80 },
-  { title: '考卷状态', dataIndex: 'exState_dictText', width: 90, render: (v: string, r) => <Tag color={r.exState === 0 ? 'green' : 'red'}>{v}</Tag> },
+  { title: '考卷状态', dataIndex: 'exState_dictText', width: 90, render: (v: string, r) => <Tag color={r.exState === ExState.NORMAL ? 'green' : 'red'}>{v}</Tag> },
   { title: '说明', dataIndex: 'exMsg', ellipsis: true },
 ];
 

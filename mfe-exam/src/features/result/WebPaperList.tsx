@@ -1,6 +1,6 @@
 import { Button, Card } from '@arco-design/web-react';
 import { useNavigate, useSearchParams } from '@exam/router';
-import { PaperCalls, type PaperRow } from '@exam/contracts';
+import { PaperCalls, type PaperRow, PaperState } from '@exam/contracts';
 import { PagingTable } from '@exam/ui';
 import { PassTag } from '../exams/PassTag';
 
@@ -22,7 +22,7 @@ export default function WebPaperList() {
     { title: '备注', dataIndex: 'exMsg' },
     {
       title: '操作',
-      render: (_: unknown, r: PaperRow) => (r.state === 0
+      render: (_: unknown, r: PaperRow) => (r.state === PaperState.OPEN
         ? <Button type="text" size="small" onClick={() => navigate(`/pages/exam/start/${r.id}`)}>继续考试</Button>
         : <Button type="text" size="small" onClick={() => navigate(`/pages/exam/result/${r.id}`)}>查看结果</Button>),
     },

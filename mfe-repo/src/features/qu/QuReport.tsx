@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Message, Radio, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useSearchParams } from '@exam/router';
-import { QuCalls, type ReportRow } from '@exam/contracts';
+import { QuCalls, type ReportRow, ReportState } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle } from '@exam/ui';
 import { QuEditDrawer } from './QuEditDrawer';
 import { useReportHandleMutation } from './quApi';
@@ -11,7 +11,7 @@ const columns = (openQu: (quId: string) => void): TableColumnProps<ReportRow>[] 
   { title: '所属题库', dataIndex: 'repoTitle', width: 160, ellipsis: true },
   { title: '错误描述', dataIndex: 'content', ellipsis: true },
   { title: '反馈人', dataIndex: 'realName', width: 100 },
-  { title: '状态', dataIndex: 'state', width: 90, render: (s: number) => (s === 1 ? <Tag color="green">已处理</Tag> : <Tag color="orange">待处理</Tag>) },
+  { title: '状态', dataIndex: 'state', width: 90, render: (s: number) => (s === ReportState.HANDLED ? <Tag color="green">已处理</Tag> : <Tag color="orange">待处理</Tag>) },
   { title: '反馈时间', dataIndex: 'createTime', width: 170 },
   { title: '操作', key: 'qu', width: 90, render: (_: unknown, r) => <Button size="mini" type="text" onClick={() => openQu(r.quId)}>查看试题</Button> },
 ];
@@ -24,7 +24,7 @@ export default function QuReport() {
   const [search, setSearch] = useSearchParams();
   const quId = search.get('quId') || undefined;
   // One question's reports open with every state: the point is to see all that was said about it.
-  const [state, setState] = useState<number | undefined>(quId ? undefined : 0);
+  const [state, setState] = useState<number | undefined>(quId ? undefined : ReportState.OPEN);
   const [qu, setQu] = useState<string>();
   const table = useRef<PagingTableHandle>(null);
   const [markHandled] = useReportHandleMutation();
@@ -36,7 +36,7 @@ export default function QuReport() {
   const toolbar = (
     <Space>
       <Radio.Group type="button" value={state ?? -1} onChange={(v) => setState(v === -1 ? undefined : v)}
-        options={[{ label: '待处理', value: 0 }, { label: '已处理', value: 1 }, { label: '全部', value: -1 }]} />
+        options={[{ label: '待处理', value: ReportState.OPEN }, { label: '已处理', value: ReportState.HANDLED }, { label: '全部', value: -1 }]} />
       {quId && <Tag closable color="arcoblue" onClose={() => setSearch({})}>仅看一道试题的报错</Tag>}
     </Space>
   );

@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Link, List, Pagination, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
-import { TrainCalls, type TrainRecord as Rec } from '@exam/contracts';
+import { TrainCalls, type TrainRecord as Rec, TrainState } from '@exam/contracts';
 import { usePagingQuery, NamedProgress } from '@exam/ui';
 
 /** Training records (route /pages/train/record): 10 a page, progress circle, continue while state 0. */
@@ -19,7 +19,7 @@ export default function TrainRecord() {
               <span>进度：{r.answerCount}/{r.totalCount}</span>
               <span>答对：{r.rightCount}（{r.percent}%）</span>
               <span>{r.updateTime}</span>
-              {r.state === 0
+              {r.state === TrainState.TRAINING
                 ? <Button size="mini" type="primary" onClick={() => navigate(`/pages/train/start/${r.repoId}/${r.trainMode}${r.quType ? `?quType=${r.quType}` : ''}`)}>继续训练</Button>
                 : <Tag color="gray">已结束</Tag>}
             </Space>

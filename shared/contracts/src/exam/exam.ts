@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineCall } from '../call';
+import { CourseOpenType } from '../course/common';
 import { ExamRow } from '../domain';
 import { Id, IdReq, IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
@@ -7,6 +8,8 @@ import { QuTypeCode } from '../repo/common';
 
 /** Exam states by name (an admin enables or disables an exam). */
 export const ExamState = { NORMAL: 0, DISABLED: 1 } as const;
+/** Who may take an exam: the ways a course opens (one dictionary, open_type). */
+export const ExamOpenType = CourseOpenType;
 
 /** el_exam.result_type: what a learner is shown of a handed-in paper (decided by the kit's paperVisibility). */
 export const ResultType = {

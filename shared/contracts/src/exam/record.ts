@@ -9,6 +9,7 @@ export const ScoreRangeText = Type.String({ maxLength: SCORE_RANGES_MAX_LENGTH }
 
 /** Dictionary paper_ex_state: why a paper ended the way it did. */
 export const EX_STATE_TITLES: Record<number, string> = { 0: '正常', 1: '作弊', 2: '违规', 3: '缺考' };
+export const ExState = { NORMAL: 0, CHEAT: 1, VIOLATION: 2, ABSENT: 3 } as const;
 
 /**
  * Filters of an exam's records: name matches realName or userName; pass 'yes' 是, 'no' 否,

@@ -4,6 +4,8 @@ import { IdReq, IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
 
 /** Notice (spec admin §3): title, rich content (sanitized on save), state 0 published / 1 disabled. */
+/** Notice states by name. */
+export const NoticeState = { PUBLISHED: 0, DISABLED: 1 } as const;
 export const NoticeRow = Type.Object({ id: Type.String(), title: Type.String(), content: Type.String(), state: Type.Integer(), createTime: Type.String() });
 export type NoticeRow = Type.Static<typeof NoticeRow>;
 

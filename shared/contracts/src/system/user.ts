@@ -43,6 +43,8 @@ export const UserDetail = Type.Object({
 });
 export type UserDetail = Type.Static<typeof UserDetail>;
 
+/** User states by name (dictionary user_state). */
+export const UserState = { NORMAL: 0, DISABLED: 1, PENDING: 2 } as const;
 export const UserStateReq = Type.Object({ ids: IdList(), state: Type.Integer({ minimum: 0, maximum: 2 }) });
 export const BatchDeptReq = Type.Object({ ids: IdList(), deptCode: Str(64) });
 export const BatchRoleReq = Type.Object({ ids: IdList(), roles: IdList(20) });

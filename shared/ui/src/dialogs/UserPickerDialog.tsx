@@ -1,7 +1,7 @@
 import { FitTable } from '../paging/FitTable';
 import { useState } from 'react';
 import { Grid, Message, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
-import { UserCalls, type UserPagingParams, type UserRow, type Static } from '@exam/contracts';
+import { UserCalls, type UserPagingParams, type UserRow, UserState, type Static } from '@exam/contracts';
 import { Permission } from '../Permission';
 import { usePagingQuery } from '../paging/usePagingQuery';
 import { DeptTree } from '../selectors/DeptTree';
@@ -32,7 +32,7 @@ const some = (ids?: string[]) => (ids?.length ? ids : undefined);
  */
 export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选择用户' }: UserPickerDialogProps) {
   const [deptCode, setDeptCode] = useState('');
-  const [filters, setFilters] = useState<UserFilterValue>({ state: params?.state ?? 0 });
+  const [filters, setFilters] = useState<UserFilterValue>({ state: params?.state ?? UserState.NORMAL });
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [courseIds, setCourseIds] = useState<string[]>([]);
   const [picked, setPicked] = useState<Map<string, UserRow>>(new Map());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Empty, Link, Spin } from '@arco-design/web-react';
-import { NoticeCalls, type NoticeRow } from '@exam/contracts';
+import { NoticeCalls, type NoticeRow, NoticeState } from '@exam/contracts';
 import { usePagingQuery } from '../paging/usePagingQuery';
 import { NoticeViewDialog } from './NoticeViewDialog';
 
@@ -14,7 +14,7 @@ export interface NoticeCardProps {
 
 /** The latest published notices; a click opens the notice in a dialog. */
 export function NoticeCard({ small, title = '通知公告', onMore }: NoticeCardProps) {
-  const { records, loading } = usePagingQuery<NoticeRow>(NoticeCalls.paging.url, { state: 0 }, small ? 4 : 6);
+  const { records, loading } = usePagingQuery<NoticeRow>(NoticeCalls.paging.url, { state: NoticeState.PUBLISHED }, small ? 4 : 6);
   const [open, setOpen] = useState<NoticeRow | null>(null);
   return (
     <Card title={title} extra={onMore && <Link onClick={onMore}>更多</Link>} bordered={false}>
