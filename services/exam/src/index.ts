@@ -1,5 +1,5 @@
 import { faceService, jobQueue, retentionScheduler, type Service, workCaptures } from '@exam/server-kit';
-import { examFace } from './face/exam-face';
+import { examFace } from './face/face-service';
 import { examFaceRoutes } from './face/face-routes';
 import { applyRoutes } from './apply/apply-routes';
 import { clientExamRoutes } from './client/client-exam-routes';

@@ -33,8 +33,11 @@ export function parseTime(s: string, offset = '+08:00'): Date {
   return d;
 }
 
-/** A PostgreSQL/PGlite unique violation (23505), wherever the driver put the code. */
-export const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code) === '23505';
+/** A PostgreSQL/PGlite unique violation (23505), wherever the driver layers put the code (the error or a cause of it). */
+export const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: unknown; cause?: unknown } | undefined;
+  return String(err?.code) === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
+};
 
 /** Fisher–Yates with crypto-free Math.random: order only (paper draws, option order, random training), nothing secret depends on it. */
 export function shuffle<T>(xs: T[]): T[] {

@@ -1,7 +1,6 @@
 import type { ExamRule } from '@exam/contracts';
-import { type Bus, type Db, type FullQu, CacheChannel, changedIds, changedMessage, schema } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
-import { type ExamRecord, examById, rulesOf } from './exam-store';
+import { type Bus, type Db, type FullQu, CacheChannel, changedIds, changedMessage } from '@exam/server-kit';
+import { type ExamRecord, examById, peopleOf, rulesOf } from './exam-repository';
 import { quViewCache, versionedQus } from '../paper/qu-cache';
 import { type Pool, loadPool } from './paper-draw';
 
@@ -69,8 +68,7 @@ export function examCache(db: Db, bus: Bus) {
     /** Whether a learner is one of an open-type-3 exam's people. */
     async hasPerson(examId: string, userId: string): Promise<boolean> {
       const e = await entry(examId);
-      const t = schema.elExamPerson;
-      const p = (e.people ??= db.select({ u: t.userId }).from(t).where(eq(t.examId, examId)).then((rows) => new Set(rows.map((r) => r.u))));
+      const p = (e.people ??= peopleOf(db, examId).then((ids) => new Set(ids)));
       p.catch(() => e.people === p && (e.people = undefined));
       return (await p).has(userId);
     },

@@ -1,14 +1,29 @@
-import { type ExamAdminRow, type ExamDetail, type ExamSaveReq, type PagingQuery, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
 import {
-  type AuthUser, type Db, badRequest, conflict, contains, fmtTime, loadQuestions, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText,
-  schema,
+  type ExamAdminRow, type ExamDetail, ExamOpenType, type ExamRule, type ExamSaveReq, ExamState, type PagingQuery, QU_TYPE_TITLES, ResultType, abcOf,
+} from '@exam/contracts';
+import {
+  type AuthUser, type Db, badRequest, conflict, fmtTime, forbidden, loadQuestions, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText,
 } from '@exam/server-kit';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { examById, learnerDetail, quCountOf, rulesOf } from './exam-store';
+import { eligible } from './exam-access';
+import * as repo from './exam-repository';
 import { drawPaper, optionOrder } from './paper-draw';
 
 /** Anyone holding one of these sees an exam's secrets and rules. */
 export const EXAM_ADMIN_TAGS = ['exam:list', 'exam:add', 'exam:update'];
+
+/** Rules' question count (a fixed group counts its questions). */
+const quCountOf = (rules: ExamRule[]) => rules.reduce((n, r) => n + (r.quIds?.length ? r.quIds.length : (r.count ?? 0)), 0);
+
+/** The learner's view of an exam: settings they need, no password, people or rules. */
+function learnerDetail(e: repo.ExamRecord, quCount: number): ExamDetail {
+  return {
+    id: e.id, title: e.title, cover: e.cover, content: e.content, examType: e.examType, offline: e.offline, state: e.state, openType: e.openType,
+    startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
+    qualifyScore: e.qualifyScore, chance: e.chance, price: e.price, points: e.points, showBook: e.showBook, resultType: e.resultType,
+    leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, camOn: e.camOn, camInterval: e.camInterval,
+    faceOn: e.faceOn, faceChance: e.faceChance, pasteBlock: e.pasteBlock, quCount,
+  };
+}
 
 const time = (s: string, what: string) => {
   try {
@@ -18,17 +33,18 @@ const time = (s: string, what: string) => {
   }
 };
 
-/** Exams for the admin side: list, detail, save with rule checks, delete, state, paper preview. */
-export function examService(db: Db) {
-  const { elExam, elExamRule, elExamPerson, elPaper, sysDicValue } = schema;
-
+/**
+ * Exams for the admin side: list, detail, save with rule checks, delete, state, paper preview. Papers are
+ * drawn from a cached copy of the exam (exam-cache): every change calls `examChanged`, which drops it on every replica.
+ */
+export function examService({ db, examChanged }: { db: Db; examChanged: (ids: string[]) => Promise<void> }) {
   function checkForm(b: ExamSaveReq, start: Date, end: Date) {
     if (!b.title.trim()) throw badRequest('考试名称不能为空！');
     if (end <= start) throw badRequest('结束时间必须晚于开始时间！');
     if (b.totalTime * 60_000 > end.getTime() - start.getTime()) throw badRequest('考试时长不能超过考试时间段！');
-    if (b.openType === 2 && !b.deptCodes?.length) throw badRequest('请选择指定部门！');
-    if (b.openType === 3 && !b.userIds?.length) throw badRequest('请选择指定人员！');
-    if (b.openType === 9 && !b.password?.trim()) throw badRequest('请设置考试密码！');
+    if (b.openType === ExamOpenType.DEPART && !b.deptCodes?.length) throw badRequest('请选择指定部门！');
+    if (b.openType === ExamOpenType.PERSON && !b.userIds?.length) throw badRequest('请选择指定人员！');
+    if (b.openType === ExamOpenType.PASSWORD && !b.password?.trim()) throw badRequest('请设置考试密码！');
     if (b.leaveOn && !(b.leaveLimit && b.leaveLimit > 0)) throw badRequest('请设置切屏次数限制！');
     if (b.camOn && !(b.camInterval && b.camInterval > 0)) throw badRequest('请设置抓拍间隔（分钟）！');
     if (b.faceOn && !(b.faceChance && b.faceChance > 0)) throw badRequest('请设置人脸识别失败次数！');
@@ -37,39 +53,42 @@ export function examService(db: Db) {
   return {
     paging(q: PagingQuery<{ title?: string; excludes?: string[] }>) {
       const p = q.params ?? {};
-      const cond = and(p.title ? contains(elExam.title, p.title) : undefined, p.excludes?.length ? notInArray(elExam.id, p.excludes) : undefined);
       return pageQuery<ExamAdminRow>(
         q,
         async (limit, offset) =>
-          (await db.select({ e: elExam, typeTitle: sysDicValue.title }).from(elExam)
-            .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'exam_type'), eq(sysDicValue.value, sql`${elExam.examType}::text`)))
-            .where(cond).orderBy(desc(elExam.createTime), desc(elExam.id)).limit(limit).offset(offset)).map(({ e, typeTitle }) => ({
+          (await repo.examRows(db, p, limit, offset)).map(({ e, typeTitle }) => ({
             id: e.id, title: e.title, cover: e.cover, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
             totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price,
             examType: e.examType, examType_dictText: typeTitle ?? '', offline: e.offline, createTime: fmtTime(e.createTime),
           })),
-        async () => Number((await db.select({ n: count() }).from(elExam).where(cond))[0].n),
+        () => repo.examCount(db, p),
       );
     },
 
-    async detail(id: string, user: AuthUser, canSee: (e: typeof elExam.$inferSelect) => Promise<boolean>): Promise<ExamDetail> {
-      const e = await examById(db, id);
-      const rules = await rulesOf(db, id);
+    /**
+     * The learner's check page reads this too (spec learner §7): without exam permissions it answers
+     * the learner view of an exam they may take, never its password, people or rules.
+     */
+    async detail(id: string, user: AuthUser): Promise<ExamDetail> {
+      const e = await repo.examById(db, id);
+      const rules = await repo.rulesOf(db, id);
       if (!user.permissions.some((p) => EXAM_ADMIN_TAGS.includes(p))) {
-        if (!(await canSee(e))) throw notFound('考试不存在或已删除！');
+        if (!(await eligible(db, e, user))) throw notFound('考试不存在或已删除！');
         return learnerDetail(e, quCountOf(rules));
       }
-      const people = await db.select({ userId: elExamPerson.userId }).from(elExamPerson).where(eq(elExamPerson.examId, id));
+      const people = await repo.peopleOf(db, id);
       const fixed = rules.flatMap((r) => r.quIds ?? []);
-      const stems = fixed.length ? await db.select({ id: schema.elQu.id, content: schema.elQu.content }).from(schema.elQu).where(inArray(schema.elQu.id, fixed)) : [];
+      const stems = fixed.length ? await repo.questionStems(db, fixed) : [];
       return {
-        ...learnerDetail(e, quCountOf(rules)), deptCodes: e.deptCodes, userIds: people.map((p) => p.userId), password: e.password,
+        ...learnerDetail(e, quCountOf(rules)), deptCodes: e.deptCodes, userIds: people, password: e.password,
         shuffleQu: e.shuffleQu, shuffleOpt: e.shuffleOpt, partialMultiple: e.partialMultiple, rules, createTime: fmtTime(e.createTime),
         quTitles: Object.fromEntries(stems.map((q) => [q.id, richTextToPlain(q.content).slice(0, 100)])),
       };
     },
 
     async save(b: ExamSaveReq, user: AuthUser) {
+      // Adding and editing are separate grants.
+      if (!user.permissions.includes(b.id ? 'exam:update' : 'exam:add')) throw forbidden();
       const start = time(b.startTime, '开始时间');
       const end = time(b.endTime, '结束时间');
       checkForm(b, start, end);
@@ -78,10 +97,10 @@ export function examService(db: Db) {
       if (b.qualifyScore > drawn.totalScore) throw badRequest(`及格分不能大于总分（${drawn.totalScore}分）！`);
       const values = {
         title: b.title.trim(), cover: (b.cover ?? '').trim(), content: sanitizeRichText(b.content ?? ''), examType: b.examType ?? 1, offline: b.offline ?? false,
-        state: b.state ?? 0, openType: b.openType, deptCodes: b.openType === 2 ? (b.deptCodes ?? []) : [],
-        password: b.openType === 9 ? (b.password ?? '').trim() : '', startTime: start, endTime: end, totalTime: b.totalTime,
+        state: b.state ?? ExamState.NORMAL, openType: b.openType, deptCodes: b.openType === ExamOpenType.DEPART ? (b.deptCodes ?? []) : [],
+        password: b.openType === ExamOpenType.PASSWORD ? (b.password ?? '').trim() : '', startTime: start, endTime: end, totalTime: b.totalTime,
         totalScore: drawn.totalScore, qualifyScore: b.qualifyScore, chance: b.chance ?? 0, price: b.price ?? 0, points: b.points ?? 0,
-        showBook: b.showBook ?? false, resultType: b.resultType ?? 0, shuffleQu: b.shuffleQu ?? false, shuffleOpt: b.shuffleOpt ?? false,
+        showBook: b.showBook ?? false, resultType: b.resultType ?? ResultType.SHEET, shuffleQu: b.shuffleQu ?? false, shuffleOpt: b.shuffleOpt ?? false,
         partialMultiple: b.partialMultiple ?? false, leaveOn: b.leaveOn ?? false, leaveLimit: b.leaveLimit ?? 0, leaveSec: b.leaveSec ?? 0,
         camOn: b.camOn ?? false, camInterval: b.camInterval ?? 0, faceOn: b.faceOn ?? false, faceChance: b.faceChance ?? 3,
         pasteBlock: b.pasteBlock ?? true, updateTime: new Date(),
@@ -89,34 +108,28 @@ export function examService(db: Db) {
       const id = b.id ?? newId();
       await db.transaction(async (tx) => {
         if (b.id) {
-          const done = await tx.update(elExam).set(values).where(eq(elExam.id, b.id)).returning({ id: elExam.id });
-          if (!done.length) throw notFound('考试不存在或已删除！');
-          await tx.delete(elExamRule).where(eq(elExamRule.examId, id));
-          await tx.delete(elExamPerson).where(eq(elExamPerson.examId, id));
+          if (!(await repo.updateExam(tx, b.id, values))) throw notFound('考试不存在或已删除！');
         } else {
-          await tx.insert(elExam).values({ id, ...values, createBy: user.id });
+          await repo.insertExam(tx, { id, ...values, createBy: user.id });
         }
-        await tx.insert(elExamRule).values(b.rules.map((r, sort) => ({
-          id: newId(), examId: id, sort, title: r.title.trim(), quType: r.quType, repoIds: r.quIds?.length ? [] : (r.repoIds ?? []),
-          level: r.level ?? 0, count: r.quIds?.length ? r.quIds.length : (r.count ?? 0), score: r.score, quIds: r.quIds ?? [],
-        })));
-        const people = b.openType === 3 ? [...new Set(b.userIds ?? [])] : [];
-        if (people.length) await tx.insert(elExamPerson).values(people.map((userId) => ({ examId: id, userId })));
+        await repo.insertRulesAndPeople(tx, id, b.rules, b.openType === ExamOpenType.PERSON ? [...new Set(b.userIds ?? [])] : []);
       });
+      await examChanged([id]);
       return { id, totalScore: drawn.totalScore };
     },
 
     /** Papers are learners' records: an exam that has any is disabled instead (state), never deleted. */
     async delete(ids: string[]) {
       await db.transaction(async (tx) => {
-        const [used] = await tx.select({ n: count() }).from(elPaper).where(inArray(elPaper.examId, ids));
-        if (Number(used.n) > 0) throw conflict('考试已有考生答卷，不能删除，请改为禁用！');
-        await tx.delete(elExam).where(inArray(elExam.id, ids));
+        if ((await repo.paperCount(tx, ids)) > 0) throw conflict('考试已有考生答卷，不能删除，请改为禁用！');
+        await repo.deleteExams(tx, ids);
       });
+      await examChanged(ids);
     },
 
     async state(ids: string[], state: 0 | 1) {
-      await db.update(elExam).set({ state, updateTime: new Date() }).where(inArray(elExam.id, ids));
+      await repo.setState(db, ids, state);
+      await examChanged(ids);
     },
 
     /** One generated paper, not stored: what a learner would get (with the answers, for the author). */

@@ -1,20 +1,11 @@
 import { type ExamRule, QU_TYPE_TITLES } from '@exam/contracts';
-import { type Db, type Tx, badRequest, CHOICE_TYPES, round2, schema } from '@exam/server-kit';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { type Db, type Tx, badRequest, CHOICE_TYPES, round2, shuffle } from '@exam/server-kit';
+import { candidateQuestions, childrenInScope, fixedQuestions, optionsInScope } from './exam-repository';
 
 export type DrawnQu = { quId: string; quType: number; groupNo: number; score: number };
 export type Drawn = { groups: { title: string; quType: number; perScore: number }[]; questions: DrawnQu[]; totalScore: number };
 
 const LEVEL_NAMES: Record<number, string> = { 1: '普通', 2: '较难' };
-
-export function shuffle<T>(xs: T[]): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 /** Checks the rules' own shape (before touching the banks); messages name the group. */
 function checkShape(rules: ExamRule[]) {
@@ -48,26 +39,18 @@ const randomRules = (rules: ExamRule[]) => rules.filter((r) => !r.quIds?.length)
  * written from memory (exam-cache keeps the pool per exam).
  */
 export async function loadPool(db: Db | Tx, rules: ExamRule[], shapes = false): Promise<Pool> {
-  const { elQu, elQuAnswer } = schema;
   const fixedIds = rules.flatMap((r) => r.quIds ?? []);
   const random = randomRules(rules);
   const repoIds = [...new Set(random.flatMap((r) => r.repoIds ?? []))];
-  const found = fixedIds.length ? await db.select({ id: elQu.id, quType: elQu.quType, parentId: elQu.parentId }).from(elQu).where(inArray(elQu.id, fixedIds)) : [];
-  // One query for every random group's candidates (ids only), split per group when drawing.
-  const candidates = random.length
-    ? await db.select({ id: elQu.id, repoId: elQu.repoId, quType: elQu.quType, level: elQu.level }).from(elQu).where(and(
-      inArray(elQu.repoId, repoIds), eq(elQu.parentId, ''), inArray(elQu.quType, [...new Set(random.map((r) => r.quType))]),
-    )).orderBy(elQu.id)
-    : [];
+  const quTypes = [...new Set(random.map((r) => r.quType as number))];
+  const found = fixedIds.length ? await fixedQuestions(db, fixedIds) : [];
+  const candidates = random.length ? await candidateQuestions(db, repoIds, quTypes) : [];
   const pool: Pool = { candidates, fixed: new Map(found.map((q) => [q.id, q])), shapes: new Map() };
   if (!shapes) return pool;
-  // Children and options of the banks' questions and of the fixed ones, in the order loadQuestions uses.
-  const inScope = or(repoIds.length ? inArray(elQu.repoId, repoIds) : undefined, fixedIds.length ? inArray(elQu.id, fixedIds) : undefined,
-    fixedIds.length ? inArray(elQu.parentId, fixedIds) : undefined);
-  const kids = await db.select({ id: elQu.id, parentId: elQu.parentId, quType: elQu.quType }).from(elQu)
-    .where(and(ne(elQu.parentId, ''), inScope)).orderBy(asc(elQu.sort), asc(elQu.id));
-  const opts = await db.select({ id: elQuAnswer.id, quId: elQuAnswer.quId }).from(elQuAnswer).innerJoin(elQu, eq(elQu.id, elQuAnswer.quId))
-    .where(inScope).orderBy(asc(elQuAnswer.sort), asc(elQuAnswer.id));
+  // Children and options of the banks' questions and of the fixed ones.
+  const scope = { fixedIds, repoIds };
+  const kids = await childrenInScope(db, scope);
+  const opts = await optionsInScope(db, scope);
   const all = new Map<string, Shape>([...candidates, ...found, ...kids].map((q) => [q.id, { id: q.id, quType: q.quType, options: [], subs: [] }]));
   for (const o of opts) all.get(o.quId)?.options.push({ id: o.id });
   for (const k of kids) all.get(k.parentId)?.subs.push(all.get(k.id)!);

@@ -1,13 +1,15 @@
-import { type FillAnswerItem, type FillAnswerItemRes, type LearnerAnswer, SAVE_GRACE_SEC, PaperState } from '@exam/contracts';
+import { type FillAnswerItem, type LearnerAnswer, SAVE_GRACE_SEC, PaperState, hasAnswer } from '@exam/contracts';
 import { type Db, badRequest, CHOICE_TYPES, notFound, ONE_CHOICE_TYPES, QuType } from '@exam/server-kit';
-import { sql } from 'drizzle-orm';
 import { handIn } from './paper-hand';
+import { type AnswerSave, saveAnswers } from './paper-repository';
 import { forgetPaperShape, paperShape, type QuShape } from './paper-shape';
-import { examOver, leftSecondsOf } from './paper-store';
-import { isAnswered } from './paper-view';
+import { examOver, leftSecondsOf } from './paper-time';
 
 type Leaf = Omit<LearnerAnswer, 'subs'>;
-const hasAnswer = (b: FillAnswerItem) => [b.answers, b.answer, b.blanks, b.pairs, b.subs].some((x) => x !== undefined);
+/** Whether a save sends an answer at all (a save may carry only the mark). */
+const sendsAnswer = (b: FillAnswerItem) => [b.answers, b.answer, b.blanks, b.pairs, b.subs].some((x) => x !== undefined);
+/** Whether a checked answer says anything (drives the answer card): the contracts' rule, over the paper's shape. */
+const answered = (q: QuShape, a: LearnerAnswer) => hasAnswer({ quType: q.quType, subList: [...q.kids].map(([id, quType]) => ({ id, quType })) }, a);
 
 /** Keeps the part of an answer that fits the question type, refusing ids not in the question. */
 function leafOf(quType: number, optIds: string[], a: Leaf): Leaf {
@@ -40,16 +42,12 @@ function answerOf(quId: string, q: QuShape, b: FillAnswerItem): LearnerAnswer {
   return { subs };
 }
 
-type Row = { state: number; limit_time: string | Date; saved: FillAnswerItemRes[] | null; current: FillAnswerItemRes[] | null };
-
 /**
  * fill-answer / fill-answers: every save of the call in ONE statement, committed before the reply (the
  * reply is the acknowledgement). Checked in memory first against the paper's shape (owner, question,
- * options). The statement then locks the paper row FOR SHARE, which conflicts with a hand-in's mark
- * (an UPDATE of that row): a save either commits before the mark — and the grading, which runs after
- * the mark, reads it — or waits and then sees the paper no longer open and stores nothing. It also
- * checks the owner, the deadline (plus grace) and the sequence: a save with a smaller seq than the
- * stored one is dropped (stale: true). Updates touch no indexed column (HOT; see migration 0019).
+ * options); the statement (paper-repository `saveAnswers`) then orders it against a hand-in and checks
+ * the owner, the deadline (plus grace) and the sequence: a save with a smaller seq than the stored one
+ * is dropped (stale: true).
  */
 export async function fillAnswers(db: Db, userId: string, paperId: string, items: FillAnswerItem[]) {
   const shape = await paperShape(db, paperId);
@@ -60,32 +58,17 @@ export async function fillAnswers(db: Db, userId: string, paperId: string, items
     const prev = byQu.get(b.quId);
     if (!prev || (b.seq ?? 0) >= (prev.seq ?? 0)) byQu.set(b.quId, b);
   }
-  const values = [...byQu.values()].map((b) => {
+  const saves = [...byQu.values()].map((b): AnswerSave => {
     const q = shape.qus.get(b.quId);
     if (!q) throw notFound('试题不存在！');
-    const answer = hasAnswer(b) ? answerOf(b.quId, q, b) : null;
-    return sql`(${b.quId}::text, ${answer ? JSON.stringify(answer) : ''}::text, ${answer ? isAnswered(q.quType, answer) : false}::boolean,
-      ${answer !== null}::boolean, ${b.mark ?? false}::boolean, ${b.mark !== undefined}::boolean, ${b.seq ?? 0}::bigint)`;
+    const answer = sendsAnswer(b) ? answerOf(b.quId, q, b) : null;
+    return {
+      quId: b.quId, answer: answer ? JSON.stringify(answer) : '', answered: answer ? answered(q, answer) : false, hasAnswer: answer !== null,
+      mark: b.mark ?? false, hasMark: b.mark !== undefined, seq: b.seq ?? 0,
+    };
   });
   const cutoff = new Date(Date.now() - SAVE_GRACE_SEC * 1000);
-  const res = await db.execute(sql`
-    with p as (select id, state, limit_time from el_paper where id = ${paperId} and user_id = ${userId} for share),
-    v(qu_id, answer, answered, has_answer, mark, has_mark, seq) as (values ${sql.join(values, sql`, `)}),
-    u as (
-      update el_paper_qu q set
-        answer = case when v.has_answer then v.answer else q.answer end,
-        answered = case when v.has_answer then v.answered else q.answered end,
-        mark = case when v.has_mark then v.mark else q.mark end,
-        seq = v.seq, update_time = now()
-      from p, v
-      where p.state = 0 and p.limit_time > ${cutoff} and q.paper_id = p.id and q.qu_id = v.qu_id and q.seq <= v.seq
-      returning q.qu_id, q.answered, q.mark, q.seq)
-    select p.state, p.limit_time,
-      (select json_agg(json_build_object('quId', qu_id, 'answered', answered, 'mark', mark, 'seq', seq, 'stale', false)) from u) as saved,
-      (select json_agg(json_build_object('quId', c.qu_id, 'answered', c.answered, 'mark', c.mark, 'seq', c.seq, 'stale', true)) from el_paper_qu c
-        where c.paper_id = p.id and c.qu_id in (select qu_id from v) and c.qu_id not in (select qu_id from u)) as current
-    from p`);
-  const row = (res as unknown as { rows: Row[] }).rows[0];
+  const row = await saveAnswers(db, paperId, userId, cutoff, saves);
   if (!row) throw notFound('试卷不存在！');
   if (row.state !== PaperState.OPEN) {
     forgetPaperShape(paperId);

@@ -1,20 +1,14 @@
-import { PaperState } from '@exam/contracts';
+import { ExamOpenType, PaperState } from '@exam/contracts';
 import {
-  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, GuessScope, guessSecret, newId, notFound, schema, spendPointsOnce,
+  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, GuessScope, guessSecret, isUniqueViolation, newId, notFound, spendPointsOnce,
 } from '@exam/server-kit';
-import { and, eq, sql } from 'drizzle-orm';
-import { approvedApply, useApply } from '../apply/apply-store';
+import { approvedApply, useApply } from '../apply/apply-repository';
+import { visibleTo } from '../exam/exam-access';
 import type { ExamCache } from '../exam/exam-cache';
-import { visibleTo } from '../exam/exam-store';
 import { drawFrom, optionOrder } from '../exam/paper-draw';
 import { handIn } from './paper-hand';
-import { isOverdue } from './paper-store';
-
-/** Unique violation (PostgreSQL and PGlite), possibly wrapped by the driver layer. */
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: unknown } | undefined;
-  return err?.code === '23505' || (err?.cause !== undefined && isUniqueViolation(err.cause));
-};
+import { examUserRow, insertPaper, markPointsPaid, type NewPaperQu, papersOfLearner } from './paper-repository';
+import { isOverdue } from './paper-time';
 
 /** Thrown inside the paper's transaction when the application was used by a concurrent request. */
 const APPLY_SPENT = new Error('exam application already used');
@@ -40,9 +34,7 @@ export type PasswordGuard = { kv: KeyValue; ip: string };
 export async function createPaper(
   db: Db, exams: ExamCache, user: AuthUser, examId: string, password: string | undefined, guard: PasswordGuard, spendFace?: SpendFaceCheck,
 ): Promise<{ id: string }> {
-  const { elPaper, elExamUser } = schema;
-  const papersOf = () => db.select({ id: elPaper.id, limitTime: elPaper.limitTime, state: elPaper.state }).from(elPaper)
-    .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, user.id)));
+  const papersOf = () => papersOfLearner(db, examId, user.id);
   const openOne = async () => (await papersOf()).find((p) => p.state === PaperState.OPEN);
   let papers = await papersOf();
   const open = papers.find((p) => p.state === PaperState.OPEN);
@@ -65,7 +57,7 @@ export async function createPaper(
   // paper is marked by_apply (no forced hand-in for face failures). It is marked used in the paper's
   // own transaction below, so a rolled-back paper does not spend it.
   // An empty password is no guess (the form asks for one first).
-  const needsPassword = exam.openType === 9 && !(password && await guessSecret(
+  const needsPassword = exam.openType === ExamOpenType.PASSWORD && !(password && await guessSecret(
     guard.kv, GuessScope.EXAM_PASSWORD, { account: `${user.id}:${examId}`, ip: guard.ip }, password, exam.password, '考试密码错误次数过多，请15分钟后再试！',
   ));
   const applyId = needsPassword || exam.faceOn ? await approvedApply(db, examId, user.id) : undefined;
@@ -79,28 +71,23 @@ export async function createPaper(
   const drawn = drawFrom(rules, pool, exam.shuffleQu);
   const id = newId();
   const limit = new Date(Math.min(now.getTime() + exam.totalTime * 60_000, exam.endTime.getTime()));
-  // Paper and question rows in one statement with one JSON parameter: building a 100-row insert parameter
-  // by parameter was the replicas' largest cost (exam-scale profile), and each statement more is a round
-  // trip and socket writes on both sides. A transaction only where something else is spent with the paper.
-  const rows = drawn.questions.map((d, sort) => ({
+  // Paper and question rows in one statement (paper-repository `insertPaper`); a transaction only where
+  // something else is spent with the paper.
+  const rows: NewPaperQu[] = drawn.questions.map((d, sort) => ({
     qu_id: d.quId, qu_type: d.quType, group_no: d.groupNo, sort, score: d.score, opt_order: optionOrder(pool.shapes.get(d.quId)!, exam.shuffleOpt),
   }));
-  const insertPaper = (q: Db | Tx) => q.execute(sql`with p as (
-      insert into el_paper (id, exam_id, user_id, groups, qu_count, total_score, qualify_score, start_time, limit_time, by_apply)
-      values (${id}, ${examId}, ${user.id}, ${JSON.stringify(drawn.groups)}::jsonb, ${drawn.questions.length}, ${drawn.totalScore},
-        ${exam.qualifyScore}, ${now.toISOString()}::timestamptz, ${limit.toISOString()}::timestamptz, ${Boolean(applyId)})
-      returning id)
-    insert into el_paper_qu (paper_id, qu_id, qu_type, group_no, sort, score, opt_order)
-    select p.id, v.qu_id, v.qu_type, v.group_no, v.sort, v.score, v.opt_order
-    from p, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(qu_id text, qu_type int, group_no int, sort int, score numeric, opt_order jsonb)`);
+  const paper = {
+    id, examId, userId: user.id, groups: drawn.groups, quCount: drawn.questions.length, totalScore: drawn.totalScore,
+    qualifyScore: exam.qualifyScore, startTime: now, limitTime: limit, byApply: Boolean(applyId),
+  };
   try {
-    if (!applyId && !needsFace && exam.points <= 0) await insertPaper(db);
+    if (!applyId && !needsFace && exam.points <= 0) await insertPaper(db, paper, rows);
     else {
       await db.transaction(async (tx) => {
         if (applyId && !(await useApply(tx, applyId))) throw APPLY_SPENT;
         if (needsFace && !(await spendFace?.(tx, user.id, examId))) throw FACE_MISSING;
         if (exam.points > 0) await payPoints(tx, exam.points);
-        await insertPaper(tx);
+        await insertPaper(tx, paper, rows);
       });
     }
   } catch (e) {
@@ -116,12 +103,11 @@ export async function createPaper(
 
   /** Points are taken once per learner and exam, on the first paper. */
   async function payPoints(tx: Tx, points: number) {
-    const [row] = await tx.select().from(elExamUser).where(and(eq(elExamUser.examId, examId), eq(elExamUser.userId, user.id)));
+    const row = await examUserRow(tx, examId, user.id);
     if (row?.pointsPaid) return; // paid before the points log kept what it paid for
     await spendPointsOnce(tx, {
       userId: user.id, refId: `exam:${examId}`, points, remark: `参加考试：${exam.title}`, shortMsg: `积分不足，参加本考试需要${points}积分！`,
     });
-    await tx.insert(elExamUser).values({ examId, userId: user.id, pointsPaid: true })
-      .onConflictDoUpdate({ target: [elExamUser.examId, elExamUser.userId], set: { pointsPaid: true } });
+    await markPointsPaid(tx, examId, user.id);
   }
 }

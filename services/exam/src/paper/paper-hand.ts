@@ -1,15 +1,15 @@
-import { PaperState, SAVE_GRACE_SEC } from '@exam/contracts';
-import { type Db, type Tx, newId } from '@exam/server-kit';
-import { type SQL, sql } from 'drizzle-orm';
+import { ExState, PaperState, SAVE_GRACE_SEC } from '@exam/contracts';
+import type { Db } from '@exam/server-kit';
+import { type HandWhich, markHanded, paperState } from './paper-repository';
 
 /** Why a paper is handed in, and what the proctor's record says (exState: dictionary paper_ex_state). */
 export const HAND_REASONS = {
-  user: { exState: 0, exMsg: '' },
-  timeout: { exState: 0, exMsg: '考试时间到，系统自动交卷' },
-  leave: { exState: 2, exMsg: '切屏次数超过限制，系统强制交卷' },
-  face: { exState: 2, exMsg: '人脸识别连续失败，系统强制交卷' },
+  user: { exState: ExState.NORMAL, exMsg: '' },
+  timeout: { exState: ExState.NORMAL, exMsg: '考试时间到，系统自动交卷' },
+  leave: { exState: ExState.VIOLATION, exMsg: '切屏次数超过限制，系统强制交卷' },
+  face: { exState: ExState.VIOLATION, exMsg: '人脸识别连续失败，系统强制交卷' },
   /** A proctor's forced hand-in; the proctor's own exState and reason (note) take precedence. */
-  force: { exState: 2, exMsg: '管理员强制交卷' },
+  force: { exState: ExState.VIOLATION, exMsg: '管理员强制交卷' },
 } as const;
 export type HandReason = keyof typeof HAND_REASONS;
 
@@ -32,21 +32,8 @@ export const onHandedIn = (wake: () => void) => {
  * closed: no save slips past a hand-in. A paper already handed in is not selected: a second hand-in
  * (double click, another replica, the sweeper) changes nothing and enqueues nothing.
  */
-async function mark(db: Db | Tx, which: SQL, exState: number, exMsg: string): Promise<{ id: string; userId: string }[]> {
-  const now = new Date().toISOString();
-  const res = await db.execute(sql`
-    with m as (
-      update el_paper set state = ${PaperState.GRADING}, hand_time = ${now}::timestamptz, ex_state = ${exState}, ex_msg = ${exMsg}, update_time = now()
-      where state = 0 and ${which}
-      returning id, exam_id, user_id),
-    j as (
-      insert into sys_job (id, queue, payload, max_attempts)
-      select ${newId()} || '-' || m.id, ${GRADE_QUEUE}, jsonb_build_object('paperId', m.id), ${GRADE_ATTEMPTS} from m),
-    s as (
-      insert into el_exam_user (exam_id, user_id, try_count) select exam_id, user_id, 1 from m
-      on conflict (exam_id, user_id) do update set try_count = el_exam_user.try_count + 1, update_time = now())
-    select id, user_id as "userId" from m`);
-  const rows = (res as unknown as { rows: { id: string; userId: string }[] }).rows;
+async function mark(db: Db, which: HandWhich, exState: number, exMsg: string): Promise<{ id: string; userId: string }[]> {
+  const rows = await markHanded(db, which, { exState, exMsg }, { queue: GRADE_QUEUE, attempts: GRADE_ATTEMPTS });
   if (rows.length) for (const wake of wakers) wake();
   return rows;
 }
@@ -64,20 +51,18 @@ export async function handIn(
   note?: { exState: number; exMsg: string },
 ): Promise<{ state: number; handed: boolean }> {
   const r = note ?? HAND_REASONS[reason];
-  const rows = await mark(db, sql`id = ${paperId}`, r.exState, r.exMsg);
+  const rows = await mark(db, { paperId }, r.exState, r.exMsg);
   if (rows.length) return { state: PaperState.GRADING, handed: true };
-  const res = await db.execute(sql`select state from el_paper where id = ${paperId}`);
-  return { state: (res as unknown as { rows: { state: number }[] }).rows[0]?.state ?? -1, handed: false };
+  return { state: (await paperState(db, paperId)) ?? -1, handed: false };
 }
 
 /** Every open paper past its deadline and the save grace, in one statement (the overdue sweeper). */
 export async function handInOverdue(db: Db): Promise<number> {
-  const due = new Date(Date.now() - SAVE_GRACE_SEC * 1000).toISOString();
   const r = HAND_REASONS.timeout;
-  return (await mark(db, sql`limit_time < ${due}::timestamptz`, r.exState, r.exMsg)).length;
+  return (await mark(db, { dueBefore: new Date(Date.now() - SAVE_GRACE_SEC * 1000) }, r.exState, r.exMsg)).length;
 }
 
 /** Every open paper of an exam (a proctor's force-hand-all), in one statement; the papers handed and their learners. */
 export function handInExam(db: Db, examId: string, note: { exState: number; exMsg: string }) {
-  return mark(db, sql`exam_id = ${examId}`, note.exState, note.exMsg);
+  return mark(db, { examId }, note.exState, note.exMsg);
 }

@@ -1,11 +1,10 @@
 import { type LearnerAnswer, PAPER_STATE_TITLES, PaperState, type PaperResult, type ResultQuChild, ResultType } from '@exam/contracts';
 import {
-  type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, heldQuestionIds, loadQuestions, round2, schema, toSolution, visibilityOfPaper,
+  type Db, type GradeResult, QuType, compositeShare, conflict, fmtTime, heldQuestionIds, loadQuestions, round2, toSolution, visibilityOfPaper,
 } from '@exam/server-kit';
-import { asc, eq } from 'drizzle-orm';
-import { examById } from '../exam/exam-store';
-import { userTimeOf } from './paper-service';
-import { ownPaper } from './paper-store';
+import { examById } from '../exam/exam-repository';
+import { ownPaper, paperQuRows } from './paper-repository';
+import { userTimeOf } from './paper-time';
 import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
 
@@ -32,7 +31,7 @@ export async function paperResult(db: Db, userId: string, id: string): Promise<P
   const scored = { ...base, userScore: p.userScore, objScore: p.objScore, subjScore: p.subjScore, passed: v.final ? p.passed : null };
   if (!v.marks) return v.note ? { ...scored, note: v.note } : scored;
   const [rows, held] = await Promise.all([
-    db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id)).orderBy(asc(schema.elPaperQu.sort)),
+    paperQuRows(db, id),
     heldQuestionIds(db, userId),
   ]);
   const qs = await loadQuestions(db, rows.map((r) => r.quId));

@@ -1,24 +1,32 @@
-import { type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView, PaperState } from '@exam/contracts';
-import { type AuthUser, type Db, fmtTime, loadQuestions, notFound, pageQuery, paperVisibility, round2, schema } from '@exam/server-kit';
-import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  type FillAnswerItem, type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView, PaperState,
+} from '@exam/contracts';
+import { type AuthUser, type Db, fmtTime, loadQuestions, notFound, pageQuery, paperVisibility, round2 } from '@exam/server-kit';
 import type { readCaches } from '../exam/exam-cache';
-import type { ExamRecord } from '../exam/exam-store';
+import type { ExamRecord } from '../exam/exam-repository';
+import { fillAnswer, fillAnswers } from './paper-answer';
+import { createPaper, type PasswordGuard, type SpendFaceCheck } from './paper-create';
+import { paperGuard } from './paper-guard';
 import { handIn } from './paper-hand';
-import { examOver, isOverdue, leftSecondsOf, ownPaper, ownPaperWithQus, type PaperQuView, type PaperRecord } from './paper-store';
+import * as repo from './paper-repository';
+import { paperResult } from './paper-result';
+import { examOver, isOverdue, leftSecondsOf, userTimeOf } from './paper-time';
 import { toViewQu } from './qu-cache';
 import { learnerQuWithSubs } from './paper-view';
 
-type PaperQuRow = typeof schema.elPaperQu.$inferSelect;
+type PaperRecord = repo.PaperRecord;
+type PaperQuRow = repo.PaperQuRecord;
+type PaperQuView = repo.PaperQuView;
 
-export const userTimeOf = (p: PaperRecord) => (p.handTime ? Math.max(0, Math.round((p.handTime.getTime() - p.startTime.getTime()) / 1000)) : 0);
-
-/** The exam screen's reads: paper, question, time left, open paper, records. */
-export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
-  const { elPaper, elPaperQu, elExam, sysUser } = schema;
+/**
+ * The learner's paper calls: create, the exam screen's reads (paper, question, time left, open paper),
+ * saves, hand-in, the result, leaves, records. Every id is checked against the signed-in learner.
+ */
+export function paperService({ db, caches, spendFace }: { db: Db; caches: ReturnType<typeof readCaches>; spendFace: SpendFaceCheck }) {
 
   /** The learner's paper while it is open; past the deadline (plus grace) it is handed in first. */
   async function openPaper(userId: string, id: string) {
-    return stillOpen(await ownPaper(db, userId, id));
+    return stillOpen(await repo.ownPaper(db, userId, id));
   }
   async function stillOpen(p: PaperRecord) {
     if (p.state !== PaperState.OPEN) throw examOver();
@@ -30,12 +38,28 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
   }
   /** An open paper with its question rows: one statement. */
   async function openWithQus(userId: string, id: string) {
-    const { p, rows } = await ownPaperWithQus(db, userId, id);
+    const { p, rows } = await repo.ownPaperWithQus(db, userId, id);
     return { p: await stillOpen(p), rows, exam: (await caches.exams.get(p.examId)).exam };
   }
 
+  const guard = paperGuard(db, openPaper);
+
   return {
-    openPaper,
+    create: (user: AuthUser, examId: string, password: string | undefined, guess: PasswordGuard) =>
+      createPaper(db, caches.exams, user, examId, password, guess, spendFace),
+
+    fill: (userId: string, b: FillAnswerItem & { paperId: string }) => fillAnswer(db, userId, b),
+    fills: (userId: string, paperId: string, items: FillAnswerItem[]) => fillAnswers(db, userId, paperId, items),
+
+    /** Marked handed in and queued for grading; the reply (state 4 阅卷中) does not wait for the grade. */
+    async hand(userId: string, id: string) {
+      const p = await repo.ownPaper(db, userId, id);
+      const r = p.state === PaperState.OPEN ? await handIn(db, p.id, 'user') : { state: p.state };
+      return { id: p.id, state: r.state };
+    },
+
+    result: (userId: string, id: string) => paperResult(db, userId, id),
+    leaveIncr: guard.leaveIncr,
 
     async detail(userId: string, id: string): Promise<PaperDetail> {
       const { p, rows, exam } = await openWithQus(userId, id);
@@ -60,7 +84,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
 
     async quDetail(userId: string, paperId: string, quId: string): Promise<PaperQu> {
       await openPaper(userId, paperId);
-      const [row] = await db.select().from(elPaperQu).where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)));
+      const row = await repo.paperQuRow(db, paperId, quId);
       const q = row && (await loadQuestions(db, [quId])).get(quId);
       if (!row || !q) throw notFound('试题不存在！');
       return paperQuOf(row, learnerQuWithSubs(toViewQu(q), row.optOrder, row.score, savedOf(row)));
@@ -71,9 +95,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
     },
 
     async checkProcess(userId: string, examId?: string) {
-      const [row] = await db.select({ p: elPaper, title: elExam.title }).from(elPaper).innerJoin(elExam, eq(elExam.id, elPaper.examId))
-        .where(and(eq(elPaper.userId, userId), eq(elPaper.state, PaperState.OPEN), examId ? eq(elPaper.examId, examId) : undefined))
-        .orderBy(desc(elPaper.createTime)).limit(1);
+      const row = await repo.latestOpenPaper(db, userId, examId);
       if (!row) return null;
       if (isOverdue(row.p)) {
         await handIn(db, row.p.id, 'timeout');
@@ -87,13 +109,11 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
       const p = q.params ?? {};
       const admin = user.permissions.includes('exam:list');
       const userId = admin ? p.userId : user.id;
-      const cond = and(userId ? eq(elPaper.userId, userId) : undefined, p.examId ? eq(elPaper.examId, p.examId) : undefined);
+      const filter = { userId, examId: p.examId };
       return pageQuery<PaperRow>(
         q,
         async (limit, offset) =>
-          (await db.select({ p: elPaper, title: elExam.title, resultType: elExam.resultType, realName: sysUser.realName }).from(elPaper)
-            .innerJoin(elExam, eq(elExam.id, elPaper.examId)).leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
-            .where(cond).orderBy(desc(elPaper.createTime), desc(elPaper.id)).limit(limit).offset(offset)).map(({ p: r, title, resultType, realName }) => {
+          (await repo.paperRows(db, filter, limit, offset)).map(({ p: r, title, resultType, realName }) => {
             // A learner sees a score here only once final and when the result rule shows one (lists show no sheet, so retakes do not matter).
             const show = admin || paperVisibility({ resultType, state: r.state, retakeOpen: true }).final;
             return {
@@ -102,7 +122,7 @@ export function paperService(db: Db, caches: ReturnType<typeof readCaches>) {
               startTime: fmtTime(r.startTime), handTime: fmtTime(r.handTime), userTime: userTimeOf(r), exState: r.exState, exMsg: r.exMsg, leaveTimes: r.leaveTimes,
             };
           }),
-        async () => Number((await db.select({ n: count() }).from(elPaper).where(cond))[0].n),
+        () => repo.paperCount(db, filter),
       );
     },
   };

@@ -1,5 +1,5 @@
-import { type Db, QuType, schema } from '@exam/server-kit';
-import { eq, inArray } from 'drizzle-orm';
+import { type Db, QuType } from '@exam/server-kit';
+import { childTypes, shapeRows } from './paper-repository';
 
 /** What a save is checked against: per question its type, option ids in the paper's order, composite children's types. */
 export type QuShape = { quType: number; optOrder: Record<string, string[]>; kids: Map<string, number> };
@@ -18,12 +18,10 @@ const cache = new Map<string, PaperShape>();
 export async function paperShape(db: Db, paperId: string): Promise<PaperShape | null> {
   const hit = cache.get(paperId);
   if (hit) return hit;
-  const { elPaper, elPaperQu, elQu } = schema;
-  const rows = await db.select({ userId: elPaper.userId, quId: elPaperQu.quId, quType: elPaperQu.quType, optOrder: elPaperQu.optOrder })
-    .from(elPaper).innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id)).where(eq(elPaper.id, paperId));
+  const rows = await shapeRows(db, paperId);
   if (!rows.length) return null;
   const comps = rows.filter((r) => r.quType === QuType.COMPOSITE).map((r) => r.quId);
-  const kids = comps.length ? await db.select({ id: elQu.id, parentId: elQu.parentId, quType: elQu.quType }).from(elQu).where(inArray(elQu.parentId, comps)) : [];
+  const kids = comps.length ? await childTypes(db, comps) : [];
   const shape: PaperShape = { userId: rows[0].userId, qus: new Map() };
   for (const r of rows) shape.qus.set(r.quId, { quType: r.quType, optOrder: r.optOrder, kids: new Map(kids.filter((k) => k.parentId === r.quId).map((k) => [k.id, k.quType])) });
   if (cache.size >= MAX_PAPERS) cache.delete(cache.keys().next().value!);

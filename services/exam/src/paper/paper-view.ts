@@ -1,5 +1,5 @@
 import { type LearnerAnswer, type PaperQu, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
-import { CHOICE_TYPES, QuType } from '@exam/server-kit';
+import { QuType } from '@exam/server-kit';
 import type { ViewQu } from './qu-cache';
 
 type Leaf = Omit<LearnerAnswer, 'subs'>;
@@ -39,17 +39,4 @@ export function learnerQuWithSubs(q: ViewQu, order: Record<string, string[]>, sc
     myAnswer: { ...pick(saved), ...(saved.subs ? { subs: saved.subs } : {}) },
     subList: q.subs.map((s) => learnerQu(s, order, 0, saved.subs?.[s.id] ?? {})),
   };
-}
-
-/** Whether a saved answer says anything (drives the answer card). */
-export function isAnswered(quType: number, a: LearnerAnswer): boolean {
-  if (quType === QuType.COMPOSITE) return Object.values(a.subs ?? {}).some((s) => leafAnswered(s));
-  return leafAnswered(a, quType);
-}
-function leafAnswered(a: Leaf, quType?: number): boolean {
-  if (quType === undefined || CHOICE_TYPES.includes(quType)) {
-    if ((a.answers?.length ?? 0) > 0) return true;
-    if (quType !== undefined) return false;
-  }
-  return Boolean(a.text?.trim()) || (a.blanks ?? []).some((b) => b.trim() !== '') || (a.pairs ?? []).some((p) => p.trim() !== '');
 }

@@ -1,15 +1,16 @@
-import { EX_STATE_TITLES, PAPER_STATE_TITLES, type PagingQuery, type RecordParams, type RecordRow, PaperState } from '@exam/contracts';
-import { type Db, badRequest, contains, fmtTime, pageQuery, schema } from '@exam/server-kit';
-import { type SQL, and, count, desc, eq, or } from 'drizzle-orm';
-import { examById } from '../exam/exam-store';
-import { userTimeOf } from '../paper/paper-service';
-import { bandFilter } from './score-bands';
+import {
+  EX_STATE_TITLES, PAPER_STATE_TITLES, type PagingQuery, type RecordParams, type RecordRow, PaperState, type ScoreDist, formatRanges,
+} from '@exam/contracts';
+import { type Db, badRequest, fmtTime, pageQuery } from '@exam/server-kit';
+import { examById } from '../exam/exam-repository';
+import type { PaperRecord as PaperRec } from '../paper/paper-repository';
+import { userTimeOf } from '../paper/paper-time';
+import * as repo from './record-repository';
+import { exportRecords } from './record-xlsx';
+import { readBands } from './score-bands';
 
-const { elPaper, sysUser } = schema;
 /** An export holds at most this many rows (a sheet stays openable; far above any real exam). */
 export const MAX_EXPORT_ROWS = 50_000;
-
-type PaperRec = typeof elPaper.$inferSelect;
 
 /** Pass text: 是/否 once final, 待出分 while waiting for review, empty while open or abandoned. */
 function passOf(p: PaperRec): { passed: boolean | null; text: string } {
@@ -29,32 +30,44 @@ export const toRecordRow = (p: PaperRec, u: { userName: string | null; realName:
   };
 };
 
-/** An exam's records for admins (every learner's papers); the list and the export share one filter. */
+/**
+ * An exam's records for admins (every learner's papers): the list, its .xlsx export (one filter for both)
+ * and the score distribution.
+ */
 export function recordService(db: Db) {
-  async function where(p: Partial<RecordParams> | undefined): Promise<SQL> {
+  async function filterOf(p: Partial<RecordParams> | undefined): Promise<repo.RecordFilter> {
     if (!p?.examId) throw badRequest('请选择考试！');
     await examById(db, p.examId); // 404 for an unknown exam
-    const name = p.name?.trim();
-    const pass = p.pass === 'yes' ? and(eq(elPaper.state, PaperState.DONE), eq(elPaper.passed, true))
-      : p.pass === 'no' ? and(eq(elPaper.state, PaperState.DONE), eq(elPaper.passed, false))
-        : p.pass === 'wait' ? eq(elPaper.state, PaperState.REVIEW) : undefined;
-    return and(eq(elPaper.examId, p.examId), name ? or(contains(sysUser.realName, name), contains(sysUser.userName, name)) : undefined, pass, bandFilter(p.scoreRange))!;
+    return { examId: p.examId, name: p.name?.trim(), pass: p.pass, bands: p.scoreRange?.trim() ? readBands(p.scoreRange) : [] };
   }
-  const rows = (cond: SQL) => db.select({ p: elPaper, userName: sysUser.userName, realName: sysUser.realName }).from(elPaper)
-    .leftJoin(sysUser, eq(sysUser.id, elPaper.userId)).where(cond).orderBy(desc(elPaper.startTime), desc(elPaper.id));
+  async function all(params: RecordParams) {
+    return (await repo.recordRows(db, await filterOf(params), MAX_EXPORT_ROWS)).map(({ p, ...u }) => toRecordRow(p, u));
+  }
 
   return {
     async paging(q: PagingQuery<Partial<RecordParams>>) {
-      const cond = await where(q.params);
+      const f = await filterOf(q.params);
       return pageQuery<RecordRow>(
         q,
-        async (limit, offset) => (await rows(cond).limit(limit).offset(offset)).map(({ p, ...u }) => toRecordRow(p, u)),
-        async () => Number((await db.select({ n: count() }).from(elPaper).leftJoin(sysUser, eq(sysUser.id, elPaper.userId)).where(cond))[0].n),
+        async (limit, offset) => (await repo.recordRows(db, f, limit, offset)).map(({ p, ...u }) => toRecordRow(p, u)),
+        () => repo.recordCount(db, f),
       );
     },
-    async all(params: RecordParams) {
-      const cond = await where(params);
-      return (await rows(cond).limit(MAX_EXPORT_ROWS)).map(({ p, ...u }) => toRecordRow(p, u));
+
+    /** The export: the file name and the sheet. */
+    async exportFile(params: RecordParams) {
+      const rows = await all(params);
+      const exam = await examById(db, params.examId);
+      return { fileName: `考试记录-${exam.title}.xlsx`, data: await exportRecords(exam.title, rows) };
+    },
+
+    /** The score distribution of an exam's final papers (state 2, every attempt) over the bands asked. */
+    async scoreDist(examId: string, text: string): Promise<ScoreDist> {
+      await examById(db, examId); // 404 for an unknown exam
+      const bands = readBands(text);
+      if (!bands.length) throw badRequest('请设置分数段！');
+      const { total, counts } = await repo.bandCounts(db, examId, bands);
+      return { total, bands: bands.map((b, i) => ({ range: formatRanges([b], '-'), min: b[0], max: b[1], count: counts[i] })) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { WatchCalls } from '@exam/contracts';
 import { route } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { forceHand } from './force-hand';
+import { forceHand } from './force-hand-service';
 
 /** Forced hand-in lives with the papers (the exam service owns grading); the gateway routes these two here. */
 export async function forceHandRoutes(app: FastifyInstance) {

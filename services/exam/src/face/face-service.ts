@@ -1,12 +1,14 @@
 import { FACE_ENTRY_VALID_MIN, FACE_SIGNAL, type FaceCaptureResult, type FaceCheckResult, reminderChannel, PaperState } from '@exam/contracts';
 import {
   type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, type Db, type Infra, type Tx, dataUrlOf, frameImage, hit, NOT_ENROLLED, notFound, saveCapture,
-  schema, tooMany,
+  tooMany,
 } from '@exam/server-kit';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { examById, visibleExam } from '../exam/exam-store';
+import { visibleExam } from '../exam/exam-access';
+import { examById } from '../exam/exam-repository';
 import { handIn, HAND_REASONS } from '../paper/paper-hand';
-import { examOver, isOverdue } from '../paper/paper-store';
+import { countFaceCheck, ownPaper } from '../paper/paper-repository';
+import { examOver, isOverdue } from '../paper/paper-time';
+import * as repo from './face-repository';
 
 /** Entry checks a learner may start per exam in 10 minutes (each is a comparison in the queue). */
 const ENTRY_LIMIT = 20;
@@ -21,7 +23,6 @@ export type ExamFaceDeps = CaptureDeps & { infra: Infra };
  */
 export function examFace(deps: ExamFaceDeps) {
   const { db, infra, faces } = deps;
-  const { elPaper, elPaperCapture, faceCapture } = schema;
   const signal = (examId: string, userId: string, r: Omit<FaceCaptureResult, 'id'>) =>
     infra.bus.publish(reminderChannel(examId, userId), FACE_SIGNAL + JSON.stringify(r)).catch(() => {});
 
@@ -43,7 +44,7 @@ export function examFace(deps: ExamFaceDeps) {
 
     /** The verdict of the learner's own entry check (done false while it waits in the queue). */
     async entryResult(user: AuthUser, id: string): Promise<FaceCheckResult> {
-      const [c] = await db.select().from(faceCapture).where(and(eq(faceCapture.id, id), eq(faceCapture.userId, user.id), eq(faceCapture.kind, 'exam_entry')));
+      const c = await repo.entryCheckOf(db, user.id, id);
       if (!c) throw notFound('人脸识别记录不存在！');
       const done = c.state !== CAPTURE_STATE.WAITING;
       const pass = c.state === CAPTURE_STATE.PASS;
@@ -55,14 +56,7 @@ export function examFace(deps: ExamFaceDeps) {
      * paper needs a new check). Runs inside the paper's transaction, so a paper not created keeps it.
      */
     async spendEntry(tx: Tx, userId: string, examId: string): Promise<boolean> {
-      const since = new Date(Date.now() - FACE_ENTRY_VALID_MIN * 60_000);
-      const [c] = await tx.select({ id: faceCapture.id }).from(faceCapture).where(and(
-        eq(faceCapture.kind, 'exam_entry'), eq(faceCapture.refId, examId), eq(faceCapture.userId, userId),
-        eq(faceCapture.state, CAPTURE_STATE.PASS), isNull(faceCapture.usedTime), gt(faceCapture.createTime, since),
-      )).orderBy(desc(faceCapture.createTime)).limit(1);
-      if (!c) return false;
-      const [used] = await tx.update(faceCapture).set({ usedTime: new Date() }).where(and(eq(faceCapture.id, c.id), isNull(faceCapture.usedTime))).returning({ id: faceCapture.id });
-      return Boolean(used);
+      return repo.spendPassingEntry(tx, userId, examId, new Date(Date.now() - FACE_ENTRY_VALID_MIN * 60_000));
     },
 
     /**
@@ -71,8 +65,7 @@ export function examFace(deps: ExamFaceDeps) {
      * a paper the comparisons already handed in answers isBreak.
      */
     async capture(userId: string, paperId: string, base64: string): Promise<Omit<FaceCaptureResult, 'id'>> {
-      const [p] = await db.select().from(elPaper).where(and(eq(elPaper.id, paperId), eq(elPaper.userId, userId)));
-      if (!p) throw notFound('试卷不存在！');
+      const p = await ownPaper(db, userId, paperId);
       const e = await examById(db, p.examId);
       const faceChance = p.byApply ? 0 : e.faceChance;
       if (p.state !== PaperState.OPEN) {
@@ -85,10 +78,7 @@ export function examFace(deps: ExamFaceDeps) {
       }
       const img = frameImage(base64);
       const latest = async (tx: Tx | Db) => {
-        const image = dataUrlOf(img);
-        await tx.insert(elPaperCapture).values({ paperId, image, ok: true }).onConflictDoUpdate({
-          target: elPaperCapture.paperId, set: { image, captureCount: sql`${elPaperCapture.captureCount} + 1`, updateTime: new Date() },
-        });
+        await repo.keepLatestFrame(tx, paperId, dataUrlOf(img));
       };
       if (e.faceOn) await saveCapture(deps, { kind: 'exam', userId, refId: p.examId, subId: paperId, img }, latest);
       else await latest(db);
@@ -97,10 +87,9 @@ export function examFace(deps: ExamFaceDeps) {
 
     /** Applies an exam capture's verdict to its paper (open papers only); over the limit, hands it in. */
     applyExam: (async (tx, row, v) => {
-      const [p] = await tx.update(elPaper).set({ faceFails: v.pass ? 0 : sql`${elPaper.faceFails} + 1`, updateTime: new Date() })
-        .where(and(eq(elPaper.id, row.subId), eq(elPaper.state, PaperState.OPEN))).returning();
+      const p = await countFaceCheck(tx, row.subId, v.pass);
       if (!p) return;
-      await tx.update(elPaperCapture).set({ ok: v.pass }).where(eq(elPaperCapture.paperId, p.id));
+      await repo.markLatestFrame(tx, p.id, v.pass);
       if (v.pass) return;
       const e = await examById(tx, p.examId);
       const faceChance = p.byApply ? 0 : e.faceChance;

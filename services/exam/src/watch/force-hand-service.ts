@@ -1,14 +1,14 @@
-import { FORCE_HAND_SIGNAL, reminderChannel } from '@exam/contracts';
-import { type Db, type Infra, badRequest, notFound, schema } from '@exam/server-kit';
-import { eq } from 'drizzle-orm';
+import { ExState, FORCE_HAND_SIGNAL, reminderChannel } from '@exam/contracts';
+import { type Db, type Infra, badRequest, notFound } from '@exam/server-kit';
+import { examExists } from '../exam/exam-repository';
 import { handIn, handInExam } from '../paper/paper-hand';
+import { paperOwner } from '../paper/paper-repository';
 
 /**
  * A proctor's forced hand-in: the same idempotent hand-in as the learner's own (one grading path), then a
  * signal on the learner's reminder channel so the exam screen stops at once, on whichever replica it is.
  */
 export function forceHand(db: Db, infra: Infra) {
-  const { elPaper, elExam } = schema;
   const reasonOf = (message: string | undefined) => {
     const m = message?.trim();
     if (!m) throw badRequest('收卷理由必须填写！');
@@ -20,9 +20,9 @@ export function forceHand(db: Db, infra: Infra) {
   return {
     async one(paperId: string, message: string | undefined) {
       const exMsg = reasonOf(message);
-      const [p] = await db.select({ examId: elPaper.examId, userId: elPaper.userId }).from(elPaper).where(eq(elPaper.id, paperId));
+      const p = await paperOwner(db, paperId);
       if (!p) throw notFound('试卷不存在！');
-      const r = await handIn(db, paperId, 'force', { exState: 2, exMsg });
+      const r = await handIn(db, paperId, 'force', { exState: ExState.VIOLATION, exMsg });
       if (r.handed) await signal(p.examId, p.userId, exMsg);
       return { handed: r.handed ? 1 : 0 };
     },
@@ -30,8 +30,7 @@ export function forceHand(db: Db, infra: Infra) {
     async all(examId: string, exState: number | null | undefined, message: string | undefined) {
       if (exState === null || exState === undefined) throw badRequest('考卷状态必须选择！');
       const exMsg = reasonOf(message);
-      const [e] = await db.select({ id: elExam.id }).from(elExam).where(eq(elExam.id, examId));
-      if (!e) throw notFound('考试不存在或已删除！');
+      if (!(await examExists(db, examId))) throw notFound('考试不存在或已删除！');
       // Every open paper of the exam marked and queued for grading in one statement; each learner's screen signalled.
       const handed = await handInExam(db, examId, { exState, exMsg });
       await Promise.all(handed.map((p) => signal(examId, p.userId, exMsg)));
