@@ -31,3 +31,4 @@ export * from './face-capture';
 export * from './face';
 export { attachmentDisposition } from './http/content-disposition';
 export { DEFAULT_TIMEOUT_MS, fetchJson, listOf, numOf, objOf, strOf, type JsonAnswer } from './http/fetch-json';
+export * from './pdf';

@@ -10,3 +10,4 @@ export * from './exam';
 export * from './exam-apply';
 export * from './face-capture';
 export * from './face';
+export * from './cert';
