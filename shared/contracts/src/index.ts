@@ -30,3 +30,4 @@ export * from './course';
 export * from './face-check';
 export * from './system/oauth';
 export * from './local-path';
+export * from './cert';

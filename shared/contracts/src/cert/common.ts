@@ -1,0 +1,60 @@
+import Type from 'typebox';
+
+/** Page sizes in PDF points (1/72 inch), portrait; landscape swaps them. */
+export const CERT_PAGE_SIZES = { A4: [595.28, 841.89], A5: [419.53, 595.28] } as const;
+export type CertPageSize = keyof typeof CERT_PAGE_SIZES;
+export const CERT_ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type CertOrientation = (typeof CERT_ORIENTATIONS)[number];
+
+/**
+ * What a template element shows: the learner's real name, the certificate number, its title, what it was earned for
+ * (the exam or course title), score, grant date, expiry date, department, the verification QR code, a seal image,
+ * or free text.
+ */
+export const CERT_ELEMENT_TYPES = ['realName', 'number', 'title', 'sourceTitle', 'score', 'grantDate', 'expireDate', 'department', 'qrcode', 'seal', 'text'] as const;
+export type CertElementType = (typeof CERT_ELEMENT_TYPES)[number];
+export const CERT_ALIGNS = ['left', 'center', 'right'] as const;
+
+/** Limits a template keeps (the server answers 400 past them). */
+export const CERT_LIMITS = {
+  elements: 60,
+  textLength: 500,
+  fontSize: { min: 6, max: 96 },
+  /** QR code and seal sizes, points. */
+  imageWidth: { min: 20, max: 400 },
+  /** Background and seal images: bytes and pixels per side. */
+  imageBytes: 5 * 1024 * 1024,
+  imagePixels: 4096,
+} as const;
+
+/** Grant states as stored; `expired` is a valid grant past its expiry. */
+export const CertState = { VALID: 'valid', REVOKED: 'revoked', EXPIRED: 'expired' } as const;
+export const CERT_STATES = [CertState.VALID, CertState.REVOKED, CertState.EXPIRED] as const;
+export type CertState = (typeof CERT_STATES)[number];
+
+/** Where a grant rule takes its learners from: a passed exam, a finished course, or a manual batch. */
+export const CertSource = { EXAM: 'exam', COURSE: 'course', MANUAL: 'manual' } as const;
+export type CertSourceType = (typeof CertSource)[keyof typeof CertSource];
+
+/** The public verification page a certificate's QR code and link open (learner shell route). */
+export const CERT_VERIFY_PATH = '/pages/cert/verify/';
+/** The JWKS of the platform's credential signing keys. */
+export const CERT_JWKS_PATH = '/.well-known/jwks.json';
+
+/**
+ * One placed element. Positions and widths are points from the page's top left; `x` is where the text starts, is
+ * centred or ends by `align`. `text` is the free text, or for other text elements a pattern where `{}` is the value
+ * (e.g. `证书编号：{}`). `image` is a seal picture's address from the upload call.
+ */
+export const CertElement = Type.Object({
+  type: Type.String({ maxLength: 32 }),
+  x: Type.Number({ minimum: -10_000, maximum: 10_000 }),
+  y: Type.Number({ minimum: -10_000, maximum: 10_000 }),
+  width: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000 })),
+  fontSize: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+  color: Type.Optional(Type.String({ maxLength: 16 })),
+  align: Type.Optional(Type.String({ maxLength: 16 })),
+  text: Type.Optional(Type.String({ maxLength: 2000 })),
+  image: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type CertElement = Type.Static<typeof CertElement>;

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './tmpl';
+export * from './rule';
+export * from './grant';
