@@ -1,0 +1,46 @@
+import { jobQueue, type Service } from '@exam/server-kit';
+import { siteName } from './badge/issuer-repository';
+import { keyRoutes } from './badge/key-routes';
+import { keyService } from './badge/key-service';
+import { certFiles } from './files/cert-files';
+import { workCertJobs } from './grant/grant-jobs';
+import { grantRoutes } from './grant/grant-routes';
+import { grantService } from './grant/grant-service';
+import { mineRoutes } from './grant/mine-routes';
+import { ruleRoutes } from './rule/rule-routes';
+import { tmplRoutes } from './tmpl/tmpl-routes';
+import { verifyRoutes } from './verify/verify-routes';
+import { verifyService } from './verify/verify-service';
+
+export { CERT_QUEUES, type CertEventPayload } from './grant/grant-service';
+
+/**
+ * The certificate service (`/api/cert`, `/.well-known/jwks.json`): templates, grant rules, grants with their PDFs and
+ * Open Badges credentials, public verification. It learns of passed papers and finished courses through the job queue.
+ */
+export const certService: Service = async (app) => {
+  const { db } = app;
+  // Credentials, QR codes and verification links name the site's first public origin (SITE_URL).
+  const origin = app.config.siteOrigins[0] ?? `http://localhost:${app.config.port}`;
+  const jobs = jobQueue(db);
+  const files = certFiles({ db, dataDir: app.config.dataDir });
+  const keys = keyService({ db, origin });
+  const grants = grantService({ db, files, jobs, keys, origin });
+  const verify = verifyService({ kv: app.infra.kv, keys, grants, origin, issuerName: () => siteName(db) });
+
+  await app.register(tmplRoutes, { files });
+  await app.register(ruleRoutes);
+  await app.register(grantRoutes, { grants });
+  await app.register(mineRoutes, { grants });
+  await app.register(verifyRoutes, { verify });
+  await app.register(keyRoutes, { keys });
+
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = workCertJobs(jobs, grants, { pollMs: 1000 });
+  });
+  // Before the database closes: the running jobs finish and any claim is handed back.
+  app.addHook('preClose', async () => {
+    await stop?.();
+  });
+};

@@ -1,0 +1,13 @@
+import { CertRuleCalls } from '@exam/contracts';
+import { route } from '@exam/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { ruleService } from './rule-service';
+
+/** Grant rules (`/api/cert/rule/*`, rule-service.ts). */
+export async function ruleRoutes(app: FastifyInstance) {
+  const rules = ruleService({ db: app.db });
+
+  route(app, CertRuleCalls.paging, { permission: 'cert:rule:list' }, (req) => rules.page(req.body));
+  route(app, CertRuleCalls.save, { permission: ['cert:rule:add', 'cert:rule:update'] }, (req) => rules.save(req.body));
+  route(app, CertRuleCalls.remove, { permission: 'cert:rule:delete' }, async (req) => (await rules.remove(req.body.ids), null));
+}
