@@ -8,9 +8,9 @@ import { api, apiToken, shot, signIn } from './helpers';
  * Face sign-in as a new user meets it: the admin turns faceLogin on and enrols a learner's face in the
  * user dialog; the learner, in front of a (fake) camera, holds still, blinks and is signed in; someone
  * else in front of the camera is refused. The cameras are Chromium's fake device fed from real photos
- * (services/kit/src/face/test-fixtures: v* one person, p30 another), made into .y4m videos with ffmpeg.
+ * (services/kit/src/face/testing: v* one person, p30 another), made into .y4m videos with ffmpeg.
  */
-const FIX = fileURLToPath(new URL('../../services/kit/src/face/test-fixtures/', import.meta.url));
+const FIX = fileURLToPath(new URL('../../services/kit/src/face/testing/', import.meta.url));
 const TMP = fileURLToPath(new URL('../../.tmp/face-e2e/', import.meta.url));
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import { faceConfigOf, type FaceVerdict, isRefusal } from './engine';
 import { FACE_REASONS, localEngine } from './local';
 
-const photo = (name: string) => readFileSync(join(import.meta.dirname, 'test-fixtures', name));
+const photo = (name: string) => readFileSync(join(import.meta.dirname, 'testing', name));
 const engine = localEngine(faceConfigOf(undefined));
 const LONG = 120_000; // the first call loads the WASM models
 
@@ -19,7 +19,7 @@ async function verdict(live: string, enrolled: string): Promise<FaceVerdict> {
   return r;
 }
 
-describe('local face engine (real photos, test-fixtures/README.md)', () => {
+describe('local face engine (real photos, testing/README.md)', () => {
   it('passes two different photos of the same person', async () => {
     const v = await verdict('v01.jpg', 'v00.jpg');
     expect(v.pass).toBe(true);

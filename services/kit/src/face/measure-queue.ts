@@ -12,7 +12,7 @@ import { saveFaceImage } from './images';
 import { faceService } from './service';
 
 const N = Number(process.argv[2] ?? 60);
-const dir = join(import.meta.dirname, 'test-fixtures');
+const dir = join(import.meta.dirname, 'testing');
 const app = await createTestApp({ services: [], seeds: [] });
 const { db } = app;
 const dataDir = app.config.dataDir;

@@ -1,5 +1,5 @@
 /**
- * Measures the local engine on the real photos in ./test-fixtures (README.md there says where they come
+ * Measures the local engine on the real photos in ./testing (README.md there says where they come
  * from): same-person and different-person similarity, error rates per threshold, time per comparison.
  * Run: `flock /tmp/heavy.lock npx tsx services/kit/src/face/measure.ts`.
  */
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { faceConfigOf, isRefusal } from './engine';
 import { localEngine } from './local';
 
-const dir = join(import.meta.dirname, 'test-fixtures');
+const dir = join(import.meta.dirname, 'testing');
 const engine = localEngine(faceConfigOf(undefined));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))]!;
 const stats = (xs: number[]) => `n=${xs.length} min=${Math.min(...xs).toFixed(3)} p5=${pct(xs, 0.05).toFixed(3)} p50=${pct(xs, 0.5).toFixed(3)} p95=${pct(xs, 0.95).toFixed(3)} max=${Math.max(...xs).toFixed(3)}`;

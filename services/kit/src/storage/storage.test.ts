@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createStorage } from './index';
-import { S3RVER_KEY, startS3rver } from './s3rver-testing';
+import { S3RVER_KEY, startS3rver } from '../testing/s3rver';
 
 const KEY = '20261122/0123456789abcdef0123456789abcdef.txt';
 

@@ -1,7 +1,7 @@
 import { schema } from '@exam/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type RepoTest, noSecrets, repoTestApp } from '../test-app';
+import { type RepoTest, noSecrets, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
 beforeAll(async () => { t = await repoTestApp(); }, 120_000);

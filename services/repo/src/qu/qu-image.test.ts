@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type RepoTest, noSecrets, repoTestApp } from '../test-app';
+import { type RepoTest, noSecrets, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
 beforeAll(async () => { t = await repoTestApp(); }, 120_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import ExcelJS from 'exceljs';
-import { type RepoTest, repoTestApp } from '../test-app';
+import { type RepoTest, repoTestApp } from '../testing/test-app';
 import { COLUMNS } from './xlsx-format';
 
 let t: RepoTest;

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
 import { setSwitches } from '../testing/helpers';
 
-/** Real photos (services/kit/src/face/test-fixtures/README.md): v* one person, p* other people. */
-const photo = (name: string) => readFileSync(join(import.meta.dirname, '../../../kit/src/face/test-fixtures', name));
+/** Real photos (services/kit/src/face/testing/README.md): v* one person, p* other people. */
+const photo = (name: string) => readFileSync(join(import.meta.dirname, '../../../kit/src/face/testing', name));
 const frame = (name: string) => `data:image/jpeg;base64,${photo(name).toString('base64')}`;
 
 let app: FastifyInstance;

@@ -11,7 +11,7 @@ import { REAL_MSG } from './real-face';
 
 // Real-name review with faceAudit auto (issue 13): the learner's live capture is compared with his uploaded
 // photo by the job queue (real photos: person B and B as a camera sees her, p* strangers, a frame without a face).
-const stranger = readFileSync(join(import.meta.dirname, '../../../kit/src/face/test-fixtures/p20.jpg'));
+const stranger = readFileSync(join(import.meta.dirname, '../../../kit/src/face/testing/p20.jpg'));
 const ID_A = '11010519491231002X';
 const ID_B = '110105199001011232';
 

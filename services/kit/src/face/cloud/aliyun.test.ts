@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { faceConfigOf, FaceNotConfigured } from '../engine';
 import { aliyunEngine } from './aliyun';
 import { FaceCloudAuthFailed, FaceCloudBusy, REASONS } from './errors';
-import { imageBook, type StandIn, startStandIn } from './stand-in';
+import { imageBook, type StandIn, startStandIn } from './testing/stand-in';
 
 const book = imageBook();
 const alice = book.image({ person: 'alice' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/c
 import { faceConfigOf, FaceNotConfigured } from '../engine';
 import { baiduEngine, clearBaiduTokens } from './baidu';
 import { FaceCloudAuthFailed, FaceCloudBusy, REASONS } from './errors';
-import { imageBook, type StandIn, startStandIn } from './stand-in';
+import { imageBook, type StandIn, startStandIn } from './testing/stand-in';
 
 const book = imageBook();
 const alice = book.image({ person: 'alice' });

@@ -3,7 +3,7 @@ import { faceConfigOf, FaceNotConfigured, isRefusal } from '../engine';
 import { FaceCloudAuthFailed, FaceCloudBusy, REASONS } from './errors';
 import { qcloudEngine } from './qcloud';
 import { tc3Sign } from './qcloud-sign';
-import { imageBook, type StandIn, startStandIn } from './stand-in';
+import { imageBook, type StandIn, startStandIn } from './testing/stand-in';
 
 const book = imageBook();
 const alice = book.image({ person: 'alice' });

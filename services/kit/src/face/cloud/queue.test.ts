@@ -7,7 +7,7 @@ import { createTestApp } from '../../testing';
 import { newId } from '../../util';
 import { imageOf, saveFaceImage } from '../images';
 import { type FaceJobPayload, type FaceResult, faceService } from '../service';
-import { imageBook, type StandIn, startStandIn } from './stand-in';
+import { imageBook, type StandIn, startStandIn } from './testing/stand-in';
 
 // A cloud provider in use behind the kit's face service: enrolment reaches qcloud, a capture is compared
 // by the job queue, and a rate-limited provider leaves the job queued for a later retry (not a failed check).

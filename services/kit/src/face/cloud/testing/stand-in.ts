@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { json, serveStandIn } from '../../http/stand-in-server';
+import { serveStandIn } from '../../../testing/stand-in-server';
 import { aliyunStandIn } from './stand-in-aliyun';
 import { baiduStandIn } from './stand-in-baidu';
+import type { Handler, Provider, Seen, StandInCore, StandInOptions } from './stand-in-core';
 import { qcloudStandIn } from './stand-in-qcloud';
+
+export type { Provider, Seen, StandInOptions } from './stand-in-core';
 
 /**
  * A local stand-in for the three face clouds, FOR TESTS ONLY (the real endpoints cannot be reached here).
@@ -15,46 +17,6 @@ import { qcloudStandIn } from './stand-in-qcloud';
  * Paths: /qcloud/ (IAI 3.0), /baidu/oauth/2.0/token and /baidu/rest/2.0/face/v3/…, /aliyun/ (RPC),
  * /oss/<bucket> (the upload the aliyun client makes for URL-only actions).
  */
-
-/** What the stand-in "sees" in an image. */
-export type Seen = {
-  person: string;
-  /** Faces in the picture (default 1); the person is the largest. */
-  faces?: number;
-  /** 0..100 (default 90). */
-  quality?: number;
-  /** Face side in pixels (default 200). */
-  size?: number;
-  /** False: a photo of a photo (liveness fails). */
-  live?: boolean;
-};
-
-export type StandInOptions = {
-  port?: number;
-  qcloud?: { secretId: string; secretKey: string; groups?: string[] };
-  baidu?: { apiKey: string; secretKey: string; tokenTtlSec?: number };
-  aliyun?: { accessKeyId: string; accessKeySecret: string };
-  /** The test's declared images; undefined = no face. */
-  see: (img: Buffer) => Seen | undefined;
-  /** Seconds since the epoch (to test expiry). */
-  now?: () => number;
-};
-
-/** What each provider module gets from the core. */
-export type StandInCore = {
-  opts: StandInOptions;
-  now: () => number;
-  see: (img: Buffer | undefined) => Seen | undefined;
-  /** 0..100, deterministic: same person 85..97, different people 5..35. */
-  similarity: (a: Seen, b: Seen) => number;
-  /** True when the test asked for a rate limit on this provider's next call (consumes one). */
-  throttled: (provider: Provider) => boolean;
-  record: (provider: Provider, action: string) => void;
-  url: () => string;
-};
-
-export type Provider = 'qcloud' | 'baidu' | 'aliyun';
-export type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => Promise<boolean>;
 
 export type StandIn = {
   url: string;
@@ -80,8 +42,6 @@ export function imageBook() {
     see: (img: Buffer) => seen.get(key(img)),
   };
 }
-
-export { json };
 
 export async function startStandIn(opts: StandInOptions): Promise<StandIn> {
   const calls: Record<Provider, string[]> = { qcloud: [], baidu: [], aliyun: [] };

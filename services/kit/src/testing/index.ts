@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type BuildOptions, buildApp } from './app';
+import { type BuildOptions, buildApp } from '../app';
 
 /**
  * Builds the real app for a test file. With TEST_DATABASE_URL it gets a fresh PostgreSQL database of
@@ -60,6 +60,6 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   if (r.status !== 200) throw new Error(`sign-in of ${username} failed: ${r.body.msg}`);
   return r.body.data.token;
 }
-export { startS3rver, S3RVER_KEY } from './storage/s3rver-testing';
-export { imageBook, startStandIn, type StandIn } from './face/cloud/stand-in';
-export { decided, enrollFace, FACE_PHOTOS, dataUrlJpeg } from './face-capture/testing/photos';
+export { startS3rver, S3RVER_KEY } from './s3rver';
+export { imageBook, startStandIn, type StandIn } from '../face/cloud/testing/stand-in';
+export { decided, enrollFace, FACE_PHOTOS, dataUrlJpeg } from '../face-capture/testing/photos';

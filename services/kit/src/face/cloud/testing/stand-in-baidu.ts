@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Handler, json, type Seen, type StandInCore } from './stand-in';
+import { type Handler, json, type Seen, type StandInCore } from './stand-in-core';
 
 /** Baidu face v3 as the stand-in plays it (tests only): OAuth tokens with expiry, documented error_code/error_msg. */
 export function baiduStandIn(core: StandInCore): Handler {

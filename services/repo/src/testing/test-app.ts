@@ -2,7 +2,7 @@ import { seed as systemSeed, systemService } from '@exam/svc-system';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { expect } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
-import { repoService, seed } from './index';
+import { repoService, seed } from '../index';
 
 /** The repo service with system data and the demo banks, plus tokens of the three demo accounts. */
 export async function repoTestApp() {

@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { parseTc3Authorization, tc3Sign, utcDate } from './qcloud-sign';
-import { type Handler, json, type Seen, type StandInCore } from './stand-in';
+import { parseTc3Authorization, tc3Sign, utcDate } from '../qcloud-sign';
+import { type Handler, json, type Seen, type StandInCore } from './stand-in-core';
 
 /** Tencent IAI as the stand-in plays it (tests only): signature v3 checked, documented shapes and codes. */
 export function qcloudStandIn(core: StandInCore): Handler {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { rpcSignature } from './aliyun-sign';
-import { type Handler, json, type Seen, type StandInCore } from './stand-in';
+import { rpcSignature } from '../aliyun-sign';
+import { type Handler, json, type Seen, type StandInCore } from './stand-in-core';
 
 /** Alibaba facebody + its upload bucket as the stand-in plays them (tests only): RPC signature 1.0 checked. */
 export function aliyunStandIn(core: StandInCore): Handler {
