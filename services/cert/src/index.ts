@@ -12,8 +12,6 @@ import { tmplRoutes } from './tmpl/tmpl-routes';
 import { verifyRoutes } from './verify/verify-routes';
 import { verifyService } from './verify/verify-service';
 
-export { CERT_QUEUES, type CertEventPayload } from './grant/grant-service';
-
 /**
  * The certificate service (`/api/cert`, `/.well-known/jwks.json`): templates, grant rules, grants with their PDFs and
  * Open Badges credentials, public verification. It learns of passed papers and finished courses through the job queue.

@@ -1,4 +1,4 @@
-import { type BodyOf, type CertGrantCalls, type CertGrantParams, type CertGrantRow, type CertMineCalls, type CertMineRow, CertSource, CertState, CERT_STATES } from '@exam/contracts';
+import { type BodyOf, CERT_EVENT_QUEUES, type CertGrantCalls, type CertGrantParams, type CertGrantRow, type CertMineCalls, type CertMineRow, CertSource, CertState, CERT_STATES } from '@exam/contracts';
 import { badRequest, type Db, fmtTime, type JobQueue, newId, notFound, pageQuery, parseTime } from '@exam/server-kit';
 import { type BadgeGrant, openBadgeCredential, signCredential, verifyUrl } from '../badge/credential';
 import { siteName } from '../badge/issuer-repository';
@@ -10,10 +10,8 @@ import { grantRenderer } from './grant-render';
 import { type GrantFilter, type GrantRow, grantRepository, type Holder } from './grant-repository';
 import { grantsXlsx } from './grant-xlsx';
 
-/** The job queues of the certificate service: events of other services, and PDF rendering after a grant. */
-export const CERT_QUEUES = { PAPER_PASSED: 'cert.paper-passed', COURSE_FINISHED: 'cert.course-finished', RENDER: 'cert.render' } as const;
-/** What the exam and course services enqueue: the learner, the exam or course, and the score where there is one. */
-export type CertEventPayload = { userId: string; sourceId: string; score?: number };
+/** The job queues of the certificate service: events of other services (named in the contracts), and PDF rendering. */
+export const CERT_QUEUES = { ...CERT_EVENT_QUEUES, RENDER: 'cert.render' } as const;
 
 const MAX_EXPORT_ROWS = 10_000;
 

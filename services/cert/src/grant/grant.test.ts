@@ -161,3 +161,18 @@ describe('the admin list', () => {
     expect((await call(ctx.app, CertGrantCalls.manual.url, { tmplId, title: 'x', userIds: [USERS.learner] }, ctx.learner)).status).toBe(403);
   });
 });
+
+describe('a finished course', () => {
+  it('the course-finished job grants the course rule once, never expiring', async () => {
+    const courseRule = (await call(ctx.app, CertRuleCalls.save.url, {
+      tmplId, title: '消防安全结业证书', sourceType: 'course', sourceId: COURSE_ID, validMonths: 0, numPrefix: 'XF', numYear: false, numDigits: 4, enabled: true,
+    }, ctx.admin)).body.data.id;
+    const jobs = jobQueue(ctx.app.db);
+    await jobs.enqueue(ctx.app.db, CERT_QUEUES.COURSE_FINISHED, { userId: USERS.learner2, sourceId: COURSE_ID });
+    await jobs.enqueue(ctx.app.db, CERT_QUEUES.COURSE_FINISHED, { userId: USERS.learner2, sourceId: COURSE_ID });
+    const g = await waitFor(async () => (await grantsOf(courseRule, USERS.learner2))[0]);
+    expect(g).toMatchObject({ number: 'XF0001', sourceType: 'course', sourceTitle: '消防安全课程', expireTime: null, score: null });
+    await waitFor(async () => (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, CERT_QUEUES.COURSE_FINISHED))).every((j) => j.state === 'done'));
+    expect(await grantsOf(courseRule, USERS.learner2)).toHaveLength(1);
+  });
+});

@@ -36,6 +36,13 @@ export type CertState = (typeof CERT_STATES)[number];
 export const CertSource = { EXAM: 'exam', COURSE: 'course', MANUAL: 'manual' } as const;
 export type CertSourceType = (typeof CertSource)[keyof typeof CertSource];
 
+/**
+ * The job queues (kit jobQueue) on which the exam and course services tell the certificate service of a paper finally
+ * graded as passed and a course the server counts finished; payload `{ userId, sourceId, score? }` (the exam or course id).
+ */
+export const CERT_EVENT_QUEUES = { PAPER_PASSED: 'cert.paper-passed', COURSE_FINISHED: 'cert.course-finished' } as const;
+export type CertEventPayload = { userId: string; sourceId: string; score?: number };
+
 /** The public verification page a certificate's QR code and link open (learner shell route). */
 export const CERT_VERIFY_PATH = '/pages/cert/verify/';
 /** The JWKS of the platform's credential signing keys. */
