@@ -1,4 +1,4 @@
-import { PaperState, ResultType } from '@exam/contracts';
+import { ExamState, PaperState, ResultType } from '@exam/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { elExam, elExamUser, elPaper, elPaperQu } from './db/schema';
@@ -51,7 +51,7 @@ export function paperVisibility(f: PaperFacts): PaperVisibility {
 type ExamForRetake = { state: number; endTime: Date; chance: number };
 /** Whether the learner may take the exam again: enabled, before its end, and chance 0 (unlimited) or tries left. */
 export const retakeOpen = (e: ExamForRetake, tryCount: number, now = new Date()) =>
-  e.state === 0 && now < e.endTime && (e.chance === 0 || tryCount < e.chance);
+  e.state === ExamState.NORMAL && now < e.endTime && (e.chance === 0 || tryCount < e.chance);
 
 /** The visibility of one handed-in paper of a learner, reading the exam and the learner's tries. */
 export async function visibilityOfPaper(db: Db | Tx, p: { examId: string; userId: string; state: number }): Promise<PaperVisibility> {

@@ -1,5 +1,6 @@
-import { rowsOf } from './db/rows';
+import { CourseState } from '@exam/contracts';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './db/rows';
 import type { Db } from './db/client';
 
 export type LearnDay = { dateStr: string; learnUser: number; finishUser: number; avgTime: number };
@@ -27,7 +28,7 @@ export function courseStats(db: Db) {
 
     /** Enabled courses with their learners, finishers and average study seconds, most learners first. */
     async courses(limit: number, offset: number, title?: string): Promise<{ rows: CourseLearners[]; total: number }> {
-      const where = sql`c.state = 0 ${title ? sql`and c.title ilike ${`%${title.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}`;
+      const where = sql`c.state = ${CourseState.NORMAL} ${title ? sql`and c.title ilike ${`%${title.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}`;
       const r = await db.execute(sql`
         select c.id, c.title, count(l.user_id)::int as "learnUser", count(l.user_id) filter (where l.finished)::int as "finishUser",
           coalesce(round(avg(l.learn_sec)), 0)::int as "avgTime"

@@ -1,10 +1,10 @@
-import { type CallContract, Envelope, OK_MSG } from '@exam/contracts';
+import { type CallContract, Code, Envelope, OK_MSG } from '@exam/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 
 type RouteOpts = { auth?: 'user' | 'optional' | 'public'; permission?: string | string[] };
 
-export const ok = <T>(data: T, msg = OK_MSG) => ({ code: 0, msg, data, success: true });
+export const ok = <T>(data: T, msg = OK_MSG) => ({ code: Code.OK, msg, data, success: true });
 
 /**
  * Registers one call of the contract as `POST url`: the body is validated by the contract's schema

@@ -1,3 +1,4 @@
+import { RoleType, UserState } from '@exam/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from './db/schema';
@@ -54,7 +55,7 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
 
   async function loadAuth(userId: string): Promise<AuthUser | null> {
     const [u] = await db.select().from(sysUser).where(eq(sysUser.id, userId));
-    if (!u || u.state !== 0 || (u.expireTime && u.expireTime.getTime() < Date.now())) return null;
+    if (!u || u.state !== UserState.NORMAL || (u.expireTime && u.expireTime.getTime() < Date.now())) return null;
     const roles = await db
       .select({ id: sysRole.id, roleType: sysRole.roleType })
       .from(sysUserRole)
@@ -73,7 +74,7 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
       userName: u.userName,
       realName: u.realName,
       deptCode: u.deptCode,
-      roleType: Math.max(1, ...roles.map((r) => r.roleType)),
+      roleType: Math.max(RoleType.LEARNER, ...roles.map((r) => r.roleType)),
       roles: roleIds,
       permissions: perms.map((p) => p.tag).sort(),
     };

@@ -1,14 +1,15 @@
+import { ExamOpenType, ExamState, QuType, ResultType } from '@exam/contracts';
 import { type Seed, newId, schema, seedOnce } from '@exam/server-kit';
 import { eq } from 'drizzle-orm';
 
 /** The demo exam's paper: random groups over both demo banks (the repo seed fills them first). */
 const DEMO_RULES = [
   // Sized to what both demo banks hold even before they grow (≥ 4 of each type between them).
-  { title: '单选题', quType: 1, count: 5, score: 4 },
-  { title: '多选题', quType: 2, count: 4, score: 5 },
-  { title: '判断题', quType: 3, count: 5, score: 4 },
-  { title: '填空题', quType: 5, count: 4, score: 5 },
-  { title: '简答题', quType: 4, count: 2, score: 10 },
+  { title: '单选题', quType: QuType.SINGLE, count: 5, score: 4 },
+  { title: '多选题', quType: QuType.MULTIPLE, count: 4, score: 5 },
+  { title: '判断题', quType: QuType.JUDGE, count: 5, score: 4 },
+  { title: '填空题', quType: QuType.FILL, count: 4, score: 5 },
+  { title: '简答题', quType: QuType.SHORT, count: 2, score: 10 },
 ];
 
 /** The demo exam as learners see it (its reminder message names it). */
@@ -28,9 +29,9 @@ export const seed: Seed = async (db, config) => {
   await seedOnce(db, 'exam-demo-papers', async (tx) => {
     const now = Date.now();
     const values = {
-      title: DEMO_EXAM_TITLE, content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>', state: 0, openType: 1,
+      title: DEMO_EXAM_TITLE, content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>', state: ExamState.NORMAL, openType: ExamOpenType.PUBLIC,
       startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000), totalTime: 30, totalScore: 100, qualifyScore: 60,
-      chance: 0, price: 0, points: 0, showBook: true, resultType: 0, shuffleOpt: true, updateTime: new Date(now),
+      chance: 0, price: 0, points: 0, showBook: true, resultType: ResultType.SHEET, shuffleOpt: true, updateTime: new Date(now),
     };
     await tx.insert(schema.elExam).values({ id: 'e-demo-1', ...values, createBy: 'u-admin' })
       .onConflictDoUpdate({ target: schema.elExam.id, set: values });

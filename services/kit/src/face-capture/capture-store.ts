@@ -1,3 +1,4 @@
+import { CaptureState } from '@exam/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { faceCapture } from '../db/schema';
@@ -12,8 +13,8 @@ import type { FrameImage } from './image';
 export type FaceCaptureRow = typeof faceCapture.$inferSelect;
 /** exam_entry: the check before create-paper; exam: a periodic capture of a paper; study: a course face check. */
 export type CaptureKind = 'exam_entry' | 'exam' | 'study';
-/** Capture states: waiting for the comparison job, passed, failed. */
-export const CAPTURE_STATE = { WAITING: 0, PASS: 1, FAIL: 2 } as const;
+/** Capture states (the contracts' CaptureState) under the names the services use: waiting for the comparison job, passed, failed. */
+export const CAPTURE_STATE = { WAITING: CaptureState.CHECKING, PASS: CaptureState.PASSED, FAIL: CaptureState.FAILED } as const;
 /** A score under the threshold: the face is someone else's (or not clearly the learner's). */
 export const FACE_MISMATCH = FACE_REASONS.noMatch;
 

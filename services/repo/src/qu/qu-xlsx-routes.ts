@@ -1,5 +1,5 @@
 import { QuCalls } from '@exam/contracts';
-import { CacheChannel, badRequest, changedMessage, readUpload, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
+import { CacheChannel, badRequest, changedMessage, ok, readUpload, sendXlsx, useMultipart, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { quXlsxService } from './qu-xlsx-service';
 
@@ -19,6 +19,6 @@ export async function quXlsxRoutes(app: FastifyInstance) {
     const n = await svc.import(file.fields.repoId, file.data, userOf(req).id);
     // New questions only: exam draw pools are read again (no question view changes).
     await app.infra.bus.publish(CacheChannel.QU_CHANGED, changedMessage([]));
-    return { code: 0, msg: `成功导入 ${n} 道试题！`, data: { count: n }, success: true };
+    return ok({ count: n }, `成功导入 ${n} 道试题！`);
   });
 }

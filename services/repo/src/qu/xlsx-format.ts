@@ -1,4 +1,4 @@
-import { QU_TYPE_TITLES, type QuOptionEdit, abcOf } from '@exam/contracts';
+import { CHOICE_TYPES, QU_TYPE_TITLES, type QuOptionEdit, QuType, SCALE_TYPES, abcOf } from '@exam/contracts';
 import type { FullQu } from '@exam/server-kit';
 
 /** Columns of the question sheet, in order (import reads them by position after checking the header). */
@@ -13,8 +13,8 @@ const splitImage = (cell: string) => {
   const m = IMAGE_MARK.exec(cell);
   return m ? { content: cell.slice(0, m.index), image: m[1] } : { content: cell };
 };
-const SCALE = [26, 27, 28];
-const CHOICE = [1, 2, 3];
+/** Types whose right answer is written as option letters (scale types write each option's score). */
+const LETTERED = CHOICE_TYPES.filter((t) => !SCALE_TYPES.includes(t));
 
 export type SheetRow = string[];
 /** A question parsed from one row; children of a composite point at their parent by number. */
@@ -28,9 +28,9 @@ const typeByTitle = new Map(Object.entries(QU_TYPE_TITLES).map(([k, v]) => [v, N
 /** One stored question as a row (composite children get their own rows after the parent). */
 export function rowsOf(q: FullQu, no: string, parentNo: string, chapter: string): SheetRow[] {
   const o = q.options;
-  const right = CHOICE.includes(q.quType) ? o.map((x, i) => (x.isRight ? abcOf(i) : '')).join('')
-    : SCALE.includes(q.quType) ? o.map((x) => String(x.score)).join(';') : '';
-  const cells = q.quType === 5 ? o.map((x) => x.answer) : q.quType === 6 ? o.map((x) => `${x.content}${PAIR_SEP}${x.answer}`) : o.map(withImage);
+  const right = LETTERED.includes(q.quType) ? o.map((x, i) => (x.isRight ? abcOf(i) : '')).join('')
+    : SCALE_TYPES.includes(q.quType) ? o.map((x) => String(x.score)).join(';') : '';
+  const cells = q.quType === QuType.FILL ? o.map((x) => x.answer) : q.quType === QuType.MATCH ? o.map((x) => `${x.content}${PAIR_SEP}${x.answer}`) : o.map(withImage);
   const row = [no, parentNo, QU_TYPE_TITLES[q.quType], q.level === 2 ? '较难' : '普通', chapter, q.content, right, q.refAnswer, q.keywords, q.analysis, ...cells];
   return [row, ...q.subs.map((s, i) => rowsOf(s, `${no}-${i + 1}`, no, '')[0])];
 }
@@ -43,16 +43,16 @@ export function draftOf(cells: string[], row: number): RowDraft {
   const d: RowDraft = { row, no, parentNo, quType, level: levelText === '较难' || levelText === '2' ? 2 : 1, chapter, content, refAnswer, keywords, analysis, answerList: [] };
   if (!quType) return { ...d, error: `题型“${typeText}”不正确` };
   if (!no) return { ...d, error: '题目编号不能为空' };
-  if (CHOICE.includes(quType)) {
+  if (LETTERED.includes(quType)) {
     const letters = right.toUpperCase().replace(/[^A-Z]/g, '');
     d.answerList = opts.map((c, i) => ({ ...splitImage(c), isRight: letters.includes(abcOf(i)) }));
-  } else if (SCALE.includes(quType)) {
+  } else if (SCALE_TYPES.includes(quType)) {
     const scores = right.split(/[;；]/).map((s) => s.trim());
     if (scores.length !== opts.length || scores.some((s) => s === '' || !Number.isFinite(Number(s)))) return { ...d, error: '正确答案列应为每个选项的分值，用;分隔' };
     d.answerList = opts.map((c, i) => ({ ...splitImage(c), score: Number(scores[i]) }));
-  } else if (quType === 5) {
+  } else if (quType === QuType.FILL) {
     d.answerList = opts.map((answer) => ({ answer }));
-  } else if (quType === 6) {
+  } else if (quType === QuType.MATCH) {
     if (opts.some((c) => !c.includes(PAIR_SEP))) return { ...d, error: `连线选项应写成“左项${PAIR_SEP}右项”` };
     d.answerList = opts.map((c) => ({ content: c.slice(0, c.indexOf(PAIR_SEP)).trim(), answer: c.slice(c.indexOf(PAIR_SEP) + PAIR_SEP.length).trim() }));
   }
