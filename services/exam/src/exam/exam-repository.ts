@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from 'dri
 
 const { elExam, elExamRule, elExamPerson, elPaper, elQu, elQuAnswer, sysDicValue } = schema;
 export type ExamRecord = typeof elExam.$inferSelect;
-export type RuleRecord = typeof elExamRule.$inferSelect;
 type ExamFields = Omit<typeof elExam.$inferInsert, 'id' | 'createBy' | 'createTime'>;
 
 export async function examById(db: Db | Tx, id: string): Promise<ExamRecord> {

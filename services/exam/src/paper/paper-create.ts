@@ -14,7 +14,7 @@ import { isOverdue } from './paper-time';
 const APPLY_SPENT = new Error('exam application already used');
 /** Thrown inside the paper's transaction when no passing face check is left to spend. */
 const FACE_MISSING = new Error('no face check');
-/** Spends the learner's passing entry face check in the paper's transaction (face/exam-face.ts). */
+/** Spends the learner's passing entry face check in the paper's transaction (face/face-service.ts). */
 export type SpendFaceCheck = (tx: Tx, userId: string, examId: string) => Promise<boolean>;
 
 /**

@@ -4,7 +4,7 @@ import { handIn } from './paper-hand';
 import { countLeave, type PaperRecord } from './paper-repository';
 import { examOver } from './paper-time';
 
-/** Leaves counted by the server; over the limit the server hands in (captures: face/exam-face.ts). */
+/** Leaves counted by the server; over the limit the server hands in (captures: face/face-service.ts). */
 export function paperGuard(db: Db, openPaper: (userId: string, id: string) => Promise<PaperRecord>) {
   return {
     /** A leave longer than the threshold (the client measures it); the third of a limit of 2 ends the paper. */

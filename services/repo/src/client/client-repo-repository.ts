@@ -23,8 +23,6 @@ export const mineRows = (db: Db, userId: string, f: RepoFilter, limit: number, o
 export const mineCount = async (db: Db, userId: string, f: RepoFilter) =>
   Number((await db.select({ n: count() }).from(elRepoJoin).innerJoin(elRepo, eq(elRepo.id, elRepoJoin.repoId)).where(mineCond(userId, f)))[0].n);
 
-export type TrainRow = typeof elTrain.$inferSelect;
-
 /** Per bank of one learner, four statements side by side: questions covered, wrong count, trainings, and trainings newest first. */
 export function learnerStats(db: Db, userId: string, repoIds: string[]) {
   const mineTrain = and(eq(elTrain.userId, userId), inArray(elTrain.repoId, repoIds));

@@ -1,6 +1,7 @@
 import { type MyRepoRow, type OpenRepoRow, type PagingQuery, QU_TYPE_TITLES, QuType, TRAIN_MODE_TITLES, type RepoForTrain } from '@exam/contracts';
 import { type Db, conflict, fmtTime, notFound, pageQuery, spendPointsOnce } from '@exam/server-kit';
 import { catalogIds } from '../repo/repo-service';
+import type { TrainRow } from '../train/train-repository';
 import * as repo from './client-repo-repository';
 import { visibleRepo } from './repo-access';
 
@@ -14,7 +15,7 @@ export function clientRepoService(db: Db) {
   async function stats(userId: string, repoIds: string[]) {
     if (!repoIds.length) return { cover: new Map(), wrong: new Map(), trains: new Map(), latest: new Map() };
     const [cover, wrong, trains, recent] = await repo.learnerStats(db, userId, repoIds);
-    const latest = new Map<string, repo.TrainRow>();
+    const latest = new Map<string, TrainRow>();
     for (const t of recent) if (!latest.has(t.repoId)) latest.set(t.repoId, t);
     const m = (rows: { id: string; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
     return { cover: m(cover), wrong: m(wrong), trains: m(trains), latest };

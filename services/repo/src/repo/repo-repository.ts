@@ -2,7 +2,6 @@ import { type Db, type Tx, contains, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 const { elRepo, elRepoJoin, elQu, elExam, elExamRule, sysDicValue } = schema;
-export type RepoRow = typeof elRepo.$inferSelect;
 type RepoFields = Omit<typeof elRepo.$inferInsert, 'id' | 'createBy' | 'createTime' | 'quCount'>;
 /** Bank filters: a title part, catalogue values (a catalogue and its sub-catalogues), banks left out. */
 export type RepoFilter = { title?: string; catIds?: string[]; excludes?: string[] };
