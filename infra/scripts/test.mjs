@@ -63,7 +63,7 @@ if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
   spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
 }
 const isRoot = process.getuid?.() === 0;
-if (isRoot) ensurePackages(['postgresql', 'redis-server', 'chromium', 'fonts-noto-cjk', 'ffmpeg', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl']);
+if (isRoot) ensurePackages(['postgresql', 'redis-server', 'chromium', 'fonts-noto-cjk', 'ffmpeg', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl', 'poppler-utils', 'zbar-tools']);
 mkdirSync(TMP, { recursive: true });
 
 let env = {};
