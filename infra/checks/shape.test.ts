@@ -24,6 +24,10 @@ describe('the shape of the code', () => {
   test('question types are written by name (QuType from @exam/contracts), not as bare numbers', () => {
     expect(findBreaches(files).bareTypes).toEqual([]);
   });
+
+  test('front ends call the server through contracts, never by a literal URL or an untyped post', () => {
+    expect(findBreaches(files).untypedCalls).toEqual([]);
+  });
 });
 
 describe('the rules catch what they are for', () => {
@@ -51,6 +55,12 @@ describe('the rules catch what they are for', () => {
       ['services/exam/src/e.ts', "import { d } from './d';"],
     ]);
     expect(findBreaches(files).cycles).toEqual(['services/exam/src/a.ts ⇄ services/exam/src/b.ts ⇄ services/exam/src/c.ts']);
+  });
+
+  test('an untyped call in a front end', () => {
+    expect(one('mfe-exam/src/features/screen/x.ts', "await post<Paper>('/api/paper/paper/detail', { id });").untypedCalls).toHaveLength(1);
+    expect(one('shared/store/src/session.ts', "const url = '/api/sys/user/info';").untypedCalls).toHaveLength(1);
+    expect(one('mfe-exam/src/features/screen/x.ts', 'await call(PaperCalls.detail, { id });').untypedCalls).toHaveLength(0);
   });
 
   test('a bare question type', () => {

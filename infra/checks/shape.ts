@@ -109,8 +109,15 @@ function findCycles(files: Files): string[] {
   return out.sort();
 }
 
+/** Front-end code calls the server through a contract (`call(Calls.x)` or an RTK Query endpoint), never by URL. */
+const FRONT_ENDS = /^(shell-|mfe-|shared\/(ui|store|shell)\/)/;
+const UNTYPED_CALL = [/\bpost\s*[<(]/, /['"`]\/api\//];
+/** RTK Query's base query: every endpoint reaches it with a contract's url (queryCall, mutationCall). */
+const UNTYPED_ALLOWED = new Set(['shared/store/src/api.ts']);
+
 export function findBreaches(files: Files) {
   const sqlInRoutes: string[] = [];
+  const untypedCalls: string[] = [];
   const crossService: string[] = [];
   const bareTypes: string[] = [];
   for (const [f, text] of files) {
@@ -129,6 +136,11 @@ export function findBreaches(files: Files) {
       }
     }
     if (!f.startsWith('shared/contracts/')) for (const n of bareTypeLines(text)) bareTypes.push(`${f}:${n}`);
+    if (FRONT_ENDS.test(f) && !UNTYPED_ALLOWED.has(f)) {
+      text.split('\n').forEach((line, i) => {
+        if (UNTYPED_CALL.some((re) => re.test(line))) untypedCalls.push(`${f}:${i + 1}: ${line.trim().slice(0, 100)}`);
+      });
+    }
   }
-  return { sqlInRoutes, crossService, cycles: findCycles(files), bareTypes };
+  return { sqlInRoutes, crossService, cycles: findCycles(files), bareTypes, untypedCalls };
 }
