@@ -35,7 +35,7 @@ const workspacePlugin = {
 };
 
 /** Builds the given service packages (default: every one with a `src/server.ts`); resolves when written. */
-export async function buildServices(pkgs = ['system', 'repo', 'exam', 'course', 'watch']) {
+export async function buildServices(pkgs = ['system', 'repo', 'exam', 'course', 'watch', 'cert']) {
   await Promise.all(pkgs.map((pkg) => build({
     entryPoints: [path.join(ROOT, 'services', pkg, 'src/server.ts')],
     outfile: path.join(ROOT, 'services', pkg, 'dist/server.mjs'),

@@ -59,7 +59,7 @@ http {
   gzip_static on;
   gzip_vary on;
 ${brotli ? '  brotli_static on;\n' : ''}  map $uri $asset_cache { ~/static/ 'public, max-age=31536000, immutable'; default 'no-cache'; }
-${['system', 'repo', 'exam', 'course', 'watch'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
+${['system', 'repo', 'exam', 'course', 'watch', 'cert'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
   # Upgrade for websockets; otherwise no Connection header, so the upstream connection is kept alive.
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
@@ -87,6 +87,8 @@ ${tls ? `    listen ${tls.port} ssl http2;
     location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }
     location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }
     location ~ ^/api/(course|client/course)/ { ${proxy('course')} }
+    location ~ ^/api/cert/ { ${proxy('cert')} }
+    location = /.well-known/jwks.json { ${proxy('cert')} }
     location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; ${security} }
 
     location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; ${security} }

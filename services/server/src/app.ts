@@ -1,4 +1,5 @@
 import { type BuildOptions, buildApp } from '@exam/server-kit';
+import { certService } from '@exam/svc-cert';
 import { courseService, seed as courseSeed } from '@exam/svc-course';
 import { examService, seed as examSeed } from '@exam/svc-exam';
 import { repoService, seed as repoSeed } from '@exam/svc-repo';
@@ -6,7 +7,7 @@ import { systemService, seed as systemSeed } from '@exam/svc-system';
 import { watchService } from '@exam/svc-watch';
 import { remoteOrigins, runtimeConfig } from './static';
 
-export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService];
+export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService, certService];
 /** System first: the others' demo data refers to its accounts. */
 export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed];
 

@@ -53,13 +53,14 @@ export function statRepository(db: Db) {
       );
     },
 
-    /** Every dashboard total in one statement. Templates, battles and certificates do not exist yet: 0. */
+    /** Every dashboard total in one statement (templates: the message templates). Battles do not exist yet: 0. */
     async totals(): Promise<DashTotals> {
       const r = await db.execute(sql`select
         (select count(*) from el_exam)::int as "examCount", (select count(*) from el_repo)::int as "repoCount",
         (select count(*) from el_course)::int as "courseCount", (select count(*) from sys_user)::int as "userCount",
-        (select coalesce(sum(qu_count), 0) from el_repo)::int as "quCount", (select count(*) from el_course_file)::int as "fileCount"`);
-      return { ...rowsOf<Omit<DashTotals, 'tmplCount' | 'battleCount' | 'grantCount'>>(r)[0], tmplCount: 0, battleCount: 0, grantCount: 0 };
+        (select coalesce(sum(qu_count), 0) from el_repo)::int as "quCount", (select count(*) from el_course_file)::int as "fileCount",
+        (select count(*) from notify_tmpl)::int as "tmplCount", (select count(*) from cert_grant)::int as "grantCount"`);
+      return { ...rowsOf<Omit<DashTotals, 'battleCount'>>(r)[0], battleCount: 0 };
     },
   };
 }

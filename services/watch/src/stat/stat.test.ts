@@ -12,6 +12,7 @@ let app: FastifyInstance;
 let admin: string;
 let learner: string;
 let seeded: number;
+let seededTmpls: number;
 /** `k` days ago in the site's time zone, as yyyy-MM-dd, and 00:30 of that day (always in the past). */
 const day = (k: number) => fmtTime(new Date(Date.now() - k * 86_400_000)).slice(0, 10);
 const at = (k: number) => new Date(`${day(k)}T00:30:00+08:00`);
@@ -46,11 +47,18 @@ async function seedData(db: FastifyInstance['db']) {
     { courseId: 'c-s1', userId: 'u-learner', day: day(2), learnSec: 50 },
   ]);
   await db.insert(elCourseFile).values([{ id: 'f1', title: '视频', fileType: 11 }, { id: 'f2', title: '文档', fileType: 22 }]);
+  // One message template more than the seed's; one certificate template with two grants of its exam rule.
+  await db.insert(schema.notifyTmpl).values({ id: 'nt-s1', title: '统计模板' });
+  await db.insert(schema.certTmpl).values({ id: 'ct-s1', name: '合格证书' });
+  await db.insert(schema.certRule).values({ id: 'cr-s1', tmplId: 'ct-s1', title: '安全考试合格证书', sourceType: 'exam', sourceId: 'e-s1' });
+  const grant = (id: string, userId: string) => ({ id, code: `code-${id}`, ruleId: 'cr-s1', tmplId: 'ct-s1', userId, realName: userId, title: '安全考试合格证书', sourceType: 'exam', sourceId: 'e-s1' });
+  await db.insert(schema.certGrant).values([grant('cg-s1', 'u-learner'), grant('cg-s2', 'u-s1')]);
 }
 
 beforeAll(async () => {
   app = await createTestApp({ services: [systemService, watchService], seeds: [seed] });
   seeded = Number((await app.db.select({ n: count() }).from(schema.sysUser))[0].n);
+  seededTmpls = Number((await app.db.select({ n: count() }).from(schema.notifyTmpl))[0].n);
   await seedData(app.db);
   admin = await signIn(app, 'admin', 'Admin@2026');
   learner = await signIn(app, 'learner', 'Learner@2026');
@@ -95,7 +103,7 @@ describe('dashboard statistics', () => {
   });
 
   it('totals count real rows, coursewares included', async () => {
-    expect(await data('/api/stat/total/num/all')).toMatchObject({ examCount: 3, courseCount: 1, fileCount: 2, userCount: seeded + 2, tmplCount: 0, battleCount: 0, grantCount: 0 });
+    expect(await data('/api/stat/total/num/all')).toMatchObject({ examCount: 3, courseCount: 1, fileCount: 2, userCount: seeded + 2, tmplCount: seededTmpls + 1, battleCount: 0, grantCount: 2 });
   });
 
   it('tells the platform version (the root package version)', async () => {
