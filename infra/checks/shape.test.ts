@@ -36,6 +36,8 @@ describe('the rules catch what they are for', () => {
   test('SQL in a route file', () => {
     expect(one('services/system/src/dic/dic-routes.ts', "import { eq } from 'drizzle-orm';").sqlInRoutes).toHaveLength(1);
     expect(one('services/system/src/dic/dic-routes.ts', 'const rows = await db.select().from(t);').sqlInRoutes).toHaveLength(1);
+    expect(one('services/system/src/dic/dic-routes.ts', "import {\n  route,\n  schema,\n} from '@exam/server-kit';").sqlInRoutes).toHaveLength(1);
+    expect(one('services/system/src/dic/dic-routes.ts', 'const rows = await app.db\n    .select()\n    .from(t);').sqlInRoutes).toEqual(['services/system/src/dic/dic-routes.ts:1: const rows = await app.db']);
     expect(one('services/system/src/dic/dic-repository.ts', "import { eq } from 'drizzle-orm';").sqlInRoutes).toHaveLength(0);
   });
 

@@ -39,13 +39,21 @@ function importsOf(text: string): { spec: string; typeOnly: boolean }[] {
 
 const serviceOf = (f: string) => /^services\/([^/]+)\//.exec(f)?.[1];
 
-/** A route file's lines that reach the database themselves. */
+/** What in a route file reaches the database itself (over the whole text: the formatter breaks imports and chains). */
 const SQL_IN_ROUTES = [
-  /from ['"]drizzle-orm/,
-  /import\s*\{[^}]*\bschema\b[^}]*\}\s*from\s*['"]@exam\/server-kit['"]/,
-  /\bsql`/,
-  /\b(db|tx)\s*\.\s*(select|insert|update|delete|execute|transaction|query)\b/,
+  /from\s*['"]drizzle-orm/g,
+  /import\s*\{[^}]*\bschema\b[^}]*\}\s*from\s*['"]@exam\/server-kit['"]/g,
+  /\bsql`/g,
+  /\b(db|tx)\s*\.\s*(select|insert|update|delete|execute|transaction|query)\b/g,
 ];
+
+/** Each match of the rules in a text, as `path:line: the line`. */
+function matchesIn(f: string, text: string, rules: RegExp[]): string[] {
+  const lines = text.split('\n');
+  const at = new Set<number>();
+  for (const re of rules) for (const m of text.matchAll(re)) at.add(text.slice(0, m.index).split('\n').length);
+  return [...at].sort((a, b) => a - b).map((n) => `${f}:${n}: ${lines[n - 1].trim().slice(0, 100)}`);
+}
 
 const QU_CODES = new Set(['1', '2', '3', '4', '5', '6', '26', '27', '28', '99']);
 /** A question type compared with, or set to, a bare number; `case 3:` under a `switch (… quType)`. */
@@ -111,7 +119,7 @@ function findCycles(files: Files): string[] {
 
 /** Front-end code calls the server through a contract (`call(Calls.x)` or an RTK Query endpoint), never by URL. */
 const FRONT_ENDS = /^(shell-|mfe-|shared\/(ui|store|shell)\/)/;
-const UNTYPED_CALL = [/\bpost\s*[<(]/, /['"`]\/api\//];
+const UNTYPED_CALL = [/\bpost\s*[<(]/g, /['"`]\/api\//g];
 /** RTK Query's base query: every endpoint reaches it with a contract's url (queryCall, mutationCall). */
 const UNTYPED_ALLOWED = new Set(['shared/store/src/api.ts']);
 
@@ -121,11 +129,7 @@ export function findBreaches(files: Files) {
   const crossService: string[] = [];
   const bareTypes: string[] = [];
   for (const [f, text] of files) {
-    if (/-routes\.ts$/.test(f)) {
-      text.split('\n').forEach((line, i) => {
-        if (SQL_IN_ROUTES.some((re) => re.test(line))) sqlInRoutes.push(`${f}:${i + 1}: ${line.trim().slice(0, 100)}`);
-      });
-    }
+    if (/-routes\.ts$/.test(f)) sqlInRoutes.push(...matchesIn(f, text, SQL_IN_ROUTES));
     const svc = serviceOf(f);
     // services/server is the all-in-one composition root: it alone starts several services in one process.
     if (svc && svc !== 'server') {
@@ -136,11 +140,7 @@ export function findBreaches(files: Files) {
       }
     }
     if (!f.startsWith('shared/contracts/')) for (const n of bareTypeLines(text)) bareTypes.push(`${f}:${n}`);
-    if (FRONT_ENDS.test(f) && !UNTYPED_ALLOWED.has(f)) {
-      text.split('\n').forEach((line, i) => {
-        if (UNTYPED_CALL.some((re) => re.test(line))) untypedCalls.push(`${f}:${i + 1}: ${line.trim().slice(0, 100)}`);
-      });
-    }
+    if (FRONT_ENDS.test(f) && !UNTYPED_ALLOWED.has(f)) untypedCalls.push(...matchesIn(f, text, UNTYPED_CALL));
   }
   return { sqlInRoutes, crossService, cycles: findCycles(files), bareTypes, untypedCalls };
 }
