@@ -3,7 +3,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, defineInlineProject } from '@rstest/core';
 
 // React components and the Redux store need a DOM; everything else runs in plain Node.
-const DOM_TESTS = ['shared/ui/**/*.test.tsx', 'shared/shell/**/*.test.tsx', 'shared/store/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.tsx'];
+const DOM_TESTS = [
+  'shared/ui/**/*.test.tsx',
+  'shared/shell/**/*.test.tsx',
+  'shared/store/**/*.test.{ts,tsx}',
+  'mfe-*/src/**/*.test.tsx',
+];
 const IGNORED = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 
 export default defineConfig({

@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
-const SIDE = ['access-control.spec.ts', 'exam-scenario.spec.ts', 'crash-browser.spec.ts', 'repo-admin.spec.ts', 'repo-import.spec.ts'];
+const SIDE = [
+  'access-control.spec.ts',
+  'exam-scenario.spec.ts',
+  'crash-browser.spec.ts',
+  'repo-admin.spec.ts',
+  'repo-import.spec.ts',
+];
 
 // Drives Debian's Chromium (never a downloaded browser) through the real built shells, served by the
 // all-in-one server on a fresh embedded database.
@@ -28,7 +34,15 @@ export default defineConfig({
     viewport: { width: 1366, height: 820 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {

@@ -8,10 +8,16 @@ const ROLE = `审计员${tag}`;
 const USER = `audit${tag}`;
 const PASS = 'Audit@2026x';
 
-const modal = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-modal-title') }).last();
+const modal = (page: Page) =>
+  page
+    .locator('.arco-modal')
+    .filter({ has: page.locator('.arco-modal-title') })
+    .last();
 const ok = (page: Page) => modal(page).getByRole('button', { name: /确\s*定/ });
 
-test('an admin grants a new role a subset of menus; its user sees exactly those and the server refuses the rest', async ({ page }) => {
+test('an admin grants a new role a subset of menus; its user sees exactly those and the server refuses the rest', async ({
+  page,
+}) => {
   await page.goto('/admin/');
   await signIn(page, 'admin', 'Admin@2026');
   await expect(page).toHaveURL(/\/admin\/dashboard\/index/);
@@ -34,7 +40,11 @@ test('an admin grants a new role a subset of menus; its user sees exactly those 
   await page.getByRole('cell', { name: new RegExp(ROLE) }).click();
   const tree = page.locator('.arco-tree');
   await expect(tree.getByText('系统管理', { exact: true })).toBeVisible();
-  await tree.locator('.arco-tree-node').filter({ hasText: /^部门管理$/ }).locator('.arco-checkbox').click();
+  await tree
+    .locator('.arco-tree-node')
+    .filter({ hasText: /^部门管理$/ })
+    .locator('.arco-checkbox')
+    .click();
   await page.getByRole('button', { name: '保存授权' }).click();
   await expect(page.getByText('授权保存成功！')).toBeVisible();
   await shot(page, 'access-02-role-menus');
@@ -71,7 +81,10 @@ test('an admin grants a new role a subset of menus; its user sees exactly those 
 
   // 5. A call outside the grant, made by hand with the user's own token, is refused by the server.
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
-  const refused = await page.request.post('/api/sys/user/paging', { data: { current: 1, size: 10 }, headers: { token } });
+  const refused = await page.request.post('/api/sys/user/paging', {
+    data: { current: 1, size: 10 },
+    headers: { token },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 10010003, success: false, data: null });
   const allowed = await page.request.post('/api/sys/depart/tree', { data: {}, headers: { token } });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { api, apiToken, shot, signIn } from './helpers';
 import { demoPdf, demoVideo } from './course-fixtures';
 
-test('an admin uploads a video and a PDF, watches transcoding finish, builds a course from them and opens it to a department', async ({ page, request }) => {
+test('an admin uploads a video and a PDF, watches transcoding finish, builds a course from them and opens it to a department', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const video = demoVideo(`admin-${stamp}.mp4`);
@@ -30,7 +33,12 @@ test('an admin uploads a video and a PDF, watches transcoding finish, builds a c
   await expect(videoRow.getByText('正常')).toBeVisible({ timeout: 60_000 });
   await expect(videoRow).toContainText('00:12');
   await upload(pdf, `讲义-${stamp}`, '上传成功！');
-  await expect(page.locator('tr').filter({ hasText: `讲义-${stamp}` }).getByText('正常')).toBeVisible();
+  await expect(
+    page
+      .locator('tr')
+      .filter({ hasText: `讲义-${stamp}` })
+      .getByText('正常'),
+  ).toBeVisible();
   await shot(page, 'course-admin-files');
 
   // A course with drag lock, a 1-minute study check and both coursewares in order.
@@ -53,8 +61,16 @@ test('an admin uploads a video and a PDF, watches transcoding finish, builds a c
   await picker.getByPlaceholder('搜索课件名称').fill(stamp);
   await picker.getByPlaceholder('搜索课件名称').press('Enter');
   await expect(picker.locator('tbody tr')).toHaveCount(2);
-  await picker.locator('tbody tr').filter({ hasText: `视频-${stamp}` }).locator('.arco-checkbox').click();
-  await picker.locator('tbody tr').filter({ hasText: `讲义-${stamp}` }).locator('.arco-checkbox').click();
+  await picker
+    .locator('tbody tr')
+    .filter({ hasText: `视频-${stamp}` })
+    .locator('.arco-checkbox')
+    .click();
+  await picker
+    .locator('tbody tr')
+    .filter({ hasText: `讲义-${stamp}` })
+    .locator('.arco-checkbox')
+    .click();
   await picker.getByRole('button', { name: /确定（已选2个）/ }).click();
   await expect(dialog.getByText(`视频-${stamp}`)).toBeVisible();
   await expect(dialog.getByText(`讲义-${stamp}`)).toBeVisible();
@@ -79,7 +95,11 @@ test('an admin uploads a video and a PDF, watches transcoding finish, builds a c
   await expect(page.getByText('请选择指定部门！')).toBeVisible();
   await edit.locator('.arco-tree-select').click();
   await edit.locator('.arco-tree-select input').fill('技术部');
-  await page.locator('.arco-tree-select-popup .arco-tree-node').filter({ hasText: '技术部' }).locator('.arco-checkbox').click();
+  await page
+    .locator('.arco-tree-select-popup .arco-tree-node')
+    .filter({ hasText: '技术部' })
+    .locator('.arco-checkbox')
+    .click();
   await edit.getByText('课程名称', { exact: true }).click(); // closes the dropdown
   await expect(edit.locator('.arco-tree-select')).toContainText('技术部');
   await shot(page, 'course-admin-depart');
@@ -88,7 +108,11 @@ test('an admin uploads a video and a PDF, watches transcoding finish, builds a c
   await expect(row).toContainText('指定部门');
   const seen = async (user: string) => {
     const token = await apiToken(request, user, 'Learner@2026');
-    const open = await api(request, token, '/api/client/course/open-paging', { current: 1, size: 12, params: { title: `课程-${stamp}` } });
+    const open = await api(request, token, '/api/client/course/open-paging', {
+      current: 1,
+      size: 12,
+      params: { title: `课程-${stamp}` },
+    });
     return open.records.map((c: { title: string }) => c.title);
   };
   expect(await seen('learner')).toEqual([`课程-${stamp}`]);

@@ -15,20 +15,34 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 async function freePort(): Promise<number> {
   if (process.env.CRASH_BROWSER_PORT) return Number(process.env.CRASH_BROWSER_PORT);
   return new Promise((resolve, reject) => {
-    const s = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+    const s = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as { port: number };
+        s.close(() => resolve(port));
+      });
   });
 }
 
 /** The all-in-one server as one node process; it stops by itself if this test process dies (IPC channel). */
 function startServer(port: number, dataDir: string, log: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './infra/scripts/exit-with-parent.mjs', 'services/server/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './infra/scripts/exit-with-parent.mjs', 'services/server/src/server.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
   const out = createWriteStream(log, { flags: 'a' });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
@@ -39,7 +53,13 @@ function startServer(port: number, dataDir: string, log: string) {
 async function waitHealthy(base: string, timeoutMs = 90_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${base} did not become healthy`);
@@ -70,10 +90,14 @@ test.afterEach(async () => {
     await server.exited;
   }
   // A failed run keeps its database and log (.tmp/crash-browser-<port>[.log]) to look at.
-  if (dataDir && test.info().status === 'passed') for (const p of [dataDir, `${dataDir}.log`]) rmSync(p, { recursive: true, force: true });
+  if (dataDir && test.info().status === 'passed')
+    for (const p of [dataDir, `${dataDir}.log`]) rmSync(p, { recursive: true, force: true });
 });
 
-test('the exam screen keeps answers given while the server is killed and sends them once it is back', async ({ page, request }) => {
+test('the exam screen keeps answers given while the server is killed and sends them once it is back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // two server starts (a fresh database with demo data, then recovery)
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -94,7 +118,8 @@ test('the exam screen keeps answers given while the server is killed and sends t
   await expect(page).toHaveURL(/\/pages\/exam\/start\//);
   const paperId = new URL(page.url()).pathname.split('/').pop()!;
   const status = page.getByTestId('save-status');
-  const cardButton = (n: number) => page.getByTestId('answer-sheet').getByRole('button', { name: String(n), exact: true });
+  const cardButton = (n: number) =>
+    page.getByTestId('answer-sheet').getByRole('button', { name: String(n), exact: true });
 
   // Two answers while the server is up: acknowledged.
   for (const n of [1, 2]) {
@@ -111,7 +136,10 @@ test('the exam screen keeps answers given while the server is killed and sends t
     if (n === 3) await page.getByRole('button', { name: '下一题' }).click();
   }
   await expect(status).toHaveAttribute('data-state', 'queued', { timeout: 15_000 });
-  const kept = async () => JSON.parse(await page.evaluate((k) => localStorage.getItem(k) ?? '[]', `exam-save-queue:${paperId}`)) as { quId: string }[];
+  const kept = async () =>
+    JSON.parse(await page.evaluate((k) => localStorage.getItem(k) ?? '[]', `exam-save-queue:${paperId}`)) as {
+      quId: string;
+    }[];
   expect((await kept()).length).toBe(2);
 
   // The server comes back on the same port and data directory. Sessions live in memory in this mode,
@@ -126,14 +154,22 @@ test('the exam screen keeps answers given while the server is killed and sends t
   for (const n of [1, 2, 3, 4]) await expect(cardButton(n)).toHaveAttribute('data-state', 'answered');
 
   // On the server, read with the learner's token: the four answers as given, before and during the outage.
-  const token = (await call(request, base, '/api/sys/user/login', { username: 'learner', password: 'Learner@2026' })).token as string;
+  const token = (await call(request, base, '/api/sys/user/login', { username: 'learner', password: 'Learner@2026' }))
+    .token as string;
   const detail = await call(request, base, '/api/paper/paper/paper-detail', { id: paperId }, token);
-  const quIds = (detail.groupList as { quList: { quId: string }[] }[]).flatMap((g) => g.quList.map((q) => q.quId)).slice(0, 4);
+  const quIds = (detail.groupList as { quList: { quId: string }[] }[])
+    .flatMap((g) => g.quList.map((q) => q.quId))
+    .slice(0, 4);
   for (const [i, quId] of quIds.entries()) {
     const q = await call(request, base, '/api/paper/paper/qu-detail', { paperId, quId }, token);
     const mine = q.myAnswer ?? {};
-    const given = q.answerList?.length ? { answers: [q.answerList[0].id] } : q.quType === 4 ? { text: `第${i + 1}题-0` } : { blanks: Array.from({ length: q.blankCount }, (_, j) => `第${i + 1}题-${j}`) };
-    const stored = 'answers' in given ? { answers: mine.answers } : 'text' in given ? { text: mine.text } : { blanks: mine.blanks };
+    const given = q.answerList?.length
+      ? { answers: [q.answerList[0].id] }
+      : q.quType === 4
+        ? { text: `第${i + 1}题-0` }
+        : { blanks: Array.from({ length: q.blankCount }, (_, j) => `第${i + 1}题-${j}`) };
+    const stored =
+      'answers' in given ? { answers: mine.answers } : 'text' in given ? { text: mine.text } : { blanks: mine.blanks };
     expect(stored, `question ${i + 1} (${quId})`).toEqual(given);
   }
 });

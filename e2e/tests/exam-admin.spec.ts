@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminAt, api, apiToken, fmt, pickSelect, setNumber, shot, signIn } from './helpers';
 
-test('an admin creates an exam with random rules over both demo banks, then reviews a short answer', async ({ page, request }) => {
+test('an admin creates an exam with random rules over both demo banks, then reviews a short answer', async ({
+  page,
+  request,
+}) => {
   const title = `端到端考试${Date.now() % 100000}`;
   await adminAt(page, '/exam/list');
   await page.getByRole('button', { name: '新增' }).click();
@@ -20,16 +23,28 @@ test('an admin creates an exam with random rules over both demo banks, then revi
   const rows = dialog.locator('tbody tr');
   await rows.nth(0).getByRole('button', { name: '选择题库' }).click();
   const picker = page.locator('.arco-modal').filter({ hasText: '选择题库' }).last();
-  await picker.getByRole('row', { name: /安全生产知识题库/ }).locator('.arco-checkbox').click();
-  await picker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+  await picker
+    .getByRole('row', { name: /安全生产知识题库/ })
+    .locator('.arco-checkbox')
+    .click();
+  await picker
+    .getByRole('row', { name: /计算机基础题库/ })
+    .locator('.arco-checkbox')
+    .click();
   await picker.getByRole('button', { name: '确定' }).click();
   await setNumber(rows.nth(0), 0, '5');
   await setNumber(rows.nth(0), 1, '10');
   await dialog.getByRole('button', { name: '添加分组' }).click();
   await pickSelect(page, rows.nth(1).locator('.arco-select').first(), '简答题');
   await rows.nth(1).getByRole('button', { name: '选择题库' }).click();
-  await picker.getByRole('row', { name: /安全生产知识题库/ }).locator('.arco-checkbox').click();
-  await picker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+  await picker
+    .getByRole('row', { name: /安全生产知识题库/ })
+    .locator('.arco-checkbox')
+    .click();
+  await picker
+    .getByRole('row', { name: /计算机基础题库/ })
+    .locator('.arco-checkbox')
+    .click();
   await picker.getByRole('button', { name: '确定' }).click();
   await setNumber(rows.nth(1), 0, '2');
   await setNumber(rows.nth(1), 1, '25');
@@ -41,7 +56,10 @@ test('an admin creates an exam with random rules over both demo banks, then revi
   await expect(page.locator('.arco-modal')).toHaveCount(0);
   await shot(page, 'exam-admin-list');
   // Editing reads the rules back with their banks' titles.
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '编辑' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: '编辑' })
+    .click();
   const editing = page.locator('.arco-modal').filter({ hasText: '修改考试' });
   await expect(editing.getByText('试卷总分：100分')).toBeVisible();
   await expect(editing.getByText('计算机基础题库')).toHaveCount(2);
@@ -54,8 +72,14 @@ test('an admin creates an exam with random rules over both demo banks, then revi
   const exam = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records[0];
   const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId: exam.id });
   const detail = await api(request, learner, '/api/paper/paper/paper-detail', { id: paper.id });
-  for (const q of detail.groupList.flatMap((g: { quList: { quId: string; quType: number }[] }) => g.quList).filter((q: { quType: number }) => q.quType === 4)) {
-    await api(request, learner, '/api/paper/paper/fill-answer', { paperId: paper.id, quId: q.quId, answer: '遵守安全规范，注意防护' });
+  for (const q of detail.groupList
+    .flatMap((g: { quList: { quId: string; quType: number }[] }) => g.quList)
+    .filter((q: { quType: number }) => q.quType === 4)) {
+    await api(request, learner, '/api/paper/paper/fill-answer', {
+      paperId: paper.id,
+      quId: q.quId,
+      answer: '遵守安全规范，注意防护',
+    });
   }
   await api(request, learner, '/api/paper/paper/hand-exam', { id: paper.id });
 
@@ -82,13 +106,22 @@ test('an admin creates an exam with random rules over both demo banks, then revi
   expect(result.state).toBe(2);
 });
 
-test('an admin audits an exam application; the approved learner enters once without the password', async ({ page, request }) => {
+test('an admin audits an exam application; the approved learner enters once without the password', async ({
+  page,
+  request,
+}) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   const learner = await apiToken(request, 'learner2', 'Learner@2026');
   const title = `密码考试${Date.now() % 100000}`;
   const { id: examId } = await api(request, admin, '/api/exam/exam/save', {
-    title, openType: 9, password: 'secret-e2e', startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 30, qualifyScore: 10, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], count: 2, score: 10 }],
+    title,
+    openType: 9,
+    password: 'secret-e2e',
+    startTime: fmt(new Date(Date.now() - 3600_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30,
+    qualifyScore: 10,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], count: 2, score: 10 }],
   });
   await api(request, learner, '/api/exam/apply/save', { examId, applyMsg: '考试密码遗失，申请入场' });
 
@@ -116,7 +149,10 @@ test('an admin audits an exam application; the approved learner enters once with
   expect(paper.id).toBeTruthy();
 });
 
-test('an admin builds an exam from a random and a fixed group, previews it, and exports an exam\'s records', async ({ page, request }) => {
+test("an admin builds an exam from a random and a fixed group, previews it, and exports an exam's records", async ({
+  page,
+  request,
+}) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   const learner = await apiToken(request, 'learner', 'Learner@2026');
   const stamp = Date.now() % 100000;
@@ -124,14 +160,27 @@ test('an admin builds an exam from a random and a fixed group, previews it, and 
   const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `固定题库${stamp}`, isOpen: false });
   for (let i = 1; i <= 12; i++) {
     await api(request, admin, '/api/qu/qu/save', {
-      repoId, quType: 1, content: `<p>固定题${stamp}-${i}</p>`, answerList: [{ content: '对', isRight: true }, { content: '错', isRight: false }],
+      repoId,
+      quType: 1,
+      content: `<p>固定题${stamp}-${i}</p>`,
+      answerList: [
+        { content: '对', isRight: true },
+        { content: '错', isRight: false },
+      ],
     });
   }
   // An exam with one handed-in paper (nothing answered: 0 points, not passed), for the records.
   const recTitle = `记录考试${stamp}`;
   const { id: recExam } = await api(request, admin, '/api/exam/exam/save', {
-    title: recTitle, openType: 1, startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 30, qualifyScore: 60, price: 0, points: 0, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], count: 2, score: 50 }],
+    title: recTitle,
+    openType: 1,
+    startTime: fmt(new Date(Date.now() - 3600_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30,
+    qualifyScore: 60,
+    price: 0,
+    points: 0,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], count: 2, score: 50 }],
   });
   const paper = await api(request, learner, '/api/paper/paper/create-paper', { examId: recExam });
   await api(request, learner, '/api/paper/paper/hand-exam', { id: paper.id });
@@ -164,7 +213,10 @@ test('an admin builds an exam from a random and a fixed group, previews it, and 
   const rows = dialog.locator('tbody tr');
   await rows.nth(0).getByRole('button', { name: '选择题库' }).click();
   const repoPicker = page.locator('.arco-modal').filter({ hasText: '选择题库' }).last();
-  await repoPicker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+  await repoPicker
+    .getByRole('row', { name: /计算机基础题库/ })
+    .locator('.arco-checkbox')
+    .click();
   await repoPicker.getByRole('button', { name: '确定' }).click();
   await setNumber(rows.nth(0), 0, '2');
   await setNumber(rows.nth(0), 1, '20');
@@ -199,33 +251,59 @@ test('an admin builds an exam from a random and a fixed group, previews it, and 
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('60 / 60');
   const saved = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records[0];
   const detail = await api(request, admin, '/api/exam/exam/detail', { id: saved.id });
-  expect(detail).toMatchObject({ points: 5, price: 0, faceOn: true, faceChance: 2, offline: true, examType: 1, pasteBlock: true, content: '<p>考前请阅读考试须知</p>' });
+  expect(detail).toMatchObject({
+    points: 5,
+    price: 0,
+    faceOn: true,
+    faceChance: 2,
+    offline: true,
+    examType: 1,
+    pasteBlock: true,
+    content: '<p>考前请阅读考试须知</p>',
+  });
   expect(detail.rules[1].quIds).toHaveLength(2);
   // The list previews a saved exam by its stored rules.
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '预览' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: '预览' })
+    .click();
   await expect(preview.getByText('共4题，总分60分')).toBeVisible();
   await preview.locator('.arco-drawer-close-icon').click();
   await expect(preview).toHaveCount(0);
   // Editing saves what the form does not show unchanged: a disabled exam stays disabled.
   await api(request, admin, '/api/exam/exam/state', { ids: [saved.id], state: 1 });
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '编辑' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: '编辑' })
+    .click();
   const editing = page.locator('.arco-modal').filter({ hasText: '修改考试' });
   await expect(editing.getByText('试卷总分：60分')).toBeVisible();
   await expect(editing.getByText('考前请阅读考试须知')).toBeVisible();
   await editing.getByRole('button', { name: '确定' }).click();
   await expect(editing).toHaveCount(0);
-  expect(await api(request, admin, '/api/exam/exam/detail', { id: saved.id })).toMatchObject({ state: 1, offline: true, content: '<p>考前请阅读考试须知</p>', points: 5 });
+  expect(await api(request, admin, '/api/exam/exam/detail', { id: saved.id })).toMatchObject({
+    state: 1,
+    offline: true,
+    content: '<p>考前请阅读考试须知</p>',
+    points: 5,
+  });
 
   // Records of the exam with a handed-in paper, then the export of the same rows.
   await expect(page.getByText('考试保存成功！')).toHaveCount(0); // the toast would hide 导出 in the screenshot
-  await page.getByRole('row', { name: new RegExp(recTitle) }).getByRole('button', { name: '考试记录' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(recTitle) })
+    .getByRole('button', { name: '考试记录' })
+    .click();
   const drawer = page.locator('.arco-drawer').filter({ hasText: `考试记录 - ${recTitle}` });
   const record = drawer.getByRole('row', { name: /learner/ });
   await expect(record).toContainText('已考完');
   await expect(record).toContainText('否');
   await page.waitForTimeout(400);
   await shot(page, 'exam-admin-records');
-  const [file] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: '导出' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: '导出' }).click(),
+  ]);
   expect(file.suggestedFilename()).toBe(`考试记录-${recTitle}.xlsx`);
   const bytes = readFileSync((await file.path())!);
   expect(bytes.length).toBeGreaterThan(0);

@@ -12,19 +12,35 @@ import { fmt, shot, signIn } from './helpers';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
 /** A public exam created through the API (single choice unless rules are given), open now for a day. */
 async function createExam(request: APIRequestContext, title: string, extra: Record<string, unknown>) {
-  const admin = (await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()).data.token as string;
+  const admin = (
+    await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()
+  ).data.token as string;
   const saved = await request.post('/api/exam/exam/save', {
     headers: { token: admin },
     data: {
-      title, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-      totalTime: 10, qualifyScore: 6, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
+      title,
+      openType: 1,
+      startTime: fmt(new Date(Date.now() - 60_000)),
+      endTime: fmt(new Date(Date.now() + 86400_000)),
+      totalTime: 10,
+      qualifyScore: 6,
+      rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
       ...extra,
     },
   });
@@ -47,10 +63,14 @@ async function openCheck(page: Page, username: string, title: string) {
  */
 async function nextCapture(page: Page, start: () => Promise<void>) {
   let base64 = '';
-  await page.route('**/api/paper/capture/save', async (route) => {
-    base64 = (route.request().postDataJSON() as { base64: string }).base64;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    '**/api/paper/capture/save',
+    async (route) => {
+      base64 = (route.request().postDataJSON() as { base64: string }).base64;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   const response = page.waitForResponse('**/api/paper/capture/save', { timeout: 20_000 });
   await start();
   const reply = (await (await response).json()).data as { isBreak: boolean; failCount: number };
@@ -59,7 +79,10 @@ async function nextCapture(page: Page, start: () => Promise<void>) {
 
 const isFull = (page: Page) => page.evaluate(() => !!document.fullscreenElement);
 
-test('the leave monitor keeps the exam fullscreen and counts leaving it and opening developer tools as leaves', async ({ page, request }) => {
+test('the leave monitor keeps the exam fullscreen and counts leaving it and opening developer tools as leaves', async ({
+  page,
+  request,
+}) => {
   const title = `全屏考试${Date.now() % 100000}`;
   await createExam(request, title, { leaveOn: true, leaveLimit: 3, leaveSec: 0 });
   await openCheck(page, 'learner2', title);
@@ -82,8 +105,12 @@ test('the leave monitor keeps the exam fullscreen and counts leaving it and open
   await expect(page.getByText(/您已离开考试页面 2 次/)).toHaveCount(0);
 
   // Docked developer tools (outer window 400 px wider than the page): a warning, and one more leave.
-  await page.evaluate(() => Object.defineProperty(window, 'outerWidth', { configurable: true, get: () => window.innerWidth + 400 }));
-  await expect(page.getByText('考试期间不允许使用调试模式，请关闭开发者工具后继续作答！')).toBeVisible({ timeout: 8000 });
+  await page.evaluate(() =>
+    Object.defineProperty(window, 'outerWidth', { configurable: true, get: () => window.innerWidth + 400 }),
+  );
+  await expect(page.getByText('考试期间不允许使用调试模式，请关闭开发者工具后继续作答！')).toBeVisible({
+    timeout: 8000,
+  });
   await expect(page.getByText('您已离开考试页面 2 次，离开超过 3 次将强制交卷！')).toBeVisible();
   await shot(page, 'exam-learner-devtools');
   await page.waitForTimeout(3500); // still open: not counted again
@@ -92,7 +119,9 @@ test('the leave monitor keeps the exam fullscreen and counts leaving it and open
 
 test('a composite question can pin its stem while the children are answered', async ({ page, request }) => {
   const title = `组合题考试${Date.now() % 100000}`;
-  await createExam(request, title, { rules: [{ title: '组合题', quType: 99, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 1, score: 10 }] });
+  await createExam(request, title, {
+    rules: [{ title: '组合题', quType: 99, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 1, score: 10 }],
+  });
   await page.setViewportSize({ width: 1366, height: 520 });
   await openCheck(page, 'learner2', title);
   await page.getByRole('button', { name: '开始考试' }).click();
@@ -106,19 +135,27 @@ test('a composite question can pin its stem while the children are answered', as
   const root = page.locator('[data-testid^="question-"]').first();
   await root.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top + 120));
   await expect.poll(async () => Math.round((await stem.boundingBox())?.y ?? -1)).toBe(0);
-  await page.screenshot({ path: fileURLToPath(new URL('../screenshots/exam-learner-composite-pinned.png', import.meta.url)) });
+  await page.screenshot({
+    path: fileURLToPath(new URL('../screenshots/exam-learner-composite-pinned.png', import.meta.url)),
+  });
   await page.getByTestId('pin-stem').click();
   await expect(stem).toHaveCSS('position', 'static');
 });
 
-test('a question answered 20010001 (exam over) sends the learner to the exam list with the break flag', async ({ page, request }) => {
+test('a question answered 20010001 (exam over) sends the learner to the exam list with the break flag', async ({
+  page,
+  request,
+}) => {
   const title = `结束考试${Date.now() % 100000}`;
   await createExam(request, title, {});
   await openCheck(page, 'learner2', title);
   // The server closed the paper meanwhile (hand-in elsewhere, the deadline): paper-view says 20010001.
-  await page.route('**/api/paper/paper/paper-view', (route) => route.fulfill({
-    status: 409, json: { code: 20010001, msg: '考试已结束！', success: false, data: null },
-  }));
+  await page.route('**/api/paper/paper/paper-view', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { code: 20010001, msg: '考试已结束！', success: false, data: null },
+    }),
+  );
   await page.getByRole('button', { name: '开始考试' }).click();
   await expect(page.getByText('考试已结束！')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/exam\?break=1$/);
@@ -129,7 +166,8 @@ test('without a camera the exam sends a placeholder image and says the camera fa
   await createExam(request, title, { camOn: true, camInterval: 1 });
   // The camera is refused, as when the learner denies the browser's prompt.
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await openCheck(page, 'learner', title);
   const { base64, reply } = await nextCapture(page, async () => {
@@ -140,7 +178,9 @@ test('without a camera the exam sends a placeholder image and says the camera fa
   expect(base64.length).toBeGreaterThan(1400); // more than 1 KB of image
   const view = await page.context().newPage(); // the placeholder itself, to look at
   await view.setContent(`<img src="${base64}">`);
-  await view.locator('img').screenshot({ path: fileURLToPath(new URL('../screenshots/exam-learner-placeholder.png', import.meta.url)) });
+  await view
+    .locator('img')
+    .screenshot({ path: fileURLToPath(new URL('../screenshots/exam-learner-placeholder.png', import.meta.url)) });
   await view.close();
   expect(reply).toMatchObject({ isBreak: false, failCount: 0 }); // the server takes it as an image
 });
@@ -171,7 +211,9 @@ test.describe('with a (fake) camera', () => {
     await expect(dialog).toContainText('https');
     await expect(dialog).toContainText('Chrome 或 Firefox');
     await expect(dialog).toContainText('摄像头/麦克风');
-    await expect.poll(() => dialog.getByTestId('device-camera').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.getByTestId('device-camera').evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .toBeGreaterThan(0);
     await shot(page, 'exam-learner-device-check');
 
     // Started from the dialog: the first frame goes to the server a few seconds after start.

@@ -16,11 +16,26 @@ async function answerCurrent(page: Page) {
   await fields.first().blur();
 }
 
-test('a learner takes the demo exam: answers are saved, queued while offline, handed in and scored', async ({ page, context, request }) => {
+test('a learner takes the demo exam: answers are saved, queued while offline, handed in and scored', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000); // a whole exam with a network drop and a reminder round trip
   // A paper left open by an earlier run would be resumed: hand it in first, so the exam starts afresh.
-  const learner = (await (await request.post('/api/sys/user/login', { data: { username: 'learner', password: 'Learner@2026' } })).json()).data.token as string;
-  const open = (await (await request.post('/api/paper/paper/check-process', { data: { examId: 'e-demo-1' }, headers: { token: learner } })).json()).data;
+  const learner = (
+    await (
+      await request.post('/api/sys/user/login', { data: { username: 'learner', password: 'Learner@2026' } })
+    ).json()
+  ).data.token as string;
+  const open = (
+    await (
+      await request.post('/api/paper/paper/check-process', {
+        data: { examId: 'e-demo-1' },
+        headers: { token: learner },
+      })
+    ).json()
+  ).data;
   if (open) await request.post('/api/paper/paper/hand-exam', { data: { id: open.id }, headers: { token: learner } });
 
   await page.goto('/pages/login/login');
@@ -80,10 +95,18 @@ test('a learner takes the demo exam: answers are saved, queued while offline, ha
   // The proctor's reminder reaches the screen as a persistent 管理员提醒 (the channel may take a moment to open).
   const login = await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } });
   const adminToken = (await login.json()).data.token as string;
-  await expect.poll(async () => {
-    const r = await request.post('/api/socket/watch/single-msg', { data: { examId: 'e-demo-1', userId: 'u-learner', message: '请独立完成考试' }, headers: { token: adminToken } });
-    return (await r.json()).data?.success;
-  }, { timeout: 15_000, intervals: [1000] }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        const r = await request.post('/api/socket/watch/single-msg', {
+          data: { examId: 'e-demo-1', userId: 'u-learner', message: '请独立完成考试' },
+          headers: { token: adminToken },
+        });
+        return (await r.json()).data?.success;
+      },
+      { timeout: 15_000, intervals: [1000] },
+    )
+    .toBe(1);
   const reminder = page.locator('.arco-notification').filter({ hasText: '管理员提醒' });
   await expect(reminder).toContainText('请独立完成考试');
   await shot(page, 'exam-learner-reminder');
@@ -124,7 +147,9 @@ test('a learner takes the demo exam: answers are saved, queued while offline, ha
   await expect(page.getByTestId('exam-result')).toBeVisible();
   await expect(page.getByText(/待出分|得分/).first()).toBeVisible();
   await shot(page, 'exam-learner-result');
-  await page.screenshot({ path: fileURLToPath(new URL('../screenshots/exam-learner-result-top.png', import.meta.url)) }); // the score, unscrolled
+  await page.screenshot({
+    path: fileURLToPath(new URL('../screenshots/exam-learner-result-top.png', import.meta.url)),
+  }); // the score, unscrolled
 
   // The records of the exam list the paper.
   await page.getByRole('button', { name: '考试记录' }).click();
@@ -140,13 +165,22 @@ test('a learner takes the demo exam: answers are saved, queued while offline, ha
 });
 
 test('the leave monitor warns on each leave and hands in over the limit', async ({ page, request }) => {
-  const admin = (await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()).data.token as string;
+  const admin = (
+    await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()
+  ).data.token as string;
   const title = `切屏限制考试${Date.now() % 100000}`;
   const saved = await request.post('/api/exam/exam/save', {
     headers: { token: admin },
     data: {
-      title, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-      totalTime: 10, qualifyScore: 6, leaveOn: true, leaveLimit: 1, leaveSec: 0,
+      title,
+      openType: 1,
+      startTime: fmt(new Date(Date.now() - 60_000)),
+      endTime: fmt(new Date(Date.now() + 86400_000)),
+      totalTime: 10,
+      qualifyScore: 6,
+      leaveOn: true,
+      leaveLimit: 1,
+      leaveSec: 0,
       rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
     },
   });
@@ -163,7 +197,11 @@ test('the leave monitor warns on each leave and hands in over the limit', async 
   await expect(page.getByTestId('exam-timer')).toBeVisible();
   // The opening warning, then one allowed leave, then the second ends the exam.
   await expect(page.getByText('本场考试离开页面超过 1 次将强制交卷，请勿切换页面！')).toBeVisible();
-  await page.locator('.arco-modal').getByRole('button', { name: /确定|知道了|OK/ }).first().click();
+  await page
+    .locator('.arco-modal')
+    .getByRole('button', { name: /确定|知道了|OK/ })
+    .first()
+    .click();
   await leaveTab(page);
   await expect(page.getByText('您已离开考试页面 1 次，离开超过 1 次将强制交卷！')).toBeVisible();
   await shot(page, 'exam-learner-leave-warning');

@@ -25,7 +25,10 @@ async function startExam(browser: Browser, username: string, title: string) {
   return { context, page };
 }
 
-test('two learners take a 3-minute exam; the server hands both in; an admin reviews and publishes', async ({ browser, request }) => {
+test('two learners take a 3-minute exam; the server hands both in; an admin reviews and publishes', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(360_000); // the second learner really waits out the 3 minutes
   const admin = await token(request, 'admin', 'Admin@2026');
   const title = `综合演练考试${Date.now() % 100000}`;
@@ -33,8 +36,17 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   // demo learners' open papers.
   const tag = Date.now().toString(36).slice(-5);
   const [learnerA, learnerB] = [`scena${tag}`, `scenb${tag}`];
-  for (const [userName, realName] of [[learnerA, '演练学员甲'], [learnerB, '演练学员乙']]) {
-    await api(request, admin, '/api/sys/user/save', { userName, realName, deptCode: 'A01A01', roles: ['student'], password: 'Learner@2026' });
+  for (const [userName, realName] of [
+    [learnerA, '演练学员甲'],
+    [learnerB, '演练学员乙'],
+  ]) {
+    await api(request, admin, '/api/sys/user/save', {
+      userName,
+      realName,
+      deptCode: 'A01A01',
+      roles: ['student'],
+      password: 'Learner@2026',
+    });
   }
 
   // The admin creates the exam in the dialog: 3 minutes, pass 50, leave limit 2, random groups over both
@@ -61,13 +73,23 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await dialog.getByLabel('离开判定(秒)').fill('0');
   const rows = dialog.locator('tbody tr');
   const bankPicker = adminPage.locator('.arco-modal').filter({ hasText: '选择题库' }).last();
-  const groups: [string, string, string][] = [['单选题', '3', '10'], ['判断题', '3', '10'], ['简答题', '1', '40']];
+  const groups: [string, string, string][] = [
+    ['单选题', '3', '10'],
+    ['判断题', '3', '10'],
+    ['简答题', '1', '40'],
+  ];
   for (const [i, [type, count, score]] of groups.entries()) {
     if (i > 0) await dialog.getByRole('button', { name: '添加分组' }).click();
     await pickSelect(adminPage, rows.nth(i).locator('.arco-select').first(), type);
     await rows.nth(i).getByRole('button', { name: '选择题库' }).click();
-    await bankPicker.getByRole('row', { name: /安全生产知识题库/ }).locator('.arco-checkbox').click();
-    await bankPicker.getByRole('row', { name: /计算机基础题库/ }).locator('.arco-checkbox').click();
+    await bankPicker
+      .getByRole('row', { name: /安全生产知识题库/ })
+      .locator('.arco-checkbox')
+      .click();
+    await bankPicker
+      .getByRole('row', { name: /计算机基础题库/ })
+      .locator('.arco-checkbox')
+      .click();
     await bankPicker.getByRole('button', { name: '确定' }).click();
     await setNumber(rows.nth(i), 0, count);
     await setNumber(rows.nth(i), 1, score);
@@ -77,8 +99,15 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(adminPage.getByText('考试保存成功！')).toBeVisible();
   const [exam] = (await api(request, admin, '/api/exam/exam/paging', { params: { title } })).records;
-  expect(await api(request, admin, '/api/exam/exam/detail', { id: exam.id }))
-    .toMatchObject({ totalTime: 3, qualifyScore: 50, totalScore: 100, leaveOn: true, leaveLimit: 2, leaveSec: 0, openType: 1 });
+  expect(await api(request, admin, '/api/exam/exam/detail', { id: exam.id })).toMatchObject({
+    totalTime: 3,
+    qualifyScore: 50,
+    totalScore: 100,
+    leaveOn: true,
+    leaveLimit: 2,
+    leaveSec: 0,
+    openType: 1,
+  });
 
   /** Picks the right (or a wrong) option of the question on screen, by the bank's own answer. */
   const choose = async (page: Page, right: boolean) => {
@@ -87,17 +116,27 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
     const qu = await api(request, admin, '/api/qu/qu/detail', { id: quId });
     const pick = qu.answerList.find((o: { isRight: boolean }) => o.isRight === right);
     const text = pick.content.replace(/<[^>]+>/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await panel.locator('[data-testid^="option-"]').filter({ hasText: new RegExp(`^[A-Z]\\.\\s*${text}$`) }).click();
+    await panel
+      .locator('[data-testid^="option-"]')
+      .filter({ hasText: new RegExp(`^[A-Z]\\.\\s*${text}$`) })
+      .click();
     return (qu.content as string).replace(/<[^>]+>/g, ''); // the stem, as lists show it
   };
-  const goTo = (page: Page, n: number) => page.getByTestId('answer-sheet').getByRole('button', { name: String(n), exact: true }).click();
+  const goTo = (page: Page, n: number) =>
+    page
+      .getByTestId('answer-sheet')
+      .getByRole('button', { name: String(n), exact: true })
+      .click();
   const writeShort = async (page: Page) => {
     await goTo(page, 7);
     const text = page.getByLabel('作答内容');
     await text.fill(SHORT_TEXT);
     await text.blur();
     // Saved means the answer card shows it answered (the status alone may still show an earlier save).
-    await expect(page.getByTestId('answer-sheet').getByRole('button', { name: '7', exact: true })).toHaveAttribute('data-state', 'answered');
+    await expect(page.getByTestId('answer-sheet').getByRole('button', { name: '7', exact: true })).toHaveAttribute(
+      'data-state',
+      'answered',
+    );
   };
 
   // Learner 2 starts first, answers three questions and walks away (closes the browser).
@@ -133,7 +172,8 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   await a.context.setOffline(false);
   await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
   const sheet = a.page.getByTestId('answer-sheet');
-  for (const n of [1, 2, 3, 4]) await expect(sheet.getByRole('button', { name: String(n), exact: true })).toHaveAttribute('data-state', 'answered');
+  for (const n of [1, 2, 3, 4])
+    await expect(sheet.getByRole('button', { name: String(n), exact: true })).toHaveAttribute('data-state', 'answered');
   await writeShort(a.page);
   await expect(status).toHaveAttribute('data-state', 'saved');
 
@@ -164,21 +204,41 @@ test('two learners take a 3-minute exam; the server hands both in; an admin revi
   };
   await review(aPaper, '25.5', 55.5);
   await shot(adminPage, 'exam-scenario-reviewed');
-  expect(await api(request, learner, '/api/paper/paper/paper-result', { id: aPaper })).toMatchObject({ state: 2, userScore: 55.5, passed: true });
+  expect(await api(request, learner, '/api/paper/paper/paper-result', { id: aPaper })).toMatchObject({
+    state: 2,
+    userScore: 55.5,
+    passed: true,
+  });
 
   // Learner 2's paper is handed in by the server once the 3 minutes (and the 15 s grace) are over.
   const learner2 = await token(request, learnerB, 'Learner@2026');
   // (Until then paper-result answers 试卷尚未交卷！.)
-  await expect.poll(async () => {
-    const r = await (await request.post('/api/paper/paper/paper-result', { data: { id: bPaper }, headers: { token: learner2 } })).json();
-    return r.code === 0 ? r.data.state : r.msg;
-  }, {
-    timeout: 240_000, intervals: [5000],
-  }).toBe(1);
-  expect(await api(request, learner2, '/api/paper/paper/paper-result', { id: bPaper }))
-    .toMatchObject({ objScore: 10, exState: 0, exMsg: '考试时间到，系统自动交卷', leaveTimes: 0 });
+  await expect
+    .poll(
+      async () => {
+        const r = await (
+          await request.post('/api/paper/paper/paper-result', { data: { id: bPaper }, headers: { token: learner2 } })
+        ).json();
+        return r.code === 0 ? r.data.state : r.msg;
+      },
+      {
+        timeout: 240_000,
+        intervals: [5000],
+      },
+    )
+    .toBe(1);
+  expect(await api(request, learner2, '/api/paper/paper/paper-result', { id: bPaper })).toMatchObject({
+    objScore: 10,
+    exState: 0,
+    exMsg: '考试时间到，系统自动交卷',
+    leaveTimes: 0,
+  });
   await review(bPaper, '30', 40);
-  expect(await api(request, learner2, '/api/paper/paper/paper-result', { id: bPaper })).toMatchObject({ state: 2, userScore: 40, passed: false });
+  expect(await api(request, learner2, '/api/paper/paper/paper-result', { id: bPaper })).toMatchObject({
+    state: 2,
+    userScore: 40,
+    passed: false,
+  });
 
   // Learner 1 sees the published score on the result page.
   await a.page.reload();

@@ -13,16 +13,41 @@ import { api, apiToken, fmt, shot, signIn } from './helpers';
  */
 const PHOTOS = fileURLToPath(new URL('../../services/kit/src/face-capture/testing/', import.meta.url));
 const DIR = path.join(os.tmpdir(), 'face-e2e');
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A looping .y4m camera (yuv420p, 480×360, 5 fps) of a photo centred on grey, as a webcam would frame a face. */
 function camera(photo: string): string {
   mkdirSync(DIR, { recursive: true });
   const out = path.join(DIR, `${path.parse(photo).name}.y4m`);
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', path.join(PHOTOS, photo), '-t', '1', '-r', '5',
-    '-vf', 'scale=-2:300,pad=480:360:(ow-iw)/2:(oh-ih)/2:color=gray', '-pix_fmt', 'yuv420p', out]);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-i',
+    path.join(PHOTOS, photo),
+    '-t',
+    '1',
+    '-r',
+    '5',
+    '-vf',
+    'scale=-2:300,pad=480:360:(ow-iw)/2:(oh-ih)/2:color=gray',
+    '-pix_fmt',
+    'yuv420p',
+    out,
+  ]);
   return out;
 }
 const CAMERA_B = camera('person-b.jpg');
@@ -30,7 +55,9 @@ const CAMERA_C = camera('person-c.jpg');
 const CAMERA_NONE = camera('no-face.jpg');
 
 // This file's browser sees person B; Playwright allows launch options only per file.
-test.use({ launchOptions: { executablePath: CHROMIUM, args: [...FLAGS, `--use-file-for-fake-video-capture=${CAMERA_B}`] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM, args: [...FLAGS, `--use-file-for-fake-video-capture=${CAMERA_B}`] },
+});
 
 const LEARNER = { username: 'face-e2e-1', password: 'Learner@2026' };
 /** A learner without a face yet, who verifies her real name (faceAudit auto) in front of camera B. */
@@ -42,25 +69,64 @@ let courseId = '';
 /** The learner (enrolled with person B's photo, as the admin's user dialog does), a face-check exam and a face-check course of theirs. */
 test.beforeAll(async ({ request }) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
-  const up = await (await request.post('/api/common/file/upload', {
-    headers: { token: admin }, multipart: { file: { name: 'face-b.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(PHOTOS, 'person-b.jpg')) } },
-  })).json();
+  const up = await (
+    await request.post('/api/common/file/upload', {
+      headers: { token: admin },
+      multipart: {
+        file: { name: 'face-b.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(PHOTOS, 'person-b.jpg')) },
+      },
+    })
+  ).json();
   expect(up.code, up.msg).toBe(0);
   await api(request, admin, '/api/sys/user/save', {
-    userName: LEARNER.username, realName: '人脸考生', password: LEARNER.password, roles: ['student'], deptCode: 'A01A01', face: up.data.url,
+    userName: LEARNER.username,
+    realName: '人脸考生',
+    password: LEARNER.password,
+    roles: ['student'],
+    deptCode: 'A01A01',
+    face: up.data.url,
   });
-  await api(request, admin, '/api/sys/user/save', { userName: REAL.username, realName: '待认证', password: REAL.password, roles: ['student'], deptCode: 'A01A01' });
+  await api(request, admin, '/api/sys/user/save', {
+    userName: REAL.username,
+    realName: '待认证',
+    password: REAL.password,
+    roles: ['student'],
+    deptCode: 'A01A01',
+  });
   switches = await api(request, admin, '/api/sys/config/switch/detail', {});
-  const users = await api(request, admin, '/api/sys/user/paging', { current: 1, size: 10, params: { userName: LEARNER.username } });
+  const users = await api(request, admin, '/api/sys/user/paging', {
+    current: 1,
+    size: 10,
+    params: { userName: LEARNER.username },
+  });
   const userId = users.records.find((u: { userName: string }) => u.userName === LEARNER.username).id as string;
-  examId = (await api(request, admin, '/api/exam/exam/save', {
-    title: '人脸识别考试E2E', openType: 3, userIds: [userId], startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 30, qualifyScore: 6, camOn: true, camInterval: 1, faceOn: true, faceChance: 2,
-    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
-  })).id;
-  courseId = (await api(request, admin, '/api/course/course/save', {
-    title: '人脸识别课程E2E', openType: 3, userIds: [userId], faceOn: true, faceInterval: 1, faceChance: 2, fileRefs: [{ fileId: 'cf-demo-pdf' }],
-  })).id;
+  examId = (
+    await api(request, admin, '/api/exam/exam/save', {
+      title: '人脸识别考试E2E',
+      openType: 3,
+      userIds: [userId],
+      startTime: fmt(new Date(Date.now() - 60_000)),
+      endTime: fmt(new Date(Date.now() + 86400_000)),
+      totalTime: 30,
+      qualifyScore: 6,
+      camOn: true,
+      camInterval: 1,
+      faceOn: true,
+      faceChance: 2,
+      rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
+    })
+  ).id;
+  courseId = (
+    await api(request, admin, '/api/course/course/save', {
+      title: '人脸识别课程E2E',
+      openType: 3,
+      userIds: [userId],
+      faceOn: true,
+      faceInterval: 1,
+      faceChance: 2,
+      fileRefs: [{ fileId: 'cf-demo-pdf' }],
+    })
+  ).id;
 });
 
 /** The real-name switches go back as they were (other files expect no 实名认证). */
@@ -81,14 +147,26 @@ async function signedIn(page: Page, who = LEARNER) {
 
 /** The same signed-in learner in a second browser whose camera shows person C (or, given, another video). */
 async function asPersonC(page: Page, video = CAMERA_C): Promise<{ browser: Browser; other: Page }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--use-file-for-fake-video-capture=${video}`] });
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'zh-CN', viewport: { width: 1366, height: 820 }, storageState: await page.context().storageState() });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...FLAGS, `--use-file-for-fake-video-capture=${video}`],
+  });
+  const context = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 820 },
+    storageState: await page.context().storageState(),
+  });
   return { browser, other: await context.newPage() };
 }
 
-const capture = (page: Page) => page.waitForResponse('**/api/paper/capture/save', { timeout: 25_000 }).then(async (r) => (await r.json()).data);
+const capture = (page: Page) =>
+  page.waitForResponse('**/api/paper/capture/save', { timeout: 25_000 }).then(async (r) => (await r.json()).data);
 
-test('a face-check exam: entry by the enrolled face, another person’s captures counted, the limit hands the paper in', async ({ page, request }) => {
+test('a face-check exam: entry by the enrolled face, another person’s captures counted, the limit hands the paper in', async ({
+  page,
+  request,
+}) => {
   await signedIn(page);
   await page.goto(`/pages/exam/check/${examId}`);
   await page.getByRole('button', { name: '开始考试' }).click();
@@ -122,7 +200,10 @@ test('a face-check exam: entry by the enrolled face, another person’s captures
   expect(await api(request, token, '/api/paper/paper/check-process', { examId })).toBeNull();
 });
 
-test('study face checks: the enrolled face passes; no face sends nothing and warns; another face fails until study is left', async ({ page, request }) => {
+test('study face checks: the enrolled face passes; no face sends nothing and warns; another face fails until study is left', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await signedIn(page);
   await page.goto(`/pages/course/view/${courseId}/cf-demo-pdf`);
@@ -160,11 +241,19 @@ test('study face checks: the enrolled face passes; no face sends nothing and war
 
   // The admin sees the learner's checks.
   const admin = await apiToken(request, 'admin', 'Admin@2026');
-  const rows = await api(request, admin, '/api/course/face/face-paging', { current: 1, size: 10, params: { courseId } });
+  const rows = await api(request, admin, '/api/course/face/face-paging', {
+    current: 1,
+    size: 10,
+    params: { courseId },
+  });
   expect(rows.records[0]).toMatchObject({ realName: '人脸考生', passCount: 1, failCount: 2 });
 });
 
-test('real-name review: the local engine is the scheme in use; a live photo of the same person verifies the learner', async ({ page, browser, request }) => {
+test('real-name review: the local engine is the scheme in use; a live photo of the same person verifies the learner', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   // The admin's face config offers the local engine, in use by default, and 使用当前方案 keeps it.
   await page.goto('/admin/');
@@ -178,12 +267,19 @@ test('real-name review: the local engine is the scheme in use; a live photo of t
   await expect(page.getByText('服务商切换成功！')).toBeVisible();
   await shot(page, 'face-config-local');
   const admin = await apiToken(request, 'admin', 'Admin@2026');
-  expect(await api(request, admin, '/api/sys/config/prop/detail', { type: 'face' })).toMatchObject({ provider: 'local', current: true });
+  expect(await api(request, admin, '/api/sys/config/prop/detail', { type: 'face' })).toMatchObject({
+    provider: 'local',
+    current: true,
+  });
   await api(request, admin, '/api/sys/config/switch/save', { ...switches, realPerson: true, faceAudit: 'auto' });
 
   // The learner: name, ID card, her photo (B as a camera saw her) and a live photo from the camera (B).
   await page.close();
-  const me = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+  const me = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 820 },
+  });
   await signedIn(me, REAL);
   await me.goto('/pages/uc/real');
   const item = (label: string) => me.locator('.arco-form-item').filter({ hasText: label });
@@ -192,7 +288,13 @@ test('real-name review: the local engine is the scheme in use; a live photo of t
   await item('本人照片').locator('input[type=file]').setInputFiles(path.join(PHOTOS, 'person-b-live.jpg'));
   await expect(item('本人照片').locator('img')).toBeVisible();
   await me.getByRole('button', { name: '打开摄像头' }).click();
-  await expect.poll(() => item('人脸采集').locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      item('人脸采集')
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => v.videoWidth),
+    )
+    .toBeGreaterThan(0);
   await me.getByRole('button', { name: '拍照' }).click();
   await expect(item('人脸采集').locator('img[alt=人脸采集]')).toBeVisible();
   await shot(me, 'face-real-form');

@@ -12,7 +12,15 @@ import { api, apiToken, shot, signIn } from './helpers';
  */
 const FIX = fileURLToPath(new URL('../../services/kit/src/face/testing/', import.meta.url));
 const TMP = fileURLToPath(new URL('../../.tmp/face-e2e/', import.meta.url));
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * A 640×480 video of a photo that blinks: open eyes for 2.5 s, then 0.5 s with skin from under each eye
@@ -26,19 +34,50 @@ function blinkingVideo(photo: string, eyes: [number, number, number][]): string 
   const ff = (...a: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...a]);
   ff('-i', `${FIX}${photo}.jpg`, '-vf', 'scale=360:360,pad=640:480:140:60:color=gray', '-frames:v', '1', open);
   const [[lx, ly, lw], [rx, ry, rw]] = eyes;
-  ff('-i', open, '-filter_complex',
+  ff(
+    '-i',
+    open,
+    '-filter_complex',
     `[0]split=3[a][b][c];[b]crop=${lw}:16:${lx}:${ly + 18}[l];[c]crop=${rw}:16:${rx}:${ry + 18}[r];[a][l]overlay=${lx}:${ly}[t];[t][r]overlay=${rx}:${ry}`,
-    '-frames:v', '1', closed);
-  ff('-loop', '1', '-t', '2.5', '-i', open, '-loop', '1', '-t', '0.5', '-i', closed, '-filter_complex', '[0][1]concat=n=2:v=1,fps=10,format=yuv420p', out);
+    '-frames:v',
+    '1',
+    closed,
+  );
+  ff(
+    '-loop',
+    '1',
+    '-t',
+    '2.5',
+    '-i',
+    open,
+    '-loop',
+    '1',
+    '-t',
+    '0.5',
+    '-i',
+    closed,
+    '-filter_complex',
+    '[0][1]concat=n=2:v=1,fps=10,format=yuv420p',
+    out,
+  );
   return out;
 }
 
 async function cameraPage(video: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
-  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+  const page = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 820 },
+  });
   return { browser, page };
 }
 
@@ -54,7 +93,13 @@ test.beforeAll(async ({ request }) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   const switches = await api(request, admin, '/api/sys/config/switch/detail', {});
   await api(request, admin, '/api/sys/config/switch/save', { ...switches, faceLogin: true });
-  await api(request, admin, '/api/sys/user/save', { userName: user, realName: '人脸学员', deptCode: 'A01A01', roles: ['student'], password: 'Face@2026x' });
+  await api(request, admin, '/api/sys/user/save', {
+    userName: user,
+    realName: '人脸学员',
+    deptCode: 'A01A01',
+    roles: ['student'],
+    password: 'Face@2026x',
+  });
 });
 
 test('the admin enrols a face: a photo with two faces is refused, a good one is kept', async ({ page }) => {
@@ -83,10 +128,17 @@ test('the admin enrols a face: a photo with two faces is refused, a good one is 
 
 test('the learner signs in by face: held still, a blink, signed in', async () => {
   test.setTimeout(120_000);
-  const { browser, page } = await cameraPage(blinkingVideo('v02', [[288, 206, 40], [354, 208, 36]]));
+  const { browser, page } = await cameraPage(
+    blinkingVideo('v02', [
+      [288, 206, 40],
+      [354, 208, 36],
+    ]),
+  );
   try {
     await openFaceTab(page);
-    await expect(page.getByTestId('face-login')).toHaveAttribute('data-phase', /tracking|blink|sending/, { timeout: 60_000 });
+    await expect(page.getByTestId('face-login')).toHaveAttribute('data-phase', /tracking|blink|sending/, {
+      timeout: 60_000,
+    });
     await shot(page, 'face-02-tracking');
     await expect(page).not.toHaveURL(/\/pages\/login/, { timeout: 60_000 });
     await expect(page.getByText('人脸学员').first()).toBeVisible();
@@ -98,7 +150,12 @@ test('the learner signs in by face: held still, a blink, signed in', async () =>
 
 test('someone else in front of the camera is refused', async () => {
   test.setTimeout(120_000);
-  const { browser, page } = await cameraPage(blinkingVideo('p30', [[269, 207, 30], [320, 207, 32]]));
+  const { browser, page } = await cameraPage(
+    blinkingVideo('p30', [
+      [269, 207, 30],
+      [320, 207, 32],
+    ]),
+  );
   try {
     await openFaceTab(page);
     await expect(page.getByText('人脸比对失败，请确保是本人操作！')).toBeVisible({ timeout: 60_000 });

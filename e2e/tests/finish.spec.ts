@@ -23,7 +23,10 @@ test('新增考试 with nothing filled brings the first invalid field into view 
 
 test.describe('in a browser set to UTC', () => {
   test.use({ timezoneId: 'UTC' });
-  test('a picked day fills the whole day, not the browser\'s clock, and the server\'s times show as it wrote them', async ({ page, request }) => {
+  test("a picked day fills the whole day, not the browser's clock, and the server's times show as it wrote them", async ({
+    page,
+    request,
+  }) => {
     const admin = await apiToken(request, 'admin', 'Admin@2026');
     const [first] = (await api(request, admin, '/api/exam/exam/paging', { current: 1, size: 1 })).records;
     await adminAt(page, '/exam/list');
@@ -43,14 +46,28 @@ test.describe('in a browser set to UTC', () => {
   });
 });
 
-test('the exam screen asks before back leaves it; the exam then offers 继续考试; a double click on 交卷 keeps the question', async ({ page, request }) => {
+test('the exam screen asks before back leaves it; the exam then offers 继续考试; a double click on 交卷 keeps the question', async ({
+  page,
+  request,
+}) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   const tag = Date.now().toString(36).slice(-5);
   const userName = `finish${tag}`;
-  await api(request, admin, '/api/sys/user/save', { userName, realName: '返回键学员', deptCode: 'A01A01', roles: ['student'], password: 'Learner@2026' });
+  await api(request, admin, '/api/sys/user/save', {
+    userName,
+    realName: '返回键学员',
+    deptCode: 'A01A01',
+    roles: ['student'],
+    password: 'Learner@2026',
+  });
   const exam = await api(request, admin, '/api/exam/exam/save', {
-    title: `返回键考试${tag}`, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 10, qualifyScore: 4, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 2, score: 4 }],
+    title: `返回键考试${tag}`,
+    openType: 1,
+    startTime: fmt(new Date(Date.now() - 60_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 10,
+    qualifyScore: 4,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 2, score: 4 }],
   });
   await page.goto('/pages/login/login');
   await signIn(page, userName, 'Learner@2026');

@@ -14,12 +14,17 @@ export async function signIn(page: Page, username: string, password: string) {
 /** Waits until a sliding drawer, sheet or dialog has stopped (two equal boxes in a row), so a check or shot sees it in place. */
 export async function settled(target: Locator) {
   let last = '';
-  await expect.poll(async () => {
-    const box = JSON.stringify(await target.boundingBox());
-    const same = box === last;
-    last = box;
-    return same;
-  }, { intervals: [100] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /** Signs the demo admin in through the admin shell's login page and opens `path` of the admin shell. */
@@ -102,7 +107,13 @@ export function pngLogo(w = 200, h = 60, noise = false): Buffer {
   header.writeUInt32BE(w, 0);
   header.writeUInt32BE(h, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = () => Buffer.concat([Buffer.from([0]), noise ? randomBytes(w * 3) : Buffer.alloc(w * 3, Buffer.from([22, 93, 255]))]);
+  const row = () =>
+    Buffer.concat([Buffer.from([0]), noise ? randomBytes(w * 3) : Buffer.alloc(w * 3, Buffer.from([22, 93, 255]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

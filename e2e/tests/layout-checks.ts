@@ -14,7 +14,10 @@ export function layoutDefects(page: Page, within = 'body'): Promise<LayoutDefect
     const vh = window.innerHeight;
     const name = (e: Element) => {
       const text = (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 24);
-      const cls = [...e.classList].filter((c) => !/^arco-(?!modal|drawer|table|btn|card)/.test(c)).slice(0, 2).join('.');
+      const cls = [...e.classList]
+        .filter((c) => !/^arco-(?!modal|drawer|table|btn|card)/.test(c))
+        .slice(0, 2)
+        .join('.');
       return `${e.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${text ? ` «${text}»` : ''}`;
     };
     const visible = (e: Element) => {
@@ -47,8 +50,15 @@ export function layoutDefects(page: Page, within = 'body'): Promise<LayoutDefect
     // 1. The page scrolls sideways.
     const width = document.documentElement.scrollWidth;
     if (width > vw + 1) {
-      const past = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > vw + 1 && !inScroller(e)
-        && !(e.parentElement && e.parentElement.getBoundingClientRect().right > vw + 1)).slice(0, 3).map(name);
+      const past = [...document.querySelectorAll('body *')]
+        .filter(
+          (e) =>
+            e.getBoundingClientRect().right > vw + 1 &&
+            !inScroller(e) &&
+            !(e.parentElement && e.parentElement.getBoundingClientRect().right > vw + 1),
+        )
+        .slice(0, 3)
+        .map(name);
       out.push({ kind: 'page wider than the viewport', detail: `${width} > ${vw}: ${past.join(', ')}` });
     }
 
@@ -70,39 +80,69 @@ export function layoutDefects(page: Page, within = 'body'): Promise<LayoutDefect
       const widest = Math.max(...rects.map((r) => r.width));
       const tall = rects.length >= 3 && widest < font * 1.6;
       const r = el.getBoundingClientRect();
-      if (tall) out.push({ kind: 'text stacked a glyph a line', detail: `${name(el)} (${Math.round(widest)}×${Math.round(r.height)} px, ${rects.length} lines)` });
+      if (tall)
+        out.push({
+          kind: 'text stacked a glyph a line',
+          detail: `${name(el)} (${Math.round(widest)}×${Math.round(r.height)} px, ${rects.length} lines)`,
+        });
       else if (r.width < font * 1.9 && /(hidden|clip)/.test(s.overflowX) && r.height < line * 1.5) {
         out.push({ kind: 'text narrower than two glyphs', detail: `${name(el)} (${Math.round(r.width)} px)` });
       }
     }
 
     // 3. Dialogs and popups past the viewport without their own scroll.
-    for (const d of document.querySelectorAll('.arco-modal, .arco-drawer, .arco-popover-content, .arco-picker-container, .arco-select-popup, .arco-dropdown, .arco-trigger-popup')) {
+    for (const d of document.querySelectorAll(
+      '.arco-modal, .arco-drawer, .arco-popover-content, .arco-picker-container, .arco-select-popup, .arco-dropdown, .arco-trigger-popup',
+    )) {
       if (!visible(d)) continue;
       const r = d.getBoundingClientRect();
-      const scrolls = (e: Element) => /(auto|scroll)/.test(getComputedStyle(e).overflowY)
-        || [...e.querySelectorAll('*')].some((c) => /(auto|scroll)/.test(getComputedStyle(c).overflowY) && c.scrollHeight > c.clientHeight);
-      if (r.left < -1 || r.right > vw + 1) out.push({ kind: 'dialog wider than the viewport', detail: `${name(d)} (${Math.round(r.left)}…${Math.round(r.right)} of ${vw})` });
-      else if (r.height > vh + 1 && !scrolls(d) && !/(auto|scroll)/.test(getComputedStyle(d.parentElement!).overflowY)) {
-        out.push({ kind: 'dialog taller than the viewport without a scroll', detail: `${name(d)} (${Math.round(r.height)} of ${vh})` });
+      const scrolls = (e: Element) =>
+        /(auto|scroll)/.test(getComputedStyle(e).overflowY) ||
+        [...e.querySelectorAll('*')].some(
+          (c) => /(auto|scroll)/.test(getComputedStyle(c).overflowY) && c.scrollHeight > c.clientHeight,
+        );
+      if (r.left < -1 || r.right > vw + 1)
+        out.push({
+          kind: 'dialog wider than the viewport',
+          detail: `${name(d)} (${Math.round(r.left)}…${Math.round(r.right)} of ${vw})`,
+        });
+      else if (
+        r.height > vh + 1 &&
+        !scrolls(d) &&
+        !/(auto|scroll)/.test(getComputedStyle(d.parentElement!).overflowY)
+      ) {
+        out.push({
+          kind: 'dialog taller than the viewport without a scroll',
+          detail: `${name(d)} (${Math.round(r.height)} of ${vh})`,
+        });
       }
     }
 
     // 4. A control that cannot be seen whole without scrolling sideways: past the viewport, or cut by a frame
     // (a wide table's action column, a tab row that runs off the screen). A table may scroll its data, not its controls.
-    for (const c of root.querySelectorAll('button, a[href], input:not([type=hidden]), textarea, select, [role=button], [role=tab], [role=menuitem]')) {
+    for (const c of root.querySelectorAll(
+      'button, a[href], input:not([type=hidden]), textarea, select, [role=button], [role=tab], [role=menuitem]',
+    )) {
       // Arco's tab header scrolls its titles with arrow buttons of its own: it says there is more.
-      if (!visible(c) || c.closest('[aria-hidden=true], .arco-select-popup, .arco-picker-container, .arco-tabs-header-nav')) continue;
+      if (
+        !visible(c) ||
+        c.closest('[aria-hidden=true], .arco-select-popup, .arco-picker-container, .arco-tabs-header-nav')
+      )
+        continue;
       const r = c.getBoundingClientRect();
       const area = seenArea(c);
       if (r.right > area.right + 1 || r.left < area.left - 1) {
-        out.push({ kind: 'control outside the viewport', detail: `${name(c)} (${Math.round(r.left)}…${Math.round(r.right)}, seen ${Math.round(area.left)}…${Math.round(area.right)})` });
+        out.push({
+          kind: 'control outside the viewport',
+          detail: `${name(c)} (${Math.round(r.left)}…${Math.round(r.right)}, seen ${Math.round(area.left)}…${Math.round(area.right)})`,
+        });
       }
     }
 
     // 5. Text clipped without an ellipsis and a way to read it: cut by its own box or by a frame around it.
     for (const e of root.querySelectorAll('*')) {
-      if (!e.childNodes.length || ![...e.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim())) continue;
+      if (!e.childNodes.length || ![...e.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim()))
+        continue;
       if (!visible(e) || inScroller(e) || e.closest('.arco-tabs-header-nav')) continue;
       const s = getComputedStyle(e);
       const own = /(hidden|clip)/.test(s.overflowX) && e.scrollWidth > e.clientWidth + 2;
@@ -110,8 +150,16 @@ export function layoutDefects(page: Page, within = 'body'): Promise<LayoutDefect
       const area = seenArea(e);
       const cut = own || r.right > area.right + 2 || r.left < area.left - 2;
       if (!cut) continue;
-      const ellipsis = [e, e.parentElement].some((x) => x && getComputedStyle(x).textOverflow === 'ellipsis' || (x && /-webkit-box/.test(getComputedStyle(x).display) && getComputedStyle(x).webkitLineClamp !== 'none'));
-      const readable = e.closest('[title]') || e.closest('[aria-describedby]') || e.closest('[data-tooltip]') || e.closest('[aria-label]');
+      const ellipsis = [e, e.parentElement].some(
+        (x) =>
+          (x && getComputedStyle(x).textOverflow === 'ellipsis') ||
+          (x && /-webkit-box/.test(getComputedStyle(x).display) && getComputedStyle(x).webkitLineClamp !== 'none'),
+      );
+      const readable =
+        e.closest('[title]') ||
+        e.closest('[aria-describedby]') ||
+        e.closest('[data-tooltip]') ||
+        e.closest('[aria-label]');
       if (!ellipsis) out.push({ kind: 'text clipped without an ellipsis', detail: name(e) });
       else if (!readable) out.push({ kind: 'text cut with an ellipsis and no way to read it', detail: name(e) });
     }

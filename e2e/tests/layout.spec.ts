@@ -16,8 +16,10 @@ type Size = keyof typeof SIZES;
 type RouteNode = { path: string; component?: string; children?: RouteNode[] };
 
 /** Buttons that only open something (a dialog, a drawer): anything that changes data or leaves is not pressed. */
-const OPENS = /^(新增|添加|新建|创建|编辑|修改|导入|查看|详情|设置|配置|预览|筛选|更多|高级|授权|分配|选择|答题卡|批量操作)/;
-const NEVER = /删除|退出|交卷|提交|保存|确定|开始|清空|重置|禁用|启用|强制|踢|发布|撤销|加入|购买|导出|下载|上传|同步|审核|通过|驳回|结束/;
+const OPENS =
+  /^(新增|添加|新建|创建|编辑|修改|导入|查看|详情|设置|配置|预览|筛选|更多|高级|授权|分配|选择|答题卡|批量操作)/;
+const NEVER =
+  /删除|退出|交卷|提交|保存|确定|开始|清空|重置|禁用|启用|强制|踢|发布|撤销|加入|购买|导出|下载|上传|同步|审核|通过|驳回|结束/;
 
 let shots = 0;
 const shotPath = (size: Size, route: string) =>
@@ -37,7 +39,10 @@ function pathsOf(nodes: RouteNode[], ids: Record<string, string>, base = ''): st
 
 async function signedIn(browser: Browser, token: string, size: Size): Promise<BrowserContext> {
   const ctx = await browser.newContext({
-    baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: SIZES[size],
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: SIZES[size],
     ...(size === 'phone' ? { hasTouch: true, isMobile: true } : {}),
   });
   await ctx.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
@@ -53,11 +58,15 @@ async function checkRoute(page: Page, size: Size, url: string): Promise<string[]
   };
   const onResponse = async (r: import('@playwright/test').Response) => {
     if (r.status() < 400 || !new URL(r.url()).pathname.startsWith('/api/')) return;
-    const msg = await r.json().then((b: { msg?: string }) => b.msg ?? '').catch(() => '');
+    const msg = await r
+      .json()
+      .then((b: { msg?: string }) => b.msg ?? '')
+      .catch(() => '');
     problems.push(`request failed: ${r.status()} ${new URL(r.url()).pathname} ${msg}`);
   };
   const onFailed = (r: import('@playwright/test').Request) => {
-    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? ''))
+      problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
   };
   page.on('console', onConsole);
   page.on('response', onResponse);
@@ -74,9 +83,19 @@ async function checkRoute(page: Page, size: Size, url: string): Promise<string[]
     await settle(page);
     await report('', await layoutDefects(page));
     // Every button that opens something, once per label: open, check, close.
-    const labels = [...new Set((await page.getByRole('button').evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e.textContent ?? '').replace(/\s+/g, '')))))]
-      .filter((t) => OPENS.test(t) && !NEVER.test(t)).slice(0, 6);
+    const labels = [
+      ...new Set(
+        await page
+          .getByRole('button')
+          .evaluateAll((els) =>
+            els
+              .filter((e) => (e as HTMLElement).offsetParent !== null)
+              .map((e) => (e.textContent ?? '').replace(/\s+/g, '')),
+          ),
+      ),
+    ]
+      .filter((t) => OPENS.test(t) && !NEVER.test(t))
+      .slice(0, 6);
     for (const label of labels) {
       const button = page.getByRole('button', { name: label, exact: true }).first();
       if (!(await button.isVisible().catch(() => false))) continue;
@@ -85,7 +104,13 @@ async function checkRoute(page: Page, size: Size, url: string): Promise<string[]
       if (await dialog.isVisible({ timeout: 1500 }).catch(() => false)) {
         await settle(page);
         await settled(dialog).catch(() => {});
-        await report(` «${label}»`, await layoutDefects(page, '.arco-modal-wrapper:not([style*="display: none"]), .arco-drawer-wrapper:not([style*="display: none"])'));
+        await report(
+          ` «${label}»`,
+          await layoutDefects(
+            page,
+            '.arco-modal-wrapper:not([style*="display: none"]), .arco-drawer-wrapper:not([style*="display: none"])',
+          ),
+        );
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => {});
       }
@@ -121,26 +146,45 @@ async function checkHandIn(page: Page, size: Size, url: string): Promise<string[
 /** The page has drawn: no loading spinner left, fonts ready, the network quiet for a moment. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => {});
-  await page.locator('.arco-spin-loading:visible, .view-loading:visible').first().waitFor({ state: 'hidden', timeout: 8000 }).catch(() => {});
+  await page
+    .locator('.arco-spin-loading:visible, .view-loading:visible')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 8000 })
+    .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(150);
 }
 
-test('every page and dialog of both shells keeps its layout at desktop and phone sizes', async ({ browser, request }) => {
+test('every page and dialog of both shells keeps its layout at desktop and phone sizes', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(10 * 60_000);
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   // A learner of its own, with something in each of their pages: a finished paper, a training, a wrong answer.
   const tag = Date.now().toString(36).slice(-5);
   const userName = `layout${tag}`;
-  await api(request, admin, '/api/sys/user/save', { userName, realName: '布局检查学员', deptCode: 'A01A01', roles: ['student'], password: 'Learner@2026' });
-  const learner = await apiToken(request, userName, 'Learner@2026');
-  const examOf = (title: string) => api(request, admin, '/api/exam/exam/save', {
-    title, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)), totalTime: 10, qualifyScore: 4,
-    rules: [
-      { title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 },
-      { title: '简答题', quType: 4, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 1, score: 8 },
-    ],
+  await api(request, admin, '/api/sys/user/save', {
+    userName,
+    realName: '布局检查学员',
+    deptCode: 'A01A01',
+    roles: ['student'],
+    password: 'Learner@2026',
   });
+  const learner = await apiToken(request, userName, 'Learner@2026');
+  const examOf = (title: string) =>
+    api(request, admin, '/api/exam/exam/save', {
+      title,
+      openType: 1,
+      startTime: fmt(new Date(Date.now() - 60_000)),
+      endTime: fmt(new Date(Date.now() + 86400_000)),
+      totalTime: 10,
+      qualifyScore: 4,
+      rules: [
+        { title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 },
+        { title: '简答题', quType: 4, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 1, score: 8 },
+      ],
+    });
   // A paper waiting for review (the result page and the review screen), and one open (the exam screen).
   // A long title: cards cut it with an ellipsis and show it whole on hover.
   const exam = await examOf(`布局检查考试${tag}：年度安全生产与计算机基础知识综合能力测评（第四季度补考场次）`);
@@ -151,25 +195,40 @@ test('every page and dialog of both shells keeps its layout at desktop and phone
   // Wrong answers in the book (its question column, issue 36 item 10): the last option of a few single choices.
   await api(request, learner, '/api/client/repo/join', { id: 'r-demo-1' });
   const train = await api(request, learner, '/api/repo/train/start', { repoId: 'r-demo-1', trainMode: 'sequence' });
-  const singles = (await api(request, learner, '/api/repo/train/card', { id: train.id })).filter((c: { quType: number }) => c.quType === 1).slice(0, 5);
+  const singles = (await api(request, learner, '/api/repo/train/card', { id: train.id }))
+    .filter((c: { quType: number }) => c.quType === 1)
+    .slice(0, 5);
   for (const { quId } of singles) {
     const { qu } = await api(request, learner, '/api/repo/train/qu-detail', { trainId: train.id, quId });
-    await api(request, learner, '/api/repo/train/fill', { trainId: train.id, quId, answer: { answers: [qu.answerList.at(-1).id] } });
+    await api(request, learner, '/api/repo/train/fill', {
+      trainId: train.id,
+      quId,
+      answer: { answers: [qu.answerList.at(-1).id] },
+    });
   }
   await api(request, learner, '/api/repo/train/finish', { id: train.id });
   const course = await api(request, learner, '/api/course/course/detail', { id: 'c-demo-1' });
-  const notices = await api(request, learner, '/api/sys/notice/paging', { current: 1, size: 1 }).catch(() => ({ records: [] }));
+  const notices = await api(request, learner, '/api/sys/notice/paging', { current: 1, size: 1 }).catch(() => ({
+    records: [],
+  }));
   const ids: Record<string, string> = {
-    courseId: 'c-demo-1', fileId: course.fileList?.[0]?.fileId ?? ':missing', repoId: 'r-demo-1', paperId: paper.id, trainId: train.id,
+    courseId: 'c-demo-1',
+    fileId: course.fileList?.[0]?.fileId ?? ':missing',
+    repoId: 'r-demo-1',
+    paperId: paper.id,
+    trainId: train.id,
   };
 
   const adminRoutes: RouteNode[] = await api(request, admin, '/api/sys/menu/routes', { terminal: 'admin' });
   const webRoutes: RouteNode[] = await api(request, learner, '/api/sys/menu/routes', { terminal: 'web' });
   const learnerPaths = [
     ...pathsOf(webRoutes, ids),
-    `/pages/exam/check/${exam.id}`, `/pages/exam/result/${paper.id}`,
+    `/pages/exam/check/${exam.id}`,
+    `/pages/exam/result/${paper.id}`,
     // The demo course's PDF and its reference attachment (which has no progress to ask for, issue 36 item 6).
-    '/pages/course/view/c-demo-1/cf-demo-pdf', '/pages/course/view/c-demo-1/cf-demo-ref', ...(notices.records?.[0] ? [`/pages/notice/detail/${notices.records[0].id}`] : []),
+    '/pages/course/view/c-demo-1/cf-demo-pdf',
+    '/pages/course/view/c-demo-1/cf-demo-ref',
+    ...(notices.records?.[0] ? [`/pages/notice/detail/${notices.records[0].id}`] : []),
   ].filter((p) => !/\/exam\/start\/|\/train\/start\//.test(p));
   const adminPaths = pathsOf(adminRoutes, ids).map((p) => `/admin${p}`);
   expect(adminPaths.length).toBeGreaterThan(15);
@@ -177,7 +236,10 @@ test('every page and dialog of both shells keeps its layout at desktop and phone
 
   const failures: string[] = [];
   for (const size of Object.keys(SIZES) as Size[]) {
-    for (const [token, paths] of [[admin, adminPaths], [learner, learnerPaths]] as const) {
+    for (const [token, paths] of [
+      [admin, adminPaths],
+      [learner, learnerPaths],
+    ] as const) {
       const ctx = await signedIn(browser, token, size);
       const page = await ctx.newPage();
       for (const path of new Set(paths)) failures.push(...(await checkRoute(page, size, path)));
@@ -185,6 +247,8 @@ test('every page and dialog of both shells keeps its layout at desktop and phone
       await ctx.close();
     }
   }
-  console.log(`layout check: ${adminPaths.length} admin and ${learnerPaths.length} learner routes at ${Object.keys(SIZES).length} sizes, ${failures.length} failures`);
+  console.log(
+    `layout check: ${adminPaths.length} admin and ${learnerPaths.length} learner routes at ${Object.keys(SIZES).length} sizes, ${failures.length} failures`,
+  );
   expect(failures, failures.join('\n')).toEqual([]);
 });

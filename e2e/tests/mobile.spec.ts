@@ -17,9 +17,24 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 async function fitsPhone(page: Page, where: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   // On failure, name the outermost elements that reach past the screen's edge.
-  const past = width <= PHONE.width ? [] : await page.evaluate((edge) => [...document.querySelectorAll('body *')]
-    .filter((e) => e.getBoundingClientRect().right > edge + 0.5 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > edge + 0.5))
-    .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}`), PHONE.width);
+  const past =
+    width <= PHONE.width
+      ? []
+      : await page.evaluate(
+          (edge) =>
+            [...document.querySelectorAll('body *')]
+              .filter(
+                (e) =>
+                  e.getBoundingClientRect().right > edge + 0.5 &&
+                  !(e.parentElement && e.parentElement.getBoundingClientRect().right > edge + 0.5),
+              )
+              .slice(0, 5)
+              .map(
+                (e) =>
+                  `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}`,
+              ),
+          PHONE.width,
+        );
   // Soft: one run names every page that is too wide.
   expect.soft(width, `${where} is ${width} px wide: ${past.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
 }
@@ -46,15 +61,30 @@ test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await shot(page, 'mobile-failed');
 });
 
-test('on a phone a learner signs in, trains and takes an exam; an admin opens the collapsed sidebar', async ({ page, browser, request }) => {
+test('on a phone a learner signs in, trains and takes an exam; an admin opens the collapsed sidebar', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   const tag = Date.now().toString(36).slice(-5);
   const learner = `phone${tag}`;
-  await api(request, admin, '/api/sys/user/save', { userName: learner, realName: '手机学员', deptCode: 'A01A01', roles: ['student'], password: 'Learner@2026' });
+  await api(request, admin, '/api/sys/user/save', {
+    userName: learner,
+    realName: '手机学员',
+    deptCode: 'A01A01',
+    roles: ['student'],
+    password: 'Learner@2026',
+  });
   const title = `手机考试${tag}`;
   await api(request, admin, '/api/exam/exam/save', {
-    title, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 10, qualifyScore: 4, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
+    title,
+    openType: 1,
+    startTime: fmt(new Date(Date.now() - 60_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 10,
+    qualifyScore: 4,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
   });
 
   // Sign in; the header is the brand, the avatar and the menu button.
@@ -82,7 +112,9 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   await expect(bank.getByRole('button', { name: '取消加入' })).toBeVisible();
   await fitsPhone(page, 'open banks');
   // One column of cards, each line of a card's details whole (the count broke into 1 / 7 at this width before).
-  const [first, second] = await page.locator('.paged-card-grid > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  const [first, second] = await page
+    .locator('.paged-card-grid > *')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
   expect(second.x).toBe(first.x);
   expect(second.y).toBeGreaterThanOrEqual(first.bottom);
   expect((await bank.getByText(/^试题数量：\d+$/).boundingBox())!.height).toBeLessThan(30);
@@ -146,7 +178,10 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
     await page.getByTestId('option-A').tap();
     await page.getByTestId('answer-sheet-open').tap();
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('button', { name: String(i + 1), exact: true })).toHaveAttribute('data-state', 'answered');
+    await expect(sheet.getByRole('button', { name: String(i + 1), exact: true })).toHaveAttribute(
+      'data-state',
+      'answered',
+    );
     if (i === 0) {
       await settled(sheet);
       await fitsPhone(page, 'exam screen');
@@ -187,7 +222,15 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
   }
 
   // The admin: the sidebar is folded away; the menu button opens it over the content.
-  const adminPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', viewport: PHONE, hasTouch: true, isMobile: true })).newPage();
+  const adminPage = await (
+    await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: 'zh-CN',
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    })
+  ).newPage();
   await adminPage.goto('/admin/');
   await signIn(adminPage, 'admin', 'Admin@2026');
   await expect(adminPage).toHaveURL(/\/admin\/dashboard/);

@@ -39,7 +39,11 @@ test('admin edits the site name and logo; the learner shell shows them', async (
   await expect(name).toHaveValue(SITE);
   await name.fill('云帆学习平台');
   // The second image field is the front-end logo.
-  await page.locator('.arco-form-item').filter({ hasText: '前台Logo' }).locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngLogo() });
+  await page
+    .locator('.arco-form-item')
+    .filter({ hasText: '前台Logo' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngLogo() });
   await expect(page.locator('.arco-form-item').filter({ hasText: '前台Logo' }).locator('img')).toBeVisible();
   await page.getByRole('button', { name: '保存配置' }).click();
   await expect(page.getByText('配置保存成功！')).toBeVisible();
@@ -63,7 +67,9 @@ test('admin edits the site name and logo; the learner shell shows them', async (
   await api(request, '/api/sys/config/save', { ...site.data, siteName: SITE, frontLogo: '' });
 });
 
-test('admin writes a notice in the rich editor; a learner reads it from the list and the detail page', async ({ page }) => {
+test('admin writes a notice in the rich editor; a learner reads it from the list and the detail page', async ({
+  page,
+}) => {
   await adminIn(page);
   await page.goto('/admin/sys/notice');
   await expect(page.getByRole('cell', { name: '欢迎使用云帆培训考试系统' })).toBeVisible();
@@ -76,7 +82,10 @@ test('admin writes a notice in the rich editor; a learner reads it from the list
   await page.keyboard.insertText('重要：');
   await page.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.insertText('本周五下午进行系统维护。');
-  await page.getByRole('button', { name: '插入图片' }).click({ noWaitAfter: true }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: '插入图片' })
+    .click({ noWaitAfter: true })
+    .catch(() => undefined);
   await shot(page, 'notice-editor');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('公告保存成功！')).toBeVisible();
@@ -100,16 +109,26 @@ test('admin writes a notice in the rich editor; a learner reads it from the list
   await shot(page, 'learner-notices');
 });
 
-test('admin switches storage to an S3-compatible store; an uploaded logo lands in the bucket', async ({ page, request }) => {
+test('admin switches storage to an S3-compatible store; an uploaded logo lands in the bucket', async ({
+  page,
+  request,
+}) => {
   const dir = `/tmp/e2e-s3rver-${Date.now()}`;
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'exam-e2e' }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'exam-e2e' }],
+  });
   const { port } = await s3.run();
   try {
     await adminIn(page);
     await openConfig(page, '存储配置');
     await page.getByText('S3兼容(MinIO)').click();
     await expect(page.getByText(/切换服务商不会迁移已上传的文件/)).toBeVisible();
-    const field = (label: string) => page.locator('.arco-form-item').filter({ hasText: label }).locator('input').first();
+    const field = (label: string) =>
+      page.locator('.arco-form-item').filter({ hasText: label }).locator('input').first();
     await field('存储节点').fill(''); // a rerun finds the settings of the last run: start from empty
     await page.getByRole('button', { name: '保存配置' }).click();
     await expect(page.getByText('存储节点不能为空').first()).toBeVisible();
@@ -123,8 +142,20 @@ test('admin switches storage to an S3-compatible store; an uploaded logo lands i
     await expect(page.getByText('服务商切换成功！')).toBeVisible();
 
     await page.getByRole('tab', { name: '基础配置' }).click();
-    await page.locator('.arco-form-item').filter({ hasText: '小程序码' }).locator('input[type=file]').setInputFiles({ name: 'mp.png', mimeType: 'image/png', buffer: pngLogo(80, 80) });
-    const client = new Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', pathStyle: true });
+    await page
+      .locator('.arco-form-item')
+      .filter({ hasText: '小程序码' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'mp.png', mimeType: 'image/png', buffer: pngLogo(80, 80) });
+    const client = new Client({
+      endPoint: '127.0.0.1',
+      port,
+      useSSL: false,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      region: 'us-east-1',
+      pathStyle: true,
+    });
     await expect
       .poll(async () => {
         const names: string[] = [];

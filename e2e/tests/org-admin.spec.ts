@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { pickSelect, shot, signIn } from './helpers';
 
 const tag = Date.now().toString(36).slice(-5);
-const modal = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-modal-title') }).last();
+const modal = (page: Page) =>
+  page
+    .locator('.arco-modal')
+    .filter({ has: page.locator('.arco-modal-title') })
+    .last();
 const ok = (page: Page) => modal(page).getByRole('button', { name: /确\s*定/ });
 
 test.beforeEach(async ({ page }) => {
@@ -11,8 +15,11 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard\/index/);
 });
 
-test('the dashboard offers quick entries; the header searches the permitted menus; the profile page shows the user', async ({ page }) => {
-  for (const title of ['创建考试', '添加课程', '题库管理', '公告管理']) await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
+test('the dashboard offers quick entries; the header searches the permitted menus; the profile page shows the user', async ({
+  page,
+}) => {
+  for (const title of ['创建考试', '添加课程', '题库管理', '公告管理'])
+    await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
   await shot(page, 'org-01-dashboard-quick-entries');
   await page.getByRole('combobox', { name: '搜索菜单' }).click();
   await page.keyboard.type('字典');
@@ -30,11 +37,14 @@ test('users: the edit dialog checks the form, and an existing user has the bindi
   await expect(page.getByRole('cell', { name: 'learner2' })).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();
   await ok(page).click();
-  for (const msg of ['用户不能为空！', '姓名不能为空！', '密码不能为空！', '部门不能为空！', '必须选择一个角色！']) await expect(modal(page).getByText(msg)).toBeVisible();
+  for (const msg of ['用户不能为空！', '姓名不能为空！', '密码不能为空！', '部门不能为空！', '必须选择一个角色！'])
+    await expect(modal(page).getByText(msg)).toBeVisible();
   await modal(page).getByPlaceholder('4-32位数字英文下划线组合').fill('ab');
   await expect(modal(page).getByText('用户名应为4-32位，数字英文下划线组合！')).toBeVisible();
   await shot(page, 'org-03-user-form-rules');
-  await modal(page).getByRole('button', { name: /取\s*消/ }).click();
+  await modal(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
   await page.getByRole('row').filter({ hasText: 'learner2' }).getByRole('button', { name: '编辑' }).click();
   await modal(page).getByRole('tab', { name: '账号绑定' }).click();
   await modal(page).getByPlaceholder('手机号').fill('13912345678');
@@ -45,7 +55,11 @@ test('users: the edit dialog checks the form, and an existing user has the bindi
   // A bound mobile can be unbound directly; then bound again to try the general 解绑.
   await modal(page).getByRole('button', { name: '解绑手机' }).click();
   await expect(page.getByText('确实要解除用户的手机绑定?')).toBeVisible();
-  await page.locator('.arco-modal').last().getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.arco-modal')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('手机号解绑成功！')).toBeVisible();
   await expect(modal(page).getByRole('cell', { name: '13912345678' })).toHaveCount(0);
   await modal(page).getByPlaceholder('手机号').fill('13912345678');
@@ -53,7 +67,11 @@ test('users: the edit dialog checks the form, and an existing user has the bindi
   await expect(modal(page).getByRole('cell', { name: '13912345678' })).toBeVisible();
   await modal(page).getByRole('button', { name: '解绑', exact: true }).click();
   await expect(page.getByText('解绑后，只能由用户重新绑定，确定要解绑吗?')).toBeVisible();
-  await page.locator('.arco-modal').last().getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.arco-modal')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('解绑成功!')).toBeVisible();
 });
 
@@ -95,7 +113,9 @@ test('menus: the edit dialog checks the spec rules and picks an icon', async ({ 
   await expect(page.getByText('选择图标')).toBeVisible();
   await shot(page, 'org-05-icon-picker');
   await page.getByRole('button', { name: 'IconTrophy' }).click();
-  await expect(page.getByRole('dialog', { name: '新增菜单' }).getByRole('textbox', { name: '图标' })).toHaveValue('IconTrophy');
+  await expect(page.getByRole('dialog', { name: '新增菜单' }).getByRole('textbox', { name: '图标' })).toHaveValue(
+    'IconTrophy',
+  );
   await shot(page, 'org-06-menu-dialog');
 });
 

@@ -34,14 +34,18 @@ test('an admin creates a bank and adds questions of several types by hand', asyn
   await expect(page.getByText('题库保存成功！')).toBeVisible();
   await expect(page.getByRole('cell', { name: bank })).toBeVisible();
   await shot(page, 'repo-admin-list');
-  await page.getByRole('row', { name: new RegExp(bank) }).getByRole('button', { name: '试题' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(bank) })
+    .getByRole('button', { name: '试题' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/repo\/qu\?repoId=/);
 
   // Single choice: stem, four options, B right.
   await page.getByRole('button', { name: '新增' }).click();
   const drawer = page.locator('.arco-drawer');
   await typeContent(drawer, '端到端单选题');
-  for (const [i, label] of ['A', 'B', 'C', 'D'].entries()) await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`选项内容${i + 1}`);
+  for (const [i, label] of ['A', 'B', 'C', 'D'].entries())
+    await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`选项内容${i + 1}`);
   await drawer.getByText('正确答案').nth(1).click();
   await shot(page, 'repo-admin-editor-single');
   await save(page);
@@ -50,7 +54,8 @@ test('an admin creates a bank and adds questions of several types by hand', asyn
   await page.getByRole('button', { name: '新增' }).click();
   await pickType(page, '多选');
   await typeContent(drawer, '端到端多选题');
-  for (const label of ['A', 'B', 'C', 'D']) await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`多选${label}`);
+  for (const label of ['A', 'B', 'C', 'D'])
+    await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`多选${label}`);
   await drawer.getByText('正确答案').nth(0).click();
   await drawer.getByText('正确答案').nth(2).click();
   await shot(page, 'repo-admin-editor-multiple');
@@ -117,7 +122,8 @@ test('an admin creates a bank and adds questions of several types by hand', asyn
   await page.getByRole('button', { name: '新增' }).click();
   await pickType(page, '量表');
   await typeContent(drawer, '端到端量表题');
-  for (const label of ['A', 'B', 'C', 'D']) await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`程度${label}`);
+  for (const label of ['A', 'B', 'C', 'D'])
+    await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`程度${label}`);
   await drawer.getByLabel('选项A分值').fill('5');
   await shot(page, 'repo-admin-editor-scale');
   await save(page);
@@ -133,15 +139,21 @@ test('an admin creates a bank and adds questions of several types by hand', asyn
   await save(page);
 
   // Single and multiple scoring: every option carries its score.
-  for (const [type, stem] of [['单选评分', '端到端单选评分题'], ['多选评分', '端到端多选评分题']]) {
+  for (const [type, stem] of [
+    ['单选评分', '端到端单选评分题'],
+    ['多选评分', '端到端多选评分题'],
+  ]) {
     await page.getByRole('button', { name: '新增' }).click();
     await pickType(page, type);
     await typeContent(drawer, stem);
-    for (const label of ['A', 'B', 'C', 'D']) await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`${type}${label}`);
-    for (const [i, label] of ['A', 'B', 'C', 'D'].entries()) await drawer.getByLabel(`选项${label}分值`).fill(String(i + 1));
+    for (const label of ['A', 'B', 'C', 'D'])
+      await drawer.getByLabel(`选项${label}`, { exact: true }).fill(`${type}${label}`);
+    for (const [i, label] of ['A', 'B', 'C', 'D'].entries())
+      await drawer.getByLabel(`选项${label}分值`).fill(String(i + 1));
     await save(page);
   }
-  for (const stem of ['端到端判断题', '端到端单选评分题', '端到端多选评分题']) await expect(page.getByRole('cell', { name: stem })).toBeVisible();
+  for (const stem of ['端到端判断题', '端到端单选评分题', '端到端多选评分题'])
+    await expect(page.getByRole('cell', { name: stem })).toBeVisible();
 
   await expect(page.getByRole('cell', { name: '端到端组合题材料' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '端到端填空题：中国的首都是____' })).toBeVisible();

@@ -4,7 +4,9 @@ import { handInOpenPapers, shot, signIn } from './helpers';
 // A demo-exam paper left open by an exam spec would hide its questions' answers from this training.
 test.beforeEach(({ request }) => handInOpenPapers(request, 'learner2', 'Learner@2026'));
 
-test('a learner joins a bank, trains, gets wrong answers into the book, writes a note and reports an error', async ({ page }) => {
+test('a learner joins a bank, trains, gets wrong answers into the book, writes a note and reports an error', async ({
+  page,
+}) => {
   await page.goto('/pages/login/login');
   await signIn(page, 'learner2', 'Learner@2026');
   await expect(page.getByRole('menuitem', { name: '题库训练' })).toBeVisible();
@@ -16,7 +18,9 @@ test('a learner joins a bank, trains, gets wrong answers into the book, writes a
   await expect(card.getByRole('button', { name: '取消加入' })).toBeVisible();
   await shot(page, 'repo-learner-open-banks');
   // Two cards a row on a wide screen (the page's perRow).
-  const [first, second] = await page.locator('.paged-card-grid > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  const [first, second] = await page
+    .locator('.paged-card-grid > *')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
   expect(second.y).toBe(first.y);
   expect(second.x).toBeGreaterThan(first.right);
   await page.getByRole('tab', { name: '我的题库' }).click();
@@ -126,8 +130,14 @@ test('the learner trains in the other modes: remember, random, by type and wrong
   await page.goto('/pages/repo/view/r-demo-2');
   const byType = page.getByTestId('mode-type');
   await byType.getByRole('combobox').click();
-  await page.locator('.arco-select-popup:visible').getByText(/^单选（\d+）$/).click();
-  await byType.getByRole('button', { name: /开始训练|继续训练/ }).first().click();
+  await page
+    .locator('.arco-select-popup:visible')
+    .getByText(/^单选（\d+）$/)
+    .click();
+  await byType
+    .getByRole('button', { name: /开始训练|继续训练/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/type\?quType=1/);
   await expect(page.getByText('第 1 / 3 题')).toBeVisible();
   await page.getByTestId('option-B').click(); // never the CPU question's right answer: it stays wrong for the next step

@@ -106,8 +106,15 @@ test('an admin in the learner shell sees the admin link; logout asks first, then
   await expectLogin(page);
 });
 
-test('/pages/login/sync takes only a one-time ticket: a session token in the address signs nobody in (login CSRF)', async ({ page, request }) => {
-  const token = (await (await request.post('/api/sys/user/login', { data: { username: 'learner2', password: 'Learner@2026' } })).json()).data.token;
+test('/pages/login/sync takes only a one-time ticket: a session token in the address signs nobody in (login CSRF)', async ({
+  page,
+  request,
+}) => {
+  const token = (
+    await (
+      await request.post('/api/sys/user/login', { data: { username: 'learner2', password: 'Learner@2026' } })
+    ).json()
+  ).data.token;
   await page.goto(`/pages/login/sync?token=${token}&redirect=/pages/notice`);
   await expect(page.getByText('登录信息缺失，请重新登录！')).toBeVisible();
   // The address no longer carries the token, and the browser is not signed in as learner2.
@@ -118,12 +125,17 @@ test('/pages/login/sync takes only a one-time ticket: a session token in the add
   await expect(page.getByText('登录信息已失效，请重新登录！')).toBeVisible();
 });
 
-test('a signed-in page asks for the user, the menus and the site while its scripts download, each once', async ({ page }) => {
+test('a signed-in page asks for the user, the menus and the site while its scripts download, each once', async ({
+  page,
+}) => {
   await page.goto('/pages/login/login');
   await signIn(page, 'learner', 'Learner@2026');
   await expect(page).toHaveURL(/\/pages\/course/);
   const asked: string[] = [];
-  page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)));
+  page.on(
+    'request',
+    (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)),
+  );
   // The shell's entry script held back (routing also turns the cache off: a cold load): the first script does not wait for it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -137,5 +149,9 @@ test('a signed-in page asks for the user, the menus and the site while its scrip
   release();
   await expect(page.getByText('安全生产与计算机基础综合考试')).toBeVisible();
   // The shell took those replies instead of asking again.
-  for (const url of first) expect(asked.filter((a) => a === url), url).toHaveLength(1);
+  for (const url of first)
+    expect(
+      asked.filter((a) => a === url),
+      url,
+    ).toHaveLength(1);
 });

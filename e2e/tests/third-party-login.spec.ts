@@ -26,7 +26,10 @@ async function setSwitch(page: Page, label: string, on: boolean) {
 }
 const dingButton = (page: Page) => page.getByRole('button', { name: '钉钉登录' });
 
-test('DingTalk: the admin configures it, the learner binds and signs in with it, the admin unbinds it', async ({ browser, page }) => {
+test('DingTalk: the admin configures it, the learner binds and signs in with it, the admin unbinds it', async ({
+  browser,
+  page,
+}) => {
   // The admin turns DingTalk on and enters its keys next to the switches.
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
@@ -93,7 +96,12 @@ test('DingTalk: the admin configures it, the learner binds and signs in with it,
   const site = new URL(page.url()).origin;
   await page.route(`${standIn.url}/login.dingtalk.com/**`, (route) => {
     const state = new URL(route.request().url()).searchParams.get('state')!;
-    return route.fulfill({ status: 302, headers: { location: `${site}/api/sys/user/oauth/callback/ding?authCode=${used}&state=${encodeURIComponent(state)}` } });
+    return route.fulfill({
+      status: 302,
+      headers: {
+        location: `${site}/api/sys/user/oauth/callback/ding?authCode=${used}&state=${encodeURIComponent(state)}`,
+      },
+    });
   });
   await dingButton(page).click();
   await expect(page.getByText('授权码无效或已过期，请重新授权！')).toBeVisible();
@@ -112,9 +120,18 @@ test('DingTalk: the admin configures it, the learner binds and signs in with it,
 
   // The admin unbinds it in the user's 账号绑定 tab.
   await admin.goto('/admin/sys/user');
-  await admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'learner', exact: true }) }).getByRole('button', { name: '编辑' }).click();
+  await admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('cell', { name: 'learner', exact: true }) })
+    .getByRole('button', { name: '编辑' })
+    .click();
   await admin.locator('.arco-modal').getByRole('tab', { name: '账号绑定' }).click();
-  await admin.locator('.arco-modal').getByRole('row').filter({ hasText: '钉钉' }).getByRole('button', { name: '解绑', exact: true }).click();
+  await admin
+    .locator('.arco-modal')
+    .getByRole('row')
+    .filter({ hasText: '钉钉' })
+    .getByRole('button', { name: '解绑', exact: true })
+    .click();
   await expect(admin.getByText('解绑后，只能由用户重新绑定，确定要解绑吗?')).toBeVisible();
   await admin.getByRole('button', { name: '确定' }).last().click();
   await expect(admin.getByText('解绑成功!')).toBeVisible();

@@ -7,7 +7,10 @@ import { expectLogin, pickSelect, shot, signIn } from './helpers';
 const OUTBOX = `${process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../../.tmp/e2e-data-${process.env.E2E_PORT ?? 18080}`, import.meta.url))}/sms-outbox.log`;
 const outbox = (): Record<string, string>[] => {
   try {
-    return readFileSync(OUTBOX, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    return readFileSync(OUTBOX, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
   } catch {
     return [];
   }
@@ -16,7 +19,9 @@ async function captchaAnswer(page: Page, alt: string) {
   const src = (await page.locator(`img[alt="${alt}"]`).getAttribute('src'))!;
   const key = new URL(src, 'http://x').searchParams.get('key')!;
   await expect.poll(() => outbox().some((e) => e.captchaKey === key)).toBe(true);
-  return outbox().reverse().find((e) => e.captchaKey === key)!.captcha;
+  return outbox()
+    .reverse()
+    .find((e) => e.captchaKey === key)!.captcha;
 }
 /** When the last code went to MOBILE: the server refuses another within 60 s. */
 let lastSent = 0;
@@ -26,7 +31,9 @@ async function waitResend(page: Page) {
 }
 const smsCode = async (mobile: string, after: number) => {
   await expect.poll(() => outbox().some((e) => e.mobile === mobile && Number(e.time) >= after)).toBe(true);
-  return outbox().reverse().find((e) => e.mobile === mobile)!.code;
+  return outbox()
+    .reverse()
+    .find((e) => e.mobile === mobile)!.code;
 };
 
 async function api(request: APIRequestContext, url: string, data: object, token?: string) {
@@ -52,7 +59,11 @@ async function setSwitch(page: Page, label: string, on: boolean) {
   }).toPass({ timeout: 10_000 });
 }
 
-test('a learner registers, is approved, binds a mobile, reads a message and changes the password', async ({ page, browser, request }) => {
+test('a learner registers, is approved, binds a mobile, reads a message and changes the password', async ({
+  page,
+  browser,
+  request,
+}) => {
   // The switches as they were, to put back at the end.
   const admin = (await api(request, '/api/sys/user/login', { username: 'admin', password: 'Admin@2026' })).token;
   const switches = await api(request, '/api/sys/config/switch/detail', {}, admin);
@@ -122,7 +133,8 @@ test('a learner registers, is approved, binds a mobile, reads a message and chan
   // User centre: /pages/uc leads to the profile.
   await page.goto('/pages/uc');
   await expect(page).toHaveURL(/\/pages\/uc\/info/);
-  for (const item of ['个人资料', '密码安全', '账号绑定', '站内信息', '积分日志']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['个人资料', '密码安全', '账号绑定', '站内信息', '积分日志'])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '实名认证' })).toHaveCount(0);
   // The notice card sits under the side menu; a notice opens in a dialog.
   const notices = page.locator('.arco-card').filter({ hasText: '通知公告' });
@@ -198,7 +210,10 @@ test('a learner registers, is approved, binds a mobile, reads a message and chan
   await api(request, '/api/sys/config/switch/save', switches, admin);
 });
 
-test('with mobileLogin on the learner signs in by SMS code and unbinds the mobile; forgot checks the mobile first', async ({ page, request }) => {
+test('with mobileLogin on the learner signs in by SMS code and unbinds the mobile; forgot checks the mobile first', async ({
+  page,
+  request,
+}) => {
   // Each code to one number waits out the server's 60 s resend limit.
   test.setTimeout(240_000);
   const admin = (await api(request, '/api/sys/user/login', { username: 'admin', password: 'Admin@2026' })).token;
@@ -207,7 +222,9 @@ test('with mobileLogin on the learner signs in by SMS code and unbinds the mobil
   // The administrator binds a second number in place of the first (the user dialog's direct bind): the first
   // test sent MOBILE a code moments ago, and signing in with it would only wait out the resend limit, which
   // the unbind below meets and checks.
-  const [learner] = (await api(request, '/api/sys/user/paging', { current: 1, size: 10, params: { userName: USER } }, admin)).records;
+  const [learner] = (
+    await api(request, '/api/sys/user/paging', { current: 1, size: 10, params: { userName: USER } }, admin)
+  ).records;
   await api(request, '/api/sys/user/bind/direct-bind', { mobile: MOBILE2, userId: learner.id }, admin);
 
   // Forgot password: the mobile is checked before the captcha popover opens (the reset itself is an integration test).

@@ -12,8 +12,17 @@ test.describe.configure({ mode: 'serial' });
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
@@ -54,8 +63,14 @@ async function prompt(open: Locator, title: string, text: string) {
 test.beforeAll(async ({ browser, request }) => {
   const token = await apiToken(request, 'admin', 'Admin@2026');
   await api(request, token, '/api/exam/exam/save', {
-    title: TITLE, openType: 1, startTime: fmt(new Date(Date.now() - 60_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 30, qualifyScore: 6, camOn: true, camInterval: 1,
+    title: TITLE,
+    openType: 1,
+    startTime: fmt(new Date(Date.now() - 60_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30,
+    qualifyScore: 6,
+    camOn: true,
+    camInterval: 1,
     rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
   });
   EXAM = (await api(request, token, '/api/exam/exam/paging', { params: { title: TITLE } })).records[0].id;
@@ -85,7 +100,13 @@ test('the grid shows both examinees online with their answer counts', async () =
   // Each cell shows the examinee's latest camera snapshot (served to proctors only).
   for (const name of [NAME_A, NAME_B]) {
     await expect(cell(name).getByRole('img', { name: `${name}的抓拍` })).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => cell(name).getByRole('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        cell(name)
+          .getByRole('img')
+          .evaluate((i: HTMLImageElement) => i.naturalWidth),
+      )
+      .toBeGreaterThan(0);
   }
   await expect(admin.locator('.arco-statistic').filter({ hasText: '正在考试' })).toContainText('2');
   await shot(admin, 'watch-grid');
@@ -101,7 +122,8 @@ test('a message to one examinee shows as 管理员提醒 on their screen only; a
 
   await prompt(admin.getByRole('button', { name: '全部提醒' }), '发送提醒', '距离考试结束还有10分钟');
   await expect(admin.getByText('成功：2，失败：0')).toBeVisible();
-  for (const p of [a.page, b.page]) await expect(p.locator('.arco-notification').filter({ hasText: '距离考试结束还有10分钟' })).toBeVisible();
+  for (const p of [a.page, b.page])
+    await expect(p.locator('.arco-notification').filter({ hasText: '距离考试结束还有10分钟' })).toBeVisible();
 });
 
 test('a learner who closed the page counts as failed', async () => {
@@ -122,7 +144,7 @@ test('a learner who closed the page counts as failed', async () => {
   await admin.reload();
 });
 
-test('a forced hand-in stops the learner\'s screen within 2 s; the handed-in tab lists it with the reason', async () => {
+test("a forced hand-in stops the learner's screen within 2 s; the handed-in tab lists it with the reason", async () => {
   await prompt(cell(NAME_A).getByRole('button', { name: '交卷' }), '强制交卷', '发现使用手机');
   const sent = Date.now();
   await expect(admin.getByText('交卷成功！')).toBeVisible();

@@ -11,17 +11,32 @@ import { api, apiToken, fmt, handInOpenPapers, pngLogo, shot, signIn } from './h
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--disable-quic', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
 const stamp = Date.now() % 100000;
-const window2h = () => ({ startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)) });
+const window2h = () => ({
+  startTime: fmt(new Date(Date.now() - 3600_000)),
+  endTime: fmt(new Date(Date.now() + 86400_000)),
+});
 
 /** A PNG uploaded through the common upload call: its address. */
 async function uploadPng(request: APIRequestContext, token: string, name: string) {
-  const r = await request.post('/api/common/file/upload', { headers: { token }, multipart: { file: { name, mimeType: 'image/png', buffer: pngLogo(320, 180) } } });
+  const r = await request.post('/api/common/file/upload', {
+    headers: { token },
+    multipart: { file: { name, mimeType: 'image/png', buffer: pngLogo(320, 180) } },
+  });
   const body = await r.json();
   expect(body.code, body.msg).toBe(0);
   return body.data.url as string;
@@ -33,20 +48,46 @@ async function scoredExam(request: APIRequestContext) {
   const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `分数段题库${stamp}`, isOpen: true });
   const quIds: string[] = [];
   for (const i of [1, 2]) {
-    const { id } = await api(request, admin, '/api/qu/qu/save', { repoId, quType: 3, content: `<p>判断${stamp}-${i}</p>`, answerList: [{ content: '对', isRight: true }, { content: '错', isRight: false }] });
+    const { id } = await api(request, admin, '/api/qu/qu/save', {
+      repoId,
+      quType: 3,
+      content: `<p>判断${stamp}-${i}</p>`,
+      answerList: [
+        { content: '对', isRight: true },
+        { content: '错', isRight: false },
+      ],
+    });
     quIds.push(id);
   }
   const title = `分数段考试${stamp}`;
   const { id: examId } = await api(request, admin, '/api/exam/exam/save', {
-    title, openType: 1, startTime: fmt(new Date(Date.now() - 3600_000)), endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 30, qualifyScore: 60, price: 0, points: 0, rules: [{ title: '判断题', quType: 3, quIds, score: 50 }],
+    title,
+    openType: 1,
+    startTime: fmt(new Date(Date.now() - 3600_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 30,
+    qualifyScore: 60,
+    price: 0,
+    points: 0,
+    rules: [{ title: '判断题', quType: 3, quIds, score: 50 }],
   });
-  const right = await Promise.all(quIds.map(async (id) => (await api(request, admin, '/api/qu/qu/detail', { id })).answerList.find((o: { isRight: boolean }) => o.isRight).id as string));
-  for (const [user, answer] of [['learner', true], ['learner2', false]] as const) {
+  const right = await Promise.all(
+    quIds.map(
+      async (id) =>
+        (await api(request, admin, '/api/qu/qu/detail', { id })).answerList.find((o: { isRight: boolean }) => o.isRight)
+          .id as string,
+    ),
+  );
+  for (const [user, answer] of [
+    ['learner', true],
+    ['learner2', false],
+  ] as const) {
     await handInOpenPapers(request, user, 'Learner@2026');
     const token = await apiToken(request, user, 'Learner@2026');
     const paper = await api(request, token, '/api/paper/paper/create-paper', { examId });
-    if (answer) for (const [i, quId] of quIds.entries()) await api(request, token, '/api/paper/paper/fill-answer', { paperId: paper.id, quId, answers: [right[i]] });
+    if (answer)
+      for (const [i, quId] of quIds.entries())
+        await api(request, token, '/api/paper/paper/fill-answer', { paperId: paper.id, quId, answers: [right[i]] });
     await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
   }
   return { title, quIds };
@@ -60,18 +101,35 @@ async function adminIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
 
-test('admin: score bands on exam records, the exam selection dialog, recording an answer aid, fixed routes', async ({ page, request }) => {
+test('admin: score bands on exam records, the exam selection dialog, recording an answer aid, fixed routes', async ({
+  page,
+  request,
+}) => {
   const { title, quIds } = await scoredExam(request);
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   const coverTitle = `封面考试${stamp}`;
-  await api(request, admin, '/api/exam/exam/save', { title: coverTitle, openType: 1, ...window2h(), totalTime: 30, qualifyScore: 60, rules: [{ title: '判断题', quType: 3, quIds, score: 50 }] });
+  await api(request, admin, '/api/exam/exam/save', {
+    title: coverTitle,
+    openType: 1,
+    ...window2h(),
+    totalTime: 30,
+    qualifyScore: 60,
+    rules: [{ title: '判断题', quType: 3, quIds, score: 50 }],
+  });
   const { id: groupId } = await api(request, admin, '/api/sys/group/save', { groupName: `考试人员组${stamp}` });
-  await api(request, admin, '/api/sys/group/user/batch-join', { userIds: ['u-learner2'], groupIds: [groupId], flag: 1 });
+  await api(request, admin, '/api/sys/group/user/batch-join', {
+    userIds: ['u-learner2'],
+    groupIds: [groupId],
+    flag: 1,
+  });
   await adminIn(page);
 
   // Records filtered by a score band typed with the full-width separator; a non-numeric band is refused.
   await page.goto('/admin/exam/list');
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '考试记录' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: '考试记录' })
+    .click();
   const drawer = page.locator('.arco-drawer').filter({ hasText: `考试记录 - ${title}` });
   await expect(drawer.getByRole('row', { name: /learner2/ })).toBeVisible();
   const band = drawer.getByLabel('分数段筛选');
@@ -108,7 +166,9 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await expect(coverItem.locator('img')).toHaveCount(0);
   // A photo-sized cover (about 1.9 MB) is compressed in the browser before it is sent (spec admin §9: to about 500 KB).
   const photo = pngLogo(900, 700, true);
-  await coverItem.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: photo });
+  await coverItem
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: photo });
   expect(photo.length).toBeGreaterThan(1_500_000);
   await expect(coverItem.locator('img')).toHaveAttribute('src', /\/api\/common\/file\/get\/.+\.png/);
   const stored = await page.request.get((await coverItem.locator('img').getAttribute('src'))!);
@@ -136,7 +196,10 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await expect(page.locator('.arco-select-popup:visible')).toHaveCount(0);
   await expect(users.getByRole('row')).toHaveCount(2); // header and the one member
   await expect(users.getByRole('row', { name: /learner2/ })).toBeVisible();
-  await users.getByRole('row', { name: /learner2/ }).locator('.arco-checkbox').click();
+  await users
+    .getByRole('row', { name: /learner2/ })
+    .locator('.arco-checkbox')
+    .click();
   await shot(page, 'widgets-user-picker-group');
   await users.getByRole('button', { name: '确定' }).click();
   await expect(newExam.getByRole('button', { name: '选择人员（已选1人）' })).toBeVisible();
@@ -153,7 +216,10 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await picker.getByPlaceholder('搜索考试名称').press('Enter');
   await expect(picker.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   await expect(picker.getByRole('row')).toHaveCount(2); // header and the one match
-  await picker.getByRole('row', { name: new RegExp(title) }).locator('.arco-checkbox').click();
+  await picker
+    .getByRole('row', { name: new RegExp(title) })
+    .locator('.arco-checkbox')
+    .click();
   await shot(page, 'widgets-exam-picker');
   await picker.getByRole('button', { name: '确定（1）' }).click();
   await expect(course.getByTestId('final-exams').getByText(title)).toBeVisible();
@@ -194,15 +260,34 @@ test('admin: score bands on exam records, the exam selection dialog, recording a
   await expect(page).toHaveURL(/\/admin\/exam\/list$/);
 });
 
-test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups start chapter training; exam covers; a recorded exam answer', async ({ browser, page, request }) => {
+test("learner: /exam, /login and /redirect lead on; a bank's chapter groups start chapter training; exam covers; a recorded exam answer", async ({
+  browser,
+  page,
+  request,
+}) => {
   const admin = await apiToken(request, 'admin', 'Admin@2026');
   await handInOpenPapers(request, 'learner', 'Learner@2026');
   const { id: repoId } = await api(request, admin, '/api/repo/save', { title: `章节题库${stamp}`, isOpen: true });
   const { id: ch1 } = await api(request, admin, '/api/repo/chapter/save', { repoId, title: '第一章 用电安全' });
   await api(request, admin, '/api/repo/chapter/save', { repoId, title: '第二章 消防' });
-  const judge = (chapterId: string | undefined, i: number) => ({ repoId, chapterId, quType: 3, content: `<p>章节题${i}</p>`, answerList: [{ content: '对', isRight: true }, { content: '错', isRight: false }] });
+  const judge = (chapterId: string | undefined, i: number) => ({
+    repoId,
+    chapterId,
+    quType: 3,
+    content: `<p>章节题${i}</p>`,
+    answerList: [
+      { content: '对', isRight: true },
+      { content: '错', isRight: false },
+    ],
+  });
   for (const [i, ch] of [ch1, ch1, undefined].entries()) await api(request, admin, '/api/qu/qu/save', judge(ch, i));
-  await api(request, admin, '/api/qu/qu/save', { repoId, chapterId: ch1, quType: 4, content: '<p>简答</p>', refAnswer: '略' });
+  await api(request, admin, '/api/qu/qu/save', {
+    repoId,
+    chapterId: ch1,
+    quType: 4,
+    content: '<p>简答</p>',
+    refAnswer: '略',
+  });
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/pages\/login\/login/);
@@ -248,9 +333,22 @@ test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups sta
 
   // Exam covers on the learner's open-exam cards: the uploaded one, and the default cover for none.
   const { id: shortRepo } = await api(request, admin, '/api/repo/save', { title: `录音题库${stamp}` });
-  const { id: shortQu } = await api(request, admin, '/api/qu/qu/save', { repoId: shortRepo, quType: 4, content: '<p>请口述安全规程</p>', refAnswer: '略' });
+  const { id: shortQu } = await api(request, admin, '/api/qu/qu/save', {
+    repoId: shortRepo,
+    quType: 4,
+    content: '<p>请口述安全规程</p>',
+    refAnswer: '略',
+  });
   const cover = await uploadPng(request, admin, 'exam-cover.png');
-  const examBody = (title: string, extra: object) => ({ title, openType: 1, ...window2h(), totalTime: 30, qualifyScore: 6, rules: [{ title: '简答题', quType: 4, quIds: [shortQu], score: 10 }], ...extra });
+  const examBody = (title: string, extra: object) => ({
+    title,
+    openType: 1,
+    ...window2h(),
+    totalTime: 30,
+    qualifyScore: 6,
+    rules: [{ title: '简答题', quType: 4, quIds: [shortQu], score: 10 }],
+    ...extra,
+  });
   const { id: recExam } = await api(request, admin, '/api/exam/exam/save', examBody(`录音考试${stamp}`, { cover }));
   await api(request, admin, '/api/exam/exam/save', examBody(`无封面考试${stamp}`, {}));
   await page.goto('/pages/exam');
@@ -281,24 +379,42 @@ test('learner: /exam, /login and /redirect lead on; a bank\'s chapter groups sta
   await expect(page.getByLabel('作答内容')).toHaveValue(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
   // Saved at once (an upload is not typing), read back from the server; the answer plays under the text.
-  const savedText = async () => (await api(request, token, '/api/paper/paper/qu-detail', { paperId: paper.id, quId: shortQu })).myAnswer?.text as string;
+  const savedText = async () =>
+    (await api(request, token, '/api/paper/paper/qu-detail', { paperId: paper.id, quId: shortQu })).myAnswer
+      ?.text as string;
   await expect.poll(savedText, { timeout: 3000 }).toMatch(/^先写要点\n\[录音\] \/api\/common\/file\/get\/.+\.wav$/);
   await expect(page.getByTestId('answer-recordings').locator('audio')).toHaveCount(1);
   await shot(page, 'widgets-exam-answer-aid');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'widgets-exam-answer-aid-390');
-  const wav = Buffer.from(await (await request.get((await savedText()).split('[录音] ')[1], { headers: { token } })).body());
-  expect([wav.subarray(0, 4).toString(), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual(['RIFF', 1, 48000, 16]);
+  const wav = Buffer.from(
+    await (await request.get((await savedText()).split('[录音] ')[1], { headers: { token } })).body(),
+  );
+  expect([wav.subarray(0, 4).toString(), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual([
+    'RIFF',
+    1,
+    48000,
+    16,
+  ]);
   await api(request, token, '/api/paper/paper/hand-exam', { id: paper.id });
 
   // The reviewer hears it: the answer's recording plays in the review card.
-  const adminCtx = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 820 } });
+  const adminCtx = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1366, height: 820 },
+  });
   const reviewer = await adminCtx.newPage();
   await adminIn(reviewer);
   await reviewer.goto('/admin/exam/review');
-  await reviewer.getByRole('row', { name: new RegExp(`录音考试${stamp}`) }).getByRole('button', { name: '阅卷' }).click();
+  await reviewer
+    .getByRole('row', { name: new RegExp(`录音考试${stamp}`) })
+    .getByRole('button', { name: '阅卷' })
+    .click();
   await expect(reviewer).toHaveURL(/\/admin\/exam\/review\/detail\//);
-  await expect(reviewer.getByTestId('answer-recordings').locator('audio')).toHaveAttribute('src', /\/api\/common\/file\/get\/.+\.wav$/);
+  await expect(reviewer.getByTestId('answer-recordings').locator('audio')).toHaveAttribute(
+    'src',
+    /\/api\/common\/file\/get\/.+\.wav$/,
+  );
   await shot(reviewer, 'widgets-review-recording');
   await adminCtx.close();
 });

@@ -32,16 +32,43 @@ async function prepare(kind: 'defaults' | 'durable') {
   const config = loadConfig({}, { demoData: true });
   for (const seed of ALL_SEEDS) await seed(db, config);
   const [u] = await db.select().from(schema.sysUser).where(eq(schema.sysUser.userName, 'learner'));
-  const user = { id: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, roleType: 1, roles: ['student'] } as unknown as AuthUser;
+  const user = {
+    id: u.id,
+    userName: u.userName,
+    realName: u.realName,
+    deptCode: u.deptCode,
+    roleType: 1,
+    roles: ['student'],
+  } as unknown as AuthUser;
   // A paper of the demo exam holding one short-answer question, written directly: only the save is measured.
-  const [shortQu] = await db.select({ quId: schema.elQu.id, quType: schema.elQu.quType }).from(schema.elQu).where(and(eq(schema.elQu.quType, 4), eq(schema.elQu.parentId, ''))).limit(1);
+  const [shortQu] = await db
+    .select({ quId: schema.elQu.id, quType: schema.elQu.quType })
+    .from(schema.elQu)
+    .where(and(eq(schema.elQu.quType, 4), eq(schema.elQu.parentId, '')))
+    .limit(1);
   const paperId = `bench-paper-${kind}`;
   const now = Date.now();
-  await db.insert(schema.elPaper).values({ id: paperId, examId: 'e-demo-1', userId: user.id, startTime: new Date(now), limitTime: new Date(now + 3600_000), quCount: 1, totalScore: 10 });
+  await db
+    .insert(schema.elPaper)
+    .values({
+      id: paperId,
+      examId: 'e-demo-1',
+      userId: user.id,
+      startTime: new Date(now),
+      limitTime: new Date(now + 3600_000),
+      quCount: 1,
+      totalScore: 10,
+    });
   await db.insert(schema.elPaperQu).values({ paperId, quId: shortQu.quId, quType: 4, sort: 0, score: 10 });
   let seq = 0;
   const save = () => fillAnswer(db, user.id, { paperId, quId: shortQu.quId, answer: `作答${++seq}`, seq });
-  return { save, close: async () => { await client.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    save,
+    close: async () => {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const variants = { defaults: await prepare('defaults'), durable: await prepare('durable') };
@@ -55,7 +82,8 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 for (const v of Object.values(variants)) await v.close();
-const fmt = (xs: number[]) => `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} ms/save (rounds: ${xs.map((x) => x.toFixed(2)).join(', ')})`;
+const fmt = (xs: number[]) =>
+  `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} ms/save (rounds: ${xs.map((x) => x.toFixed(2)).join(', ')})`;
 console.log(`answer save, ${N} saves × ${ROUNDS} rounds, sequential:`);
 console.log(`  PGlite defaults (fsync off): ${fmt(times.defaults)}`);
 console.log(`  durable (fsync at COMMIT):   ${fmt(times.durable)}`);

@@ -22,8 +22,15 @@ export async function startBenchServer(opts: { port: number; adminUrl: string; r
   const t0 = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/server.ts'], {
     env: {
-      ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: opts.redisUrl,
-      REDIS_PREFIX: `${dbName}:`, DEMO_DATA: '1', LOG_LEVEL: 'warn', ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      REDIS_URL: opts.redisUrl,
+      REDIS_PREFIX: `${dbName}:`,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

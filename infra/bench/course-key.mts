@@ -18,7 +18,8 @@ import { pct, startBenchServer } from './bench-server.mts';
 const VIEWERS = Number(process.env.VIEWERS ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 57860);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:57850/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:57850/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? '';
 const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(join(tmpdir(), 'course-key-bench-'));
@@ -30,7 +31,11 @@ const stop = async () => {
 };
 try {
   const post = async (path: string, body: unknown, token?: string) => {
-    const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+    const r = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
     const j = (await r.json()) as { code: number; msg: string; data: any };
     if (j.code !== 0) throw new Error(`${path}: ${j.msg}`);
     return j.data;
@@ -39,10 +44,39 @@ try {
 
   // One encrypted HLS video: generated, uploaded, transcoded by the server's job queue.
   const mp4 = join(work, 'bench.mp4');
-  execFileSync('ffmpeg', ['-nostdin', '-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', mp4]);
+  execFileSync('ffmpeg', [
+    '-nostdin',
+    '-y',
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine',
+    '-t',
+    '12',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    mp4,
+  ]);
   const form = new FormData();
   form.append('file', new Blob([readFileSync(mp4)]), 'bench.mp4');
-  const up = await fetch(`${base}/api/course/file/upload`, { method: 'POST', headers: { token: adminToken }, body: form });
+  const up = await fetch(`${base}/api/course/file/upload`, {
+    method: 'POST',
+    headers: { token: adminToken },
+    body: form,
+  });
   const fileId = ((await up.json()) as { data: { id: string } }).data.id;
   for (let i = 0; ; i++) {
     const f = await post('/api/course/file/detail', { id: fileId }, adminToken);
@@ -50,13 +84,23 @@ try {
     if (f.state === 2 || i > 600) throw new Error(`transcoding failed: ${f.stateMsg}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const courseId = (await post('/api/course/course/save', { title: '密钥基准课程', openType: 1, fileRefs: [{ fileId }] }, adminToken)).id;
+  const courseId = (
+    await post('/api/course/course/save', { title: '密钥基准课程', openType: 1, fileRefs: [{ fileId }] }, adminToken)
+  ).id;
 
   // Viewers: accounts with the demo learner's password, each signed in and holding a play token.
   await db.connect();
-  const { rows: [tmpl] } = await db.query(`select password, dept_code from sys_user where user_name = 'learner'`);
+  const {
+    rows: [tmpl],
+  } = await db.query(`select password, dept_code from sys_user where user_name = 'learner'`);
   for (let i = 0; i < VIEWERS; i++) {
-    await db.query(`insert into sys_user (id, user_name, real_name, password, dept_code) values ($1, $2, $3, $4, $5)`, [`kb-${i}`, `kb${i}`, `观众${i}`, tmpl.password, tmpl.dept_code]);
+    await db.query(`insert into sys_user (id, user_name, real_name, password, dept_code) values ($1, $2, $3, $4, $5)`, [
+      `kb-${i}`,
+      `kb${i}`,
+      `观众${i}`,
+      tmpl.password,
+      tmpl.dept_code,
+    ]);
     await db.query(`insert into sys_user_role (user_id, role_id) values ($1, 'student')`, [`kb-${i}`]);
   }
   const viewers: { token: string; keyUrl: string }[] = [];
@@ -72,27 +116,45 @@ try {
   async function measure(label: string, one: (v: (typeof viewers)[number]) => Promise<void>) {
     const times: number[] = [];
     const t0 = performance.now();
-    await Promise.all(viewers.map(async (v) => {
-      for (let r = 0; r < ROUNDS; r++) {
-        const s = performance.now();
-        await one(v);
-        times.push(performance.now() - s);
-      }
-    }));
+    await Promise.all(
+      viewers.map(async (v) => {
+        for (let r = 0; r < ROUNDS; r++) {
+          const s = performance.now();
+          await one(v);
+          times.push(performance.now() - s);
+        }
+      }),
+    );
     const secs = (performance.now() - t0) / 1000;
     times.sort((a, b) => a - b);
     const res = { label, n: times.length, p50: pct(times, 50), p99: pct(times, 99), rps: times.length / secs };
-    console.log(`${label.padEnd(28)} n=${res.n}  p50=${res.p50.toFixed(2)} ms  p99=${res.p99.toFixed(2)} ms  ${res.rps.toFixed(0)} req/s`);
+    console.log(
+      `${label.padEnd(28)} n=${res.n}  p50=${res.p50.toFixed(2)} ms  p99=${res.p99.toFixed(2)} ms  ${res.rps.toFixed(0)} req/s`,
+    );
     return res;
   }
   const expectOk = (r: Response) => {
     if (!r.ok) throw new Error(`HTTP ${r.status}`);
   };
-  console.log(`\n${VIEWERS} concurrent viewers, ${ROUNDS} requests each (${redisUrl ? 'Redis' : 'in-process'} cache, PostgreSQL)`);
+  console.log(
+    `\n${VIEWERS} concurrent viewers, ${ROUNDS} requests each (${redisUrl ? 'Redis' : 'in-process'} cache, PostgreSQL)`,
+  );
   // Warm-up, then the baseline and the key endpoint, each twice (the second figure is reported).
-  await measure('warm-up user/info', async (v) => expectOk(await fetch(`${base}/api/sys/user/info`, { method: 'POST', headers: { 'content-type': 'application/json', token: v.token }, body: '{}' })));
+  await measure('warm-up user/info', async (v) =>
+    expectOk(
+      await fetch(`${base}/api/sys/user/info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: v.token },
+        body: '{}',
+      }),
+    ),
+  );
   const baseline = await measure('baseline /api/sys/user/info', async (v) => {
-    const r = await fetch(`${base}/api/sys/user/info`, { method: 'POST', headers: { 'content-type': 'application/json', token: v.token }, body: '{}' });
+    const r = await fetch(`${base}/api/sys/user/info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: v.token },
+      body: '{}',
+    });
     expectOk(r);
     await r.arrayBuffer();
   });
@@ -101,7 +163,9 @@ try {
     expectOk(r);
     if ((await r.arrayBuffer()).byteLength !== 16) throw new Error('key is not 16 bytes');
   });
-  console.log(`key/baseline p50 ratio ${(key.p50 / baseline.p50).toFixed(2)}, p99 ratio ${(key.p99 / baseline.p99).toFixed(2)}`);
+  console.log(
+    `key/baseline p50 ratio ${(key.p50 / baseline.p50).toFixed(2)}, p99 ratio ${(key.p99 / baseline.p99).toFixed(2)}`,
+  );
   const forged = await fetch(`${base}/api/course/play/${'0'.repeat(64)}/key`);
   const other = await fetch(`${base}${viewers[0].keyUrl}`, { headers: { token: viewers[1].token } });
   console.log(`forged token → ${forged.status}, another viewer's token → ${other.status}`);

@@ -10,19 +10,31 @@ export const PER_BANK = 600;
 export const EXAM_ID = 'scale-exam';
 export const PASSWORD = 'Learner@2026';
 /** 100 questions: [quType, count, score each]. Short answers (4) send the paper to review (state 1). */
-export const RULES: [number, number, number][] = [[1, 40, 1], [2, 20, 2], [3, 20, 1], [5, 10, 2], [6, 5, 2], [4, 5, 2]];
+export const RULES: [number, number, number][] = [
+  [1, 40, 1],
+  [2, 20, 2],
+  [3, 20, 1],
+  [5, 10, 2],
+  [6, 5, 2],
+  [4, 5, 2],
+];
 
 export const userId = (i: number) => `scale-u${i}`;
 
 /** Learners scale-u0… with the student role, all with the same password hash. */
 export async function insertLearners(db: pg.Client, n: number, passwordHash: string) {
-  const { rows: [d] } = await db.query(`select coalesce(min(dept_code), '') code from sys_depart`);
+  const {
+    rows: [d],
+  } = await db.query(`select coalesce(min(dept_code), '') code from sys_depart`);
   await db.query(
     `insert into sys_user (id, user_name, real_name, password, dept_code)
      select 'scale-u' || i, 'scale' || i, '考生' || i, $1, $2 from generate_series(0, $3::int - 1) i`,
     [passwordHash, d.code, n],
   );
-  await db.query(`insert into sys_user_role (user_id, role_id) select 'scale-u' || i, 'student' from generate_series(0, $1::int - 1) i`, [n]);
+  await db.query(
+    `insert into sys_user_role (user_id, role_id) select 'scale-u' || i, 'student' from generate_series(0, $1::int - 1) i`,
+    [n],
+  );
 }
 
 // Type of question i of a bank: 8/20 single, 4/20 multiple, 3/20 judge, 2/20 fill-in, 1/20 matching, 2/20 short answer.
@@ -30,7 +42,10 @@ const TYPE_OF = `case when i % 20 < 8 then 1 when i % 20 < 12 then 2 when i % 20
 
 /** Banks of realistic size: content of a few hundred characters, options, analysis, reference answers. */
 export async function insertBanks(db: pg.Client) {
-  await db.query(`insert into el_repo (id, title, qu_count) select 'scale-r' || b, '规模测试题库' || b, $1 from generate_series(1, $2::int) b`, [PER_BANK, BANKS]);
+  await db.query(
+    `insert into el_repo (id, title, qu_count) select 'scale-r' || b, '规模测试题库' || b, $1 from generate_series(1, $2::int) b`,
+    [PER_BANK, BANKS],
+  );
   await db.query(
     `insert into el_qu (id, repo_id, qu_type, level, content, content_text, analysis, ref_answer, keywords, sort)
      select 'scale-q' || b || '-' || i, 'scale-r' || b, t, 1 + i % 2,

@@ -31,13 +31,18 @@ import { pct } from './bench-server.mts';
 import { EXAM_ID, PASSWORD, insertBanks, insertExam, insertLearners, userId } from './exam-scale-setup.mts';
 import { type Ledger, answerFor, cpuMeter, integrity, rssSampler } from './exam-scale-check.mts';
 
-const { values: args } = parseArgs({ options: {
-  n: { type: 'string', default: '5000' }, conns: { type: 'string', default: '200' }, port: { type: 'string', default: '59400' },
-  'save-secs': { type: 'string', default: '15' }, batch: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false },
-  // `--only s1`: the start storm alone (for profiling it: DIST_NODE_ARGS="--cpu-prof …" and the printed monotonic window).
-  only: { type: 'string' },
-
-} });
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: '5000' },
+    conns: { type: 'string', default: '200' },
+    port: { type: 'string', default: '59400' },
+    'save-secs': { type: 'string', default: '15' },
+    batch: { type: 'string', default: '5' },
+    keep: { type: 'boolean', default: false },
+    // `--only s1`: the start storm alone (for profiling it: DIST_NODE_ARGS="--cpu-prof …" and the printed monotonic window).
+    only: { type: 'string' },
+  },
+});
 const N = Number(args.n);
 const CONNS = Number(args.conns);
 const PORT = Number(args.port);
@@ -50,8 +55,14 @@ const t0 = performance.now();
 rmSync(DIR, { recursive: true, force: true });
 const services = SERVICES.map((s, i) => ({ ...s, port: PORT + 10 + i }));
 const topo = await startTopology({
-  dir: DIR, pgPort: PORT, redisPort: PORT + 1, gatewayPort: PORT + 2, services, log: `${DIR}.log`,
-  extraEnv: { DEMO_DATA: '0', REDIS_PREFIX: 'scale:', LOG_LEVEL: 'warn' }, say: (l: string) => console.error(l),
+  dir: DIR,
+  pgPort: PORT,
+  redisPort: PORT + 1,
+  gatewayPort: PORT + 2,
+  services,
+  log: `${DIR}.log`,
+  extraEnv: { DEMO_DATA: '0', REDIS_PREFIX: 'scale:', LOG_LEVEL: 'warn' },
+  say: (l: string) => console.error(l),
 });
 let stopped = false;
 let pool: Pool | undefined;
@@ -77,11 +88,21 @@ try {
   const sessions = createSessions({ db: kitDb.db, kv: infra.kv, bus: infra.bus, ttlSec: 12 * 3600, maxSec: 7 * 86400 });
   const tokens: string[] = [];
   for (let i = 0; i < N; i += 200) {
-    await Promise.all(Array.from({ length: Math.min(200, N - i) }, async (_, k) => { tokens[i + k] = await sessions.create(userId(i + k)); }));
+    await Promise.all(
+      Array.from({ length: Math.min(200, N - i) }, async (_, k) => {
+        tokens[i + k] = await sessions.create(userId(i + k));
+      }),
+    );
   }
   await infra.close();
   await kitDb.close();
-  pool = new Pool(topo.gateway, { connections: CONNS, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+  pool = new Pool(topo.gateway, {
+    connections: CONNS,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+    headersTimeout: 120_000,
+    bodyTimeout: 120_000,
+  });
 
   // ---- one client for every call: latency per call name, errors with a few samples
   const lat: Record<string, number[]> = {};
@@ -90,7 +111,12 @@ try {
   async function post<T = any>(name: string, path: string, body: unknown, token: string): Promise<T | undefined> {
     const s = performance.now();
     try {
-      const res = await pool!.request({ method: 'POST', path, headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+      const res = await pool!.request({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      });
       const json = (await res.body.json()) as { code: number; msg: string; data: T };
       (lat[name] ??= []).push(performance.now() - s);
       if (json.code === 0) return json.data;
@@ -104,7 +130,12 @@ try {
   }
   // A real sign-in for a few learners: the stored hash and the login path work (not timed: argon2 by design).
   for (let i = 0; i < Math.min(4, N); i++) {
-    const r = await post<{ token: string }>('login', '/api/sys/user/login', { username: `scale${i}`, password: PASSWORD }, '');
+    const r = await post<{ token: string }>(
+      'login',
+      '/api/sys/user/login',
+      { username: `scale${i}`, password: PASSWORD },
+      '',
+    );
     if (!r?.token) throw new Error(`sign-in through the gateway failed: ${errSamples.join('; ')}`);
   }
   delete lat.login;
@@ -131,43 +162,92 @@ try {
     for (const k of Object.keys(lat)) delete lat[k];
   };
 
-  say(`exam-scale: N=${N} learners, ${CONNS} keep-alive connections through nginx; services ${services.map((s) => s.name).join(', ')}`);
-  say(`topology up in ${upSec.toFixed(1)} s; setup (learners, 2,400 questions, exam, sessions) ${setupSec.toFixed(1)} s`);
+  say(
+    `exam-scale: N=${N} learners, ${CONNS} keep-alive connections through nginx; services ${services.map((s) => s.name).join(', ')}`,
+  );
+  say(
+    `topology up in ${upSec.toFixed(1)} s; setup (learners, 2,400 questions, exam, sessions) ${setupSec.toFixed(1)} s`,
+  );
 
   // ---- baseline: a trivial authenticated call, 4 per learner, CONNS at a time, after a warm-up that opens the
   // connections and lets every replica compile its hot code (not recorded)
-  await Promise.all(tokens.slice(0, Math.max(CONNS * 4, 1000)).map((t) => post('warm-up', '/api/sys/user/info', {}, t)));
+  await Promise.all(
+    tokens.slice(0, Math.max(CONNS * 4, 1000)).map((t) => post('warm-up', '/api/sys/user/info', {}, t)),
+  );
   delete lat['warm-up'];
   const baseSec = await (async () => {
     let next = 0;
     const s = performance.now();
-    await Promise.all(Array.from({ length: Math.min(CONNS, N) }, async () => {
-      while (next < N) {
-        const i = next++;
-        for (let k = 0; k < 4; k++) await post('baseline', '/api/sys/user/info', {}, tokens[i]);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(CONNS, N) }, async () => {
+        while (next < N) {
+          const i = next++;
+          for (let k = 0; k < 4; k++) await post('baseline', '/api/sys/user/info', {}, tokens[i]);
+        }
+      }),
+    );
     return (performance.now() - s) / 1000;
   })();
   const baseStats = stats(lat.baseline);
   const baseRps = lat.baseline.length / baseSec;
-  say(`\nbaseline /api/sys/user/info: ${baseRps.toFixed(0)} req/s, p50 ${baseStats.p50.toFixed(1)} ms, p99 ${baseStats.p99.toFixed(1)} ms, errors ${errs.baseline ?? 0}`);
+  say(
+    `\nbaseline /api/sys/user/info: ${baseRps.toFixed(0)} req/s, p50 ${baseStats.p50.toFixed(1)} ms, p99 ${baseStats.p99.toFixed(1)} ms, errors ${errs.baseline ?? 0}`,
+  );
   reset();
 
   // ---- pgbench: one-row upsert, same PostgreSQL, same durability
   const PGB_CLIENTS = 16;
-  await db.query(`create table if not exists bench_upsert (id int primary key, v text not null, n int not null default 0)`);
-  writeFileSync(`${DIR}/upsert.sql`, `\\set id random(1, 100000)\ninsert into bench_upsert (id, v, n) values (:id, md5(:id::text), 1) on conflict (id) do update set v = excluded.v, n = bench_upsert.n + 1;\n`);
-  const pgb = spawnSync(`${pgBin()}/pgbench`, ['-n', '-h', '127.0.0.1', '-p', String(PORT), '-U', 'postgres', '-c', String(PGB_CLIENTS), '-j', '2', '-T', '10', '-f', `${DIR}/upsert.sql`, 'exam'], { encoding: 'utf8' });
+  await db.query(
+    `create table if not exists bench_upsert (id int primary key, v text not null, n int not null default 0)`,
+  );
+  writeFileSync(
+    `${DIR}/upsert.sql`,
+    `\\set id random(1, 100000)\ninsert into bench_upsert (id, v, n) values (:id, md5(:id::text), 1) on conflict (id) do update set v = excluded.v, n = bench_upsert.n + 1;\n`,
+  );
+  const pgb = spawnSync(
+    `${pgBin()}/pgbench`,
+    [
+      '-n',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(PORT),
+      '-U',
+      'postgres',
+      '-c',
+      String(PGB_CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      '10',
+      '-f',
+      `${DIR}/upsert.sql`,
+      'exam',
+    ],
+    { encoding: 'utf8' },
+  );
   const pgbTps = Number(/tps = ([\d.]+)/.exec(pgb.stdout)?.[1] ?? 0);
-  const { rows: [dur] } = await db.query(`select current_setting('fsync') f, current_setting('synchronous_commit') s, current_setting('full_page_writes') w`);
-  say(`pgbench single-row upsert: ${pgbTps.toFixed(0)} TPS (${PGB_CLIENTS} clients, 10 s; fsync ${dur.f}, synchronous_commit ${dur.s}, full_page_writes ${dur.w})${pgbTps ? '' : `\n${pgb.stderr}`}`);
+  const {
+    rows: [dur],
+  } = await db.query(
+    `select current_setting('fsync') f, current_setting('synchronous_commit') s, current_setting('full_page_writes') w`,
+  );
+  say(
+    `pgbench single-row upsert: ${pgbTps.toFixed(0)} TPS (${PGB_CLIENTS} clients, 10 s; fsync ${dur.f}, synchronous_commit ${dur.s}, full_page_writes ${dur.w})${pgbTps ? '' : `\n${pgb.stderr}`}`,
+  );
 
   const rss = rssSampler(topo.procs);
   const pidIn = (file: string) => Number(readFileSync(file, 'utf8').split('\n')[0]);
   const cpu = cpuMeter(() => ({
-    ...Object.fromEntries(Object.entries(topo.procs as Record<string, { child?: { pid?: number } }>).map(([k, p]) => [k, p.child?.pid ?? 0])),
-    postgres: pidIn(`${DIR}/pg/postmaster.pid`), redis: pidIn(`${DIR}/redis/redis.pid`), 'load generator': process.pid,
+    ...Object.fromEntries(
+      Object.entries(topo.procs as Record<string, { child?: { pid?: number } }>).map(([k, p]) => [
+        k,
+        p.child?.pid ?? 0,
+      ]),
+    ),
+    postgres: pidIn(`${DIR}/pg/postmaster.pid`),
+    redis: pidIn(`${DIR}/redis/redis.pid`),
+    'load generator': process.pid,
   }));
   const ledger: Ledger = new Map();
 
@@ -180,32 +260,57 @@ try {
   {
     const start = performance.now();
     const startUs = monoUs();
-    await Promise.all(tokens.map(async (token, i) => {
-      const paper = await post<{ id: string }>('create-paper', PaperCalls.createPaper.url, { examId: EXAM_ID }, token);
-      if (!paper) return;
-      let qus: any[] = [];
-      if (viewCall) {
-        const v = await post<any>('paper-view', viewCall.url, { id: paper.id }, token);
-        qus = v ? (v.quList ?? v.groupList?.flatMap((g: any) => g.quList) ?? []) : [];
-      } else {
-        const d = await post<any>('paper-detail', PaperCalls.paperDetail.url, { id: paper.id }, token);
-        for (const item of d?.groupList.flatMap((g: any) => g.quList) ?? []) {
-          const q = await post<any>('qu-detail', PaperCalls.quDetail.url, { paperId: paper.id, quId: item.quId }, token);
-          if (q) qus.push(q);
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        const paper = await post<{ id: string }>(
+          'create-paper',
+          PaperCalls.createPaper.url,
+          { examId: EXAM_ID },
+          token,
+        );
+        if (!paper) return;
+        let qus: any[] = [];
+        if (viewCall) {
+          const v = await post<any>('paper-view', viewCall.url, { id: paper.id }, token);
+          qus = v ? (v.quList ?? v.groupList?.flatMap((g: any) => g.quList) ?? []) : [];
+        } else {
+          const d = await post<any>('paper-detail', PaperCalls.paperDetail.url, { id: paper.id }, token);
+          for (const item of d?.groupList.flatMap((g: any) => g.quList) ?? []) {
+            const q = await post<any>(
+              'qu-detail',
+              PaperCalls.quDetail.url,
+              { paperId: paper.id, quId: item.quId },
+              token,
+            );
+            if (q) qus.push(q);
+          }
         }
-      }
-      if (qus.length === 100) {
-        // Only what saving needs: 5,000 full views would weigh on this process.
-        screens[i] = { paperId: paper.id, qus: qus.map((q) => ({ quId: q.quId, quType: q.quType, answerList: q.answerList.map((o: any) => ({ id: o.id })), blankCount: q.blankCount, rightList: q.rightList })) };
-        userMs.push(performance.now() - start);
-      }
-    }));
+        if (qus.length === 100) {
+          // Only what saving needs: 5,000 full views would weigh on this process.
+          screens[i] = {
+            paperId: paper.id,
+            qus: qus.map((q) => ({
+              quId: q.quId,
+              quType: q.quType,
+              answerList: q.answerList.map((o: any) => ({ id: o.id })),
+              blankCount: q.blankCount,
+              rightList: q.rightList,
+            })),
+          };
+          userMs.push(performance.now() - start);
+        }
+      }),
+    );
     const total = performance.now() - start;
     const names = ['create-paper', 'paper-view', 'paper-detail', 'qu-detail'];
     const reqs = names.reduce((n, k) => n + (lat[k]?.length ?? 0), 0);
     const u = stats(userMs);
-    say(`\nS1 start storm (${viewCall ? `one-call view ${viewCall.url}` : 'paper-detail + qu-detail per question'}): ${reqs} requests in ${secs(total)} s (${(reqs / (total / 1000)).toFixed(0)} req/s, ${(reqs / (total / 1000) / baseRps).toFixed(2)}× baseline req/s)`);
-    say(`  screens fully served: ${userMs.length}/${N}; last at ${secs(u.max)} s; per examinee p50 ${secs(u.p50)} s, p95 ${secs(u.p95)} s, p99 ${secs(u.p99)} s   [target: last ≤ 10 s, p99 ≤ 3 s, 0 errors]`);
+    say(
+      `\nS1 start storm (${viewCall ? `one-call view ${viewCall.url}` : 'paper-detail + qu-detail per question'}): ${reqs} requests in ${secs(total)} s (${(reqs / (total / 1000)).toFixed(0)} req/s, ${(reqs / (total / 1000) / baseRps).toFixed(2)}× baseline req/s)`,
+    );
+    say(
+      `  screens fully served: ${userMs.length}/${N}; last at ${secs(u.max)} s; per examinee p50 ${secs(u.p50)} s, p95 ${secs(u.p95)} s, p99 ${secs(u.p99)} s   [target: last ≤ 10 s, p99 ≤ 3 s, 0 errors]`,
+    );
     say(header);
     for (const l of calls(names, baseStats.p50)) say(l);
     say(`  errors ${errorsOf(names)}`);
@@ -227,7 +332,12 @@ try {
     const q = sc.qus[k % sc.qus.length];
     const seq = (seqs.get(sc.paperId) ?? 0) + 1;
     seqs.set(sc.paperId, seq);
-    const r = await post<{ seq: number; stale: boolean }>('fill-answer', PaperCalls.fillAnswer.url, { paperId: sc.paperId, quId: q.quId, seq, ...answerFor(q, seq) }, tokens[i]);
+    const r = await post<{ seq: number; stale: boolean }>(
+      'fill-answer',
+      PaperCalls.fillAnswer.url,
+      { paperId: sc.paperId, quId: q.quId, seq, ...answerFor(q, seq) },
+      tokens[i],
+    );
     const key = `${sc.paperId}/${q.quId}`;
     if (r && !r.stale && seq > (ledger.get(key) ?? 0)) ledger.set(key, seq);
   }
@@ -242,7 +352,12 @@ try {
       return { quId: q.quId, seq, ...answerFor(q, seq) };
     });
     seqs.set(sc.paperId, seq);
-    const r = await post<{ list: { quId: string; stale: boolean }[] }>('fill-answers', batchCall.url, { paperId: sc.paperId, items }, tokens[i]);
+    const r = await post<{ list: { quId: string; stale: boolean }[] }>(
+      'fill-answers',
+      batchCall.url,
+      { paperId: sc.paperId, items },
+      tokens[i],
+    );
     for (const [j, res] of (r?.list ?? []).entries()) {
       const key = `${sc.paperId}/${res.quId}`;
       if (!res.stale && items[j].seq > (ledger.get(key) ?? 0)) ledger.set(key, items[j].seq);
@@ -256,17 +371,19 @@ try {
     let next = 0;
     const busy = new Set<number>();
     const start = performance.now();
-    await Promise.all(Array.from({ length: Math.min(CONNS, ready.length) }, async () => {
-      while (performance.now() - start < ms) {
-        let i = ready[next++ % ready.length];
-        for (let t = 0; busy.has(i) && t < ready.length; t++) i = ready[next++ % ready.length];
-        busy.add(i);
-        const k = cursor.get(i) ?? 0;
-        cursor.set(i, k + perCall);
-        await work(i, k);
-        busy.delete(i);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(CONNS, ready.length) }, async () => {
+        while (performance.now() - start < ms) {
+          let i = ready[next++ % ready.length];
+          for (let t = 0; busy.has(i) && t < ready.length; t++) i = ready[next++ % ready.length];
+          busy.add(i);
+          const k = cursor.get(i) ?? 0;
+          cursor.set(i, k + perCall);
+          await work(i, k);
+          busy.delete(i);
+        }
+      }),
+    );
     return performance.now() - start;
   }
   {
@@ -275,7 +392,9 @@ try {
     const total = await closedLoop(SUSTAIN_MS, 1, save);
     const n = lat['fill-answer']?.length ?? 0;
     const sps = n / (total / 1000);
-    say(`\nS2 autosave, sustained fill-answer (${CONNS} in flight, ${secs(total)} s): ${sps.toFixed(0)} saves/s = ${ratio(sps)}   [target ≥ 60 %]`);
+    say(
+      `\nS2 autosave, sustained fill-answer (${CONNS} in flight, ${secs(total)} s): ${sps.toFixed(0)} saves/s = ${ratio(sps)}   [target ≥ 60 %]`,
+    );
     say(header);
     for (const l of calls(['fill-answer'], baseStats.p50)) say(l);
     say(`  errors ${errs['fill-answer'] ?? 0}`);
@@ -286,7 +405,9 @@ try {
       const t = await closedLoop(SUSTAIN_MS, BATCH, (i, k) => saveBatch(i, k, BATCH));
       const calls5 = lat['fill-answers']?.length ?? 0;
       const bps = (calls5 * BATCH) / (t / 1000);
-      say(`S2 autosave, sustained fill-answers with ${BATCH} queued saves per call: ${bps.toFixed(0)} saves/s (${(calls5 / (t / 1000)).toFixed(0)} calls/s) = ${ratio(bps)}`);
+      say(
+        `S2 autosave, sustained fill-answers with ${BATCH} queued saves per call: ${bps.toFixed(0)} saves/s (${(calls5 / (t / 1000)).toFixed(0)} calls/s) = ${ratio(bps)}`,
+      );
       say(header);
       for (const l of calls(['fill-answers'], baseStats.p50)) say(l);
       say(`  errors ${errs['fill-answers'] ?? 0}`);
@@ -312,7 +433,9 @@ try {
     }
     await Promise.all(inflight);
     const f = stats(lat['fill-answer'] ?? []);
-    say(`S2 autosave at ${RATE} saves/s for ${DURATION / 1000} s: ${f.n} saves, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, errors ${(errs['fill-answer'] ?? 0) - errsBefore}   [target p99 ≤ 100 ms]`);
+    say(
+      `S2 autosave at ${RATE} saves/s for ${DURATION / 1000} s: ${f.n} saves, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, errors ${(errs['fill-answer'] ?? 0) - errsBefore}   [target p99 ≤ 100 ms]`,
+    );
     say(`  ${cpu.lap()}`);
     reset();
   }
@@ -324,7 +447,9 @@ try {
     const byLearner = ready.filter((_, k) => k % 10 !== 9);
     const start = performance.now();
     const startUs = monoUs();
-    await db.query(`update el_paper set limit_time = now() - interval '20 seconds' where id = any($1)`, [byServer.map((i) => screens[i]!.paperId)]);
+    await db.query(`update el_paper set limit_time = now() - interval '20 seconds' where id = any($1)`, [
+      byServer.map((i) => screens[i]!.paperId),
+    ]);
     const hands = byLearner.map(async (i, k) => {
       await wait((k / byLearner.length) * 1000);
       await post('hand-exam', PaperCalls.handExam.url, { id: screens[i]!.paperId }, tokens[i]);
@@ -333,16 +458,24 @@ try {
     let gradedAt = 0;
     const deadline = start + 120_000;
     while ((!storedAt || !gradedAt) && performance.now() < deadline) {
-      const { rows: [c] } = await db.query(
-        `select count(*) filter (where state <> 0)::int stored, count(*) filter (where state in (1, 2))::int graded from el_paper where exam_id = $1`, [EXAM_ID]);
+      const {
+        rows: [c],
+      } = await db.query(
+        `select count(*) filter (where state <> 0)::int stored, count(*) filter (where state in (1, 2))::int graded from el_paper where exam_id = $1`,
+        [EXAM_ID],
+      );
       if (!storedAt && c.stored >= ready.length) storedAt = performance.now() - start;
       if (!gradedAt && c.graded >= ready.length) gradedAt = performance.now() - start;
       await wait(100);
     }
     await Promise.all(hands);
     const h = stats(lat['hand-exam'] ?? []);
-    say(`\nS3 hand-in cliff: ${byLearner.length} hand-ins within 1 s + ${byServer.length} deadline hand-ins by the server`);
-    say(`  all stored as handed in after ${storedAt ? secs(storedAt) : '> 120'} s [target ≤ 10 s], all graded after ${gradedAt ? secs(gradedAt) : '> 120'} s [target ≤ 20 s]`);
+    say(
+      `\nS3 hand-in cliff: ${byLearner.length} hand-ins within 1 s + ${byServer.length} deadline hand-ins by the server`,
+    );
+    say(
+      `  all stored as handed in after ${storedAt ? secs(storedAt) : '> 120'} s [target ≤ 10 s], all graded after ${gradedAt ? secs(gradedAt) : '> 120'} s [target ≤ 20 s]`,
+    );
     say(header);
     say(row('hand-exam', lat['hand-exam'] ?? [], baseStats.p50));
     say(`  errors ${errs['hand-exam'] ?? 0}; hand-exam p99 ${h.p99.toFixed(0)} ms`);
@@ -352,9 +485,19 @@ try {
   const peaks = rss.stop();
 
   // ---- integrity and memory
-  const problems = await integrity(db, ledger, ready.map((i) => ({ userId: userId(i), paperId: screens[i]!.paperId })));
-  say(`\nintegrity: ${ledger.size} acknowledged saves checked, ${ready.length} papers; ${problems.length ? `${problems.length} PROBLEMS:\n    ${problems.slice(0, 10).join('\n    ')}` : 'nothing lost, every paper graded exactly once'}`);
-  say(`peak RSS during S1–S3 (MiB): ${Object.entries(peaks).map(([k, v]) => `${k} ${(v / 1024).toFixed(0)}`).join(', ')}`);
+  const problems = await integrity(
+    db,
+    ledger,
+    ready.map((i) => ({ userId: userId(i), paperId: screens[i]!.paperId })),
+  );
+  say(
+    `\nintegrity: ${ledger.size} acknowledged saves checked, ${ready.length} papers; ${problems.length ? `${problems.length} PROBLEMS:\n    ${problems.slice(0, 10).join('\n    ')}` : 'nothing lost, every paper graded exactly once'}`,
+  );
+  say(
+    `peak RSS during S1–S3 (MiB): ${Object.entries(peaks)
+      .map(([k, v]) => `${k} ${(v / 1024).toFixed(0)}`)
+      .join(', ')}`,
+  );
   if (errSamples.length) say(`error samples:\n    ${errSamples.join('\n    ')}`);
   say(`wall time ${secs(performance.now() - t0)} s`);
   writeFileSync(`${DIR}.txt`, lines.join('\n') + '\n');

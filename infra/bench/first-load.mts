@@ -38,7 +38,16 @@ import { inAppStart } from './in-app-start';
 import { printLcpPath } from './lcp-path';
 
 const { values: opts } = parseArgs({
-  options: { cpu: { type: 'string', default: '4' }, build: { type: 'boolean', default: false }, port: { type: 'string', default: '59400' }, runs: { type: 'string', default: '1' }, only: { type: 'string' }, path: { type: 'boolean', default: false }, tasks: { type: 'boolean', default: false }, gateway: { type: 'boolean', default: false } },
+  options: {
+    cpu: { type: 'string', default: '4' },
+    build: { type: 'boolean', default: false },
+    port: { type: 'string', default: '59400' },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    path: { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
+    gateway: { type: 'boolean', default: false },
+  },
 });
 const PORT = Number(opts.port);
 const RUNS = Math.max(1, Number(opts.runs));
@@ -56,12 +65,17 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox'];
 type Page = { name: string; url: string; who?: 'learner' | 'admin'; ready: string };
 
 async function call<T>(url: string, data: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${SERVER}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(data) });
+  const res = await fetch(`${SERVER}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(data),
+  });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${url}: ${body.msg}`);
   return body.data;
 }
-const signIn = (username: string, password: string) => call<{ token: string }>('/api/sys/user/login', { username, password }).then((d) => d.token);
+const signIn = (username: string, password: string) =>
+  call<{ token: string }>('/api/sys/user/login', { username, password }).then((d) => d.token);
 
 const DEMO_EXAM = 'e-demo-1';
 
@@ -80,7 +94,16 @@ async function openPaper(token: string): Promise<string> {
 async function startServer(dataDir: string) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'services/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
@@ -104,9 +127,21 @@ async function startGateway(dir: string) {
   mkdirSync(path.join(dir, 'nginx-tmp'));
   const tls = { port: GATEWAY.tlsPort, ...selfSignedCert(path.join(dir, 'tls')) };
   const services = [...new Set(SERVICES.map((s) => s.pkg))].map((pkg) => ({ pkg, port: PORT }));
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: GATEWAY.port, tls, services, remotes: REMOTES }));
-  const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; !(await fetch(`http://127.0.0.1:${GATEWAY.port}/runtime-config.json`).then((r) => r.ok, () => false)); i++) {
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConf({ root: ROOT, dir, port: GATEWAY.port, tls, services, remotes: REMOTES }),
+  );
+  const nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (
+    let i = 0;
+    !(await fetch(`http://127.0.0.1:${GATEWAY.port}/runtime-config.json`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (nginx.exitCode !== null || i > 100) throw new Error('the gateway did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -128,11 +163,13 @@ async function loadBytes(context: BrowserContext, page: Page) {
   const scripts: Promise<{ wire: number; body: number; gzip: number }>[] = [];
   tab.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    scripts.push((async () => {
-      const body = await res.body();
-      // gzip: what the same scripts weigh gzipped (level 6), whatever the server sent, so runs compare.
-      return { wire: (await res.request().sizes()).responseBodySize, body: body.length, gzip: gzipSync(body).length };
-    })());
+    scripts.push(
+      (async () => {
+        const body = await res.body();
+        // gzip: what the same scripts weigh gzipped (level 6), whatever the server sent, so runs compare.
+        return { wire: (await res.request().sizes()).responseBodySize, body: body.length, gzip: gzipSync(body).length };
+      })(),
+    );
   });
   await tab.goto(`${BASE}${page.url}`);
   await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
@@ -145,24 +182,41 @@ async function loadBytes(context: BrowserContext, page: Page) {
 
 /** Lighthouse's long tasks of the run (simulated start and duration) beside its first paint: what TBT adds up. */
 function printLongTasks(audits: Record<string, { numericValue?: number; details?: unknown }>, base: string) {
-  const items = (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+  const items =
+    (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)
+      ?.items ?? [];
   console.log(`  FCP ${Math.round(audits['first-contentful-paint']?.numericValue ?? NaN)} ms; long tasks:`);
-  for (const t of [...items].sort((a, b) => a.startTime - b.startTime)) console.log(`  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.duration)).padStart(4)} ms ${t.url.replace(base, '')}`);
+  for (const t of [...items].sort((a, b) => a.startTime - b.startTime))
+    console.log(
+      `  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.duration)).padStart(4)} ms ${t.url.replace(base, '')}`,
+    );
 }
 
-type TaskNode = { event: { name: string; args?: { data?: { url?: string; functionName?: string } } }; startTime: number; duration: number; selfTime: number; children: TaskNode[]; group: { label: string } };
+type TaskNode = {
+  event: { name: string; args?: { data?: { url?: string; functionName?: string } } };
+  startTime: number;
+  duration: number;
+  selfTime: number;
+  children: TaskNode[];
+  group: { label: string };
+};
 
 /**
  * The observed trace's top-level tasks that Lighthouse's 4× CPU makes long (12.5 ms or more here), each with its own
  * time by kind (script, style and layout, ...) and the scripts or functions it ran longest: what a long task is made of.
  */
 async function printObservedTasks(result: RunnerResult, base: string) {
-  const tasks = (await MainThreadTasks.request(result.artifacts.Trace, { computedCache: new Map() } as never)) as TaskNode[];
+  const tasks = (await MainThreadTasks.request(result.artifacts.Trace, {
+    computedCache: new Map(),
+  } as never)) as TaskNode[];
   const top = tasks.filter((t) => !(t as { parent?: unknown }).parent && t.duration >= 12.5);
   const t0 = Math.min(...tasks.map((t) => t.startTime));
-  console.log('  observed tasks of 12.5 ms or more (×4 as Lighthouse counts them): by kind, then by script or function');
+  console.log(
+    '  observed tasks of 12.5 ms or more (×4 as Lighthouse counts them): by kind, then by script or function',
+  );
   for (const t of top) {
-    const kinds = new Map<string, number>(), what = new Map<string, number>();
+    const kinds = new Map<string, number>(),
+      what = new Map<string, number>();
     const walk = (n: TaskNode, label: string) => {
       const d = n.event.args?.data;
       const file = d?.url?.startsWith('data:') ? 'data: URL' : d?.url?.replace(base, '').split('/').pop()?.slice(0, 40);
@@ -172,8 +226,15 @@ async function printObservedTasks(result: RunnerResult, base: string) {
       for (const c of n.children) walk(c, here);
     };
     walk(t, t.event.name);
-    const fmt = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${Math.round(v * 4)}`).join(', ');
-    console.log(`  ${String(Math.round(t.startTime - t0)).padStart(6)} ${String(Math.round(t.duration * 4)).padStart(4)} ms  ${fmt(kinds)}\n${' '.repeat(16)}${fmt(what)}`);
+    const fmt = (m: Map<string, number>) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${Math.round(v * 4)}`)
+        .join(', ');
+    console.log(
+      `  ${String(Math.round(t.startTime - t0)).padStart(6)} ${String(Math.round(t.duration * 4)).padStart(4)} ms  ${fmt(kinds)}\n${' '.repeat(16)}${fmt(what)}`,
+    );
   }
 }
 
@@ -185,7 +246,13 @@ const median = (xs: number[]) => {
 
 async function lighthouseRun(chromePort: number, url: string) {
   const throttling = opts.cpu === '4' ? {} : { throttling: { cpuSlowdownMultiplier: Number(opts.cpu) } };
-  const result = await lighthouse(`${BASE}${url}`, { port: chromePort, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json', ...throttling });
+  const result = await lighthouse(`${BASE}${url}`, {
+    port: chromePort,
+    onlyCategories: ['performance', 'accessibility'],
+    logLevel: 'error',
+    output: 'json',
+    ...throttling,
+  });
   if (!result) throw new Error('lighthouse gave no result');
   // A run Lighthouse could not trace (NO_NAVSTART, now and then) has no graph to print.
   if (opts.path) await printLcpPath(result, BASE).catch((e: Error) => console.log(`  no LCP path: ${e.message}`));
@@ -196,16 +263,35 @@ async function lighthouseRun(chromePort: number, url: string) {
   }
   const ms = (id: string) => audits[id]?.numericValue ?? NaN;
   if (opts.path || opts.tasks) {
-    const el = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+    const el = (
+      audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet;
     console.log(`  LCP element: ${el ?? 'none'}`);
-    const failed = result.lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score === 0);
-    for (const r of failed) console.log(`  accessibility: ${r.id}: ${JSON.stringify((audits[r.id].details as { items?: { node?: { snippet?: string } }[] })?.items?.map((i) => i.node?.snippet))}`);
+    const failed = result.lhr.categories.accessibility.auditRefs.filter(
+      (r) => r.weight > 0 && audits[r.id]?.score === 0,
+    );
+    for (const r of failed)
+      console.log(
+        `  accessibility: ${r.id}: ${JSON.stringify((audits[r.id].details as { items?: { node?: { snippet?: string } }[] })?.items?.map((i) => i.node?.snippet))}`,
+      );
   }
   if (categories.performance.score === null) {
-    const why = result.lhr.runtimeError?.message ?? Object.values(audits).find((a) => a.errorMessage)?.errorMessage ?? 'no reason given';
+    const why =
+      result.lhr.runtimeError?.message ??
+      Object.values(audits).find((a) => a.errorMessage)?.errorMessage ??
+      'no reason given';
     console.log(`  ${url}: Lighthouse gave this run no performance score (${why})`);
   }
-  return { perf: categories.performance.score ?? NaN, a11y: categories.accessibility.score ?? NaN, lcp: ms('largest-contentful-paint'), tti: ms('interactive'), tbt: ms('total-blocking-time'), index: result.lhr.environment.benchmarkIndex };
+  return {
+    perf: categories.performance.score ?? NaN,
+    a11y: categories.accessibility.score ?? NaN,
+    lcp: ms('largest-contentful-paint'),
+    tti: ms('interactive'),
+    tbt: ms('total-blocking-time'),
+    index: result.lhr.environment.benchmarkIndex,
+  };
 }
 
 async function main() {
@@ -219,7 +305,8 @@ async function main() {
   const chromePort = PORT + 1;
   // Launched as Lighthouse's CLI launches it; Playwright attaches to it for the cookies and the byte counts.
   const chrome = await launchChrome({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', port: chromePort,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    port: chromePort,
     chromeFlags: [...CHROME_FLAGS, ...(gateway ? [`--ignore-certificate-errors-spki-list=${gateway.spki}`] : [])],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
@@ -230,7 +317,12 @@ async function main() {
       { name: 'learner login', url: '/pages/login/login', ready: 'button:has-text("登录")' },
       { name: 'learner exam list', url: '/pages/exam', who: 'learner', ready: '[role=tab]:has-text("我的考试")' },
       { name: 'learner course list', url: '/pages/course', who: 'learner', ready: '[role=tab]:has-text("课程中心")' },
-      { name: 'study page (video)', url: '/pages/course/view/c-demo-1/cf-demo-video', who: 'learner', ready: 'xg-video-container, .xgplayer' },
+      {
+        name: 'study page (video)',
+        url: '/pages/course/view/c-demo-1/cf-demo-video',
+        who: 'learner',
+        ready: 'xg-video-container, .xgplayer',
+      },
       { name: 'exam screen', url: '/pages/exam/start/PAPER', who: 'learner', ready: '[data-testid^="question-"]' },
       { name: 'admin dashboard', url: '/admin/dashboard/index', who: 'admin', ready: '.arco-layout-sider' },
     ];
@@ -239,7 +331,8 @@ async function main() {
     for (const page of pages.filter((p) => wanted(p.name))) {
       const token = page.who ? tokens[page.who] : undefined;
       // Each load of the exam screen opens its own paper (an open paper is resumed, not re-created).
-      const url = async () => (page.url.includes('PAPER') ? page.url.replace('PAPER', await openPaper(tokens.learner)) : page.url);
+      const url = async () =>
+        page.url.includes('PAPER') ? page.url.replace('PAPER', await openPaper(tokens.learner)) : page.url;
       await setSession(context, token);
       const bytes = await loadBytes(context, { ...page, url: await url() });
       const runs = [];
@@ -262,9 +355,15 @@ async function main() {
       starts.push(await inAppStart(context, BASE, DEMO_EXAM));
     }
     await handInOpen(tokens.learner);
-    const startRow = !starts.length ? '' : `| ${IN_APP} | ${(median(starts.map((r) => r.shownMs)) / 1000).toFixed(2)} | ${(median(starts.map((r) => r.interactiveMs)) / 1000).toFixed(2)} |`;
-    console.log(`\nfirst load, ${new Date().toISOString()}, Lighthouse mobile${opts.cpu === '4' ? '' : ` at ${opts.cpu}× CPU`}, median of ${RUNS}${gateway ? ', through the gateway (nginx, TLS, HTTP/2)' : ''}`);
-    console.log('| page | scripts | JS on the wire KB | JS gzipped KB | JS decoded KB | performance | accessibility | LCP s | TTI s | TBT ms | benchmark index |');
+    const startRow = !starts.length
+      ? ''
+      : `| ${IN_APP} | ${(median(starts.map((r) => r.shownMs)) / 1000).toFixed(2)} | ${(median(starts.map((r) => r.interactiveMs)) / 1000).toFixed(2)} |`;
+    console.log(
+      `\nfirst load, ${new Date().toISOString()}, Lighthouse mobile${opts.cpu === '4' ? '' : ` at ${opts.cpu}× CPU`}, median of ${RUNS}${gateway ? ', through the gateway (nginx, TLS, HTTP/2)' : ''}`,
+    );
+    console.log(
+      '| page | scripts | JS on the wire KB | JS gzipped KB | JS decoded KB | performance | accessibility | LCP s | TTI s | TBT ms | benchmark index |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
     if (startRow) console.log(`\n| page | first question shown s | interactive s |\n|---|---|---|\n${startRow}`);

@@ -20,13 +20,20 @@ export async function inAppStart(context: BrowserContext, base: string, examId: 
     await tab.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Long tasks and the moment the first question appears, recorded in the page itself.
     await tab.evaluate(() => {
       const w = window as unknown as { benchLong: [number, number][]; benchShown?: number };
       w.benchLong = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.benchLong.push([e.startTime, e.startTime + e.duration]))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => w.benchLong.push([e.startTime, e.startTime + e.duration])),
+      ).observe({ type: 'longtask' });
       // Inline callbacks: a named function here would carry tsx's __name helper into the page.
       new MutationObserver(() => {
         if (document.querySelector('[data-testid^="question-"]')) w.benchShown ??= performance.now();
@@ -34,7 +41,8 @@ export async function inAppStart(context: BrowserContext, base: string, examId: 
     });
     const t0 = await tab.evaluate(() => performance.now());
     const wall = Date.now();
-    if (process.env.BENCH_DEBUG) tab.on('requestfinished', (r) => console.log('  req', Date.now() - wall, r.url().replace(base, '')));
+    if (process.env.BENCH_DEBUG)
+      tab.on('requestfinished', (r) => console.log('  req', Date.now() - wall, r.url().replace(base, '')));
     await start.click();
     await tab.locator('[data-testid^="question-"]').first().waitFor({ timeout: 60_000 });
     await tab.waitForTimeout(QUIET_MS + 1000);
@@ -43,9 +51,11 @@ export async function inAppStart(context: BrowserContext, base: string, examId: 
       return { shown: w.benchShown, long: w.benchLong };
     });
     let interactive = shown;
-    for (const [s, e] of long.filter(([s]) => s >= t0).sort((a, b) => a[0] - b[0])) if (s < interactive + QUIET_MS) interactive = Math.max(interactive, e);
+    for (const [s, e] of long.filter(([s]) => s >= t0).sort((a, b) => a[0] - b[0]))
+      if (s < interactive + QUIET_MS) interactive = Math.max(interactive, e);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ t0, shown, long: long.map(([s, e]) => [Math.round(s - t0), Math.round(e - s)]) }));
+    if (process.env.BENCH_DEBUG)
+      console.log(JSON.stringify({ t0, shown, long: long.map(([s, e]) => [Math.round(s - t0), Math.round(e - s)]) }));
     return { shownMs: shown - t0, interactiveMs: interactive - t0 };
   } finally {
     await tab.close();

@@ -18,7 +18,8 @@ const N = Number(process.env.N ?? 2000);
 const SAVE_EVERY_SEC = Number(process.env.SAVE_EVERY_SEC ?? 20);
 const WATCH_SEC = Number(process.env.WATCH_SEC ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 59110);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:59100/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:59100/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? '';
 const EXAM_ID = 'e-watch-bench';
 const FORCE_HAND_SIGNAL = '__force_hand__:'; // @exam/contracts FORCE_HAND_SIGNAL (the exam screen's stop)
@@ -29,31 +30,49 @@ const since = () => `${((performance.now() - t00) / 1000).toFixed(0)} s`;
 const { base, db, stop, startSec } = await startBenchServer({ port: PORT, adminUrl, redisUrl });
 console.log(`server up in ${startSec.toFixed(1)} s (${redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL, in-process kv'})`);
 await db.connect();
-const { rows: [{ fsync, sc }] } = await db.query(`select current_setting('fsync') fsync, current_setting('synchronous_commit') sc`);
+const {
+  rows: [{ fsync, sc }],
+} = await db.query(`select current_setting('fsync') fsync, current_setting('synchronous_commit') sc`);
 console.log(`PostgreSQL fsync=${fsync} synchronous_commit=${sc}`);
 
 // Setup in SQL (the account and exam screens are not what is measured): N learners with the demo
 // learner's password hash and department, and a copy of the demo exam (rules included) open to all.
-const { rows: [tmpl] } = await db.query(`select password, dept_code from sys_user where user_name = 'learner'`);
-await db.query(`insert into sys_user (id, user_name, real_name, password, dept_code)
-  select 'wb-' || i, 'wb' || i, '考生' || lpad(i::text, 4, '0'), $1, $2 from generate_series(0, $3 - 1) i`, [tmpl.password, tmpl.dept_code, N]);
-await db.query(`insert into sys_user_role (user_id, role_id) select 'wb-' || i, 'student' from generate_series(0, $1 - 1) i`, [N]);
-await db.query(`create temp table x as select * from el_exam where id = 'e-demo-1'; update x set id = $1, title = '监考压测考试';
-  insert into el_exam select * from x`.replace('$1', `'${EXAM_ID}'`));
+const {
+  rows: [tmpl],
+} = await db.query(`select password, dept_code from sys_user where user_name = 'learner'`);
+await db.query(
+  `insert into sys_user (id, user_name, real_name, password, dept_code)
+  select 'wb-' || i, 'wb' || i, '考生' || lpad(i::text, 4, '0'), $1, $2 from generate_series(0, $3 - 1) i`,
+  [tmpl.password, tmpl.dept_code, N],
+);
+await db.query(
+  `insert into sys_user_role (user_id, role_id) select 'wb-' || i, 'student' from generate_series(0, $1 - 1) i`,
+  [N],
+);
+await db.query(
+  `create temp table x as select * from el_exam where id = 'e-demo-1'; update x set id = $1, title = '监考压测考试';
+  insert into el_exam select * from x`.replace('$1', `'${EXAM_ID}'`),
+);
 await db.query(`create temp table r as select * from el_exam_rule where exam_id = 'e-demo-1';
   update r set id = 'wb-' || id, exam_id = '${EXAM_ID}'; insert into el_exam_rule select * from r`);
 
 type Json = { code: number; msg: string; data: any };
 async function rawPost(path: string, body: unknown, token?: string): Promise<Json> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Json;
 }
 /** Runs `work(i)` for i < n, `width` at a time. */
 async function crowd(n: number, width: number, work: (i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, width) }, async () => {
-    while (next < n) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, width) }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
 }
 
 // Learners sign in over HTTP (4 at a time: argon2 is meant to be slow), then start their papers.
@@ -64,7 +83,8 @@ await crowd(N, 4, async (i) => {
   tokens[i] = j.data.token;
 });
 console.log(`${N} learners signed in (${since()})`);
-const proctor = (await rawPost('/api/sys/user/login', { username: 'admin', password: 'Admin@2026' })).data.token as string;
+const proctor = (await rawPost('/api/sys/user/login', { username: 'admin', password: 'Admin@2026' })).data
+  .token as string;
 
 type Qu = { quId: string; quType: number; options: string[]; blanks: number };
 const papers: { id: string; qus: Qu[] }[] = [];
@@ -73,7 +93,8 @@ await crowd(N, 16, async (i) => {
   if (c.code !== 0) throw new Error(`create-paper wb${i}: ${c.msg}`);
   const qus: Qu[] = [];
   const d = await rawPost('/api/paper/paper/paper-detail', { id: c.data.id }, tokens[i]);
-  for (const g of d.data.groupList) for (const q of g.quList) qus.push({ quId: q.quId, quType: q.quType, options: [], blanks: 0 });
+  for (const g of d.data.groupList)
+    for (const q of g.quList) qus.push({ quId: q.quId, quType: q.quType, options: [], blanks: 0 });
   // Option ids come with each question (shuffled per paper); read the first few like a learner would.
   for (const q of qus.slice(0, 6)) {
     const x = (await rawPost('/api/paper/paper/qu-detail', { paperId: c.data.id, quId: q.quId }, tokens[i])).data;
@@ -99,11 +120,15 @@ await crowd(N, 50, async (i) => {
       forcedAt.push(performance.now());
     }
   });
-  ws.on('close', () => { if (!forced[i]) unexpectedClose++; });
+  ws.on('close', () => {
+    if (!forced[i]) unexpectedClose++;
+  });
   ws.send('ping');
   sockets[i] = ws;
 });
-const pings = setInterval(() => { for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send('ping'); }, 10_000);
+const pings = setInterval(() => {
+  for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send('ping');
+}, 10_000);
 console.log(`${N} reminder sockets open (${since()})`);
 
 // Saves: each learner one every SAVE_EVERY_SEC on average, spread evenly. Acknowledged (code 0, not
@@ -130,7 +155,11 @@ async function saveOne(i: number) {
   const k = ++seq;
   const body = answerOf(q, k);
   const s = performance.now();
-  const j = await rawPost('/api/paper/paper/fill-answer', { paperId: p.id, quId: q.quId, seq: k, ...body }, tokens[i]).catch(() => null);
+  const j = await rawPost(
+    '/api/paper/paper/fill-answer',
+    { paperId: p.id, quId: q.quId, seq: k, ...body },
+    tokens[i],
+  ).catch(() => null);
   saves++;
   if (!j) return void saveErrors++;
   if (j.code === 0) {
@@ -138,7 +167,8 @@ async function saveOne(i: number) {
     // Replies may arrive out of order: the highest acknowledged seq is what the paper must hold.
     const key = `${p.id}|${q.quId}`;
     if (!j.data.stale && (acked.get(key)?.seq ?? -1) < k) acked.set(key, { seq: k, answer: canonical(body) });
-  } else if (handStarted) refused++; // the paper was handed in: refused, not acknowledged
+  } else if (handStarted)
+    refused++; // the paper was handed in: refused, not acknowledged
   else saveErrors++;
 }
 const saver = (async () => {
@@ -155,7 +185,11 @@ const saver = (async () => {
 })();
 
 // The proctor's loop: a page of the grid, the stats bar, the baseline; sequential, one client.
-const lat: Record<'process-paging' | 'watch-stat' | 'baseline' , number[]> = { 'process-paging': [], 'watch-stat': [], baseline: [] };
+const lat: Record<'process-paging' | 'watch-stat' | 'baseline', number[]> = {
+  'process-paging': [],
+  'watch-stat': [],
+  baseline: [],
+};
 let proctorErrors = 0;
 async function timed(name: keyof typeof lat, path: string, body: unknown) {
   const s = performance.now();
@@ -169,7 +203,11 @@ let page = 1;
 let sawOnline = 0;
 let lastTotal = 0;
 while (performance.now() - watchStart < WATCH_SEC * 1000) {
-  const r = await timed('process-paging', '/api/exam/watch/process-paging', { current: page, size: 32, params: { examId: EXAM_ID, handState: 0 } });
+  const r = await timed('process-paging', '/api/exam/watch/process-paging', {
+    current: page,
+    size: 32,
+    params: { examId: EXAM_ID, handState: 0 },
+  });
   sawOnline = Math.max(sawOnline, r.records.filter((x: { online: boolean }) => x.online).length);
   lastTotal = r.total;
   page = page >= r.pages ? 1 : page + 1;
@@ -178,7 +216,9 @@ while (performance.now() - watchStart < WATCH_SEC * 1000) {
 }
 const savesInWindow = saves;
 const watchSecs = (performance.now() - watchStart) / 1000;
-console.log(`proctor polled for ${watchSecs.toFixed(0)} s (${since()}); grid total ${lastTotal}, up to ${sawOnline} of 32 online on a page`);
+console.log(
+  `proctor polled for ${watchSecs.toFixed(0)} s (${since()}); grid total ${lastTotal}, up to ${sawOnline} of 32 online on a page`,
+);
 
 // Force-hand-all while saves keep coming: the acknowledged ones must all be in the graded papers.
 handStarted = true;
@@ -188,9 +228,14 @@ const callSecs = (performance.now() - f0) / 1000;
 let doneSecs = 0;
 for (;;) {
   // Graded: 1 待阅卷 or 2 已考完 (0 is open; 4 阅卷中 is handed in and waiting for the grading queue).
-  const { rows: [c] } = await db.query(`select count(*) filter (where p.state not in (1, 2))::int waiting,
+  const {
+    rows: [c],
+  } = await db.query(
+    `select count(*) filter (where p.state not in (1, 2))::int waiting,
       (select count(*)::int from el_exam_user where exam_id = $1 and try_count >= 1) tried
-    from el_paper p where p.exam_id = $1`, [EXAM_ID]);
+    from el_paper p where p.exam_id = $1`,
+    [EXAM_ID],
+  );
   if (c.waiting === 0 && c.tried === N) {
     doneSecs = (performance.now() - f0) / 1000;
     break;
@@ -206,19 +251,32 @@ const signalSecs = forcedAt.length ? (Math.max(...forcedAt) - f0) / 1000 : NaN;
 clearInterval(pings);
 
 // Integrity, from the database.
-const { rows: [g] } = await db.query(`select count(*)::int papers, count(*) filter (where state in (1, 2))::int handed,
+const {
+  rows: [g],
+} = await db.query(
+  `select count(*)::int papers, count(*) filter (where state in (1, 2))::int handed,
     count(*) filter (where ex_state = 3 and ex_msg = $2)::int reasoned,
     (select count(*)::int from el_exam_user where exam_id = $1 and try_count = 1) once,
     (select count(*)::int from el_exam_user where exam_id = $1 and try_count > 1) twice,
     count(*) filter (where hand_time is null)::int ungraded
-  from el_paper where exam_id = $1`, [EXAM_ID, REASON]);
+  from el_paper where exam_id = $1`,
+  [EXAM_ID, REASON],
+);
 // Graded once: where grading is a queue (sys_job), one job per paper, done; none where it is inline.
-const { rows: [jobs] } = await db.query(`select count(*)::int n, count(distinct j.payload->>'paperId')::int papers,
+const {
+  rows: [jobs],
+} = await db.query(
+  `select count(*)::int n, count(distinct j.payload->>'paperId')::int papers,
     count(*) filter (where j.state = 'done')::int done, coalesce(max(j.attempts), 0)::int attempts
-  from sys_job j join el_paper p on p.id = j.payload->>'paperId' where p.exam_id = $1`, [EXAM_ID]);
+  from sys_job j join el_paper p on p.id = j.payload->>'paperId' where p.exam_id = $1`,
+  [EXAM_ID],
+);
 const gradedOnce = jobs.n === 0 || (jobs.n === N && jobs.papers === N && jobs.done === N);
-const { rows: stored } = await db.query(`select q.paper_id, q.qu_id, q.answer
-  from el_paper_qu q join el_paper p on p.id = q.paper_id where p.exam_id = $1 and q.answer is not null`, [EXAM_ID]);
+const { rows: stored } = await db.query(
+  `select q.paper_id, q.qu_id, q.answer
+  from el_paper_qu q join el_paper p on p.id = q.paper_id where p.exam_id = $1 and q.answer is not null`,
+  [EXAM_ID],
+);
 const inDb = new Map(stored.map((r) => [`${r.paper_id}|${r.qu_id}`, r]));
 let lost = 0;
 for (const [key, a] of acked) {
@@ -229,20 +287,47 @@ const rowOf = (name: string, xs: number[], b: number) => {
   xs.sort((x, y) => x - y);
   return `| ${name} | ${xs.length} | ${[50, 95, 99].map((p) => pct(xs, p).toFixed(1)).join(' | ')} | ${xs[xs.length - 1].toFixed(1)} | ${(pct(xs, 99) / b).toFixed(1)}× |`;
 };
-const base99 = [...lat.baseline].sort((x, y) => x - y)[Math.min(lat.baseline.length - 1, Math.floor(0.99 * lat.baseline.length))];
-console.log(`\nN=${N} learners, ${N} reminder sockets, saves ${(savesInWindow / watchSecs).toFixed(0)}/s during the window (p99 ${saveLat.length ? pct(saveLat.sort((x, y) => x - y), 99).toFixed(0) : '-'} ms), ${process.env.DB_POOL_MAX ?? 10} DB connections`);
+const base99 = [...lat.baseline].sort((x, y) => x - y)[
+  Math.min(lat.baseline.length - 1, Math.floor(0.99 * lat.baseline.length))
+];
+console.log(
+  `\nN=${N} learners, ${N} reminder sockets, saves ${(savesInWindow / watchSecs).toFixed(0)}/s during the window (p99 ${
+    saveLat.length
+      ? pct(
+          saveLat.sort((x, y) => x - y),
+          99,
+        ).toFixed(0)
+      : '-'
+  } ms), ${process.env.DB_POOL_MAX ?? 10} DB connections`,
+);
 console.log('| call | count | p50 ms | p95 ms | p99 ms | max ms | p99 / baseline p99 |');
 console.log('|---|---|---|---|---|---|---|');
 console.log(rowOf('baseline /api/sys/user/info', lat.baseline, base99));
 console.log(rowOf('process-paging (size 32)', lat['process-paging'], base99));
 console.log(rowOf('watch-stat', lat['watch-stat'], base99));
 console.log(`proctor errors ${proctorErrors}`);
-console.log(`\nforce-hand-all: reply ${callSecs.toFixed(1)} s (handed ${fh.data?.handed}, code ${fh.code} ${fh.code ? fh.msg : ''}); all ${N} graded (state 1/2) after ${doneSecs.toFixed(1)} s; last socket signal at ${signalSecs.toFixed(1)} s`);
-console.log(`integrity: ${g.handed}/${g.papers} handed in, ${g.ungraded} without a hand-in time, ${g.reasoned} with the proctor's state and reason, tries once ${g.once}, more than once ${g.twice};`);
-console.log(`  ${acked.size} questions with an acknowledged answer (from ${saves} saves, ${refused} refused after the hand-in, ${saveErrors} errors): ${lost} missing or different in the graded papers;`);
-console.log(`  grading jobs: ${jobs.n} for ${jobs.papers} papers, ${jobs.done} done, at most ${jobs.attempts} attempt(s) each${jobs.n ? '' : ' (graded inline)'}`);
+console.log(
+  `\nforce-hand-all: reply ${callSecs.toFixed(1)} s (handed ${fh.data?.handed}, code ${fh.code} ${fh.code ? fh.msg : ''}); all ${N} graded (state 1/2) after ${doneSecs.toFixed(1)} s; last socket signal at ${signalSecs.toFixed(1)} s`,
+);
+console.log(
+  `integrity: ${g.handed}/${g.papers} handed in, ${g.ungraded} without a hand-in time, ${g.reasoned} with the proctor's state and reason, tries once ${g.once}, more than once ${g.twice};`,
+);
+console.log(
+  `  ${acked.size} questions with an acknowledged answer (from ${saves} saves, ${refused} refused after the hand-in, ${saveErrors} errors): ${lost} missing or different in the graded papers;`,
+);
+console.log(
+  `  grading jobs: ${jobs.n} for ${jobs.papers} papers, ${jobs.done} done, at most ${jobs.attempts} attempt(s) each${jobs.n ? '' : ' (graded inline)'}`,
+);
 console.log(`  force-hand signal on ${forcedAt.length}/${N} sockets, ${unexpectedClose} closed before it`);
-const ok = gradedOnce && g.handed === N && g.once === N && g.twice === 0 && g.ungraded === 0 && lost === 0 && forcedAt.length === N && fh.data?.handed === N;
+const ok =
+  gradedOnce &&
+  g.handed === N &&
+  g.once === N &&
+  g.twice === 0 &&
+  g.ungraded === 0 &&
+  lost === 0 &&
+  forcedAt.length === N &&
+  fh.data?.handed === N;
 console.log(ok ? 'INTEGRITY OK' : 'INTEGRITY FAILED');
 for (const ws of sockets) ws.terminate();
 await stop();

@@ -4,7 +4,17 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Folders whose production code the rules read (front ends for the question-type rule only). */
-const ROOTS = ['services', 'shared', 'shell-web', 'shell-admin', 'mfe-course', 'mfe-exam', 'mfe-repo', 'mfe-system', 'mfe-watch'];
+const ROOTS = [
+  'services',
+  'shared',
+  'shell-web',
+  'shell-admin',
+  'mfe-course',
+  'mfe-exam',
+  'mfe-repo',
+  'mfe-system',
+  'mfe-watch',
+];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'testing', 'build', '.turbo']);
 
 export type Files = Map<string, string>;
@@ -69,8 +79,11 @@ function bareTypeLines(text: string): number[] {
     const arrays = [...line.matchAll(/\[\s*(\d+(?:\s*,\s*\d+)+)\s*\]/g)].map((m) => m[1].split(/\s*,\s*/));
     // A list of type codes: every item a code and, so that [4, 19] or [1, 2] of something else pass, a
     // scale or composite code in it, or the line about types.
-    const typeList = arrays.some((a) => a.every((x) => QU_CODES.has(x)) && (a.some((x) => +x > 6) || /quType|TYPE/i.test(line)));
-    if (BARE_TYPE.some((re) => re.test(line)) || typeList || (inTypeSwitch && /\bcase\s+\d+\s*:/.test(line))) out.push(i + 1);
+    const typeList = arrays.some(
+      (a) => a.every((x) => QU_CODES.has(x)) && (a.some((x) => +x > 6) || /quType|TYPE/i.test(line)),
+    );
+    if (BARE_TYPE.some((re) => re.test(line)) || typeList || (inTypeSwitch && /\bcase\s+\d+\s*:/.test(line)))
+      out.push(i + 1);
   });
   return out;
 }
@@ -80,16 +93,26 @@ function findCycles(files: Files): string[] {
   const graph = new Map<string, string[]>();
   const resolve = (from: string, spec: string) => {
     const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
-    for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (files.has(c)) return c;
+    for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+      if (files.has(c)) return c;
     return undefined;
   };
   for (const [f, text] of files) {
     if (!f.startsWith('services/')) continue;
-    graph.set(f, importsOf(text).filter((i) => !i.typeOnly && i.spec.startsWith('.')).map((i) => resolve(f, i.spec)).filter((x): x is string => !!x));
+    graph.set(
+      f,
+      importsOf(text)
+        .filter((i) => !i.typeOnly && i.spec.startsWith('.'))
+        .map((i) => resolve(f, i.spec))
+        .filter((x): x is string => !!x),
+    );
   }
   // Tarjan's strongly connected components; a component of two or more files (or a self-import) is a circle.
   let index = 0;
-  const idx = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], on = new Set<string>();
+  const idx = new Map<string, number>(),
+    low = new Map<string, number>(),
+    stack: string[] = [],
+    on = new Set<string>();
   const out: string[] = [];
   const visit = (v: string) => {
     idx.set(v, index);
@@ -135,7 +158,9 @@ export function findBreaches(files: Files) {
     if (svc && svc !== 'server') {
       for (const { spec } of importsOf(text)) {
         const pkg = /^@exam\/svc-([\w-]+)/.exec(spec)?.[1];
-        const up = spec.startsWith('.') ? serviceOf(path.posix.normalize(path.posix.join(path.posix.dirname(f), spec))) : undefined;
+        const up = spec.startsWith('.')
+          ? serviceOf(path.posix.normalize(path.posix.join(path.posix.dirname(f), spec)))
+          : undefined;
         if ((pkg && pkg !== svc) || (up && up !== svc) || (svc === 'kit' && pkg)) crossService.push(`${f}: ${spec}`);
       }
     }

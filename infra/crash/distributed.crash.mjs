@@ -25,24 +25,44 @@ const until = async (what, ok, timeoutMs = 60_000) => {
   throw new Error(`${what} did not come back`);
 };
 
-test(`distributed mode: ${KILLS} kills of the exam replica, PostgreSQL and Redis lose no acknowledged answer`, { timeout: 420_000, skip: missing && `${missing} is not installed` }, async () => {
+test(`distributed mode: ${KILLS} kills of the exam replica, PostgreSQL and Redis lose no acknowledged answer`, {
+  timeout: 420_000,
+  skip: missing && `${missing} is not installed`,
+}, async () => {
   rmSync(DIR, { recursive: true, force: true });
   const services = SERVICES.map((s, i) => ({ ...s, port: BASE_PORT + 10 + i }));
   const supervisorLines = [];
   const t = await startTopology({
-    dir: DIR, pgPort: BASE_PORT, redisPort: BASE_PORT + 1, gatewayPort: BASE_PORT + 2, services,
-    log: path.join(DIR, 'services.log'), say: (line) => supervisorLines.push(line), extraEnv: { REDIS_PREFIX: 'crash:' },
+    dir: DIR,
+    pgPort: BASE_PORT,
+    redisPort: BASE_PORT + 1,
+    gatewayPort: BASE_PORT + 2,
+    services,
+    log: path.join(DIR, 'services.log'),
+    say: (line) => supervisorLines.push(line),
+    extraEnv: { REDIS_PREFIX: 'crash:' },
   });
   const exam = services.find((s) => s.name === 'exam-1');
   const ledger = newLedger();
   let stopLearners;
   const kinds = { exam: 0, postgres: 0, redis: 0 };
   try {
-    await until('the gateway', () => fetch(`${t.gateway}/runtime-config.json`).then((r) => r.ok, () => false), 30_000);
+    await until(
+      'the gateway',
+      () =>
+        fetch(`${t.gateway}/runtime-config.json`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      30_000,
+    );
     // Two replicas of every service behind the gateway: a reminder sent through either watch replica (or the
     // gateway) reaches the learner's socket, wherever the gateway placed it.
     const watch = services.filter((s) => s.pkg === 'watch').map((s) => `http://127.0.0.1:${s.port}`);
-    assert.ok(watch.length >= 2 && services.filter((s) => s.pkg === 'exam').length >= 2, 'every service runs two replicas');
+    assert.ok(
+      watch.length >= 2 && services.filter((s) => s.pkg === 'exam').length >= 2,
+      'every service runs two replicas',
+    );
     const { sent, received } = await remindersAcrossReplicas(t.gateway, [...watch, t.gateway]);
     assert.deepEqual([...received].sort(), [...sent].sort());
     stopLearners = startLearners({ base: () => t.gateway, users: ['learner', 'learner2'], ledger, handEvery: 8 });
@@ -78,13 +98,24 @@ test(`distributed mode: ${KILLS} kills of the exam replica, PostgreSQL and Redis
       // Hand-ins acknowledged before the crash are graded by the queue once PostgreSQL is back.
       await waitGradedDb(query);
       const { checked, problems, handed } = await checkDatabase(query, ledger);
-      console.log(`distributed: ${KILLS + 1} kills (exam replica ${kinds.exam}, PostgreSQL ${kinds.postgres + 1}, Redis ${kinds.redis}), ${checked} acknowledged answers checked (${ledger.acked} acknowledged saves), ${ledger.handsAcked} acknowledged hand-ins, ${handed} handed-in papers checked for single grading`);
+      console.log(
+        `distributed: ${KILLS + 1} kills (exam replica ${kinds.exam}, PostgreSQL ${kinds.postgres + 1}, Redis ${kinds.redis}), ${checked} acknowledged answers checked (${ledger.acked} acknowledged saves), ${ledger.handsAcked} acknowledged hand-ins, ${handed} handed-in papers checked for single grading`,
+      );
       console.log(supervisorLines.map((l) => `  ${l}`).join('\n'));
       assert.deepEqual(problems, []);
       assert.ok(checked > 0 && ledger.handsAcked > 0, 'the run saved answers and handed papers in');
-      assert.equal(t.procs['exam-1'].restarts, kinds.exam, 'the supervisor restarted the exam replica after each kill, and it never fell over by itself');
+      assert.equal(
+        t.procs['exam-1'].restarts,
+        kinds.exam,
+        'the supervisor restarted the exam replica after each kill, and it never fell over by itself',
+      );
       // A PostgreSQL or Redis crash must not take a service down: they wait and reconnect.
-      assert.deepEqual(Object.entries(t.procs).filter(([name, p]) => name !== 'exam-1' && p.restarts > 0).map(([name]) => name), []);
+      assert.deepEqual(
+        Object.entries(t.procs)
+          .filter(([name, p]) => name !== 'exam-1' && p.restarts > 0)
+          .map(([name]) => name),
+        [],
+      );
     } finally {
       await db.end();
     }

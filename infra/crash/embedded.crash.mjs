@@ -13,7 +13,9 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const PORT = Number(process.env.CRASH_EMBEDDED_PORT ?? 57020);
 const DIR = path.join(ROOT, '.tmp/crash/embedded');
 
-test(`embedded mode: ${KILLS} SIGKILLs of the server while learners answer lose no acknowledged answer`, { timeout: 420_000 }, async () => {
+test(`embedded mode: ${KILLS} SIGKILLs of the server while learners answer lose no acknowledged answer`, {
+  timeout: 420_000,
+}, async () => {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const base = `http://127.0.0.1:${PORT}`;
@@ -49,8 +51,13 @@ test(`embedded mode: ${KILLS} SIGKILLs of the server while learners answer lose 
   }
   const db = new PGlite(path.join(DIR, 'data/pgdata'));
   try {
-    const { checked, problems, handed } = await checkDatabase(async (sql, params) => (await db.query(sql, params)).rows, ledger);
-    console.log(`embedded: ${KILLS + 1} kills, ${checked} acknowledged answers checked (${ledger.acked} acknowledged saves), ${ledger.handsAcked} acknowledged hand-ins, ${handed} handed-in papers checked for single grading`);
+    const { checked, problems, handed } = await checkDatabase(
+      async (sql, params) => (await db.query(sql, params)).rows,
+      ledger,
+    );
+    console.log(
+      `embedded: ${KILLS + 1} kills, ${checked} acknowledged answers checked (${ledger.acked} acknowledged saves), ${ledger.handsAcked} acknowledged hand-ins, ${handed} handed-in papers checked for single grading`,
+    );
     assert.deepEqual(problems, []);
     assert.ok(checked > 0 && ledger.handsAcked > 0, 'the run saved answers and handed papers in');
   } finally {

@@ -49,7 +49,12 @@ export function startLearners({ base, users, ledger, handEvery = 30, examId = DE
         const q = paper.qs[Math.floor(Math.random() * paper.qs.length)];
         const answer = answerFor(q, ++seq);
         p.sent.set(seq, { quId: q.quId, answer });
-        const r = await call(base(), '/api/paper/paper/fill-answer', { paperId: paper.id, quId: q.quId, ...answer, seq }, token);
+        const r = await call(
+          base(),
+          '/api/paper/paper/fill-answer',
+          { paperId: paper.id, quId: q.quId, ...answer, seq },
+          token,
+        );
         if (r.code !== Code.OK) throw Object.assign(new Error(`fill-answer: ${r.code} ${r.msg}`), { code: r.code });
         if (!r.data.stale) p.acked.set(q.quId, seq);
         ledger.acked++;
@@ -98,8 +103,13 @@ export async function checkDatabase(query, ledger, examId = DEMO_EXAM) {
       const r = byQu.get(quId);
       const storedSeq = Number(r?.seq ?? -1);
       const sent = p.sent.get(storedSeq);
-      if (!r || storedSeq < seq) problems.push(`paper ${paperId} question ${quId}: acknowledged save ${seq} lost (stored ${storedSeq})`);
-      else if (!sent || sent.quId !== quId || JSON.stringify(leafOf(r.answer, r.qu_type)) !== JSON.stringify(sent.answer)) {
+      if (!r || storedSeq < seq)
+        problems.push(`paper ${paperId} question ${quId}: acknowledged save ${seq} lost (stored ${storedSeq})`);
+      else if (
+        !sent ||
+        sent.quId !== quId ||
+        JSON.stringify(leafOf(r.answer, r.qu_type)) !== JSON.stringify(sent.answer)
+      ) {
         problems.push(`paper ${paperId} question ${quId}: stored answer is not the one sent with seq ${storedSeq}`);
       }
     }
@@ -108,7 +118,9 @@ export async function checkDatabase(query, ledger, examId = DEMO_EXAM) {
     `select p.id, p.user_id, p.state, p.obj_score::float as obj, p.hand_time is not null as handed,
        coalesce(sum(q.actual_score), 0)::float as total, count(*) filter (where not q.review and q.is_right is null)::int as ungraded,
        count(*) filter (where q.is_right is not null or q.actual_score <> 0)::int as graded
-     from el_paper p join el_paper_qu q on q.paper_id = p.id where p.exam_id = $1 group by p.id`, [examId]);
+     from el_paper p join el_paper_qu q on q.paper_id = p.id where p.exam_id = $1 group by p.id`,
+    [examId],
+  );
   const byId = new Map(papers.map((r) => [r.id, r]));
   for (const [paperId, p] of ledger.papers) {
     if (p.handAcked && byId.get(paperId)?.state === 0) problems.push(`paper ${paperId}: acknowledged hand-in lost`);
@@ -121,12 +133,14 @@ export async function checkDatabase(query, ledger, examId = DEMO_EXAM) {
     }
     handedByUser.set(r.user_id, (handedByUser.get(r.user_id) ?? 0) + 1);
     if (r.ungraded > 0) problems.push(`handed-in paper ${r.id}: ${r.ungraded} questions not graded`);
-    if (Math.abs(Math.round(r.total * 100) / 100 - r.obj) > 0.001) problems.push(`handed-in paper ${r.id}: score ${r.obj} is not the sum ${r.total}`);
+    if (Math.abs(Math.round(r.total * 100) / 100 - r.obj) > 0.001)
+      problems.push(`handed-in paper ${r.id}: score ${r.obj} is not the sum ${r.total}`);
   }
   const tries = await query('select user_id, try_count from el_exam_user where exam_id = $1', [examId]);
   for (const t of tries) {
     const handed = handedByUser.get(t.user_id) ?? 0;
-    if (t.try_count !== handed) problems.push(`learner ${t.user_id}: ${t.try_count} tries counted for ${handed} handed-in papers`);
+    if (t.try_count !== handed)
+      problems.push(`learner ${t.user_id}: ${t.try_count} tries counted for ${handed} handed-in papers`);
   }
   return { checked, problems, handed: [...handedByUser.values()].reduce((a, b) => a + b, 0) };
 }
@@ -142,9 +156,15 @@ const DEADLINE_MS = 180_000;
  */
 export async function waitGraded(base, ledger, examId = DEMO_EXAM) {
   const users = [...new Set([...ledger.papers.values()].map((p) => p.user))];
-  const tokens = await Promise.all(users.map(async (u) => (await call(base, '/api/sys/user/login', { username: u, password: 'Learner@2026' })).data.token));
+  const tokens = await Promise.all(
+    users.map(
+      async (u) => (await call(base, '/api/sys/user/login', { username: u, password: 'Learner@2026' })).data.token,
+    ),
+  );
   for (const end = Date.now() + DEADLINE_MS; Date.now() < end; await wait(200)) {
-    const pages = await Promise.all(tokens.map((t) => call(base, '/api/paper/paper/paging', { current: 1, size: 1000, params: { examId } }, t)));
+    const pages = await Promise.all(
+      tokens.map((t) => call(base, '/api/paper/paper/paging', { current: 1, size: 1000, params: { examId } }, t)),
+    );
     if (pages.every((r) => r.code === Code.OK && r.data.records.every((p) => p.state !== GRADING))) return;
   }
   throw new Error('handed-in papers were still waiting for grading three minutes after the restart');
@@ -153,7 +173,11 @@ export async function waitGraded(base, ledger, examId = DEMO_EXAM) {
 /** The same, reading the database directly (distributed mode). */
 export async function waitGradedDb(query, examId = DEMO_EXAM) {
   for (const end = Date.now() + DEADLINE_MS; Date.now() < end; await wait(200)) {
-    if ((await query('select count(*)::int n from el_paper where exam_id = $1 and state = $2', [examId, GRADING]))[0].n === 0) return;
+    if (
+      (await query('select count(*)::int n from el_paper where exam_id = $1 and state = $2', [examId, GRADING]))[0]
+        .n === 0
+    )
+      return;
   }
   throw new Error('handed-in papers were still waiting for grading three minutes after the last crash');
 }

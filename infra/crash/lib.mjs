@@ -11,7 +11,9 @@ export const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Starts one service entry (default: the all-in-one embedded server) as one process (node with tsx as a loader), logging to `log`. */
 export function startServer({ entry = 'services/server/src/server.ts', env, log }) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = createWriteStream(log, { flags: 'a' });
   child.stdout.pipe(out);
@@ -29,7 +31,13 @@ export async function killHard(child) {
 export async function waitHealthy(base, timeoutMs = 90_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await wait(200);
   }
   throw new Error(`${base} did not become healthy`);
@@ -38,7 +46,9 @@ export async function waitHealthy(base, timeoutMs = 90_000) {
 /** One call; returns the envelope ({ code, msg, data }), or throws on a network error or a non-JSON reply. */
 export async function call(base, url, body, token, timeoutMs = 10_000) {
   const r = await fetch(base + url, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
   return r.json();
@@ -50,7 +60,8 @@ export async function ok(base, url, body, token) {
   return r.data;
 }
 
-export const signIn = async (base, username, password = 'Learner@2026') => (await ok(base, '/api/sys/user/login', { username, password })).token;
+export const signIn = async (base, username, password = 'Learner@2026') =>
+  (await ok(base, '/api/sys/user/login', { username, password })).token;
 
 /**
  * The learner's open paper of the exam (a new one if none) and its questions in order (id, type), read
@@ -76,11 +87,17 @@ export async function openPaper(base, token, examId = DEMO_EXAM, known = new Map
 export function answerFor(q, round) {
   const pick = (n) => q.options[n % q.options.length];
   switch (q.quType) {
-    case 1: case 3: return { answers: [pick(round)] };
-    case 2: return { answers: [...new Set([pick(round), pick(round + 1)])] };
-    case 4: return { answer: `第${round}次作答：遵守规程` };
-    case 5: return { blanks: Array.from({ length: q.blankCount }, (_, i) => `答${round}-${i}`) };
-    default: return {};
+    case 1:
+    case 3:
+      return { answers: [pick(round)] };
+    case 2:
+      return { answers: [...new Set([pick(round), pick(round + 1)])] };
+    case 4:
+      return { answer: `第${round}次作答：遵守规程` };
+    case 5:
+      return { blanks: Array.from({ length: q.blankCount }, (_, i) => `答${round}-${i}`) };
+    default:
+      return {};
   }
 }
 
@@ -89,13 +106,23 @@ export async function storedAnswer(base, token, paperId, q) {
   const d = await ok(base, '/api/paper/paper/qu-detail', { paperId, quId: q.quId }, token);
   const a = d.myAnswer ?? {};
   switch (q.quType) {
-    case 1: case 2: case 3: return { answers: a.answers ?? [] };
-    case 4: return { answer: a.text ?? '' };
-    case 5: return { blanks: a.blanks ?? [] };
-    default: return {};
+    case 1:
+    case 2:
+    case 3:
+      return { answers: a.answers ?? [] };
+    case 4:
+      return { answer: a.text ?? '' };
+    case 5:
+      return { blanks: a.blanks ?? [] };
+    default:
+      return {};
   }
 }
 
 export const sameAnswer = (a, b) =>
-  JSON.stringify(Object.fromEntries(Object.entries(a).map(([k, v]) => [k, Array.isArray(v) && k === 'answers' ? [...v].sort() : v])))
-  === JSON.stringify(Object.fromEntries(Object.entries(b).map(([k, v]) => [k, Array.isArray(v) && k === 'answers' ? [...v].sort() : v])));
+  JSON.stringify(
+    Object.fromEntries(Object.entries(a).map(([k, v]) => [k, Array.isArray(v) && k === 'answers' ? [...v].sort() : v])),
+  ) ===
+  JSON.stringify(
+    Object.fromEntries(Object.entries(b).map(([k, v]) => [k, Array.isArray(v) && k === 'answers' ? [...v].sort() : v])),
+  );

@@ -34,7 +34,12 @@ export async function remindersAcrossReplicas(gateway, bases) {
     const messages = bases.map((_, i) => `请保持诚信作答（第${i + 1}条）`);
     const received = collect(socket, messages.length, 5000);
     for (const [i, base] of bases.entries()) {
-      const r = await ok(base, '/api/socket/watch/single-msg', { examId: DEMO_EXAM, userId: me.id, message: messages[i] }, admin);
+      const r = await ok(
+        base,
+        '/api/socket/watch/single-msg',
+        { examId: DEMO_EXAM, userId: me.id, message: messages[i] },
+        admin,
+      );
       if (r.success !== 1) throw new Error(`${base} did not see the learner online: ${JSON.stringify(r)}`);
     }
     return { sent: messages, received: await received };

@@ -2,7 +2,17 @@
 // every answer of the demo exam (each acknowledged with code 0), SIGKILL, start again, count what is kept.
 // node infra/crash/repro-embedded.mjs [port] [dataDir]
 import { rmSync } from 'node:fs';
-import { answerFor, killHard, ok, openPaper, sameAnswer, signIn, startServer, storedAnswer, waitHealthy } from './lib.mjs';
+import {
+  answerFor,
+  killHard,
+  ok,
+  openPaper,
+  sameAnswer,
+  signIn,
+  startServer,
+  storedAnswer,
+  waitHealthy,
+} from './lib.mjs';
 
 const port = Number(process.argv[2] ?? 57010);
 const dataDir = process.argv[3] ?? '/tmp/crash-data';

@@ -29,26 +29,35 @@ const workspacePlugin = {
     b.onLoad({ filter: /\.[cm]?ts$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const src = await readFile(args.path, 'utf8');
-      return { contents: src.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      return {
+        contents: src.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: 'ts',
+      };
     });
   },
 };
 
 /** Builds the given service packages (default: every one with a `src/server.ts`); resolves when written. */
 export async function buildServices(pkgs = ['system', 'repo', 'exam', 'course', 'watch', 'cert']) {
-  await Promise.all(pkgs.map((pkg) => build({
-    entryPoints: [path.join(ROOT, 'services', pkg, 'src/server.ts')],
-    outfile: path.join(ROOT, 'services', pkg, 'dist/server.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [workspacePlugin],
-    // Bundled CommonJS (a workspace's own copy of a package) may call require: give the module one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  })));
+  await Promise.all(
+    pkgs.map((pkg) =>
+      build({
+        entryPoints: [path.join(ROOT, 'services', pkg, 'src/server.ts')],
+        outfile: path.join(ROOT, 'services', pkg, 'dist/server.mjs'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        sourcemap: true,
+        logLevel: 'warning',
+        plugins: [workspacePlugin],
+        // Bundled CommonJS (a workspace's own copy of a package) may call require: give the module one.
+        banner: {
+          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        },
+      }),
+    ),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

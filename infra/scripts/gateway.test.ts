@@ -13,13 +13,22 @@ import WebSocket, { WebSocketServer } from 'ws';
 type Tls = { port: number; cert: string; key: string };
 type Modules = {
   conf: { nginxConf(o: object): string };
-  tls: { selfSignedCert(dir: string): { cert: string; key: string }; checkCertPair(cert?: string, key?: string): { cert: string; key: string } };
+  tls: {
+    selfSignedCert(dir: string): { cert: string; key: string };
+    checkCertPair(cert?: string, key?: string): { cert: string; key: string };
+  };
   ports: { freePortBlock(n: number): Promise<number> };
 };
 // Paths in variables: plain JavaScript without types, read at run time only.
 const load = async (): Promise<Modules> => {
-  const [conf, tls, ports] = ['./nginx-conf.mjs', './tls.mjs', './local-servers.mjs'].map((p) => path.join(import.meta.dirname, p));
-  return { conf: await import(/* @vite-ignore */ conf), tls: await import(/* @vite-ignore */ tls), ports: await import(/* @vite-ignore */ ports) };
+  const [conf, tls, ports] = ['./nginx-conf.mjs', './tls.mjs', './local-servers.mjs'].map((p) =>
+    path.join(import.meta.dirname, p),
+  );
+  return {
+    conf: await import(/* @vite-ignore */ conf),
+    tls: await import(/* @vite-ignore */ tls),
+    ports: await import(/* @vite-ignore */ ports),
+  };
 };
 
 const haveNginx = spawnSync('which', ['nginx']).status === 0;
@@ -48,10 +57,19 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
     // One stand-in for every service: it answers a call with what it received, and echoes on a websocket.
     service = createServer((req: IncomingMessage, res) => {
       let body = '';
-      req.on('data', (d) => (body += d)).on('end', () => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ url: req.url, proto: req.headers['x-forwarded-proto'], forwardedFor: req.headers['x-forwarded-for'], body }));
-      });
+      req
+        .on('data', (d) => (body += d))
+        .on('end', () => {
+          res.setHeader('content-type', 'application/json');
+          res.end(
+            JSON.stringify({
+              url: req.url,
+              proto: req.headers['x-forwarded-proto'],
+              forwardedFor: req.headers['x-forwarded-for'],
+              body,
+            }),
+          );
+        });
     });
     new WebSocketServer({ server: service }).on('connection', (ws) => ws.on('message', (d) => ws.send(`echo ${d}`)));
     await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
@@ -62,7 +80,16 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
     const conf = m.conf.nginxConf({ root: path.join(dir, 'root'), dir, port: plainPort, tls, services, remotes: [] });
     writeFileSync(path.join(dir, 'nginx.conf'), conf);
     nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${plainPort}/`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`http://127.0.0.1:${plainPort}/`).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     // The self-signed certificate is the only one this client trusts: the name and the chain are checked.
     h2 = connect(`https://127.0.0.1:${tls.port}`, { ca: readFileSync(tls.cert) });
   });
@@ -79,7 +106,11 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
       const req = h2.request({ ':path': urlPath, ':method': body ? 'POST' : 'GET', ...headers });
       const chunks: Buffer[] = [];
       let head: Record<string, string | string[] | undefined> = {};
-      req.on('response', (h) => (head = h)).on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: head, body: Buffer.concat(chunks) })).on('error', reject);
+      req
+        .on('response', (h) => (head = h))
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ headers: head, body: Buffer.concat(chunks) }))
+        .on('error', reject);
       req.end(body);
     });
 
@@ -103,15 +134,26 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
   });
 
   it('passes a call over HTTP/2 to the service with its body, the https scheme and the client address', async () => {
-    const res = await send('/api/exam/exam/paging', { 'content-type': 'application/json' }, JSON.stringify({ current: 1 }));
+    const res = await send(
+      '/api/exam/exam/paging',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ current: 1 }),
+    );
     expect(res.headers[':status']).toBe(200);
-    expect(JSON.parse(res.body.toString())).toEqual({ url: '/api/exam/exam/paging', proto: 'https', forwardedFor: '127.0.0.1', body: '{"current":1}' });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      url: '/api/exam/exam/paging',
+      proto: 'https',
+      forwardedFor: '127.0.0.1',
+      body: '{"current":1}',
+    });
   });
 
   it('upgrades a websocket through the TLS listener', async () => {
     const ws = new WebSocket(`wss://127.0.0.1:${tls.port}/api/socket/exam`, { ca: readFileSync(tls.cert) });
     const reply = await new Promise<string>((resolve, reject) => {
-      ws.on('open', () => ws.send('hello')).on('message', (d) => resolve(String(d))).on('error', reject);
+      ws.on('open', () => ws.send('hello'))
+        .on('message', (d) => resolve(String(d)))
+        .on('error', reject);
     });
     ws.close();
     expect(reply).toBe('echo hello');
@@ -131,10 +173,14 @@ describe("the operator's certificate is checked before nginx gets it", () => {
     const a = m.tls.selfSignedCert(path.join(dir, 'a'));
     const b = m.tls.selfSignedCert(path.join(dir, 'b'));
     expect(m.tls.checkCertPair(a.cert, a.key)).toEqual({ cert: path.resolve(a.cert), key: path.resolve(a.key) });
-    expect(() => m.tls.checkCertPair(a.cert, b.key)).toThrow(`DIST_TLS_KEY ${b.key} is not the key of the certificate ${a.cert}`);
+    expect(() => m.tls.checkCertPair(a.cert, b.key)).toThrow(
+      `DIST_TLS_KEY ${b.key} is not the key of the certificate ${a.cert}`,
+    );
     expect(() => m.tls.checkCertPair(a.cert, undefined)).toThrow('DIST_TLS_CERT and DIST_TLS_KEY go together');
     expect(() => m.tls.checkCertPair(undefined, a.key)).toThrow('DIST_TLS_CERT and DIST_TLS_KEY go together');
-    expect(() => m.tls.checkCertPair(path.join(dir, 'none.crt'), a.key)).toThrow(`DIST_TLS_CERT ${path.join(dir, 'none.crt')} cannot be read`);
+    expect(() => m.tls.checkCertPair(path.join(dir, 'none.crt'), a.key)).toThrow(
+      `DIST_TLS_CERT ${path.join(dir, 'none.crt')} cannot be read`,
+    );
     // A key where the certificate belongs, and the other way round.
     expect(() => m.tls.checkCertPair(a.key, a.key)).toThrow(`DIST_TLS_CERT ${a.key} is not a PEM certificate`);
     expect(() => m.tls.checkCertPair(a.cert, a.cert)).toThrow(`DIST_TLS_KEY ${a.cert} is not a PEM private key`);

@@ -4,13 +4,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts }).toString();
+const run = (cmd, args, opts = {}) =>
+  execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts }).toString();
 const isRoot = process.getuid?.() === 0;
 
 export function pgBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] && path.join(base, versions[0], 'bin');
 }
 
@@ -19,7 +22,8 @@ export function ensurePackages(pkgs) {
   if (!missing.length) return;
   console.log(`installing Debian packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (...args) => execFileSync(isRoot ? 'apt-get' : 'sudo', isRoot ? args : ['apt-get', ...args], { stdio: 'inherit', env });
+  const apt = (...args) =>
+    execFileSync(isRoot ? 'apt-get' : 'sudo', isRoot ? args : ['apt-get', ...args], { stdio: 'inherit', env });
   apt('update', '-qq');
   apt('install', '-y', '-qq', ...missing);
 }
@@ -38,7 +42,10 @@ const pgSettings = (unsafeFast) => {
 };
 
 const pgRunning = (bin, dir) =>
-  spawnSync(isRoot ? 'runuser' : path.join(bin, 'pg_ctl'), isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dir, 'status'] : ['-D', dir, 'status']).status === 0;
+  spawnSync(
+    isRoot ? 'runuser' : path.join(bin, 'pg_ctl'),
+    isRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', dir, 'status'] : ['-D', dir, 'status'],
+  ).status === 0;
 
 export function startPostgres({ dir, port, unsafeFast = false }) {
   const bin = pgBin();
@@ -53,7 +60,16 @@ export function startPostgres({ dir, port, unsafeFast = false }) {
     // Written at every start, so a cluster made by an older script (settings off) becomes durable too.
     writeFileSync(path.join(dir, 'postgresql.auto.conf'), pgSettings(unsafeFast));
     if (isRoot) run('chown', ['postgres:postgres', path.join(dir, 'postgresql.auto.conf')]);
-    asPg(path.join(bin, 'pg_ctl'), ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-w', 'start']);
+    asPg(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`,
+      '-w',
+      'start',
+    ]);
   }
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
@@ -61,7 +77,8 @@ export function startPostgres({ dir, port, unsafeFast = false }) {
 /** `mode: 'immediate'` is a crash as PostgreSQL sees it: no checkpoint, recovery from the WAL on the next start. */
 export function stopPostgres({ dir, mode = 'fast' }) {
   const bin = pgBin();
-  if (bin && existsSync(path.join(dir, 'postmaster.pid'))) asPg(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop']);
+  if (bin && existsSync(path.join(dir, 'postmaster.pid')))
+    asPg(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop']);
 }
 
 export const postgresUp = ({ dir }) => {
@@ -69,7 +86,10 @@ export const postgresUp = ({ dir }) => {
   return Boolean(bin) && pgRunning(bin, dir);
 };
 
-export const redisUp = ({ port }) => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG';
+export const redisUp = ({ port }) =>
+  spawnSync('redis-cli', ['-p', String(port), 'ping'])
+    .stdout?.toString()
+    .trim() === 'PONG';
 
 /**
  * Durable (the default): sessions and counters are kept in the append-only file, fsynced every second,
@@ -79,8 +99,23 @@ export function startRedis({ port, dir, unsafeFast = false }) {
   mkdirSync(dir, { recursive: true });
   if (!redisUp({ port })) {
     const persistence = unsafeFast ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'everysec'];
-    run('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--daemonize', 'yes',
-      '--dir', dir, '--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log')]);
+    run('redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      ...persistence,
+      '--daemonize',
+      'yes',
+      '--dir',
+      dir,
+      '--pidfile',
+      path.join(dir, 'redis.pid'),
+      '--logfile',
+      path.join(dir, 'redis.log'),
+    ]);
     for (let i = 0; i < 50 && !redisUp({ port }); i++) spawnSync('sleep', ['0.1']);
   }
   return `redis://127.0.0.1:${port}`;
@@ -98,15 +133,19 @@ export async function freePortBlock(count = 1) {
   const { readFileSync } = await import('node:fs');
   let ephemeralLow = 32768;
   try {
-    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralLow;
+    ephemeralLow =
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralLow;
   } catch {
     // not Linux: keep the usual default
   }
   const low = 10000;
   const span = Math.max(1000, ephemeralLow - low - count);
-  const free = (port) => new Promise((resolve) => {
-    const s = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
+  const free = (port) =>
+    new Promise((resolve) => {
+      const s = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
   for (let tries = 0; tries < 200; tries++) {
     const start = low + Math.floor(Math.random() * span);
     let ok = true;

@@ -8,7 +8,9 @@ import CSP from '../../services/kit/src/plugins/csp.json' with { type: 'json' };
  * share the gateway's origin. `always`: on error pages too. HSTS only when the request came over https.
  */
 export const SECURITY_HEADERS = {
-  'Content-Security-Policy': Object.entries(CSP).map(([k, v]) => `${k} ${v.join(' ')}`).join(';'),
+  'Content-Security-Policy': Object.entries(CSP)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join(';'),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -23,7 +25,10 @@ const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const caching = 'add_header Cache-Control $asset_cache;';
 
 // nginx drops inherited add_header lines in a location that has its own, so each location repeats them.
-const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `add_header ${k} "${v}" always;`).concat('add_header Strict-Transport-Security $hsts always;').join(' ');
+const security = Object.entries(SECURITY_HEADERS)
+  .map(([k, v]) => `add_header ${k} "${v}" always;`)
+  .concat('add_header Strict-Transport-Security $hsts always;')
+  .join(' ');
 
 /**
  * `tls` ({ port, cert, key }, optional) adds a TLS listener that speaks HTTP/2: one connection carries a page's
@@ -34,7 +39,12 @@ export function nginxConf({ root, dir, port, services, remotes, tls, brotli = ex
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
   // replica an accept and a handshake). Round robin: sockets need no stickiness (sessions, presence and
   // reminders live in Redis and travel on its bus, so a replica reaches a learner connected to another).
-  const upstream = (pkg) => services.filter((s) => s.pkg === pkg).map((s) => `    server 127.0.0.1:${s.port};`).concat('    keepalive 64;').join('\n');
+  const upstream = (pkg) =>
+    services
+      .filter((s) => s.pkg === pkg)
+      .map((s) => `    server 127.0.0.1:${s.port};`)
+      .concat('    keepalive 64;')
+      .join('\n');
   const proxy = (pkg) => `proxy_pass http://${pkg};`;
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return `${user}
@@ -65,13 +75,17 @@ ${['system', 'repo', 'exam', 'course', 'watch', 'cert'].map((p) => `  upstream $
   map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
   server {
     listen ${port};
-${tls ? `    listen ${tls.port} ssl http2;
+${
+  tls
+    ? `    listen ${tls.port} ssl http2;
     ssl_certificate ${tls.cert};
     ssl_certificate_key ${tls.key};
     ssl_protocols TLSv1.2 TLSv1.3;
     ssl_session_cache shared:TLS:10m;
     ssl_session_timeout 1d;
-` : ''}    proxy_http_version 1.1;
+`
+    : ''
+}    proxy_http_version 1.1;
     proxy_set_header Host $http_host; # with the port: websocket origin checks compare it
     proxy_set_header X-Forwarded-For $remote_addr; # set, never appended: a client's own header is dropped (TRUST_PROXY)
     proxy_set_header X-Forwarded-Proto $scheme;

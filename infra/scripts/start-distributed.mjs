@@ -11,7 +11,15 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServices } from './build-services.mjs';
-import { ensurePackages, postgresUp, redisUp, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
+import {
+  ensurePackages,
+  postgresUp,
+  redisUp,
+  startPostgres,
+  startRedis,
+  stopPostgres,
+  stopRedis,
+} from './local-servers.mjs';
 import { nginxConf } from './nginx-conf.mjs';
 import { checkCertPair, selfSignedCert } from './tls.mjs';
 
@@ -41,7 +49,13 @@ const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitHealthy(port, timeoutMs = 120_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; await wait(300)) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`service on port ${port} did not start`);
 }
@@ -54,7 +68,11 @@ function supervise({ name, cmd, args, env, logFd, say }) {
   const s = { name, child: undefined, restarts: 0, stopping: false };
   let pause = 500;
   const start = () => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: logFd === undefined ? 'inherit' : ['ignore', logFd, logFd] });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env,
+      stdio: logFd === undefined ? 'inherit' : ['ignore', logFd, logFd],
+    });
     const startedAt = Date.now();
     s.child = child;
     s.exited = new Promise((r) => child.on('exit', r));
@@ -86,13 +104,28 @@ function supervise({ name, cmd, args, env, logFd, say }) {
  * `tls` ({ port, cert, key }) adds the gateway's HTTP/2 listener (nginx-conf.mjs).
  * Returns the URLs, the supervised processes by name, and stop().
  */
-export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, services = SERVICES, log, extraEnv = {}, say = console.error, watchMs = 1000 }) {
+export async function startTopology({
+  dir,
+  pgPort,
+  redisPort,
+  gatewayPort,
+  tls,
+  services = SERVICES,
+  log,
+  extraEnv = {},
+  say = console.error,
+  watchMs = 1000,
+}) {
   mkdirSync(dir, { recursive: true });
   const pg = { dir: path.join(dir, 'pg'), port: pgPort };
   const redis = { dir: path.join(dir, 'redis'), port: redisPort };
   const adminUrl = startPostgres(pg);
   const dbName = 'exam';
-  if (!spawnSync('psql', [adminUrl, '-Atc', `select 1 from pg_database where datname='${dbName}'`]).stdout.toString().trim()) {
+  if (
+    !spawnSync('psql', [adminUrl, '-Atc', `select 1 from pg_database where datname='${dbName}'`])
+      .stdout.toString()
+      .trim()
+  ) {
     spawnSync('psql', [adminUrl, '-qc', `create database ${dbName}`], { stdio: 'inherit' });
   }
   const env = {
@@ -103,8 +136,12 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, 
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The gateway's own addresses: where third-party sign-in may send a browser back (never a request's Host).
-    SITE_URL: process.env.SITE_URL ?? [gatewayPort, tls?.port].filter(Boolean)
-      .flatMap((p) => ['127.0.0.1', 'localhost'].map((h) => `${p === tls?.port ? 'https' : 'http'}://${h}:${p}`)).join(','),
+    SITE_URL:
+      process.env.SITE_URL ??
+      [gatewayPort, tls?.port]
+        .filter(Boolean)
+        .flatMap((p) => ['127.0.0.1', 'localhost'].map((h) => `${p === tls?.port ? 'https' : 'http'}://${h}:${p}`))
+        .join(','),
     ...extraEnv,
   };
   const logFd = log ? openSync(log, 'a') : undefined;
@@ -147,9 +184,17 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, 
     const startOne = (svc) => {
       // One node process per replica, so a killed pid is the whole replica.
       procs[svc.name] = supervise({
-        name: svc.name, cmd: process.execPath,
-        args: [...nodeArgs, ...(tsx ? ['--import', 'tsx', `services/${svc.pkg}/src/server.ts`] : ['--enable-source-maps', `services/${svc.pkg}/dist/server.mjs`])],
-        env: { ...env, PORT: String(svc.port), ...(svc.pool ? { DB_POOL_MAX: String(svc.pool) } : {}) }, logFd, say,
+        name: svc.name,
+        cmd: process.execPath,
+        args: [
+          ...nodeArgs,
+          ...(tsx
+            ? ['--import', 'tsx', `services/${svc.pkg}/src/server.ts`]
+            : ['--enable-source-maps', `services/${svc.pkg}/dist/server.mjs`]),
+        ],
+        env: { ...env, PORT: String(svc.port), ...(svc.pool ? { DB_POOL_MAX: String(svc.pool) } : {}) },
+        logFd,
+        say,
       });
       return waitHealthy(svc.port);
     };
@@ -159,11 +204,24 @@ export async function startTopology({ dir, pgPort, redisPort, gatewayPort, tls, 
     for (const svc of first) await startOne(svc);
     await Promise.all(services.filter((s) => !first.includes(s)).map(startOne));
     // Static hosting gets the same runtime configuration file the embedded server answers with.
-    const config = { apiBase: '', remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/remoteEntry.js`])) };
+    const config = {
+      apiBase: '',
+      remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/remoteEntry.js`])),
+    };
     writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config, null, 2));
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ root: ROOT, dir, port: gatewayPort, tls, services, remotes: REMOTES }));
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      nginxConf({ root: ROOT, dir, port: gatewayPort, tls, services, remotes: REMOTES }),
+    );
     mkdirSync(path.join(dir, 'nginx-tmp'), { recursive: true });
-    procs.nginx = supervise({ name: 'nginx', cmd: 'nginx', args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')], env, logFd, say });
+    procs.nginx = supervise({
+      name: 'nginx',
+      cmd: 'nginx',
+      args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')],
+      env,
+      logFd,
+      say,
+    });
   } catch (err) {
     await topology.stop();
     throw err;
@@ -204,7 +262,9 @@ async function main() {
   const given = Boolean(process.env.DIST_TLS_CERT || process.env.DIST_TLS_KEY);
   let pair;
   try {
-    pair = given ? checkCertPair(process.env.DIST_TLS_CERT, process.env.DIST_TLS_KEY) : selfSignedCert(path.join(DIR, 'tls'));
+    pair = given
+      ? checkCertPair(process.env.DIST_TLS_CERT, process.env.DIST_TLS_KEY)
+      : selfSignedCert(path.join(DIR, 'tls'));
   } catch (err) {
     console.error(err.message);
     process.exit(1);
@@ -214,10 +274,22 @@ async function main() {
     spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   }
   // SKIP_BUILD=1 serves the dist folders as they are (e.g. built by `npm start` before).
-  if (process.env.SKIP_BUILD !== '1' && spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (
+    process.env.SKIP_BUILD !== '1' &&
+    spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' }).status !==
+      0
+  )
+    process.exit(1);
   mkdirSync(DIR, { recursive: true });
   stopLeftovers();
-  const t = await startTopology({ dir: DIR, pgPort: PG.port, redisPort: REDIS.port, gatewayPort: GATEWAY_PORT, tls, services });
+  const t = await startTopology({
+    dir: DIR,
+    pgPort: PG.port,
+    redisPort: REDIS.port,
+    gatewayPort: GATEWAY_PORT,
+    tls,
+    services,
+  });
   writeFileSync(PIDS, JSON.stringify([process.pid, ...Object.values(t.procs).map((p) => p.child.pid)]));
   console.log(`
   Gateway:        http://localhost:${GATEWAY_PORT}/  (admin: http://localhost:${GATEWAY_PORT}/admin/)

@@ -21,7 +21,9 @@ if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
 try {
   ensurePackages(['ffmpeg', 'fonts-noto-cjk']);
 } catch {
-  console.warn('ffmpeg or fonts-noto-cjk could not be installed: uploaded course videos will not be transcoded, the demo PDFs not embed their font.');
+  console.warn(
+    'ffmpeg or fonts-noto-cjk could not be installed: uploaded course videos will not be transcoded, the demo PDFs not embed their font.',
+  );
 }
 // turbo caches: a second start with nothing changed builds nothing.
 step('building shells and remotes', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
@@ -35,10 +37,14 @@ console.log(`
 `);
 // One process (node with tsx as a loader, no tsx wrapper in between), so a signal reaches the server
 // itself; the IPC channel tells it when this script is gone, even by SIGKILL (exit-with-parent.mjs).
-const child = spawn(process.execPath, ['--import', 'tsx', '--import', './infra/scripts/exit-with-parent.mjs', 'services/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, PORT: port },
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', './infra/scripts/exit-with-parent.mjs', 'services/server/src/server.ts'],
+  {
+    cwd: ROOT,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, PORT: port },
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 0)));

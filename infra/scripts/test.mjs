@@ -8,12 +8,21 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePackages, freePortBlock, pgBin, startPostgres, startRedis, stopPostgres, stopRedis } from './local-servers.mjs';
+import {
+  ensurePackages,
+  freePortBlock,
+  pgBin,
+  startPostgres,
+  startRedis,
+  stopPostgres,
+  stopRedis,
+} from './local-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TMP = path.join(ROOT, '.tmp');
 // Every server of the run gets ports found free now (or pinned by the env), never a fixed port someone may hold.
-const pick = async (name, count = 1) => Number(process.env[name] ?? (process.env[name] = String(await freePortBlock(count))));
+const pick = async (name, count = 1) =>
+  Number(process.env[name] ?? (process.env[name] = String(await freePortBlock(count))));
 const PG = { dir: path.join(TMP, 'pg-test'), port: await pick('TEST_PG_PORT') };
 const REDIS = { dir: path.join(TMP, 'redis-test'), port: await pick('TEST_REDIS_PORT') };
 // Inherited by the child suites: the e2e server, the crash tests' servers (a block for the distributed topology).
@@ -41,7 +50,11 @@ function runLogged(cmd, args, env = {}) {
 
 /** Adds an rstest run's `Tests …` line to the totals; a run that crashed before reporting counts as one failure. */
 function countRstest(name, { code, out }) {
-  const line = out.split('\n').reverse().find((l) => /^\s*Tests\s/.test(l)) ?? '';
+  const line =
+    out
+      .split('\n')
+      .reverse()
+      .find((l) => /^\s*Tests\s/.test(l)) ?? '';
   const n = (word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   const r = { passed: n('passed'), failed: n('failed'), skipped: n('skipped') };
   if (code !== 0 && r.failed === 0) r.failed = 1;
@@ -63,7 +76,19 @@ if (!existsSync(path.join(ROOT, 'node_modules/.package-lock.json'))) {
   spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
 }
 const isRoot = process.getuid?.() === 0;
-if (isRoot) ensurePackages(['postgresql', 'redis-server', 'chromium', 'fonts-noto-cjk', 'ffmpeg', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl', 'poppler-utils', 'zbar-tools']);
+if (isRoot)
+  ensurePackages([
+    'postgresql',
+    'redis-server',
+    'chromium',
+    'fonts-noto-cjk',
+    'ffmpeg',
+    'nginx',
+    'libnginx-mod-http-brotli-static',
+    'openssl',
+    'poppler-utils',
+    'zbar-tools',
+  ]);
 mkdirSync(TMP, { recursive: true });
 
 let env = {};
@@ -72,7 +97,10 @@ try {
   if (haveServers) {
     rmSync(PG.dir, { recursive: true, force: true });
     // Throwaway databases, recreated every run: the fast settings (no fsync, no AOF) are safe only here.
-    env = { TEST_DATABASE_URL: startPostgres({ ...PG, unsafeFast: true }), TEST_REDIS_URL: startRedis({ ...REDIS, unsafeFast: true }) };
+    env = {
+      TEST_DATABASE_URL: startPostgres({ ...PG, unsafeFast: true }),
+      TEST_REDIS_URL: startRedis({ ...REDIS, unsafeFast: true }),
+    };
   } else {
     console.warn('PostgreSQL or Redis is not installed: the distributed-mode tests are skipped.');
   }
@@ -82,18 +110,37 @@ try {
     const lint = await runLogged('npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']);
     const tasks = Number(/Tasks:\s+(\d+) successful, (\d+) total/.exec(lint.out ?? '')?.[2] ?? 0);
     const ok = Number(/Tasks:\s+(\d+) successful/.exec(lint.out ?? '')?.[1] ?? 0);
-    report('lint (oxlint)', lint.code === 0 ? { passed: tasks || 1, failed: 0, skipped: 0 } : { passed: ok, failed: Math.max(1, tasks - ok), skipped: 0 });
+    report(
+      'lint (oxlint)',
+      lint.code === 0
+        ? { passed: tasks || 1, failed: 0, skipped: 0 }
+        : { passed: ok, failed: Math.max(1, tasks - ok), skipped: 0 },
+    );
   }
   // Against PostgreSQL and Redis the test files mostly wait on the servers: a worker more than the cores keeps
   // them busy (2 cores: 3 m 20 s instead of 4 m 20 s). The PGlite pass computes in-process: rstest.config.ts's count.
   const unitWorkers = haveServers ? [`--pool.maxWorkers=${Math.max(3, availableParallelism() + 1)}`] : [];
-  if (want('unit')) countRstest('unit and integration (PostgreSQL + Redis)', await runLogged('npx', ['rstest', 'run', ...unitWorkers], env));
-  if (want('embedded')) countRstest('services on the embedded defaults (PGlite)', await runLogged('npx', ['rstest', 'run', 'services'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }));
+  if (want('unit'))
+    countRstest(
+      'unit and integration (PostgreSQL + Redis)',
+      await runLogged('npx', ['rstest', 'run', ...unitWorkers], env),
+    );
+  if (want('embedded'))
+    countRstest(
+      'services on the embedded defaults (PGlite)',
+      await runLogged('npx', ['rstest', 'run', 'services'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }),
+    );
 
   if (want('crash')) {
     // Kill-and-restart of both modes on durable settings of their own (infra/crash); node's test runner.
     // The two run at once (own ports, folders and servers): each mostly waits for its servers to come back.
-    const crash = await runLogged(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=2', 'infra/crash/embedded.crash.mjs', 'infra/crash/distributed.crash.mjs']);
+    const crash = await runLogged(process.execPath, [
+      '--test',
+      '--test-reporter=spec',
+      '--test-concurrency=2',
+      'infra/crash/embedded.crash.mjs',
+      'infra/crash/distributed.crash.mjs',
+    ]);
     const n = (word) => Number(crash.out.match(new RegExp(`^\\S*\\s*${word} (\\d+)$`, 'm'))?.[1] ?? 0);
     const r = { passed: n('pass'), failed: n('fail') + n('cancelled'), skipped: n('skipped') };
     if (crash.code !== 0 && r.failed === 0) r.failed = 1;
@@ -105,7 +152,9 @@ try {
     else {
       const jsonFile = path.join(TMP, 'e2e-results.json');
       rmSync(jsonFile, { force: true });
-      const e2e = await runLogged('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile });
+      const e2e = await runLogged('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
+      });
       const stats = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')).stats : undefined;
       const r = stats
         ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
@@ -128,7 +177,8 @@ function printFailedPages() {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name, 'error-context.md');
-    if (existsSync(file)) console.log(`\n-- page at the failure of ${name}:\n${readFileSync(file, 'utf8').slice(0, 6000)}`);
+    if (existsSync(file))
+      console.log(`\n-- page at the failure of ${name}:\n${readFileSync(file, 'utf8').slice(0, 6000)}`);
   }
 }
 

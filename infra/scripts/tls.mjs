@@ -13,10 +13,29 @@ export function selfSignedCert(dir) {
   const key = path.join(dir, 'gateway.key');
   if (!existsSync(cert) || !existsSync(key)) {
     mkdirSync(dir, { recursive: true });
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '825',
-      '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '825',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return { cert, key };
 }
@@ -26,7 +45,9 @@ const spki = (publicKey) => publicKey.export({ type: 'spki', format: 'der' });
 
 /** The base64 SHA-256 of a certificate's public key: what Chromium's --ignore-certificate-errors-spki-list takes. */
 export function spkiHash(certFile) {
-  return createHash('sha256').update(spki(new X509Certificate(readFileSync(certFile)).publicKey)).digest('base64');
+  return createHash('sha256')
+    .update(spki(new X509Certificate(readFileSync(certFile)).publicKey))
+    .digest('base64');
 }
 
 /** `parse(bytes)` of a file, or an error naming the variable and what is wrong with the file. */
@@ -50,9 +71,11 @@ function readAs(file, name, what, parse) {
  * supervisor. Returns the absolute paths.
  */
 export function checkCertPair(certFile, keyFile) {
-  if (!certFile || !keyFile) throw new Error('DIST_TLS_CERT and DIST_TLS_KEY go together: set both, or neither for a self-signed pair');
+  if (!certFile || !keyFile)
+    throw new Error('DIST_TLS_CERT and DIST_TLS_KEY go together: set both, or neither for a self-signed pair');
   const cert = readAs(certFile, 'DIST_TLS_CERT', 'certificate', (b) => new X509Certificate(b));
   const key = readAs(keyFile, 'DIST_TLS_KEY', 'private key', (b) => createPrivateKey(b));
-  if (!spki(createPublicKey(key)).equals(spki(cert.publicKey))) throw new Error(`DIST_TLS_KEY ${keyFile} is not the key of the certificate ${certFile}`);
+  if (!spki(createPublicKey(key)).equals(spki(cert.publicKey)))
+    throw new Error(`DIST_TLS_KEY ${keyFile} is not the key of the certificate ${certFile}`);
   return { cert: path.resolve(certFile), key: path.resolve(keyFile) };
 }

@@ -1,7 +1,11 @@
 export const fileSizeText = (bytes: number) =>
-  bytes >= 1 << 30 ? `${(bytes / (1 << 30)).toFixed(2)} GB`
-    : bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(2)} MB`
-      : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} B`;
+  bytes >= 1 << 30
+    ? `${(bytes / (1 << 30)).toFixed(2)} GB`
+    : bytes >= 1 << 20
+      ? `${(bytes / (1 << 20)).toFixed(2)} MB`
+      : bytes >= 1024
+        ? `${(bytes / 1024).toFixed(1)} KB`
+        : `${bytes} B`;
 
 export const durationText = (sec: number) => {
   const s = Math.max(0, Math.round(sec));

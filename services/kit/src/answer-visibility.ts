@@ -54,28 +54,56 @@ export const retakeOpen = (e: ExamForRetake, tryCount: number, now = new Date())
   e.state === ExamState.NORMAL && now < e.endTime && (e.chance === 0 || tryCount < e.chance);
 
 /** The visibility of one handed-in paper of a learner, reading the exam and the learner's tries. */
-export async function visibilityOfPaper(db: Db | Tx, p: { examId: string; userId: string; state: number }): Promise<PaperVisibility> {
-  const [row] = await db.select({ e: elExam, tries: elExamUser.tryCount }).from(elExam)
-    .leftJoin(elExamUser, and(eq(elExamUser.examId, elExam.id), eq(elExamUser.userId, p.userId))).where(eq(elExam.id, p.examId));
+export async function visibilityOfPaper(
+  db: Db | Tx,
+  p: { examId: string; userId: string; state: number },
+): Promise<PaperVisibility> {
+  const [row] = await db
+    .select({ e: elExam, tries: elExamUser.tryCount })
+    .from(elExam)
+    .leftJoin(elExamUser, and(eq(elExamUser.examId, elExam.id), eq(elExamUser.userId, p.userId)))
+    .where(eq(elExam.id, p.examId));
   if (!row) return NOTHING;
-  return paperVisibility({ resultType: row.e.resultType, state: p.state, retakeOpen: retakeOpen(row.e, row.tries ?? 0) });
+  return paperVisibility({
+    resultType: row.e.resultType,
+    state: p.state,
+    retakeOpen: retakeOpen(row.e, row.tries ?? 0),
+  });
 }
 
 /**
  * What a learner may see of a question under an exam (the book's refType exam): the visibility of
  * their latest handed-in paper of that exam holding it; nothing when none does.
  */
-export async function visibilityOfExamQuestion(db: Db | Tx, userId: string, examId: string, quId: string): Promise<PaperVisibility> {
-  const [p] = await db.select({ examId: elPaper.examId, userId: elPaper.userId, state: elPaper.state }).from(elPaperQu)
+export async function visibilityOfExamQuestion(
+  db: Db | Tx,
+  userId: string,
+  examId: string,
+  quId: string,
+): Promise<PaperVisibility> {
+  const [p] = await db
+    .select({ examId: elPaper.examId, userId: elPaper.userId, state: elPaper.state })
+    .from(elPaperQu)
     .innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
-    .where(and(eq(elPaperQu.quId, quId), eq(elPaper.userId, userId), eq(elPaper.examId, examId), inArray(elPaper.state, [...HANDED])))
-    .orderBy(desc(elPaper.createTime), desc(elPaper.id)).limit(1);
+    .where(
+      and(
+        eq(elPaperQu.quId, quId),
+        eq(elPaper.userId, userId),
+        eq(elPaper.examId, examId),
+        inArray(elPaper.state, [...HANDED]),
+      ),
+    )
+    .orderBy(desc(elPaper.createTime), desc(elPaper.id))
+    .limit(1);
   return p ? visibilityOfPaper(db, p) : NOTHING;
 }
 
 /** Top-level question ids held by the learner's open papers: one indexed query, whatever the number of questions. */
 export async function heldQuestionIds(db: Db | Tx, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ quId: elPaperQu.quId }).from(elPaper).innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id))
+  const rows = await db
+    .select({ quId: elPaperQu.quId })
+    .from(elPaper)
+    .innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id))
     .where(and(eq(elPaper.userId, userId), eq(elPaper.state, PaperState.OPEN)));
   return new Set(rows.map((r) => r.quId));
 }

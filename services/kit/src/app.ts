@@ -34,13 +34,19 @@ export type BuildOptions = {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
-    logger: opts.logger === false ? false : { ...logOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...logOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
     logController: new RequestLog(),
     // Migrations and seeding on a loaded 2-core machine can take longer than Fastify's 10 s default.
     pluginTimeout: 120_000,
     trustProxy: trustedProxies(config.trustProxy),
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false }, plugins: [storableKeyword] },
+    ajv: {
+      customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false },
+      plugins: [storableKeyword],
+    },
   });
   await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });
   await app.register(securityPlugin, { origins: opts.cspOrigins });

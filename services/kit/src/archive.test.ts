@@ -58,7 +58,9 @@ describe('archive limits (issue 35: an .xlsx zip bomb)', () => {
     wb.addWorksheet('用户').addRow(['用户名', '姓名']);
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
     expect(refusal(() => assertArchiveWithinLimits(xlsx))).toBe('accepted');
-    expect(refusal(() => assertArchiveWithinLimits(zipOf([{ name: 'a.txt', data: Buffer.from('你好'.repeat(100)) }])))).toBe('accepted');
+    expect(
+      refusal(() => assertArchiveWithinLimits(zipOf([{ name: 'a.txt', data: Buffer.from('你好'.repeat(100)) }]))),
+    ).toBe('accepted');
   });
 
   it('refuses a 300 MiB zero-filled entry in a small file before unpacking it', () => {
@@ -79,6 +81,8 @@ describe('archive limits (issue 35: an .xlsx zip bomb)', () => {
     const bomb = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(300 * 2 ** 20) }]);
     const opts = { max: 10, empty: '空', tooMany: '多' };
     await expect(readTemplateRows(bomb, ['用户名'], opts)).rejects.toThrow(ARCHIVE_TOO_LARGE);
-    await expect(readTemplateRows(Buffer.from('garbage'), ['用户名'], opts)).rejects.toThrow('文件无法读取，请使用导入模板！');
+    await expect(readTemplateRows(Buffer.from('garbage'), ['用户名'], opts)).rejects.toThrow(
+      '文件无法读取，请使用导入模板！',
+    );
   });
 });

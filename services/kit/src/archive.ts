@@ -17,7 +17,11 @@ export type ArchiveLimits = {
 };
 
 export const ARCHIVE_LIMITS: ArchiveLimits = {
-  maxEntries: 10_000, maxTotalBytes: 256 * 2 ** 20, maxEntryBytes: 128 * 2 ** 20, maxRatio: 200, ratioFrom: 2 ** 20,
+  maxEntries: 10_000,
+  maxTotalBytes: 256 * 2 ** 20,
+  maxEntryBytes: 128 * 2 ** 20,
+  maxRatio: 200,
+  ratioFrom: 2 ** 20,
 };
 export const ARCHIVE_TOO_LARGE = '文件解压后过大，疑似压缩炸弹，请检查后重新上传！';
 export const ARCHIVE_UNREADABLE = '压缩文件已损坏或格式不支持，无法读取！';
@@ -42,15 +46,19 @@ function entriesOf(data: Buffer): Entry[] {
   const count = data.readUInt16LE(eocd + 10);
   const dirSize = data.readUInt32LE(eocd + 12);
   const dirOffset = data.readUInt32LE(eocd + 16);
-  if (count === 0xffff || dirOffset === 0xffffffff || dirOffset + dirSize > eocd || data.readUInt16LE(eocd + 4) !== 0) throw badRequest(ARCHIVE_UNREADABLE);
+  if (count === 0xffff || dirOffset === 0xffffffff || dirOffset + dirSize > eocd || data.readUInt16LE(eocd + 4) !== 0)
+    throw badRequest(ARCHIVE_UNREADABLE);
   const entries: Entry[] = [];
   let p = dirOffset;
   for (let n = 0; n < count; n++) {
     if (p + 46 > eocd || data.readUInt32LE(p) !== CENTRAL) throw badRequest(ARCHIVE_UNREADABLE);
     const nameLen = data.readUInt16LE(p + 28);
     entries.push({
-      method: data.readUInt16LE(p + 10), packed: data.readUInt32LE(p + 20), size: data.readUInt32LE(p + 24),
-      localOffset: data.readUInt32LE(p + 42), name: data.toString('utf8', p + 46, p + 46 + nameLen),
+      method: data.readUInt16LE(p + 10),
+      packed: data.readUInt32LE(p + 20),
+      size: data.readUInt32LE(p + 24),
+      localOffset: data.readUInt32LE(p + 42),
+      name: data.toString('utf8', p + 46, p + 46 + nameLen),
     });
     p += 46 + nameLen + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
   }
@@ -66,13 +74,19 @@ export function assertArchiveWithinLimits(data: Buffer, limits: Partial<ArchiveL
   for (const e of entries) {
     total += e.size;
     const ratio = e.size / Math.max(1, e.packed);
-    if (e.size === 0xffffffff || e.size > l.maxEntryBytes || total > l.maxTotalBytes || (e.size > l.ratioFrom && ratio > l.maxRatio)) {
+    if (
+      e.size === 0xffffffff ||
+      e.size > l.maxEntryBytes ||
+      total > l.maxTotalBytes ||
+      (e.size > l.ratioFrom && ratio > l.maxRatio)
+    ) {
       throw badRequest(ARCHIVE_TOO_LARGE);
     }
   }
   // What the directory declares is only a claim: each entry is inflated with its declared size as the cap.
   for (const e of entries) {
-    if (e.localOffset + 30 > data.length || data.readUInt32LE(e.localOffset) !== LOCAL) throw badRequest(ARCHIVE_UNREADABLE);
+    if (e.localOffset + 30 > data.length || data.readUInt32LE(e.localOffset) !== LOCAL)
+      throw badRequest(ARCHIVE_UNREADABLE);
     const start = e.localOffset + 30 + data.readUInt16LE(e.localOffset + 26) + data.readUInt16LE(e.localOffset + 28);
     const packed = data.subarray(start, start + e.packed);
     if (packed.length !== e.packed) throw badRequest(ARCHIVE_UNREADABLE);
@@ -85,7 +99,9 @@ export function assertArchiveWithinLimits(data: Buffer, limits: Partial<ArchiveL
     try {
       out = inflateRawSync(packed, { maxOutputLength: Math.max(1, e.size) });
     } catch (err) {
-      throw badRequest((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? ARCHIVE_TOO_LARGE : ARCHIVE_UNREADABLE);
+      throw badRequest(
+        (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? ARCHIVE_TOO_LARGE : ARCHIVE_UNREADABLE,
+      );
     }
     if (out.length !== e.size) throw badRequest(ARCHIVE_TOO_LARGE);
   }

@@ -42,7 +42,10 @@ export type Config = {
 /** The origins of a comma-separated list of URLs; entries that are not http(s) URLs are left out. */
 export function originsOf(list: string): string[] {
   const out: string[] = [];
-  for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     try {
       const u = new URL(item);
       if (u.protocol === 'http:' || u.protocol === 'https:') out.push(u.origin);
@@ -53,7 +56,8 @@ export function originsOf(list: string): string[] {
   return [...new Set(out)];
 }
 
-const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v));
+const bool = (v: string | undefined, dflt: boolean) =>
+  v === undefined || v === '' ? dflt : /^(1|true|yes|on)$/i.test(v);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
@@ -79,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** The `trustProxy` option Fastify takes: false for `none`, else the list of trusted gateway addresses. */
 export function trustedProxies(setting: string): false | string[] {
-  const list = setting.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length === 0 || list.includes('none') ? false : list;
 }

@@ -6,7 +6,6 @@ import type { Db } from './db/client';
 export type LearnDay = { dateStr: string; learnUser: number; finishUser: number; avgTime: number };
 export type CourseLearners = { id: string; title: string; learnUser: number; finishUser: number; avgTime: number };
 
-
 /**
  * Course study statistics for dashboards (set-based SQL over el_course_learn_day and el_course_learner),
  * in the kit so the watch service's statistics calls can read them without the course service.

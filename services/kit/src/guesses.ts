@@ -25,9 +25,18 @@ const keys = (scope: string, account: string, ip: string) => [`${scope}:u:${acco
  * atomic increment, so parallel guesses get distinct numbers and none slips past a limit. Throws 429
  * over a limit; otherwise returns the account's try number in the window.
  */
-export async function countGuess(kv: KeyValue, scope: string, account: string, ip: string, refusal: string): Promise<number> {
+export async function countGuess(
+  kv: KeyValue,
+  scope: string,
+  account: string,
+  ip: string,
+  refusal: string,
+): Promise<number> {
   const [accountKey, ipKey] = keys(scope, account, ip);
-  const [tries, fromIp] = await Promise.all([kv.incr(accountKey, GUESS_LIMITS.windowSec), kv.incr(ipKey, GUESS_LIMITS.windowSec)]);
+  const [tries, fromIp] = await Promise.all([
+    kv.incr(accountKey, GUESS_LIMITS.windowSec),
+    kv.incr(ipKey, GUESS_LIMITS.windowSec),
+  ]);
   if (tries > GUESS_LIMITS.perAccount || fromIp > GUESS_LIMITS.perIp) throw tooMany(refusal);
   return tries;
 }
@@ -51,7 +60,12 @@ export function sameSecret(guess: string, secret: string): boolean {
  * a right one gives the slot back. `account` is who guesses what, e.g. `<user>:<course>`.
  */
 export async function guessSecret(
-  kv: KeyValue, scope: string, who: { account: string; ip: string }, guess: string, secret: string, refusal: string,
+  kv: KeyValue,
+  scope: string,
+  who: { account: string; ip: string },
+  guess: string,
+  secret: string,
+  refusal: string,
 ): Promise<boolean> {
   await countGuess(kv, scope, who.account, who.ip, refusal);
   const right = sameSecret(guess, secret);

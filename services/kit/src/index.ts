@@ -21,7 +21,16 @@ export { rowsOf } from './db/rows';
 export { richTextToPlain, sanitizeRichText } from './sanitize';
 export * from './grading';
 export * from './questions';
-export { createStorage, LOCAL_FILE_URL, SAFE_KEY, sniffFile, STORAGE_PROVIDERS, type ByteRange, type Storage, type StorageProvider } from './storage';
+export {
+  createStorage,
+  LOCAL_FILE_URL,
+  SAFE_KEY,
+  sniffFile,
+  STORAGE_PROVIDERS,
+  type ByteRange,
+  type Storage,
+  type StorageProvider,
+} from './storage';
 export { readTemplateRows, sendXlsx } from './xlsx';
 export { grantPoints, spendPointsOnce } from './points';
 export * from './answer-visibility';

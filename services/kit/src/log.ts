@@ -7,7 +7,8 @@ const TOKEN_IN_QUERY = /([?&;](?:[^=&;#]*token)=)[^&;#]*/gi;
 const TOKEN_IN_PATH = /\/[0-9a-f]{32,}(?=[/?#;]|$)/gi;
 
 /** A URL as it may be logged: session and play tokens (and other `…token` parameters) replaced. */
-export const scrubUrl = (url: string | undefined) => (url ? url.replace(TOKEN_IN_QUERY, '$1[Redacted]').replace(TOKEN_IN_PATH, '/[Redacted]') : url);
+export const scrubUrl = (url: string | undefined) =>
+  url ? url.replace(TOKEN_IN_QUERY, '$1[Redacted]').replace(TOKEN_IN_PATH, '/[Redacted]') : url;
 
 /**
  * Logger settings of every service: a session token never reaches a log line, wherever a caller put it
@@ -19,16 +20,33 @@ export function logOptions(level: string): NonNullable<Exclude<FastifyServerOpti
     level,
     redact: {
       paths: [
-        'token', '*.token', '*.*.token', 'body.token', 'req.body.token',
-        'headers.token', 'headers.cookie', 'headers["sec-websocket-protocol"]', 'headers.authorization',
-        'req.headers.token', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]', 'req.headers.authorization',
-        'query.token', 'req.query.token',
+        'token',
+        '*.token',
+        '*.*.token',
+        'body.token',
+        'req.body.token',
+        'headers.token',
+        'headers.cookie',
+        'headers["sec-websocket-protocol"]',
+        'headers.authorization',
+        'req.headers.token',
+        'req.headers.cookie',
+        'req.headers["sec-websocket-protocol"]',
+        'req.headers.authorization',
+        'query.token',
+        'req.query.token',
       ],
       censor: '[Redacted]',
     },
     serializers: {
       req(req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-        return { method: req.method, url: scrubUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+        return {
+          method: req.method,
+          url: scrubUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        };
       },
     },
   };
@@ -48,6 +66,9 @@ export class RequestLog extends LogController {
       return;
     }
     // Below the logger's level pino's method is a no-op: nothing is serialised.
-    reply.log[reply.statusCode >= 400 ? 'info' : 'debug']({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    reply.log[reply.statusCode >= 400 ? 'info' : 'debug'](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   }
 }

@@ -10,7 +10,11 @@ const probe: Service = async (app) => {
 const config = { databaseUrl: '', redisUrl: '', dataDir: ':memory:', demoData: false };
 
 const start = async (logLevel: string, lines: string[]) =>
-  buildApp({ services: [probe], logStream: { write: (l: string) => void lines.push(l) }, config: { ...config, logLevel } });
+  buildApp({
+    services: [probe],
+    logStream: { write: (l: string) => void lines.push(l) },
+    config: { ...config, logLevel },
+  });
 const completed = (lines: string[]) => lines.filter((l) => l.includes('request completed')).map((l) => JSON.parse(l));
 
 describe('request log', () => {
@@ -40,7 +44,9 @@ describe('request log', () => {
 
   it('redacts a play token in the path and a token in the query of a refused request (issue 35)', async () => {
     const token = 'ab'.repeat(32);
-    expect((await quiet.inject({ method: 'POST', url: `/api/probe/private/${token}/index.m3u8?token=${token}` })).statusCode).toBe(404);
+    expect(
+      (await quiet.inject({ method: 'POST', url: `/api/probe/private/${token}/index.m3u8?token=${token}` })).statusCode,
+    ).toBe(404);
     const logged = info.join('\n');
     expect(logged).not.toContain(token);
     expect(logged).toContain('/api/probe/private/[Redacted]/index.m3u8?token=[Redacted]');

@@ -7,9 +7,42 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li',
-    'a', 'img', 'video', 'audio', 'source', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'video',
+    'audio',
+    'source',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -35,8 +68,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
-export const sanitizeRichText = (html: string | null | undefined): string => (html ? sanitizeHtml(html, OPTIONS).trim() : '');
+export const sanitizeRichText = (html: string | null | undefined): string =>
+  html ? sanitizeHtml(html, OPTIONS).trim() : '';
 
 /** Plain text of rich content (list previews, search), without tags or entities. */
 export const richTextToPlain = (html: string | null | undefined): string =>
-  html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  html
+    ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+        .replace(/&nbsp;/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';

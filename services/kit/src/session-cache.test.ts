@@ -9,7 +9,9 @@ import { createTestApp } from './testing';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({ services: [] });
-  await app.db.insert(sysUser).values({ id: 'u-cache', userName: 'cache1', realName: '缓存甲', password: 'x', deptCode: 'A01' });
+  await app.db
+    .insert(sysUser)
+    .values({ id: 'u-cache', userName: 'cache1', realName: '缓存甲', password: 'x', deptCode: 'A01' });
 }, 60_000);
 afterAll(() => app.close());
 
@@ -21,7 +23,9 @@ function counted(kv: KeyValue) {
   const wrapped = new Proxy(kv, {
     get(target, prop: string) {
       const f = (target as unknown as Record<string, unknown>)[prop];
-      return typeof f === 'function' ? (...args: unknown[]) => (calls.push(prop), (f as (...a: unknown[]) => unknown).apply(target, args)) : f;
+      return typeof f === 'function'
+        ? (...args: unknown[]) => (calls.push(prop), (f as (...a: unknown[]) => unknown).apply(target, args))
+        : f;
     },
   });
   return { kv: wrapped, calls };

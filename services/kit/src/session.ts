@@ -83,8 +83,18 @@ export function createSessions(deps: { db: Db; kv: KeyValue; bus?: Bus; ttlSec: 
   const authKey = (ver: string | null, userId: string) => `auth:${ver ?? '0'}:${userId}`;
   const local = localSessions(ttlSec);
   // Revocations and grant changes made on any replica drop this replica's cached entries at once.
-  void bus?.subscribe(REVOKED_CHANNEL, (m) => local.forgetTokens(parseList(m))).then(() => local.listening('revoked'), () => {});
-  void bus?.subscribe(AUTH_CHANNEL, (m) => local.forgetUser(m === '*' ? undefined : m)).then(() => local.listening('auth'), () => {});
+  void bus
+    ?.subscribe(REVOKED_CHANNEL, (m) => local.forgetTokens(parseList(m)))
+    .then(
+      () => local.listening('revoked'),
+      () => {},
+    );
+  void bus
+    ?.subscribe(AUTH_CHANNEL, (m) => local.forgetUser(m === '*' ? undefined : m))
+    .then(
+      () => local.listening('auth'),
+      () => {},
+    );
 
   const announce = async (tokens: string[]) => {
     local.forgetTokens(tokens);

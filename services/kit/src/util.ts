@@ -17,8 +17,14 @@ export function fmtTime(d: Date | string | null | undefined, timeZone = 'Asia/Sh
   let f = fmtCache.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
     fmtCache.set(timeZone, f);
   }

@@ -11,7 +11,11 @@ const XLSX_LIMITS = { maxEntries: 1000, maxTotalBytes: 64 * 2 ** 20, maxEntryByt
  * Reads the first sheet of an uploaded import file made from our template: the header row must be
  * `columns`; returns each non-empty row's trimmed cells with its sheet row number (for per-row errors).
  */
-export async function readTemplateRows(data: Buffer, columns: readonly string[], opts: { max: number; empty: string; tooMany: string; headerCount?: number }) {
+export async function readTemplateRows(
+  data: Buffer,
+  columns: readonly string[],
+  opts: { max: number; empty: string; tooMany: string; headerCount?: number },
+) {
   try {
     assertArchiveWithinLimits(data, XLSX_LIMITS);
   } catch (e) {
@@ -26,7 +30,12 @@ export async function readTemplateRows(data: Buffer, columns: readonly string[],
   const ws = wb.worksheets[0];
   // Trailing columns (e.g. optional option columns) may be left out of the header check.
   const expected = columns.slice(0, opts.headerCount ?? columns.length);
-  const header = expected.map((_, i) => ws?.getRow(1).getCell(i + 1).text.trim());
+  const header = expected.map((_, i) =>
+    ws
+      ?.getRow(1)
+      .getCell(i + 1)
+      .text.trim(),
+  );
   if (!ws || header.join() !== expected.join()) throw badRequest('表头与导入模板不一致，请下载模板后填写！');
   const rows: { row: number; cells: string[] }[] = [];
   for (let n = 2; n <= ws.rowCount; n++) {

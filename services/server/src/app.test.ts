@@ -14,15 +14,39 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Node = { path: string; name: string; component: string; hidden: boolean; children?: Node[]; meta: { title: string } };
+type Node = {
+  path: string;
+  name: string;
+  component: string;
+  hidden: boolean;
+  children?: Node[];
+  meta: { title: string };
+};
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe('menu routes', () => {
   it('gives the admin the whole admin tree, without function entries', async () => {
     const r = await call(app, '/api/sys/menu/routes', { terminal: 'admin' }, admin);
     const nodes = flat(r.body.data);
-    expect(r.body.data.map((n: Node) => n.meta.title)).toEqual(['首页', '考试管理', '题库管理', '课程管理', '系统管理']);
-    expect(nodes.map((n) => n.name)).toEqual(expect.arrayContaining(['Dashboard', 'SysUser', 'ExamList', 'RepoList', 'QuList', 'CourseList', 'CourseFileList', 'ReviewPaperDetail']));
+    expect(r.body.data.map((n: Node) => n.meta.title)).toEqual([
+      '首页',
+      '考试管理',
+      '题库管理',
+      '课程管理',
+      '系统管理',
+    ]);
+    expect(nodes.map((n) => n.name)).toEqual(
+      expect.arrayContaining([
+        'Dashboard',
+        'SysUser',
+        'ExamList',
+        'RepoList',
+        'QuList',
+        'CourseList',
+        'CourseFileList',
+        'ReviewPaperDetail',
+      ]),
+    );
     expect(nodes.every((n) => n.meta.title !== '新增')).toBe(true);
     expect(r.body.data[0]).toMatchObject({ path: '/dashboard', component: 'Layout', alwaysShow: true });
   });
@@ -31,14 +55,25 @@ describe('menu routes', () => {
     expect((await call(app, '/api/sys/menu/routes', { terminal: 'admin' }, learner)).body.data).toEqual([]);
     const web = (await call(app, '/api/sys/menu/routes', { terminal: 'web' }, learner)).body.data as Node[];
     expect(web[0].component).toBe('WebLayout');
-    expect(web[0].children!.filter((c) => !c.hidden).map((c) => c.meta.title)).toEqual(['课程学习', '在线考试', '题库训练', '通知公告', '个人中心']);
+    expect(web[0].children!.filter((c) => !c.hidden).map((c) => c.meta.title)).toEqual([
+      '课程学习',
+      '在线考试',
+      '题库训练',
+      '通知公告',
+      '个人中心',
+    ]);
   });
 
   it('drops entries of a module that is switched off', async () => {
     const [cfg] = await app.db.select().from(schema.sysConfig);
     await app.db.update(schema.sysConfig).set({ props: { ...cfg.props, moduleCourse: false } });
     const web = (await call(app, '/api/sys/menu/routes', { terminal: 'web' }, learner)).body.data as Node[];
-    expect(web[0].children!.filter((c) => !c.hidden).map((c) => c.name)).toEqual(['ExamOnline', 'MyRepoList', 'NoticeList', 'UserCenter']);
+    expect(web[0].children!.filter((c) => !c.hidden).map((c) => c.name)).toEqual([
+      'ExamOnline',
+      'MyRepoList',
+      'NoticeList',
+      'UserCenter',
+    ]);
     const adminTree = (await call(app, '/api/sys/menu/routes', {}, admin)).body.data as Node[];
     expect(adminTree.map((n) => n.meta.title)).not.toContain('课程管理');
     await app.db.update(schema.sysConfig).set({ props: cfg.props });
@@ -53,7 +88,10 @@ describe('site data', () => {
   it('gives visitors the public subset only', async () => {
     const r = await call(app, '/api/sys/config/detail', { id: 1 });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ siteName: '云帆培训考试系统', props: { moduleCourse: true, moduleExam: true } });
+    expect(r.body.data).toMatchObject({
+      siteName: '云帆培训考试系统',
+      props: { moduleCourse: true, moduleExam: true },
+    });
     expect(r.body.data).not.toHaveProperty('tmpDir');
     expect(r.body.data).not.toHaveProperty('h5Host');
     expect((await call(app, '/api/sys/config/detail', { id: '1' }, learner)).body.data).not.toHaveProperty('tmpDir');
@@ -66,30 +104,50 @@ describe('site data', () => {
 });
 
 describe('permissions on every list', () => {
-  const adminLists = ['/api/sys/user/paging', '/api/repo/paging', '/api/exam/exam/paging', '/api/course/course/paging', '/api/stat/total/num/all'];
+  const adminLists = [
+    '/api/sys/user/paging',
+    '/api/repo/paging',
+    '/api/exam/exam/paging',
+    '/api/course/course/paging',
+    '/api/stat/total/num/all',
+  ];
 
   it.each(adminLists)('%s: admin gets data, learner gets 403, visitor 401', async (url) => {
     const ok = await call(app, url, { current: 1, size: 10 }, admin);
     expect(ok.status).toBe(200);
     expect(ok.body.success).toBe(true);
-    expect((await call(app, url, { current: 1, size: 10 }, learner))).toMatchObject({ status: 403, body: { code: 10010003, success: false } });
+    expect(await call(app, url, { current: 1, size: 10 }, learner)).toMatchObject({
+      status: 403,
+      body: { code: 10010003, success: false },
+    });
     expect((await call(app, url, {})).status).toBe(401);
   });
 
-  it.each(['/api/client/repo/open-paging', '/api/client/exam/open-paging', '/api/client/course/open-paging', '/api/sys/notice/paging'])(
-    '%s: a learner gets the seeded records',
-    async (url) => {
-      const r = await call(app, url, { current: 1, size: 10, params: {} }, learner);
-      expect(r.status).toBe(200);
-      expect(r.body.data.total).toBeGreaterThan(0);
-      expect(r.body.data.records.length).toBe(r.body.data.total);
-    },
-  );
+  it.each([
+    '/api/client/repo/open-paging',
+    '/api/client/exam/open-paging',
+    '/api/client/course/open-paging',
+    '/api/sys/notice/paging',
+  ])('%s: a learner gets the seeded records', async (url) => {
+    const r = await call(app, url, { current: 1, size: 10, params: {} }, learner);
+    expect(r.status).toBe(200);
+    expect(r.body.data.total).toBeGreaterThan(0);
+    expect(r.body.data.records.length).toBe(r.body.data.total);
+  });
 
   it('caps page sizes at 5000 and rejects nonsense paging', async () => {
     expect((await call(app, '/api/sys/user/paging', { current: 1, size: 5001 }, admin)).status).toBe(400);
     expect((await call(app, '/api/sys/user/paging', { current: 0, size: 10 }, admin)).status).toBe(400);
-    expect((await call(app, '/api/sys/user/paging', { current: 1, size: 10, orders: [{ column: 'password; drop table', asc: true }] }, admin)).status).toBe(200);
+    expect(
+      (
+        await call(
+          app,
+          '/api/sys/user/paging',
+          { current: 1, size: 10, orders: [{ column: 'password; drop table', asc: true }] },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -98,8 +156,15 @@ describe('lists', () => {
     const all = (await call(app, '/api/sys/user/paging', { current: 1, size: 20 }, admin)).body.data;
     expect(all.total).toBe(3);
     expect(JSON.stringify(all)).not.toContain('argon2');
-    expect(all.records.find((u: { userName: string }) => u.userName === 'learner')).toMatchObject({ realName: '张小明', deptCode_dictText: '技术部', roleNames: '学员', state: 0 });
-    const byName = (await call(app, '/api/sys/user/paging', { current: 1, size: 20, params: { userName: 'LEARN' } }, admin)).body.data;
+    expect(all.records.find((u: { userName: string }) => u.userName === 'learner')).toMatchObject({
+      realName: '张小明',
+      deptCode_dictText: '技术部',
+      roleNames: '学员',
+      state: 0,
+    });
+    const byName = (
+      await call(app, '/api/sys/user/paging', { current: 1, size: 20, params: { userName: 'LEARN' } }, admin)
+    ).body.data;
     expect(byName.records.map((u: { userName: string }) => u.userName).sort()).toEqual(['learner', 'learner2']);
     const byDept = (await call(app, '/api/sys/user/paging', { params: { deptCode: 'A01A02' } }, admin)).body.data;
     expect(byDept.records.map((u: { userName: string }) => u.userName)).toEqual(['learner2']);
@@ -119,7 +184,7 @@ describe('lists', () => {
     expect(r).toMatchObject({ userCount: 3, repoCount: 2, examCount: 1, courseCount: 1 });
   });
 
-  it('unread count is the signed-in user\'s own', async () => {
+  it("unread count is the signed-in user's own", async () => {
     const count = async (t: string) => (await call(app, '/api/sys/user/msg/count-unread', {}, t)).body.data as number;
     const [mine, admins] = [await count(learner), await count(admin)];
     await app.db.insert(schema.sysUserMsg).values([

@@ -15,7 +15,11 @@ beforeAll(async () => {
   const ffmpeg = process.env.FFMPEG_PATH;
   process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
   try {
-    app = await createTestApp({ services: ALL_SERVICES, seeds: ALL_SEEDS, config: { dataDir: await mkdtemp(join(tmpdir(), 'demo-data-')) } });
+    app = await createTestApp({
+      services: ALL_SERVICES,
+      seeds: ALL_SEEDS,
+      config: { dataDir: await mkdtemp(join(tmpdir(), 'demo-data-')) },
+    });
   } finally {
     if (ffmpeg === undefined) delete process.env.FFMPEG_PATH;
     else process.env.FFMPEG_PATH = ffmpeg;
@@ -27,7 +31,7 @@ afterAll(() => app?.close());
 const namesIn = (text: string) => [...text.matchAll(/[“《]([^”》]+)[”》]/g)].map((m) => m[1]);
 
 describe('the demo data tells one story', () => {
-  it('every user\'s points are the sum of their points log, and the learners\' log says why', async () => {
+  it("every user's points are the sum of their points log, and the learners' log says why", async () => {
     const { sysUser, sysUserPoints } = schema;
     const users = await app.db.select({ id: sysUser.id, points: sysUser.points }).from(sysUser);
     const log = await app.db.select().from(sysUserPoints);
@@ -47,12 +51,20 @@ describe('the demo data tells one story', () => {
     for (const l of await app.db.select().from(sysUserPoints)) {
       const course = /完成课程《(.+?)》/.exec(l.remark)?.[1];
       if (course) {
-        const done = await app.db.select().from(elCourseLearner).innerJoin(elCourse, eq(elCourse.id, elCourseLearner.courseId))
-          .where(and(eq(elCourseLearner.userId, l.userId), eq(elCourse.title, course), eq(elCourseLearner.finished, true)));
+        const done = await app.db
+          .select()
+          .from(elCourseLearner)
+          .innerJoin(elCourse, eq(elCourse.id, elCourseLearner.courseId))
+          .where(
+            and(eq(elCourseLearner.userId, l.userId), eq(elCourse.title, course), eq(elCourseLearner.finished, true)),
+          );
         expect([l.remark, done.length]).toEqual([l.remark, 1]);
       }
       if (/通过考试|考试通过/.test(l.remark)) {
-        const passed = await app.db.select().from(elExamUser).where(and(eq(elExamUser.userId, l.userId), eq(elExamUser.passed, true)));
+        const passed = await app.db
+          .select()
+          .from(elExamUser)
+          .where(and(eq(elExamUser.userId, l.userId), eq(elExamUser.passed, true)));
         expect([l.remark, passed.length > 0]).toEqual([l.remark, true]);
       }
     }

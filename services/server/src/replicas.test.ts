@@ -17,9 +17,23 @@ describe.skipIf(!distributed)('replicas sharing PostgreSQL and Redis', () => {
     const first = await createTestApp({ services: [systemService], seeds: [seed] });
     apps.push(first);
     const prefix = `rep${randomBytes(4).toString('hex')}:`;
-    const sys1 = await createTestApp({ services: [systemService], seeds: [seed], databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
-    const sys2 = await createTestApp({ services: [systemService], seeds: [seed], databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
-    const exam = await createTestApp({ services: [examService], databaseUrl: first.databaseUrl, config: { redisPrefix: prefix } });
+    const sys1 = await createTestApp({
+      services: [systemService],
+      seeds: [seed],
+      databaseUrl: first.databaseUrl,
+      config: { redisPrefix: prefix },
+    });
+    const sys2 = await createTestApp({
+      services: [systemService],
+      seeds: [seed],
+      databaseUrl: first.databaseUrl,
+      config: { redisPrefix: prefix },
+    });
+    const exam = await createTestApp({
+      services: [examService],
+      databaseUrl: first.databaseUrl,
+      config: { redisPrefix: prefix },
+    });
     apps.push(sys1, sys2, exam);
     const token = await signIn(sys1, 'admin', 'Admin@2026');
     expect((await call(sys2, '/api/sys/user/info', {}, token)).body.data.userName).toBe('admin');

@@ -32,7 +32,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('built assets go out precompressed, with cache lifetimes by kind', () => {
@@ -67,11 +68,14 @@ describe('built assets go out precompressed, with cache lifetimes by kind', () =
     expect(res.payload).toBe('1;');
   });
 
-  it.each(['/mfe/mfe-exam/mf-manifest.json', '/mfe/mfe-exam/remoteEntry.js', '/', '/pages/exam/start/1'])('revalidates the entry file %s on every load, compressed', async (url) => {
-    const res = await get(url, 'br');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
-  });
+  it.each(['/mfe/mfe-exam/mf-manifest.json', '/mfe/mfe-exam/remoteEntry.js', '/', '/pages/exam/start/1'])(
+    'revalidates the entry file %s on every load, compressed',
+    async (url) => {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+    },
+  );
 
   it('a missing asset or an unknown remote is a plain 404', async () => {
     expect((await get('/static/js/missing.0123abcd.js', 'br')).statusCode).toBe(404);
@@ -80,7 +84,12 @@ describe('built assets go out precompressed, with cache lifetimes by kind', () =
 });
 
 describe('a first visit to the login pages gets the light login entry', () => {
-  it.each(['/pages/login/login', '/pages/login/login?redirect=%2Fpages%2Fexam', '/pages/login/register', '/pages/login'])('%s → login.html, revalidated', async (url) => {
+  it.each([
+    '/pages/login/login',
+    '/pages/login/login?redirect=%2Fpages%2Fexam',
+    '/pages/login/register',
+    '/pages/login',
+  ])('%s → login.html, revalidated', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.payload).toContain('<title>登录</title>');
@@ -88,7 +97,8 @@ describe('a first visit to the login pages gets the light login entry', () => {
   });
 
   it('every other deep link, and a shell built without the login entry, get index.html', async () => {
-    for (const url of ['/pages/exam', '/pages/loginx', '/x/pages/login/login']) expect((await get(url)).payload).toContain('<title>在线考试</title>');
+    for (const url of ['/pages/exam', '/pages/loginx', '/x/pages/login/login'])
+      expect((await get(url)).payload).toContain('<title>在线考试</title>');
     expect((await get('/admin/pages/login/login')).payload).toContain('<title>管理后台</title>');
   });
 });
@@ -100,7 +110,7 @@ describe('the nginx gateway serves the same files the same way', () => {
     const { nginxConf } = (await import(/* @vite-ignore */ script)) as { nginxConf(o: object): string };
     return nginxConf({ root: '/r', dir: '/d', port: 1, services: [], remotes: ['mfe-exam'], brotli });
   };
-  it('sends the build\'s .gz files (and .br where Debian\'s brotli module is installed), hashed files for a year', async () => {
+  it("sends the build's .gz files (and .br where Debian's brotli module is installed), hashed files for a year", async () => {
     const plain = await conf(false);
     expect(plain).toContain('gzip_static on;');
     expect(plain).not.toContain('brotli');
@@ -109,8 +119,12 @@ describe('the nginx gateway serves the same files the same way', () => {
       expect(plain.split('\n').find((l) => l.includes(loc))).toContain('add_header Cache-Control $asset_cache;');
     }
     // The login pages' own entry, for each shell, before the shell's catch-all.
-    expect(plain).toContain('location ~ ^/pages/login(/|$) { root /r/shell-web/dist; try_files /login.html /index.html;');
-    expect(plain).toContain('location ~ ^/admin/pages/login(/|$) { root /r/shell-admin/dist; try_files /login.html /admin/index.html;');
+    expect(plain).toContain(
+      'location ~ ^/pages/login(/|$) { root /r/shell-web/dist; try_files /login.html /index.html;',
+    );
+    expect(plain).toContain(
+      'location ~ ^/admin/pages/login(/|$) { root /r/shell-admin/dist; try_files /login.html /admin/index.html;',
+    );
     const br = await conf(true);
     expect(br).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
     expect(br).toContain('brotli_static on;');

@@ -31,11 +31,13 @@ export function remoteOrigins(cfg: ReturnType<typeof runtimeConfig>): string[] {
 // Hashed build assets never change; entry files must be re-read on every deployment. Both come precompressed
 // (.br/.gz written by the build, shared/shell/build/precompress.ts): @fastify/static picks one by Accept-Encoding,
 // falls back to the plain file, and sends `Vary: Accept-Encoding` either way.
-const NO_CACHE = /(^|\/)(index\.html|login\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|login\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
 
 /** A first visit to the login pages gets the shell's light login entry when it was built (shared/shell/build/login.ts). */
 const LOGIN_PAGES = /^pages\/login(\/|$)/;
-const entryFor = (rel: string, root: string) => (LOGIN_PAGES.test(rel) && existsSync(path.join(root, 'login.html')) ? 'login.html' : 'index.html');
+const entryFor = (rel: string, root: string) =>
+  LOGIN_PAGES.test(rel) && existsSync(path.join(root, 'login.html')) ? 'login.html' : 'index.html';
 
 function sendFrom(reply: FastifyReply, root: string, rel: string, spa: boolean) {
   const clean = rel.replace(/^\/+/, '');
@@ -54,28 +56,40 @@ function sendFrom(reply: FastifyReply, root: string, rel: string, spa: boolean) 
  * Serves the built shells and remotes of the checkout at `root`: `/` learner shell, `/admin/` admin shell,
  * `/mfe/<pkg>/` remotes.
  */
-export const staticSiteAt = (root: string): FastifyPluginAsync => async (app: FastifyInstance) => {
-  const dist = (pkg: string) => path.join(root, pkg, 'dist');
-  await app.register(fastifyStatic, { root: dist('shell-web'), serve: false, cacheControl: false, preCompressed: true });
-  const pub = { config: { auth: 'public' as const } };
+export const staticSiteAt =
+  (root: string): FastifyPluginAsync =>
+  async (app: FastifyInstance) => {
+    const dist = (pkg: string) => path.join(root, pkg, 'dist');
+    await app.register(fastifyStatic, {
+      root: dist('shell-web'),
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+    });
+    const pub = { config: { auth: 'public' as const } };
 
-  app.get('/runtime-config.json', pub, async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return runtimeConfig();
-  });
-  app.get<{ Params: { pkg: string; '*': string } }>('/mfe/:pkg/*', pub, async (req, reply) => {
-    if (!(REMOTES as readonly string[]).includes(req.params.pkg)) return reply.status(404).type('text/plain').send('Not Found');
-    return sendFrom(reply, dist(req.params.pkg), req.params['*'], false);
-  });
-  app.get('/admin', pub, async (_req, reply) => reply.redirect('/admin/'));
-  app.get<{ Params: { '*': string } }>('/admin/*', pub, async (req, reply) => sendFrom(reply, dist('shell-admin'), req.params['*'], true));
-  app.get<{ Params: { '*': string } }>('/*', pub, async (req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      return reply.status(404).send({ code: 10010004, msg: `接口地址错误：GET ${req.url.split('?')[0]}`, data: null, success: false });
-    }
-    return sendFrom(reply, dist('shell-web'), req.params['*'], true);
-  });
-};
+    app.get('/runtime-config.json', pub, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return runtimeConfig();
+    });
+    app.get<{ Params: { pkg: string; '*': string } }>('/mfe/:pkg/*', pub, async (req, reply) => {
+      if (!(REMOTES as readonly string[]).includes(req.params.pkg))
+        return reply.status(404).type('text/plain').send('Not Found');
+      return sendFrom(reply, dist(req.params.pkg), req.params['*'], false);
+    });
+    app.get('/admin', pub, async (_req, reply) => reply.redirect('/admin/'));
+    app.get<{ Params: { '*': string } }>('/admin/*', pub, async (req, reply) =>
+      sendFrom(reply, dist('shell-admin'), req.params['*'], true),
+    );
+    app.get<{ Params: { '*': string } }>('/*', pub, async (req, reply) => {
+      if (req.url.startsWith('/api/')) {
+        return reply
+          .status(404)
+          .send({ code: 10010004, msg: `接口地址错误：GET ${req.url.split('?')[0]}`, data: null, success: false });
+      }
+      return sendFrom(reply, dist('shell-web'), req.params['*'], true);
+    });
+  };
 
 /** This checkout's shells and remotes. */
 export const staticSite = staticSiteAt(ROOT);

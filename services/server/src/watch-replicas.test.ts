@@ -28,10 +28,18 @@ const sockets: WebSocket[] = [];
 beforeAll(async () => {
   if (!distributed) return;
   const redisPrefix = `wr${randomBytes(4).toString('hex')}:`;
-  core = await createTestApp({ services: [systemService, examService], seeds: [systemSeed, repoSeed, examSeed], config: { redisPrefix } });
+  core = await createTestApp({
+    services: [systemService, examService],
+    seeds: [systemSeed, repoSeed, examSeed],
+    config: { redisPrefix },
+  });
   a = await createTestApp({ services: [watchService], databaseUrl: core.databaseUrl, config: { redisPrefix } });
   b = await createTestApp({ services: [watchService], databaseUrl: core.databaseUrl, config: { redisPrefix } });
-  [admin, learner, learner2] = [await signIn(core, 'admin', 'Admin@2026'), await signIn(core, 'learner', 'Learner@2026'), await signIn(core, 'learner2', 'Learner@2026')];
+  [admin, learner, learner2] = [
+    await signIn(core, 'admin', 'Admin@2026'),
+    await signIn(core, 'learner', 'Learner@2026'),
+    await signIn(core, 'learner2', 'Learner@2026'),
+  ];
 }, 120_000);
 afterAll(async () => {
   for (const s of sockets) s.terminate();
@@ -40,7 +48,9 @@ afterAll(async () => {
 
 /** A learner's reminder socket on a replica, token as the browser sends it; resolves once a ping is answered (listening). */
 async function connect(app: FastifyInstance, userId: string, token: string) {
-  const ws = (await app.injectWS(`/api/socket/exam/${userId}/${EXAM}/pc`, { headers: { 'sec-websocket-protocol': `token, ${token}` } })) as unknown as WebSocket;
+  const ws = (await app.injectWS(`/api/socket/exam/${userId}/${EXAM}/pc`, {
+    headers: { 'sec-websocket-protocol': `token, ${token}` },
+  })) as unknown as WebSocket;
   sockets.push(ws);
   const got: string[] = [];
   ws.on('message', (d) => got.push(d.toString()));
@@ -55,8 +65,15 @@ async function until(ok: () => boolean | Promise<boolean>, ms = 5000) {
   }
 }
 const onlineOnB = async () => {
-  const r = await call(b, `${W}/process-paging`, { current: 1, size: 32, params: { examId: EXAM, handState: 0 } }, admin);
-  return Object.fromEntries((r.body.data.records as { userId: string; online: boolean }[]).map((x) => [x.userId, x.online]));
+  const r = await call(
+    b,
+    `${W}/process-paging`,
+    { current: 1, size: 32, params: { examId: EXAM, handState: 0 } },
+    admin,
+  );
+  return Object.fromEntries(
+    (r.body.data.records as { userId: string; online: boolean }[]).map((x) => [x.userId, x.online]),
+  );
 };
 
 describe.skipIf(!distributed)('watch across replicas (PostgreSQL + Redis)', () => {
@@ -71,7 +88,10 @@ describe.skipIf(!distributed)('watch across replicas (PostgreSQL + Redis)', () =
     l1 = await connect(a, 'u-learner', learner);
     l2 = await connect(a, 'u-learner2', learner2);
     expect(await onlineOnB()).toEqual({ 'u-learner': true, 'u-learner2': true });
-    expect((await call(b, `${W}/watch-stat`, { id: EXAM }, admin)).body.data).toMatchObject({ processCount: 2, handCount: 0 });
+    expect((await call(b, `${W}/watch-stat`, { id: EXAM }, admin)).body.data).toMatchObject({
+      processCount: 2,
+      handCount: 0,
+    });
   });
 
   it('single and batch messages sent on B reach the learners on A, counted 成功/失败', async () => {
@@ -94,7 +114,7 @@ describe.skipIf(!distributed)('watch across replicas (PostgreSQL + Redis)', () =
     expect(one.body.data).toEqual({ success: 0, fail: 1 });
   }, 15_000);
 
-  it('a forced hand-in by the proctor stops the learner\'s screen on A at once, and B lists the paper with the reason', async () => {
+  it("a forced hand-in by the proctor stops the learner's screen on A at once, and B lists the paper with the reason", async () => {
     const r = await call(core, `${W}/force-hand`, { paperId: paper1, message: '发现作弊' }, admin);
     expect(r.body.data).toEqual({ handed: 1 });
     await until(() => l1.got.includes(`${FORCE_HAND_SIGNAL}发现作弊`), 2000);
@@ -105,7 +125,10 @@ describe.skipIf(!distributed)('watch across replicas (PostgreSQL + Redis)', () =
     const all = await call(core, `${W}/force-hand-all`, { examId: EXAM, exState: 3, message: '统一收卷' }, admin);
     expect(all.body.data).toEqual({ handed: 1 });
     await until(() => back.got.includes(`${FORCE_HAND_SIGNAL}统一收卷`), 2000);
-    expect((await call(b, `${W}/watch-stat`, { id: EXAM }, admin)).body.data).toMatchObject({ processCount: 0, handCount: 2 });
+    expect((await call(b, `${W}/watch-stat`, { id: EXAM }, admin)).body.data).toMatchObject({
+      processCount: 0,
+      handCount: 2,
+    });
     expect(l1.got.filter((m) => m.startsWith(FORCE_HAND_SIGNAL))).toEqual([`${FORCE_HAND_SIGNAL}发现作弊`]);
   });
 });

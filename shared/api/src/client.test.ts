@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { API_PREFIX, defineCall, Type } from '@exam/contracts';
 import {
-  adoptPrefetched, ApiError, call, clearToken, configureApi, downloadBlob, getToken, post, prefetch, PREFETCH_TTL_MS, setToken, upload,
+  adoptPrefetched,
+  ApiError,
+  call,
+  clearToken,
+  configureApi,
+  downloadBlob,
+  getToken,
+  post,
+  prefetch,
+  PREFETCH_TTL_MS,
+  setToken,
+  upload,
 } from './index';
 import { closedUrl, errorReply, okReply, startTestServer, type TestServer } from './testing';
 
@@ -13,7 +24,9 @@ const onLicense = rs.fn();
 /** Runs a call that must fail and returns its ApiError. */
 const failure = (call: Promise<unknown>) =>
   call.then(
-    () => { throw new Error('expected the call to fail'); },
+    () => {
+      throw new Error('expected the call to fail');
+    },
     (e: unknown) => {
       expect(e).toBeInstanceOf(ApiError);
       return e as ApiError;
@@ -110,11 +123,13 @@ describe('prefetch', () => {
     expect(await post(`${API_PREFIX}/menus`, { terminal: 'web' })).toMatchObject({ body: { terminal: 'web' } });
   });
 
-  it('a list page asked early is the page: the paging calls\' send-time stamp `t` is not part of the call', async () => {
+  it("a list page asked early is the page: the paging calls' send-time stamp `t` is not part of the call", async () => {
     let n = 0;
     server.route(`${API_PREFIX}/paging`, () => okReply({ n: ++n }));
     void prefetch(`${API_PREFIX}/paging`, { current: 1, size: 10, params: { flag: 'ALL' } });
-    expect(await post(`${API_PREFIX}/paging`, { current: 1, size: 10, params: { flag: 'ALL' }, t: Date.now() })).toEqual({ n: 1 });
+    expect(
+      await post(`${API_PREFIX}/paging`, { current: 1, size: 10, params: { flag: 'ALL' }, t: Date.now() }),
+    ).toEqual({ n: 1 });
   });
 
   it('an early reply not taken within PREFETCH_TTL_MS is dropped: a later ask gets fresh data', async () => {
@@ -142,7 +157,11 @@ describe('prefetch', () => {
   it('a call the page sent that failed (an error envelope, or no answer) is asked again by the post, which shows its error', async () => {
     server.route(`${API_PREFIX}/down`, errorReply(500, '服务器开小差了', 500));
     adoptPrefetched(`${API_PREFIX}/down`, {}, fetch(`${server.url}${API_PREFIX}/down`, { method: 'POST', body: '{}' }));
-    adoptPrefetched(`${API_PREFIX}/gone`, {}, closedUrl().then((url) => fetch(url)));
+    adoptPrefetched(
+      `${API_PREFIX}/gone`,
+      {},
+      closedUrl().then((url) => fetch(url)),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(notify).not.toHaveBeenCalled(); // silent until a post takes it
     expect((await failure(post(`${API_PREFIX}/down`))).msg).toBe('服务器开小差了');
@@ -162,7 +181,11 @@ describe('prefetch', () => {
 });
 
 describe('call', () => {
-  const Echo = defineCall(`${API_PREFIX}/echo-call`, Type.Object({ a: Type.Integer() }), Type.Object({ body: Type.Unknown() }));
+  const Echo = defineCall(
+    `${API_PREFIX}/echo-call`,
+    Type.Object({ a: Type.Integer() }),
+    Type.Object({ body: Type.Unknown() }),
+  );
 
   it("posts the body to the contract's path and resolves with its data", async () => {
     server.route(Echo.url, (req) => okReply({ body: req.json }));

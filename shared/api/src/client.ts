@@ -2,7 +2,12 @@ import ky, { type Options } from 'ky';
 import { type BodyOf, type CallContract, Code, type DataOf, type EnvelopeOf } from '@exam/contracts';
 import { apiConfig, apiUrl } from './config';
 import {
-  ApiError, CODE_BAD_REPLY, CODE_NO_RESPONSE, MSG_NO_RESPONSE, MSG_REQUEST_FAILED, MSG_SERVER_TROUBLE,
+  ApiError,
+  CODE_BAD_REPLY,
+  CODE_NO_RESPONSE,
+  MSG_NO_RESPONSE,
+  MSG_REQUEST_FAILED,
+  MSG_SERVER_TROUBLE,
   statusMessage,
 } from './errors';
 import { clearToken, getToken, TOKEN_KEY } from './token';
@@ -77,7 +82,11 @@ async function unwrap<T>(res: Response, silent?: boolean): Promise<T> {
 export async function post<T>(url: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
   const early = takePrefetched(url, body);
   // A failed early reply is asked for again, so its error reaches the user as any other would.
-  if (early) return early.then((data) => data as T, () => postNow<T>(url, body, opts));
+  if (early)
+    return early.then(
+      (data) => data as T,
+      () => postNow<T>(url, body, opts),
+    );
   return postNow<T>(url, body, opts);
 }
 
@@ -118,7 +127,10 @@ function keepEarly(key: string, reply: Promise<unknown>) {
  * its response is read as any other (the envelope, a failure silent), and the first `post` of it takes that.
  */
 export function adoptPrefetched(url: string, body: unknown, response: Promise<Response>): void {
-  keepEarly(callKey(url, body), response.then((res) => unwrap(res, true)));
+  keepEarly(
+    callKey(url, body),
+    response.then((res) => unwrap(res, true)),
+  );
 }
 
 function takePrefetched(url: string, body: unknown): Promise<unknown> | undefined {
@@ -144,7 +156,12 @@ export function call<C extends CallContract>(contract: C, body: BodyOf<C>, opts:
  * An upload that reports progress. XMLHttpRequest, because fetch reports upload progress only through
  * request streams, which Chrome refuses over HTTP/1.1. The reply goes through the same `unwrap`.
  */
-function sendWithProgress(url: string, form: FormData, onProgress: (percent: number) => void, silent?: boolean): Promise<Response> {
+function sendWithProgress(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  silent?: boolean,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(url));
@@ -154,7 +171,12 @@ function sendWithProgress(url: string, form: FormData, onProgress: (percent: num
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded * 100) / e.total));
     xhr.onload = () => {
       onProgress(100);
-      resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+        }),
+      );
     };
     xhr.onerror = xhr.ontimeout = () => reject(fail(new ApiError(CODE_NO_RESPONSE, MSG_NO_RESPONSE, 0), silent));
     xhr.send(form);
@@ -163,7 +185,10 @@ function sendWithProgress(url: string, form: FormData, onProgress: (percent: num
 
 /** Multipart upload: the file in field `file`, plus `extra` fields. */
 export async function upload<T>(
-  url: string, file: File | Blob, extra: Record<string, string> = {}, opts: CallOptions = {},
+  url: string,
+  file: File | Blob,
+  extra: Record<string, string> = {},
+  opts: CallOptions = {},
 ): Promise<T> {
   const form = new FormData();
   form.append('file', file);

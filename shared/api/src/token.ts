@@ -14,7 +14,8 @@ export function getToken(): string {
 
 export function setToken(token: string): void {
   // Strict: no other site's page or link carries it; Secure wherever the page itself is https.
-  if (hasCookies()) Cookies.set(TOKEN_KEY, token, { path: '/', sameSite: 'strict', secure: location.protocol === 'https:' });
+  if (hasCookies())
+    Cookies.set(TOKEN_KEY, token, { path: '/', sameSite: 'strict', secure: location.protocol === 'https:' });
   else memoryToken = token;
 }
 

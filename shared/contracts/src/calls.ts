@@ -19,7 +19,13 @@ export const Calls = {
   info: defineCall('/api/sys/user/info', Empty, UserInfo),
   routes: defineCall('/api/sys/menu/routes', RoutesReq, Type.Array(RouteNode)),
   captchaCheck: defineCall('/api/common/captcha/check', CaptchaCheckReq, Type.Boolean()),
-  siteDetail: defineCall('/api/sys/config/detail', Type.Object({ id: Type.Optional(Type.Union([Type.String({ maxLength: 8 }), Type.Integer({ minimum: 0, maximum: 99_999_999 })])) }), SiteDetailRes),
+  siteDetail: defineCall(
+    '/api/sys/config/detail',
+    Type.Object({
+      id: Type.Optional(Type.Union([Type.String({ maxLength: 8 }), Type.Integer({ minimum: 0, maximum: 99_999_999 })])),
+    }),
+    SiteDetailRes,
+  ),
   countUnread: defineCall('/api/sys/user/msg/count-unread', Empty, Type.Integer()),
   dashTotals: defineCall('/api/stat/total/num/all', Empty, DashTotals),
 };

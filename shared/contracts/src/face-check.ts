@@ -17,7 +17,12 @@ export const CAPTURE_STATE_TITLES: Record<number, string> = { 0: '比对中', 1:
 export const CaptureState = { CHECKING: 0, PASSED: 1, FAILED: 2 } as const;
 
 /** Spec §3 "Face capture result", plus the capture's id for reading its verdict. */
-export const FaceCaptureResult = Type.Object({ id: Type.String(), isBreak: Type.Boolean(), failCount: Type.Integer(), faceChance: Type.Integer() });
+export const FaceCaptureResult = Type.Object({
+  id: Type.String(),
+  isBreak: Type.Boolean(),
+  failCount: Type.Integer(),
+  faceChance: Type.Integer(),
+});
 export type FaceCaptureResult = Type.Static<typeof FaceCaptureResult>;
 
 /**
@@ -25,8 +30,15 @@ export type FaceCaptureResult = Type.Static<typeof FaceCaptureResult>;
  * the comparison waits in the queue) and the counters of the capture result.
  */
 export const FaceCheckResult = Type.Object({
-  done: Type.Boolean(), pass: Type.Boolean(), failMsg: Type.String(), faceToken: Type.String(), realName: Type.String(), idCard: Type.String(),
-  isBreak: Type.Boolean(), failCount: Type.Integer(), faceChance: Type.Integer(),
+  done: Type.Boolean(),
+  pass: Type.Boolean(),
+  failMsg: Type.String(),
+  faceToken: Type.String(),
+  realName: Type.String(),
+  idCard: Type.String(),
+  isBreak: Type.Boolean(),
+  failCount: Type.Integer(),
+  faceChance: Type.Integer(),
 });
 export type FaceCheckResult = Type.Static<typeof FaceCheckResult>;
 
@@ -65,14 +77,29 @@ export const FaceMsgs = {
 
 /** One learner's study checks in a course (admin face-paging). */
 export const CourseFaceRow = Type.Object({
-  userId: Type.String(), realName: Type.String(), deptCode: Type.String(), passCount: Type.Integer(), totalFails: Type.Integer(),
-  failCount: Type.Integer(), lastPass: Type.String(), updateTime: Type.String(),
+  userId: Type.String(),
+  realName: Type.String(),
+  deptCode: Type.String(),
+  passCount: Type.Integer(),
+  totalFails: Type.Integer(),
+  failCount: Type.Integer(),
+  lastPass: Type.String(),
+  updateTime: Type.String(),
 });
 export type CourseFaceRow = Type.Static<typeof CourseFaceRow>;
 /** One stored capture (capture-paging); image: the address its bytes are read from (POST, empty once removed). */
 export const FaceCaptureRow = Type.Object({
-  id: Type.String(), userId: Type.String(), realName: Type.String(), fileId: Type.String(), state: Type.Integer(), state_dictText: Type.String(),
-  score: Type.Union([Type.Number(), Type.Null()]), failMsg: Type.String(), createTime: Type.String(), checkTime: Type.String(), image: Type.String(),
+  id: Type.String(),
+  userId: Type.String(),
+  realName: Type.String(),
+  fileId: Type.String(),
+  state: Type.Integer(),
+  state_dictText: Type.String(),
+  score: Type.Union([Type.Number(), Type.Null()]),
+  failMsg: Type.String(),
+  createTime: Type.String(),
+  checkTime: Type.String(),
+  image: Type.String(),
 });
 export type FaceCaptureRow = Type.Static<typeof FaceCaptureRow>;
 /** POST `${COURSE_CAPTURE_URL}/<captureId>` answers a study capture's image (its learner, or course:learn). */
@@ -80,9 +107,21 @@ export const COURSE_CAPTURE_URL = '/api/course/face/capture-image';
 
 const Name = Type.String({ maxLength: 64 });
 export const CourseFaceCalls = {
-  save: defineCall('/api/course/face/save', Type.Object({ courseId: Id, fileId: Id, base64: Frame }), FaceCaptureResult),
+  save: defineCall(
+    '/api/course/face/save',
+    Type.Object({ courseId: Id, fileId: Id, base64: Frame }),
+    FaceCaptureResult,
+  ),
   validateFace: defineCall('/api/course/face/validate-face', IdReq, FaceCheckResult),
-  facePaging: defineCall('/api/course/face/face-paging', PagingReq(Type.Object({ courseId: Id, realName: Type.Optional(Name) }), { paramsRequired: true }), PagingRes(CourseFaceRow)),
+  facePaging: defineCall(
+    '/api/course/face/face-paging',
+    PagingReq(Type.Object({ courseId: Id, realName: Type.Optional(Name) }), { paramsRequired: true }),
+    PagingRes(CourseFaceRow),
+  ),
   /** A learner reads only their own captures; course:learn reads anyone's in the course. */
-  capturePaging: defineCall('/api/course/face/capture-paging', PagingReq(Type.Object({ courseId: Id, userId: Type.Optional(Id) }), { paramsRequired: true }), PagingRes(FaceCaptureRow)),
+  capturePaging: defineCall(
+    '/api/course/face/capture-paging',
+    PagingReq(Type.Object({ courseId: Id, userId: Type.Optional(Id) }), { paramsRequired: true }),
+    PagingRes(FaceCaptureRow),
+  ),
 };

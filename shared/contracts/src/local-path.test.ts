@@ -10,8 +10,19 @@ describe('localPathOf: a redirect is followed only when it stays on the site', (
 
   it('refuses every way of naming another site, as a browser would read it', () => {
     const hostile = [
-      '//evil.example/phish', '/\t/evil.example/phish', '/%09/evil.example', '/\n/evil.example', '/\\evil.example/x', '\\\\evil.example',
-      'https://evil.example/', 'javascript:alert(1)', ' /x', 'evil.example', '', '/\r/evil.example', '/\\/evil.example',
+      '//evil.example/phish',
+      '/\t/evil.example/phish',
+      '/%09/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example/x',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      ' /x',
+      'evil.example',
+      '',
+      '/\r/evil.example',
+      '/\\/evil.example',
     ];
     for (const v of hostile) {
       const path = localPathOf(v);

@@ -14,11 +14,24 @@ describe('schema-lite (the browser builds’ typebox)', () => {
   it('builds the same JSON Schema as TypeBox for every constructor and option the contracts use', () => {
     // One builder's shape for both (their types differ; only the JSON they build is compared).
     const cases = (T: typeof TypeBox) => [
-      T.String(), T.String({ maxLength: 64, minLength: 1 }), T.Integer({ minimum: 0, maximum: 100 }), T.Number(), T.Boolean(), T.Null(), T.Any(),
-      T.Literal('a'), T.Literal(3), T.Literal(true),
-      T.Object({}), T.Object({ a: T.String(), b: T.Optional(T.Integer()) }), T.Object({ a: T.Optional(T.String()) }, { additionalProperties: false }),
-      T.Array(T.String(), { minItems: 1, maxItems: 50 }), T.Tuple([T.String(), T.Integer()]), T.Tuple([]),
-      T.Union([T.Literal(0), T.Literal(1)]), T.Union([T.String(), T.Null()]),
+      T.String(),
+      T.String({ maxLength: 64, minLength: 1 }),
+      T.Integer({ minimum: 0, maximum: 100 }),
+      T.Number(),
+      T.Boolean(),
+      T.Null(),
+      T.Any(),
+      T.Literal('a'),
+      T.Literal(3),
+      T.Literal(true),
+      T.Object({}),
+      T.Object({ a: T.String(), b: T.Optional(T.Integer()) }),
+      T.Object({ a: T.Optional(T.String()) }, { additionalProperties: false }),
+      T.Array(T.String(), { minItems: 1, maxItems: 50 }),
+      T.Tuple([T.String(), T.Integer()]),
+      T.Tuple([]),
+      T.Union([T.Literal(0), T.Literal(1)]),
+      T.Union([T.String(), T.Null()]),
       T.Record(T.String({ maxLength: 64 }), T.Number(), { maxProperties: 50 }),
       T.Optional(T.Array(T.Object({ id: T.String() }))),
     ];
@@ -44,15 +57,25 @@ describe('schema-lite (the browser builds’ typebox)', () => {
     // schema-lite as the browser builds alias it.
     const dir = mkdtempSync(path.join(tmpdir(), 'schema-lite-'));
     const hooks = path.join(dir, 'hooks.mjs');
-    writeFileSync(hooks, `export async function resolve(s, c, next) { return next(s === 'typebox' ? ${JSON.stringify(pathToFileURL(path.join(here, 'schema-lite.ts')).href)} : s, c); }`);
+    writeFileSync(
+      hooks,
+      `export async function resolve(s, c, next) { return next(s === 'typebox' ? ${JSON.stringify(pathToFileURL(path.join(here, 'schema-lite.ts')).href)} : s, c); }`,
+    );
     const register = path.join(dir, 'register.mjs');
-    writeFileSync(register, `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`);
+    writeFileSync(
+      register,
+      `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`,
+    );
     const dump = `const m = await import(${JSON.stringify(pathToFileURL(path.join(here, 'index.ts')).href)});
       const calls = m.callsIn(m);
       // TypeBox marks each schema with a hidden kind; schema-lite does not: tells which builder actually ran.
       process.stdout.write(JSON.stringify({ kind: calls[0].call.body['~kind'] ?? null, calls: calls.map(({ name, call }) => [name, call]) }));`;
     const run = (...imports: string[]) =>
-      execFileSync(process.execPath, [...imports.flatMap((i) => ['--import', i]), '--input-type=module', '-e', dump], { cwd: here, encoding: 'utf8', maxBuffer: 64 << 20 });
+      execFileSync(process.execPath, [...imports.flatMap((i) => ['--import', i]), '--input-type=module', '-e', dump], {
+        cwd: here,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      });
     const real = JSON.parse(run('tsx'));
     const lite = JSON.parse(run('tsx', register));
     expect([real.kind, lite.kind]).toEqual(['Object', null]);

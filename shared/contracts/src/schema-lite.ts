@@ -11,7 +11,9 @@ type Options = Record<string, unknown>;
 // Non-enumerable, as in TypeBox: not part of the JSON Schema, read by Object to leave a key out of `required`.
 const OPTIONAL = '~optional';
 
-const leaf = (type: string) => (options?: Options): Schema => ({ ...options, type });
+const leaf =
+  (type: string) =>
+  (options?: Options): Schema => ({ ...options, type });
 
 // A copy: the contracts reuse one schema (an id, a paging body) both required and optional.
 function Optional<S extends Schema>(schema: S): S {
@@ -44,7 +46,13 @@ const Type = {
   Optional,
   Object: Object_,
   Array: (items: Schema, options?: Options): Schema => ({ ...options, type: 'array', items }),
-  Tuple: (items: Schema[], options?: Options): Schema => ({ ...options, type: 'array', additionalItems: false, items, minItems: items.length }),
+  Tuple: (items: Schema[], options?: Options): Schema => ({
+    ...options,
+    type: 'array',
+    additionalItems: false,
+    items,
+    minItems: items.length,
+  }),
   Union: (anyOf: Schema[], options?: Options): Schema => ({ ...options, anyOf }),
   Record: Record_,
 };

@@ -6,7 +6,19 @@
  * (lint forbids `react-router` elsewhere).
  */
 export {
-  BrowserRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes,
-  matchPath, matchRoutes, useLocation, useNavigate, useParams, useRoutes, useSearchParams,
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';

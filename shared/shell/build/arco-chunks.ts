@@ -9,7 +9,21 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { ARCO_ES } from './arco';
 
 /** Arco's internals (`style` is its global sheet: normalize, theme variables, motions) and the components nearly every view draws. */
-const BASE_DIRS = ['style', '_util', '_class', 'locale', 'ConfigProvider', 'Trigger', 'Portal', 'Spin', 'Button', 'Tooltip', 'Popover', 'Empty', 'Space'];
+const BASE_DIRS = [
+  'style',
+  '_util',
+  '_class',
+  'locale',
+  'ConfigProvider',
+  'Trigger',
+  'Portal',
+  'Spin',
+  'Button',
+  'Tooltip',
+  'Popover',
+  'Empty',
+  'Space',
+];
 /** A shell's own frame (header, menus, sider, avatar, unread badge, messages), drawn on every signed-in page at once. */
 const SHELL_COMPONENTS = ['Layout', 'Menu', 'Dropdown', 'ResizeBox', 'Avatar', 'Badge', 'Message', 'Notification'];
 
@@ -19,7 +33,13 @@ const ARCO_DIR = `@arco-design${SEP}web-react${SEP}`;
 const ES_DIR = `node_modules${SEP}${ARCO_DIR}es${SEP}`;
 
 /** One chunk for every module the pattern matches, taken out of the default split; loaded when first needed. */
-const asyncGroup = (name: string, test: RegExp, priority: number) => ({ test, name, chunks: 'async' as const, priority, enforce: true });
+const asyncGroup = (name: string, test: RegExp, priority: number) => ({
+  test,
+  name,
+  chunks: 'async' as const,
+  priority,
+  enforce: true,
+});
 
 /**
  * Arco's internals that only its selects, pickers, trees, tables and long lists use (the select box, the picker
@@ -32,8 +52,17 @@ const ARCO_PICKERS = asyncGroup('arco-pickers', new RegExp(`${ES_DIR}${PICKER_PA
 
 /** The npm packages Arco's base imports (dayjs: its core and Chinese locale only, not its plugins). */
 const BASE_PACKAGES = [
-  'lodash', 'b-tween', 'resize-observer-polyfill', 'react-transition-group', 'dom-helpers', 'compute-scroll-into-view',
-  'scroll-into-view-if-needed', `@babel${SEP}runtime`, 'react-is', 'number-precision', 'shallowequal',
+  'lodash',
+  'b-tween',
+  'resize-observer-polyfill',
+  'react-transition-group',
+  'dom-helpers',
+  'compute-scroll-into-view',
+  'scroll-into-view-if-needed',
+  `@babel${SEP}runtime`,
+  'react-is',
+  'number-precision',
+  'shallowequal',
   `dayjs${SEP}(dayjs\\.min\\.js|locale${SEP}zh-cn\\.js)`,
 ];
 
@@ -76,7 +105,9 @@ export const hostArcoChunks = {
  * arco-shell. A view's own stylesheet can then leave them out (`withoutHostSheets`).
  */
 export const hostSheets = (): string[] =>
-  [...BASE_DIRS, ...SHELL_COMPONENTS].filter((dir) => existsSync(path.join(ARCO_ES, dir === 'style' ? '' : dir, 'style', 'index.css')));
+  [...BASE_DIRS, ...SHELL_COMPONENTS].filter((dir) =>
+    existsSync(path.join(ARCO_ES, dir === 'style' ? '' : dir, 'style', 'index.css')),
+  );
 
 /** The resolved path of a sheet in `hostSheets`. */
 export function hostSheetPattern(): RegExp {

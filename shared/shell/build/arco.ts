@@ -6,7 +6,10 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin } from 'postcss';
 
 /** Arco's `es/` build: its components' and internals' directories. */
-export const ARCO_ES = path.join(path.dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')), 'es');
+export const ARCO_ES = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')),
+  'es',
+);
 
 /** Arco's components: the directories of its `es/` build named like one (Button, DatePicker…). */
 export const arcoComponents = (): string[] =>
@@ -46,7 +49,14 @@ export function arcoPerComponent({ provideAll }: { provideAll: boolean }): Rsbui
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, {
           source: {
-            transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: 'css' }],
+            transformImport: [
+              {
+                libraryName: '@arco-design/web-react',
+                libraryDirectory: 'es',
+                camelToDashComponentName: false,
+                style: 'css',
+              },
+            ],
             ...(provideAll ? { preEntry: [fileURLToPath(new URL('./arco-provide.ts', import.meta.url))] } : {}),
           },
           tools: { postcss: (_, { addPlugins }) => addPlugins(arcoLayer) },

@@ -35,7 +35,12 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   // own, so a view loads the components it uses, not the whole library, and every view still renders the host's one
   // copy. Named one by one, not by the `es/` prefix: that would share each component's stylesheet module too, every
   // one a chunk and a request of its own (a view's styles belong in the view's chunks).
-  ...Object.fromEntries(arcoComponents().map((c) => [`@arco-design/web-react/es/${c}`, { singleton: true, requiredVersion: false } as const])),
+  ...Object.fromEntries(
+    arcoComponents().map((c) => [
+      `@arco-design/web-react/es/${c}`,
+      { singleton: true, requiredVersion: false } as const,
+    ]),
+  ),
 };
 
 /**
@@ -43,9 +48,22 @@ export const sharedSingletons: Record<string, SharedConfig> = {
  * a host: in its entry script, one request, instead of async chunks fetched in several rounds, each waiting for
  * the one before. Remotes take the host's copies as before; Arco components stay per view.
  */
-const EAGER_IN_HOST = ['react', 'react-dom', 'react-dom/client', '@exam/router', 'react-redux', '@exam/store', '@exam/api'];
+const EAGER_IN_HOST = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  '@exam/router',
+  'react-redux',
+  '@exam/store',
+  '@exam/api',
+];
 const hostShared = () =>
-  Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, EAGER_IN_HOST.includes(name) ? { ...cfg, eager: true } : cfg]));
+  Object.fromEntries(
+    Object.entries(sharedSingletons).map(([name, cfg]) => [
+      name,
+      EAGER_IN_HOST.includes(name) ? { ...cfg, eager: true } : cfg,
+    ]),
+  );
 
 /**
  * A shared module no page has loaded yet is taken from the providers already registered (the host provides every
@@ -64,7 +82,9 @@ const routerProduction: RsbuildPlugin = {
   setup(api) {
     api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
       process.env.NODE_ENV === 'production'
-        ? mergeRsbuildConfig(config, { resolve: { alias: { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } } })
+        ? mergeRsbuildConfig(config, {
+            resolve: { alias: { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } },
+          })
         : config,
     );
   },
@@ -76,15 +96,32 @@ export function hostFederation(name: 'shell_web' | 'shell_admin') {
     name: 'exam:shell-template',
     setup(api) {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, { html: { template: SHELL_TEMPLATE }, splitChunks: { cacheGroups: hostArcoChunks } }),
+        mergeRsbuildConfig(config, {
+          html: { template: SHELL_TEMPLATE },
+          splitChunks: { cacheGroups: hostArcoChunks },
+        }),
       );
     },
   };
   // The host's federation runtime is the remotes' too (`externalRuntime` below), instead of a copy in every remoteEntry.
   // Built for browsers only, and without manifest support: remotes are loaded by their remoteEntry.js (runtimeConfig.ts).
-  const federation = pluginModuleFederation({ name, remotes: {}, shared: hostShared(), shareStrategy, dts: false, experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } });
+  const federation = pluginModuleFederation({
+    name,
+    remotes: {},
+    shared: hostShared(),
+    shareStrategy,
+    dts: false,
+    experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+  });
   const firstCalls = pluginFirstCalls(name === 'shell_admin' ? 'admin' : 'web');
-  return [federation, arcoPerComponent({ provideAll: true }), template, firstCalls, pluginSchemaLite(), routerProduction];
+  return [
+    federation,
+    arcoPerComponent({ provideAll: true }),
+    template,
+    firstCalls,
+    pluginSchemaLite(),
+    routerProduction,
+  ];
 }
 
 /** Dev-server ports of the remotes, so `rsbuild dev` of several remotes can run side by side. */
@@ -99,7 +136,9 @@ export type Domain = keyof typeof remoteDevPorts;
  */
 const remoteShared = () =>
   process.env.NODE_ENV === 'production'
-    ? Object.fromEntries(Object.entries(sharedSingletons).map(([name, cfg]) => [name, { ...cfg, import: false as const }]))
+    ? Object.fromEntries(
+        Object.entries(sharedSingletons).map(([name, cfg]) => [name, { ...cfg, import: false as const }]),
+      )
     : sharedSingletons;
 
 /** A remote `mfe_<domain>` exposing its view map; hosts load it by its remoteEntry.js (the manifest is written for tools). */
@@ -114,7 +153,10 @@ export function remoteFederation(domain: Domain) {
       manifest: true,
       dts: false,
       // In a build, the runtime comes from the host that loads the remote; `rsbuild dev` of a remote alone keeps its own.
-      experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { disableSnapshot: true, target: 'web' } },
+      experiments: {
+        externalRuntime: process.env.NODE_ENV === 'production',
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
     }),
     arcoPerComponent({ provideAll: false }),
     withoutHostSheets(),

@@ -24,7 +24,10 @@ export function pluginFirstCalls(terminal: Terminal): RsbuildPlugin {
         compilation.emitAsset(file, new sources.RawSource(code));
       });
       api.modifyHTMLTags(({ headTags, bodyTags }, { assetPrefix }) => ({
-        headTags: [{ tag: 'script', attrs: { src: `${assetPrefix.replace(/\/?$/, '/')}${file}`, async: true } }, ...headTags],
+        headTags: [
+          { tag: 'script', attrs: { src: `${assetPrefix.replace(/\/?$/, '/')}${file}`, async: true } },
+          ...headTags,
+        ],
         bodyTags,
       }));
     },

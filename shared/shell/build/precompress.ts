@@ -40,7 +40,9 @@ export async function precompressDir(dir: string): Promise<number> {
     const plain = await readFile(file);
     if (plain.length < MIN_BYTES) continue;
     const [br, gzipped] = await Promise.all([
-      brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+      brotli(plain, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      }),
       gz(plain, { level: 9 }),
     ]);
     if (br.length < plain.length) await writeFile(`${file}.br`, br);

@@ -10,7 +10,9 @@ export function pluginSchemaLite(): RsbuildPlugin {
   return {
     name: 'exam:schema-lite',
     setup(api) {
-      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { resolve: { alias: { typebox$: lite } } }));
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, { resolve: { alias: { typebox$: lite } } }),
+      );
     },
   };
 }

@@ -10,8 +10,16 @@ const notify = rs.fn();
 const baseApi = { signal: new AbortController().signal } as Parameters<typeof callBaseQuery>[1];
 
 const ItemCalls = {
-  detail: defineCall(`${API_PREFIX}/test/item/detail`, Type.Object({ id: Type.String() }), Type.Object({ id: Type.String(), title: Type.String() })),
-  save: defineCall(`${API_PREFIX}/test/item/save`, Type.Object({ id: Type.String(), title: Type.String() }), Type.Null()),
+  detail: defineCall(
+    `${API_PREFIX}/test/item/detail`,
+    Type.Object({ id: Type.String() }),
+    Type.Object({ id: Type.String(), title: Type.String() }),
+  ),
+  save: defineCall(
+    `${API_PREFIX}/test/item/save`,
+    Type.Object({ id: Type.String(), title: Type.String() }),
+    Type.Null(),
+  ),
 };
 
 const itemApi = api.enhanceEndpoints({ addTagTypes: ['Item'] }).injectEndpoints({

@@ -4,7 +4,12 @@
  * with `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`, each built from a contract with
  * `queryCall` / `mutationCall`, never from a literal URL.
  */
-import { createApi, type BaseQueryFn, type EndpointBuilder, type ResultDescription } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  type BaseQueryFn,
+  type EndpointBuilder,
+  type ResultDescription,
+} from '@reduxjs/toolkit/query/react';
 import { ApiError, post } from '@exam/api';
 import type { BodyOf, CallContract, DataOf } from '@exam/contracts';
 
@@ -47,11 +52,19 @@ export const api = createApi({
 
 export type CallBuilder<Tags extends string> = EndpointBuilder<CallBaseQuery, Tags, 'api'>;
 
-type Tags<Tag extends string, C extends CallContract> = ResultDescription<Tag, DataOf<C>, BodyOf<C>, CallError, unknown>;
+type Tags<Tag extends string, C extends CallContract> = ResultDescription<
+  Tag,
+  DataOf<C>,
+  BodyOf<C>,
+  CallError,
+  unknown
+>;
 
 /** A query endpoint for `call`: argument and result typed by the contract. */
 export function queryCall<C extends CallContract, Tag extends string>(
-  build: CallBuilder<Tag>, call: C, opts: { providesTags?: Tags<Tag, C>; silent?: boolean; keepUnusedDataFor?: number } = {},
+  build: CallBuilder<Tag>,
+  call: C,
+  opts: { providesTags?: Tags<Tag, C>; silent?: boolean; keepUnusedDataFor?: number } = {},
 ) {
   return build.query<DataOf<C>, BodyOf<C>>({
     query: (body) => ({ url: call.url, body, silent: opts.silent }),
@@ -62,7 +75,9 @@ export function queryCall<C extends CallContract, Tag extends string>(
 
 /** A mutation endpoint for `call`; `invalidatesTags` refreshes the queries that show what it changed. */
 export function mutationCall<C extends CallContract, Tag extends string>(
-  build: CallBuilder<Tag>, call: C, opts: { invalidatesTags?: Tags<Tag, C>; silent?: boolean } = {},
+  build: CallBuilder<Tag>,
+  call: C,
+  opts: { invalidatesTags?: Tags<Tag, C>; silent?: boolean } = {},
 ) {
   return build.mutation<DataOf<C>, BodyOf<C>>({
     query: (body) => ({ url: call.url, body, silent: opts.silent }),

@@ -4,20 +4,55 @@ import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api
 import { Calls } from '@exam/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 import {
-  fetchInfo, fetchRoutes, fetchSite, fetchUnread, injectReducer, login, logout, resetSession, selectIsSignedIn,
-  selectPermissions, selectRoutes, selectSite, selectUnread, selectUser, setUnread, store,
+  fetchInfo,
+  fetchRoutes,
+  fetchSite,
+  fetchUnread,
+  injectReducer,
+  login,
+  logout,
+  resetSession,
+  selectIsSignedIn,
+  selectPermissions,
+  selectRoutes,
+  selectSite,
+  selectUnread,
+  selectUser,
+  setUnread,
+  store,
 } from './index';
 
 const user = {
-  id: 'u1', userName: 'admin', realName: '管理员', avatar: '', mobile: '', deptCode: 'D1', deptCode_dictText: '总部',
-  roleType: 2, roles: ['sa'], permissions: ['sys:user:add'], unreadMsg: 3, points: 0, token: 't-9',
+  id: 'u1',
+  userName: 'admin',
+  realName: '管理员',
+  avatar: '',
+  mobile: '',
+  deptCode: 'D1',
+  deptCode_dictText: '总部',
+  roleType: 2,
+  roles: ['sa'],
+  permissions: ['sys:user:add'],
+  unreadMsg: 3,
+  points: 0,
+  token: 't-9',
 };
 const routes = [{ path: '/sys', name: 'Sys', component: 'Layout', hidden: false, meta: { title: '系统' } }];
 const site = {
-  id: '1', siteName: '考试', backLogo: '', frontLogo: '', copyRight: '',
+  id: '1',
+  siteName: '考试',
+  backLogo: '',
+  frontLogo: '',
+  copyRight: '',
   props: {
-    moduleCourse: true, moduleExam: true, moduleBattle: false, moduleCert: false,
-    realPerson: false, faceLogin: false, mobileLogin: false, userReg: true,
+    moduleCourse: true,
+    moduleExam: true,
+    moduleBattle: false,
+    moduleCert: false,
+    realPerson: false,
+    faceLogin: false,
+    mobileLogin: false,
+    userReg: true,
   },
 };
 
@@ -50,8 +85,10 @@ describe('session thunks', () => {
 
   it('a failed login rejects with the code so the page can ask for a captcha', async () => {
     server.route(Calls.login.url, errorReply(90010002, '请输入验证码'));
-    await expect(store.dispatch(login({ username: 'a', password: 'b' })).unwrap())
-      .rejects.toMatchObject({ code: 90010002, msg: '请输入验证码' });
+    await expect(store.dispatch(login({ username: 'a', password: 'b' })).unwrap()).rejects.toMatchObject({
+      code: 90010002,
+      msg: '请输入验证码',
+    });
     server.route(Calls.login.url, okReply({ token: 't-9' }));
   });
 

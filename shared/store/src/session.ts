@@ -1,8 +1,21 @@
 import {
-  createAsyncThunk, createSlice, isRejectedWithValue, type PayloadAction, type ThunkAction, type UnknownAction,
+  createAsyncThunk,
+  createSlice,
+  isRejectedWithValue,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { ApiError, call, clearToken, getToken, setToken } from '@exam/api';
-import { Calls, Code, SITE_CONFIG_ID, type LoginReq, type PublicSiteData, type RouteNode, type UserInfo } from '@exam/contracts';
+import {
+  Calls,
+  Code,
+  SITE_CONFIG_ID,
+  type LoginReq,
+  type PublicSiteData,
+  type RouteNode,
+  type UserInfo,
+} from '@exam/contracts';
 
 export interface SessionState {
   token: string;
@@ -53,9 +66,7 @@ export const fetchRoutes = thunk('session/fetchRoutes', (terminal: 'admin' | 'we
 );
 export const fetchSite = thunk('session/fetchSite', () => call(Calls.siteDetail, { id: SITE_CONFIG_ID }));
 // Polled in the background: a failure must not pop up every 30 s.
-export const fetchUnread = thunk('session/fetchUnread', () =>
-  call(Calls.countUnread, {}, { silent: true }),
-);
+export const fetchUnread = thunk('session/fetchUnread', () => call(Calls.countUnread, {}, { silent: true }));
 export const logout = createAsyncThunk('session/logout', async () => {
   // The local session ends even when the server cannot be told.
   await call(Calls.logout, {}, { silent: true }).catch(() => undefined);

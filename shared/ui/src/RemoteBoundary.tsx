@@ -37,7 +37,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
         <ErrorResult
           title="模块加载失败"
           subTitle={`模块「${this.props.name}」暂时无法加载，请检查网络后重试。`}
-          extra={<Button type="primary" onClick={this.retry}>重试</Button>}
+          extra={
+            <Button type="primary" onClick={this.retry}>
+              重试
+            </Button>
+          }
         />
       );
     }

@@ -50,12 +50,38 @@ export { RecordingPlayers } from './recorder/RecordingPlayers';
 export { RECORDING_MARK, recordingCount, recordingsIn, withRecording } from './recorder/answerRecordings';
 export { ExamPickerDialog, EXAM_PICKER_SIZE, type ExamPickerDialogProps } from './dialogs/ExamPickerDialog';
 export { CourseSelect, GroupSelect, SELECTOR_SIZE, type EntitySelectProps } from './selectors/EntitySelect';
-export { CAMERA_FAILED_MSG, MEDIA_UNSUPPORTED_MSG, cameraErrorText, frameJpeg, openCamera, pickCamera, placeholderJpeg, stopStream } from './face/camera';
+export {
+  CAMERA_FAILED_MSG,
+  MEDIA_UNSUPPORTED_MSG,
+  cameraErrorText,
+  frameJpeg,
+  openCamera,
+  pickCamera,
+  placeholderJpeg,
+  stopStream,
+} from './face/camera';
 export { FaceCheckDialog, type FaceCheckDialogProps } from './face/FaceCheckDialog';
-export { FACE_HOLD_MS, FACE_OUT_MS, FACE_PASS_CLOSE_MS, useFaceCheck, type FaceCheckOptions, type FacePhase } from './face/useFaceCheck';
+export {
+  FACE_HOLD_MS,
+  FACE_OUT_MS,
+  FACE_PASS_CLOSE_MS,
+  useFaceCheck,
+  type FaceCheckOptions,
+  type FacePhase,
+} from './face/useFaceCheck';
 export { useBlobImage } from './face/useBlobImage';
 export {
-  BLINK, createTracker, eyeRatio, type FaceTracker, nextStep, TRACK_TEXTS, trackStart, trackText, type TrackedFace, type TrackStep, waitForHeldFace,
+  BLINK,
+  createTracker,
+  eyeRatio,
+  type FaceTracker,
+  nextStep,
+  TRACK_TEXTS,
+  trackStart,
+  trackText,
+  type TrackedFace,
+  type TrackStep,
+  waitForHeldFace,
 } from './face/tracker';
 export { oauthApi, useOauthProvidersQuery, useOauthResult, useOauthStart } from './oauth/oauthApi';
 export { OauthBadge } from './oauth/OauthBadge';

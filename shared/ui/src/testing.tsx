@@ -19,8 +19,19 @@ export const renderWithStore = (ui: ReactElement) => render(ui, { wrapper: WithS
 /** Signs a user in the store holding exactly these permissions. */
 export function grant(permissions: string[]): void {
   const user: UserInfo = {
-    id: 'u1', userName: 'admin', realName: '管理员', avatar: '', mobile: '', deptCode: '', deptCode_dictText: '',
-    roleType: 2, roles: ['sa'], permissions, unreadMsg: 0, points: 0, token: 't',
+    id: 'u1',
+    userName: 'admin',
+    realName: '管理员',
+    avatar: '',
+    mobile: '',
+    deptCode: '',
+    deptCode_dictText: '',
+    roleType: 2,
+    roles: ['sa'],
+    permissions,
+    unreadMsg: 0,
+    points: 0,
+    token: 't',
   };
   store.dispatch(fetchInfo.fulfilled(user, 'test'));
 }

@@ -66,7 +66,8 @@ export const checkDeptCode = required('部门不能为空！');
 export const cleanMenuName = (v: string) => v.replace(/[^A-Za-z]/g, '');
 
 /** Time range 'HH:mm-HH:mm': both ends required. */
-export const checkTimeRange = (start?: string, end?: string) => (blank(start) || blank(end) ? '时间段不能为空！' : undefined);
+export const checkTimeRange = (start?: string, end?: string) =>
+  blank(start) || blank(end) ? '时间段不能为空！' : undefined;
 
 /** Runs a check and throws its message; used by the server where a form rule is also a business rule. */
 export const assertValid = (check: Check, v: string | undefined | null) => {
@@ -75,7 +76,4 @@ export const assertValid = (check: Check, v: string | undefined | null) => {
 };
 
 /** Adapts a check to Arco Form's rule validator signature. */
-export const arcoRule =
-  (check: Check) =>
-  (value: unknown, cb: (error?: string) => void) =>
-    cb(check(value as string));
+export const arcoRule = (check: Check) => (value: unknown, cb: (error?: string) => void) => cb(check(value as string));

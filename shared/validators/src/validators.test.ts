@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import {
-  checkH5Host, checkIdCard, checkMobile, checkMobileOptional, checkPassword, checkPasswordOptional,
-  checkTmpDir, checkUserName, cleanMenuName, checkTimeRange,
+  checkH5Host,
+  checkIdCard,
+  checkMobile,
+  checkMobileOptional,
+  checkPassword,
+  checkPasswordOptional,
+  checkTmpDir,
+  checkUserName,
+  cleanMenuName,
+  checkTimeRange,
 } from './index';
 
 describe('validators of spec admin §5', () => {

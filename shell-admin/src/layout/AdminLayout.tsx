@@ -3,7 +3,13 @@ import { ConfigProvider, Layout } from '@arco-design/web-react';
 import { Outlet } from '@exam/router';
 import { A11Y_COMPONENT_CONFIG } from '@exam/shell';
 import { MOBILE_COMMON_CSS, OnceOpened, useIsMobile } from '@exam/ui';
-import { ARCO_SIZE, readSidebarCollapsed, readSize, writeSidebarCollapsed, type SizeName } from '../preferences/cookies';
+import {
+  ARCO_SIZE,
+  readSidebarCollapsed,
+  readSize,
+  writeSidebarCollapsed,
+  type SizeName,
+} from '../preferences/cookies';
 import { useLayoutSettings } from '../preferences/settings';
 import { TagsView } from '../tags/TagsView';
 import { Navbar } from './Navbar';
@@ -69,7 +75,12 @@ export function AdminLayout() {
         </OnceOpened>
       )}
       <OnceOpened open={drawerOpen}>
-        <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} settings={settings} onChange={changeSettings} />
+        <SettingsDrawer
+          visible={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          settings={settings}
+          onChange={changeSettings}
+        />
       </OnceOpened>
     </ConfigProvider>
   );

@@ -22,7 +22,12 @@ export function FullscreenToggle() {
 
   return (
     <Tooltip content={full ? '退出全屏' : '全屏'}>
-      <Button type="text" aria-label="全屏" icon={full ? <IconFullscreenExit /> : <IconFullscreen />} onClick={toggle} />
+      <Button
+        type="text"
+        aria-label="全屏"
+        icon={full ? <IconFullscreenExit /> : <IconFullscreen />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

@@ -23,7 +23,12 @@ interface Props {
 }
 
 const style = {
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, height: 50, padding: '0 12px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  height: 50,
+  padding: '0 12px',
   borderBottom: '1px solid var(--color-border)',
 } as const;
 
@@ -40,7 +45,17 @@ export function Navbar({ collapsed, mobile, onToggleSidebar, size, onSizeChange,
           icon={collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
           onClick={onToggleSidebar}
         />
-        <span style={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}>{route?.title}</span>
+        <span
+          style={{
+            fontWeight: 500,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            display: 'block',
+          }}
+        >
+          {route?.title}
+        </span>
       </Space>
       <Space size={4}>
         {!mobile && (

@@ -21,7 +21,9 @@ export function ProfilePage() {
       <Descriptions column={1} data={data} labelStyle={{ width: 80 }} />
       <div style={{ display: 'flex', gap: 8, marginTop: 24 }}>
         {/* The user centre is the learner shell's: leave with a full page load. */}
-        <Button type="primary" onClick={() => (location.href = '/pages/uc/info')}>修改资料</Button>
+        <Button type="primary" onClick={() => (location.href = '/pages/uc/info')}>
+          修改资料
+        </Button>
         <Button onClick={() => (location.href = '/pages/uc/pass')}>修改密码</Button>
       </div>
     </Card>

@@ -24,7 +24,15 @@ function groupsAbove(entries: MenuEntry[], key: string | undefined): string[] {
 }
 
 const renderEntry = (entry: MenuEntry, depth: number) => {
-  const title = depth === 0 ? <><MenuIcon name={entry.icon} />{entry.title}</> : entry.title;
+  const title =
+    depth === 0 ? (
+      <>
+        <MenuIcon name={entry.icon} />
+        {entry.title}
+      </>
+    ) : (
+      entry.title
+    );
   return entry.children ? (
     <Menu.SubMenu key={entry.key} title={title}>
       {entry.children.map((child) => renderEntry(child, depth + 1))}
@@ -60,7 +68,10 @@ export function SidebarMenu({ collapsed, showLogo, onNavigate }: MenuProps) {
       <Menu
         selectedKeys={active ? [active] : []}
         defaultOpenKeys={groupsAbove(entries, active)}
-        onClickMenuItem={(key) => { navigate(key); onNavigate?.(); }}
+        onClickMenuItem={(key) => {
+          navigate(key);
+          onNavigate?.();
+        }}
         style={{ width: '100%' }}
       >
         {entries.map((entry) => renderEntry(entry, 0))}
@@ -72,7 +83,12 @@ export function SidebarMenu({ collapsed, showLogo, onNavigate }: MenuProps) {
 /** The sidebar beside the content on a wide screen. */
 export function Sidebar({ collapsed, showLogo }: MenuProps) {
   return (
-    <Layout.Sider collapsed={collapsed} width={SIDEBAR_WIDTH} collapsedWidth={48} style={{ height: '100vh', overflow: 'auto' }}>
+    <Layout.Sider
+      collapsed={collapsed}
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={48}
+      style={{ height: '100vh', overflow: 'auto' }}
+    >
       <SidebarMenu collapsed={collapsed} showLogo={showLogo} />
     </Layout.Sider>
   );

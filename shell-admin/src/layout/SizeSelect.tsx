@@ -19,7 +19,9 @@ export function SizeSelect({ size, onChange }: { size: SizeName; onChange: (size
   const menu = (
     <Menu selectedKeys={[size]} onClickMenuItem={choose}>
       {SIZE_OPTIONS.map((o) => (
-        <Menu.Item key={o.value} disabled={o.value === size}>{o.label}</Menu.Item>
+        <Menu.Item key={o.value} disabled={o.value === size}>
+          {o.label}
+        </Menu.Item>
       ))}
     </Menu>
   );

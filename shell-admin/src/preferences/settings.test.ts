@@ -4,7 +4,11 @@ import { DEFAULT_SETTINGS, applyThemeColor } from './settings';
 /** A stand-in for document.body.style: the custom properties set on it. */
 const fakeStyle = () => {
   const props = new Map<string, string>();
-  return { props, setProperty: (k: string, v: string) => void props.set(k, v), removeProperty: (k: string) => (props.delete(k), '') };
+  return {
+    props,
+    setProperty: (k: string, v: string) => void props.set(k, v),
+    removeProperty: (k: string) => (props.delete(k), ''),
+  };
 };
 
 describe('applyThemeColor', () => {

@@ -9,7 +9,12 @@ export interface LayoutSettings {
 }
 
 const STORAGE_KEY = 'admin-layout-settings';
-export const DEFAULT_SETTINGS: LayoutSettings = { themeColor: '#165DFF', tagsView: true, fixedHeader: true, sidebarLogo: true };
+export const DEFAULT_SETTINGS: LayoutSettings = {
+  themeColor: '#165DFF',
+  tagsView: true,
+  fixedHeader: true,
+  sidebarLogo: true,
+};
 
 function readSettings(): LayoutSettings {
   try {

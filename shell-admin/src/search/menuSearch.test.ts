@@ -2,9 +2,17 @@ import { describe, expect, it } from '@rstest/core';
 import { createMenuSearch, searchItems } from './menuSearch';
 
 const entries = [
-  { key: '/dashboard', name: '', title: '首页', children: [{ key: '/dashboard/index', name: 'Dashboard', title: '控制台' }] },
   {
-    key: '/sys', name: '', title: '系统管理', children: [
+    key: '/dashboard',
+    name: '',
+    title: '首页',
+    children: [{ key: '/dashboard/index', name: 'Dashboard', title: '控制台' }],
+  },
+  {
+    key: '/sys',
+    name: '',
+    title: '系统管理',
+    children: [
       { key: '/sys/user', name: 'SysUser', title: '用户管理' },
       { key: '/sys/depart', name: 'SysDepart', title: '部门管理' },
     ],

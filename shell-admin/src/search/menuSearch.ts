@@ -6,7 +6,9 @@ export type SearchItem = { title: string; path: string };
 /** Leaf entries (the pages one can open), titled with their group: 系统管理 / 用户管理. */
 export function searchItems(entries: MenuEntry[], prefix: string[] = []): SearchItem[] {
   return entries.flatMap((e) =>
-    e.children?.length ? searchItems(e.children, [...prefix, e.title]) : [{ title: [...prefix, e.title].join(' / '), path: e.key }],
+    e.children?.length
+      ? searchItems(e.children, [...prefix, e.title])
+      : [{ title: [...prefix, e.title].join(' / '), path: e.key }],
   );
 }
 

@@ -4,8 +4,16 @@ import { useVisitedTags } from './useVisitedTags';
 import type { VisitedTag } from './visitedTags';
 
 const styles = {
-  bar: { display: 'flex', gap: 6, alignItems: 'center', height: 34, padding: '0 12px', overflowX: 'auto',
-    borderBottom: '1px solid var(--color-border)', background: 'var(--color-bg-2)' },
+  bar: {
+    display: 'flex',
+    gap: 6,
+    alignItems: 'center',
+    height: 34,
+    padding: '0 12px',
+    overflowX: 'auto',
+    borderBottom: '1px solid var(--color-border)',
+    background: 'var(--color-bg-2)',
+  },
   tag: { cursor: 'pointer', flexShrink: 0 },
 } as const;
 

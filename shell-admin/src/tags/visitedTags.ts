@@ -9,7 +9,8 @@ export interface VisitedTag {
 /** Adds or refreshes a tag; affix tags stay first, the others in visiting order. */
 export function visit(tags: VisitedTag[], tag: VisitedTag): VisitedTag[] {
   const known = tags.find((t) => t.path === tag.path);
-  if (known) return tags.map((t) => (t.path === tag.path ? { ...t, fullPath: tag.fullPath, title: tag.title || t.title } : t));
+  if (known)
+    return tags.map((t) => (t.path === tag.path ? { ...t, fullPath: tag.fullPath, title: tag.title || t.title } : t));
   return [...tags, tag];
 }
 

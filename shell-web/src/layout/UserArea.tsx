@@ -31,14 +31,23 @@ export function UserArea({ compact, drawer, onLeave }: Props) {
   const admin = user.roleType === ADMIN_ROLE_TYPE && (
     // Another app (the admin shell), so a full page load rather than a router link.
     <a href="/admin/">
-      <Button type="text" icon={<IconSettings />}>管理后台</Button>
+      <Button type="text" icon={<IconSettings />}>
+        管理后台
+      </Button>
     </a>
   );
-  const quit = <Button type="text" status="danger" icon={<IconPoweroff />} onClick={logout}>退出</Button>;
+  const quit = (
+    <Button type="text" status="danger" icon={<IconPoweroff />} onClick={logout}>
+      退出
+    </Button>
+  );
   if (drawer) {
     return (
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
-        <Space size={12}>{avatar}{name}</Space>
+        <Space size={12}>
+          {avatar}
+          {name}
+        </Space>
         {admin}
         {quit}
       </Space>

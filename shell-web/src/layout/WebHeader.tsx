@@ -11,10 +11,24 @@ import { UserArea } from './UserArea';
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 const styles = {
-  header: { display: 'flex', alignItems: 'center', gap: 24, height: 60, padding: '0 24px',
-    background: 'var(--color-bg-2)', borderBottom: '1px solid var(--color-border)' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 24,
+    height: 60,
+    padding: '0 24px',
+    background: 'var(--color-bg-2)',
+    borderBottom: '1px solid var(--color-border)',
+  },
   mobileHeader: { gap: 8, padding: '0 8px 0 12px', position: 'sticky', top: 0, zIndex: 100 },
-  brand: { display: 'flex', alignItems: 'center', flexShrink: 0, minWidth: 0, color: 'var(--color-text-1)', textDecoration: 'none' },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    minWidth: 0,
+    color: 'var(--color-text-1)',
+    textDecoration: 'none',
+  },
   logo: { maxHeight: 40, maxWidth: 200 },
   name: { fontSize: 20, fontWeight: 600, whiteSpace: 'nowrap' },
   mobileName: { fontSize: 17, overflow: 'hidden', textOverflow: 'ellipsis' },
@@ -38,9 +52,11 @@ export function WebHeader() {
   const selected = active ? [active] : [];
   const brand = (
     <Link to="/" style={styles.brand}>
-      {site?.frontLogo
-        ? <img src={site.frontLogo} alt={site.siteName} style={styles.logo} />
-        : <span style={mobile ? { ...styles.name, ...styles.mobileName } : styles.name}>{site?.siteName}</span>}
+      {site?.frontLogo ? (
+        <img src={site.frontLogo} alt={site.siteName} style={styles.logo} />
+      ) : (
+        <span style={mobile ? { ...styles.name, ...styles.mobileName } : styles.name}>{site?.siteName}</span>
+      )}
     </Link>
   );
   if (!mobile) {
@@ -59,9 +75,21 @@ export function WebHeader() {
       {brand}
       <span style={{ flex: 1 }} />
       <UserArea compact />
-      <Button type="text" size="large" aria-label="打开菜单" icon={<IconMenu style={{ fontSize: 22 }} />} onClick={() => setOpen(true)} />
+      <Button
+        type="text"
+        size="large"
+        aria-label="打开菜单"
+        icon={<IconMenu style={{ fontSize: 22 }} />}
+        onClick={() => setOpen(true)}
+      />
       <OnceOpened open={open}>
-        <MenuDrawer open={open} entries={entries} selected={selected} onClose={() => setOpen(false)} onNavigate={navigate} />
+        <MenuDrawer
+          open={open}
+          entries={entries}
+          selected={selected}
+          onClose={() => setOpen(false)}
+          onNavigate={navigate}
+        />
       </OnceOpened>
     </Layout.Header>
   );

@@ -11,18 +11,32 @@ import { useJoin } from './useJoin';
 const OPEN_SIZE = 12; // spec §9: open courses 12, 4 per row
 const MINE_SIZE = 10; // my courses 10, one per row
 const MINE_TABS = [
-  { key: MineCourseState.ALL, title: '全部' }, { key: MineCourseState.NOT_STARTED, title: '未开始' },
-  { key: MineCourseState.LEARNING, title: '学习中' }, { key: MineCourseState.FINISHED, title: '已完成' },
+  { key: MineCourseState.ALL, title: '全部' },
+  { key: MineCourseState.NOT_STARTED, title: '未开始' },
+  { key: MineCourseState.LEARNING, title: '学习中' },
+  { key: MineCourseState.FINISHED, title: '已完成' },
 ].map((t) => ({ ...t, key: String(t.key) }));
-const TABS = [{ key: 'open', title: '课程中心' }, { key: 'mine', title: '我的课程' }];
+const TABS = [
+  { key: 'open', title: '课程中心' },
+  { key: 'mine', title: '我的课程' },
+];
 
 function OpenCourses({ catId, title }: { catId?: string; title: string }) {
   const page = usePage(compactFilters({ catId, title }), OPEN_SIZE);
   const { data, isFetching } = useOpenPagingQuery(page.request);
   const join = useJoin();
   return (
-    <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.query.current} size={OPEN_SIZE} onPage={page.setCurrent}
-      perRow={4} rowKey="id" renderCard={(c) => <CourseCardView course={c} onJoin={join} />} />
+    <CardGrid
+      records={data?.records}
+      total={data?.total}
+      loading={isFetching}
+      current={page.query.current}
+      size={OPEN_SIZE}
+      onPage={page.setCurrent}
+      perRow={4}
+      rowKey="id"
+      renderCard={(c) => <CourseCardView course={c} onJoin={join} />}
+    />
   );
 }
 
@@ -32,9 +46,24 @@ function MyCourses({ catId, title }: { catId?: string; title: string }) {
   const { data, isFetching } = useMinePagingQuery(page.request);
   return (
     <>
-      <TabBar capsule tabs={MINE_TABS} active={String(state)} onChange={(k) => setState(Number(k))} style={{ marginBottom: 12 }} />
-      <CardGrid records={data?.records} total={data?.total} loading={isFetching} current={page.query.current} size={MINE_SIZE} onPage={page.setCurrent}
-        perRow={1} rowKey="id" renderCard={(c) => <MyCourseItem course={c} />} />
+      <TabBar
+        capsule
+        tabs={MINE_TABS}
+        active={String(state)}
+        onChange={(k) => setState(Number(k))}
+        style={{ marginBottom: 12 }}
+      />
+      <CardGrid
+        records={data?.records}
+        total={data?.total}
+        loading={isFetching}
+        current={page.query.current}
+        size={MINE_SIZE}
+        onPage={page.setCurrent}
+        perRow={1}
+        rowKey="id"
+        renderCard={(c) => <MyCourseItem course={c} />}
+      />
     </>
   );
 }
@@ -47,11 +76,25 @@ export default function ClientCourse() {
   const [title, setTitle] = useState('');
   return (
     <Card bordered={false}>
-      {query.has('break') && <Alert type="warning" style={{ marginBottom: 12 }} closable content="学习检测未通过，已退出学习，请重新进入课程继续学习。" />}
+      {query.has('break') && (
+        <Alert
+          type="warning"
+          style={{ marginBottom: 12 }}
+          closable
+          content="学习检测未通过，已退出学习，请重新进入课程继续学习。"
+        />
+      )}
       {/* Filters under the tabs, not beside them: on a phone they would squeeze the tab titles away. */}
       <TabBar tabs={TABS} active={tab} onChange={setTab} />
       <Space wrap style={{ marginBottom: 12 }}>
-        <DictSelect dicCode="course_catalog" allowClear placeholder="课程分类" style={{ width: 150 }} value={catId} onChange={setCatId} />
+        <DictSelect
+          dicCode="course_catalog"
+          allowClear
+          placeholder="课程分类"
+          style={{ width: 150 }}
+          value={catId}
+          onChange={setCatId}
+        />
         <Input.Search allowClear placeholder="搜索课程" style={{ width: 200 }} onSearch={setTitle} />
       </Space>
       {tab === 'open' ? <OpenCourses catId={catId} title={title} /> : <MyCourses catId={catId} title={title} />}

@@ -12,4 +12,10 @@ export const clientApi = courseApiBase.injectEndpoints({
   }),
 });
 
-export const { useOpenPagingQuery, useMinePagingQuery, useJoinCourseMutation, useBuyCourseMutation, useRefFileListQuery } = clientApi;
+export const {
+  useOpenPagingQuery,
+  useMinePagingQuery,
+  useJoinCourseMutation,
+  useBuyCourseMutation,
+  useRefFileListQuery,
+} = clientApi;

@@ -10,7 +10,8 @@ export function useJoin() {
     Message.success(joined ? '加入成功！' : '已取消加入！');
   };
   return (course: { id: string; hasJoin?: boolean; openType: number }) => {
-    if (course.hasJoin || course.openType !== CourseOpenType.PASSWORD) return void send(course.id).catch(() => undefined);
+    if (course.hasJoin || course.openType !== CourseOpenType.PASSWORD)
+      return void send(course.id).catch(() => undefined);
     let password = '';
     Modal.confirm({
       title: '请输入课程密码',

@@ -4,7 +4,13 @@ import { skipToken } from '@exam/store';
 import { UploadGuardProvider, UserPickerDialog, useUploadingSave, validateForm } from '@exam/ui';
 import { CourseFields } from './CourseFields';
 import { CourseFilesField } from './CourseFilesField';
-import { COURSE_DEFAULTS, courseFileDrafts, courseFormValues, courseSaveBody, type CourseFileDraft } from './courseSaveBody';
+import {
+  COURSE_DEFAULTS,
+  courseFileDrafts,
+  courseFormValues,
+  courseSaveBody,
+  type CourseFileDraft,
+} from './courseSaveBody';
 import { useCourseDetailQuery, useCourseSaveMutation } from './courseApi';
 
 /** Create (`edit` = '') or edit (`edit` = id) a course; `undefined` = closed. */
@@ -32,7 +38,11 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
   }, [edit, course, form]);
 
   // The cover still on its way is saved with the course.
-  const { uploads, busy, run: submit } = useUploadingSave(async () => {
+  const {
+    uploads,
+    busy,
+    run: submit,
+  } = useUploadingSave(async () => {
     if (edit && course?.id !== edit) return;
     const v = await validateForm(form);
     if (!files.length) return void Message.error('请至少添加一个课件！');
@@ -42,8 +52,15 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
   });
 
   return (
-    <Modal title={edit ? '修改课程' : '添加课程'} visible={edit !== undefined} style={{ width: 960, maxWidth: '96vw' }} onCancel={onClose}
-      unmountOnExit confirmLoading={busy} onOk={() => void submit()}>
+    <Modal
+      title={edit ? '修改课程' : '添加课程'}
+      visible={edit !== undefined}
+      style={{ width: 960, maxWidth: '96vw' }}
+      onCancel={onClose}
+      unmountOnExit
+      confirmLoading={busy}
+      onOk={() => void submit()}
+    >
       {/* An edited course fills the form when it arrives: until then nothing can be typed or saved over it. */}
       <Form form={form} disabled={!!edit && course?.id !== edit} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>
@@ -53,10 +70,14 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
           />
         </UploadGuardProvider>
       </Form>
-      <UserPickerDialog visible={picking} onCancel={() => setPicking(false)} onOk={(users) => {
-        setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
-        setPicking(false);
-      }} />
+      <UserPickerDialog
+        visible={picking}
+        onCancel={() => setPicking(false)}
+        onOk={(users) => {
+          setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
+          setPicking(false);
+        }}
+      />
     </Modal>
   );
 }

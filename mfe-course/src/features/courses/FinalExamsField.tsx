@@ -12,14 +12,23 @@ export function FinalExamsField({ value = [], onChange }: { value?: Exam[]; onCh
     <div data-testid="final-exams">
       <Space wrap size={4}>
         {value.map((e) => (
-          <Tag key={e.id} closable color="arcoblue" onClose={() => onChange?.(value.filter((x) => x.id !== e.id))}>{e.title}</Tag>
+          <Tag key={e.id} closable color="arcoblue" onClose={() => onChange?.(value.filter((x) => x.id !== e.id))}>
+            {e.title}
+          </Tag>
         ))}
-        <Button size="small" disabled={value.length >= MAX_FINAL_EXAMS} onClick={() => setPicking(true)}>选择考试</Button>
+        <Button size="small" disabled={value.length >= MAX_FINAL_EXAMS} onClick={() => setPicking(true)}>
+          选择考试
+        </Button>
       </Space>
-      <ExamPickerDialog visible={picking} excludes={value.map((e) => e.id)} onCancel={() => setPicking(false)} onOk={(rows) => {
-        onChange?.([...value, ...rows.map((r) => ({ id: r.id, title: r.title }))].slice(0, MAX_FINAL_EXAMS));
-        setPicking(false);
-      }} />
+      <ExamPickerDialog
+        visible={picking}
+        excludes={value.map((e) => e.id)}
+        onCancel={() => setPicking(false)}
+        onOk={(rows) => {
+          onChange?.([...value, ...rows.map((r) => ({ id: r.id, title: r.title }))].slice(0, MAX_FINAL_EXAMS));
+          setPicking(false);
+        }}
+      />
     </div>
   );
 }

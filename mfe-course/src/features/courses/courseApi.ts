@@ -15,6 +15,11 @@ export const courseApi = courseApiBase.injectEndpoints({
 });
 
 export const {
-  useCoursePagingQuery, useCourseDetailQuery, useCourseSaveMutation, useCourseDeleteMutation, useCourseStateMutation,
-  useLearnPagingQuery, useFixProcessMutation,
+  useCoursePagingQuery,
+  useCourseDetailQuery,
+  useCourseSaveMutation,
+  useCourseDeleteMutation,
+  useCourseStateMutation,
+  useLearnPagingQuery,
+  useFixProcessMutation,
 } = courseApi;

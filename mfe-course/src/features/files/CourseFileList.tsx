@@ -10,7 +10,8 @@ import { FileStateTag } from './FileStateTag';
 import { FileUploadDialog } from './FileUploadDialog';
 import { FileEditDialog } from './FileEditDialog';
 
-const toOptions = (map: Record<number, string>) => Object.entries(map).map(([value, label]) => ({ value: Number(value), label }));
+const toOptions = (map: Record<number, string>) =>
+  Object.entries(map).map(([value, label]) => ({ value: Number(value), label }));
 /** While a video is being transcoded the list asks again every few seconds, until every state settles. */
 const POLL_MS = 3000;
 
@@ -34,14 +35,32 @@ export default function CourseFileList() {
     { title: '分类', dataIndex: 'catId_dictText', width: 120, render: (v) => v || '-' },
     { title: '大小', dataIndex: 'fileSize', width: 110, render: (v: number) => (v ? fileSizeText(v) : '-') },
     { title: '时长', dataIndex: 'duration', width: 90, render: (v: number) => (v ? durationText(v) : '-') },
-    { title: '状态', dataIndex: 'state', width: 200, render: (_, r) => <FileStateTag state={r.state} stateMsg={r.stateMsg} /> },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 200,
+      render: (_, r) => <FileStateTag state={r.state} stateMsg={r.stateMsg} />,
+    },
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
     {
-      title: '操作', width: 150, render: (_, r) => (
+      title: '操作',
+      width: 150,
+      render: (_, r) => (
         <Space>
-          <Permission codes={['course:file:update']}><Button type="text" size="small" onClick={() => setEditing(r)}>修改</Button></Permission>
+          <Permission codes={['course:file:update']}>
+            <Button type="text" size="small" onClick={() => setEditing(r)}>
+              修改
+            </Button>
+          </Permission>
           <Permission codes={['course:file:delete']}>
-            <Button type="text" status="danger" size="small" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
+            <Button
+              type="text"
+              status="danger"
+              size="small"
+              onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}
+            >
+              删除
+            </Button>
           </Permission>
         </Space>
       ),
@@ -52,13 +71,40 @@ export default function CourseFileList() {
     <PageContainer title="课件管理">
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder="搜索课件名称" style={{ width: 220 }} onSearch={setTitle} />
-        <Select allowClear placeholder="课件类型" style={{ width: 130 }} options={toOptions(COURSE_FILE_TYPE_TEXT)} value={fileType} onChange={setFileType} />
-        <Select allowClear placeholder="状态" style={{ width: 130 }} options={toOptions(COURSE_FILE_STATE_TEXT)} value={state} onChange={setState} />
-        <Permission codes={['course:file:add']}><Button type="primary" icon={<IconUpload />} onClick={() => setUploading(true)}>上传课件</Button></Permission>
-        <Permission codes={['course:file:add']}><Button icon={<IconPlus />} onClick={() => setEditing('live')}>新增直播</Button></Permission>
+        <Select
+          allowClear
+          placeholder="课件类型"
+          style={{ width: 130 }}
+          options={toOptions(COURSE_FILE_TYPE_TEXT)}
+          value={fileType}
+          onChange={setFileType}
+        />
+        <Select
+          allowClear
+          placeholder="状态"
+          style={{ width: 130 }}
+          options={toOptions(COURSE_FILE_STATE_TEXT)}
+          value={state}
+          onChange={setState}
+        />
+        <Permission codes={['course:file:add']}>
+          <Button type="primary" icon={<IconUpload />} onClick={() => setUploading(true)}>
+            上传课件
+          </Button>
+        </Permission>
+        <Permission codes={['course:file:add']}>
+          <Button icon={<IconPlus />} onClick={() => setEditing('live')}>
+            新增直播
+          </Button>
+        </Permission>
       </Space>
-      <FitTable rowKey="id" loading={isFetching && !transcoding} columns={columns} data={data?.records ?? []}
-        pagination={page.pagination(data?.total)} />
+      <FitTable
+        rowKey="id"
+        loading={isFetching && !transcoding}
+        columns={columns}
+        data={data?.records ?? []}
+        pagination={page.pagination(data?.total)}
+      />
       <FileUploadDialog visible={uploading} onClose={() => setUploading(false)} />
       <FileEditDialog target={editing} onClose={() => setEditing(undefined)} />
     </PageContainer>

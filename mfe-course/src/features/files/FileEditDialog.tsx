@@ -25,16 +25,35 @@ export function FileEditDialog({ target, onClose }: { target?: CourseFileRow | '
   };
 
   return (
-    <Modal title={live ? '新增直播课件' : '修改课件'} visible={!!target} onCancel={onClose} confirmLoading={isLoading}
-      onOk={() => submit().catch(() => undefined)} unmountOnExit>
+    <Modal
+      title={live ? '新增直播课件' : '修改课件'}
+      visible={!!target}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      onOk={() => submit().catch(() => undefined)}
+      unmountOnExit
+    >
       <Form form={form} layout="vertical">
-        <Form.Item label="课件名称" field="title" rules={[{ required: true, message: '课件名称不能为空！' }, { maxLength: 200 }]}>
+        <Form.Item
+          label="课件名称"
+          field="title"
+          rules={[{ required: true, message: '课件名称不能为空！' }, { maxLength: 200 }]}
+        >
           <Input placeholder="请输入课件名称" />
         </Form.Item>
-        <Form.Item label="分类" field="catId"><DictSelect dicCode="course_catalog" allowClear /></Form.Item>
+        <Form.Item label="分类" field="catId">
+          <DictSelect dicCode="course_catalog" allowClear />
+        </Form.Item>
         {live && (
-          <Form.Item label="直播流名称" field="liveStream" extra="拉流地址由直播配置的拉流域名和密钥生成"
-            rules={[{ required: true, message: '直播流名称不能为空！' }, { match: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和短横线！' }]}>
+          <Form.Item
+            label="直播流名称"
+            field="liveStream"
+            extra="拉流地址由直播配置的拉流域名和密钥生成"
+            rules={[
+              { required: true, message: '直播流名称不能为空！' },
+              { match: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和短横线！' },
+            ]}
+          >
             <Input placeholder="例如 course_live_01" />
           </Form.Item>
         )}

@@ -5,7 +5,12 @@ import { COURSE_FILE_STATE_TEXT, CourseFileState } from '@exam/contracts';
 /** Courseware state (spec §3): 转码中 spins, 转码失败 tells why on hover and under the tag. */
 export function FileStateTag({ state, stateMsg }: { state: number; stateMsg?: string }) {
   const text = COURSE_FILE_STATE_TEXT[state] ?? String(state);
-  if (state === CourseFileState.TRANSCODING) return <Tag color="arcoblue" icon={<IconLoading />}>{text}</Tag>;
+  if (state === CourseFileState.TRANSCODING)
+    return (
+      <Tag color="arcoblue" icon={<IconLoading />}>
+        {text}
+      </Tag>
+    );
   if (state === CourseFileState.FAILED) {
     return (
       <Tooltip content={stateMsg || '转码失败'}>

@@ -28,7 +28,9 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
     setPercent(0);
     try {
       const extra = { title: v.title, ...(v.catId ? { catId: v.catId } : {}) };
-      const res = await upload<DataOf<typeof CourseFileCalls.upload>>(CourseFileCalls.upload.url, file, extra, { onProgress: setPercent });
+      const res = await upload<DataOf<typeof CourseFileCalls.upload>>(CourseFileCalls.upload.url, file, extra, {
+        onProgress: setPercent,
+      });
       Message.success(res.state === CourseFileState.TRANSCODING ? '上传成功，视频正在转码！' : '上传成功！');
       dispatch(courseApiBase.util.invalidateTags(['CourseFile']));
       close();
@@ -39,23 +41,56 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
 
   const busy = percent !== undefined;
   return (
-    <Modal title="上传课件" visible={visible} onCancel={busy ? undefined : close} maskClosable={!busy} unmountOnExit
-      footer={<><Button disabled={busy} onClick={close}>取消</Button><Button type="primary" loading={busy} onClick={() => void send().catch(() => undefined)}>上传</Button></>}>
+    <Modal
+      title="上传课件"
+      visible={visible}
+      onCancel={busy ? undefined : close}
+      maskClosable={!busy}
+      unmountOnExit
+      footer={
+        <>
+          <Button disabled={busy} onClick={close}>
+            取消
+          </Button>
+          <Button type="primary" loading={busy} onClick={() => void send().catch(() => undefined)}>
+            上传
+          </Button>
+        </>
+      }
+    >
       <Form form={form} layout="vertical">
-        <Form.Item label="课件文件" required extra="视频仅支持 mp4（上传后自动转码）；文档支持 pdf；其他文件作为参考资料">
-          <Upload accept={ACCEPT} autoUpload={false} limit={1} showUploadList={false} disabled={busy}
+        <Form.Item
+          label="课件文件"
+          required
+          extra="视频仅支持 mp4（上传后自动转码）；文档支持 pdf；其他文件作为参考资料"
+        >
+          <Upload
+            accept={ACCEPT}
+            autoUpload={false}
+            limit={1}
+            showUploadList={false}
+            disabled={busy}
             onChange={(_, item) => {
               const f = item.originFile;
               setFile(f);
               if (f && !form.getFieldValue('title')) form.setFieldValue('title', f.name.replace(/\.[^.]+$/, ''));
-            }}>
-            <Button icon={<IconUpload />} disabled={busy}>{file ? file.name : '选择文件'}</Button>
+            }}
+          >
+            <Button icon={<IconUpload />} disabled={busy}>
+              {file ? file.name : '选择文件'}
+            </Button>
           </Upload>
         </Form.Item>
-        <Form.Item label="课件名称" field="title" rules={[{ required: true, message: '课件名称不能为空！' }, { maxLength: 200 }]}>
+        <Form.Item
+          label="课件名称"
+          field="title"
+          rules={[{ required: true, message: '课件名称不能为空！' }, { maxLength: 200 }]}
+        >
           <Input placeholder="请输入课件名称" />
         </Form.Item>
-        <Form.Item label="分类" field="catId"><DictSelect dicCode="course_catalog" allowClear /></Form.Item>
+        <Form.Item label="分类" field="catId">
+          <DictSelect dicCode="course_catalog" allowClear />
+        </Form.Item>
         {busy && <NamedProgress label="上传进度" percent={percent} status={percent === 100 ? 'success' : 'normal'} />}
       </Form>
     </Modal>

@@ -17,7 +17,16 @@ export default function CourseQaAdmin() {
   const [remove] = useQaDeleteMutation();
 
   const columns: TableColumnProps<QaRow>[] = [
-    { title: '问题', dataIndex: 'title', ellipsis: true, render: (v, r) => <Button type="text" size="small" onClick={() => setOpen(r.id)}>{v}</Button> },
+    {
+      title: '问题',
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (v, r) => (
+        <Button type="text" size="small" onClick={() => setOpen(r.id)}>
+          {v}
+        </Button>
+      ),
+    },
     { title: '课程', dataIndex: 'courseTitle', width: 180, ellipsis: true },
     { title: '课件', dataIndex: 'fileTitle', width: 160, ellipsis: true, render: (v) => v || '-' },
     { title: '提问人', dataIndex: 'realName', width: 110 },
@@ -25,11 +34,24 @@ export default function CourseQaAdmin() {
     { title: '回复数', dataIndex: 'replyCount', width: 80 },
     { title: '提问时间', dataIndex: 'createTime', width: 170 },
     {
-      title: '操作', width: 130, render: (_, r) => (
+      title: '操作',
+      width: 130,
+      render: (_, r) => (
         <Space size={0}>
-          <Permission codes={['course:qa:reply']}><Button type="text" size="small" onClick={() => setOpen(r.id)}>回复</Button></Permission>
+          <Permission codes={['course:qa:reply']}>
+            <Button type="text" size="small" onClick={() => setOpen(r.id)}>
+              回复
+            </Button>
+          </Permission>
           <Permission codes={['course:qa:delete']}>
-            <Button type="text" size="small" status="danger" onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}>删除</Button>
+            <Button
+              type="text"
+              size="small"
+              status="danger"
+              onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}
+            >
+              删除
+            </Button>
           </Permission>
         </Space>
       ),
@@ -40,11 +62,25 @@ export default function CourseQaAdmin() {
     <PageContainer title="课程问答">
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder="搜索问题" style={{ width: 220 }} onSearch={setTitle} />
-        <Select allowClear placeholder="回复状态" style={{ width: 130 }} value={replied === undefined ? undefined : String(replied)}
+        <Select
+          allowClear
+          placeholder="回复状态"
+          style={{ width: 130 }}
+          value={replied === undefined ? undefined : String(replied)}
           onChange={(v?: string) => setReplied(v === undefined ? undefined : v === 'true')}
-          options={[{ label: '已回复', value: 'true' }, { label: '待回复', value: 'false' }]} />
+          options={[
+            { label: '已回复', value: 'true' },
+            { label: '待回复', value: 'false' },
+          ]}
+        />
       </Space>
-      <FitTable rowKey="id" loading={isFetching} columns={columns} data={data?.records ?? []} pagination={page.pagination(data?.total)} />
+      <FitTable
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={data?.records ?? []}
+        pagination={page.pagination(data?.total)}
+      />
       <QaAdminDialog id={open} onClose={() => setOpen(undefined)} />
     </PageContainer>
   );

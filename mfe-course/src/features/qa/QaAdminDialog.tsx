@@ -17,11 +17,30 @@ export function QaAdminDialog({ id, onClose }: { id?: string; onClose: () => voi
     setContent('');
   };
   return (
-    <Modal title="问答详情" visible={!!id} style={{ width: 720, maxWidth: '95vw' }} onCancel={onClose} okText="回复"
-      confirmLoading={isLoading} onOk={() => send().catch(() => undefined)} unmountOnExit>
-      {data && data.id === id ? <QaThread qa={data} /> : <Spin loading={isFetching} style={{ display: 'block', margin: 24 }} />}
-      <Input.TextArea placeholder="请输入回复内容" maxLength={2000} showWordLimit autoSize={{ minRows: 3 }} value={content}
-        onChange={setContent} style={{ marginTop: 12 }} />
+    <Modal
+      title="问答详情"
+      visible={!!id}
+      style={{ width: 720, maxWidth: '95vw' }}
+      onCancel={onClose}
+      okText="回复"
+      confirmLoading={isLoading}
+      onOk={() => send().catch(() => undefined)}
+      unmountOnExit
+    >
+      {data && data.id === id ? (
+        <QaThread qa={data} />
+      ) : (
+        <Spin loading={isFetching} style={{ display: 'block', margin: 24 }} />
+      )}
+      <Input.TextArea
+        placeholder="请输入回复内容"
+        maxLength={2000}
+        showWordLimit
+        autoSize={{ minRows: 3 }}
+        value={content}
+        onChange={setContent}
+        style={{ marginTop: 12 }}
+      />
     </Modal>
   );
 }

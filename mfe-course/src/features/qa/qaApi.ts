@@ -16,6 +16,12 @@ export const qaApi = courseApiBase.injectEndpoints({
 });
 
 export const {
-  useQaClientPagingQuery, useQaClientDetailQuery, useQaSaveMutation, useQaPagingQuery, useQaDetailQuery,
-  useQaReplyMutation, useQaDeleteMutation, useQaReplyDeleteMutation,
+  useQaClientPagingQuery,
+  useQaClientDetailQuery,
+  useQaSaveMutation,
+  useQaPagingQuery,
+  useQaDetailQuery,
+  useQaReplyMutation,
+  useQaDeleteMutation,
+  useQaReplyDeleteMutation,
 } = qaApi;

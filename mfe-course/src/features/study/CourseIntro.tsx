@@ -19,21 +19,44 @@ export function CourseIntro({ course: c }: { course: CourseDetail }) {
   return (
     <div>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <div style={{ width: 320, maxWidth: '100%' }}><ImageBox src={c.cover} alt={c.title} style={{ borderRadius: 6 }} /></div>
+        <div style={{ width: 320, maxWidth: '100%' }}>
+          <ImageBox src={c.cover} alt={c.title} style={{ borderRadius: 6 }} />
+        </div>
         <div style={{ flex: 1, minWidth: 240 }}>
-          <Typography.Title heading={5} style={{ marginTop: 0 }}>{c.title}</Typography.Title>
-          <Descriptions column={1} size="small" data={[
-            { label: '课程分类', value: c.catId_dictText || '-' },
-            { label: '学习时间', value: c.startTime ? `${c.startTime} ~ ${c.endTime}` : '长期有效' },
-            { label: '课程价格', value: <PriceTag price={c.salePrice} points={c.costPoints} /> },
-            { label: '学习进度', value: `${c.learnFile ?? 0} / ${c.totalFile ?? c.fileList.length}` },
-          ]} />
+          <Typography.Title heading={5} style={{ marginTop: 0 }}>
+            {c.title}
+          </Typography.Title>
+          <Descriptions
+            column={1}
+            size="small"
+            data={[
+              { label: '课程分类', value: c.catId_dictText || '-' },
+              { label: '学习时间', value: c.startTime ? `${c.startTime} ~ ${c.endTime}` : '长期有效' },
+              { label: '课程价格', value: <PriceTag price={c.salePrice} points={c.costPoints} /> },
+              { label: '学习进度', value: `${c.learnFile ?? 0} / ${c.totalFile ?? c.fileList.length}` },
+            ]}
+          />
           <Space wrap style={{ marginTop: 12 }}>
-            {unpaid && c.costPoints > 0 && <Button type="primary" status="warning" loading={isLoading} onClick={() => void buyWithPoints().catch(() => undefined)}>{c.costPoints}积分兑换</Button>}
+            {unpaid && c.costPoints > 0 && (
+              <Button
+                type="primary"
+                status="warning"
+                loading={isLoading}
+                onClick={() => void buyWithPoints().catch(() => undefined)}
+              >
+                {c.costPoints}积分兑换
+              </Button>
+            )}
             {unpaid && c.costPoints === 0 && <Button disabled>暂不支持在线支付</Button>}
-            {!unpaid && first && <Button type="primary" onClick={() => navigate(`/pages/course/view/${c.id}/${first.fileId}`)}>开始学习</Button>}
+            {!unpaid && first && (
+              <Button type="primary" onClick={() => navigate(`/pages/course/view/${c.id}/${first.fileId}`)}>
+                开始学习
+              </Button>
+            )}
             <Button onClick={() => join(c)}>{c.hasJoin ? '取消加入' : '加入我的课程'}</Button>
-            <Button type="text" onClick={() => navigate(`/pages/course/qa?courseId=${c.id}`)}>课程问答</Button>
+            <Button type="text" onClick={() => navigate(`/pages/course/qa?courseId=${c.id}`)}>
+              课程问答
+            </Button>
           </Space>
         </div>
       </div>

@@ -11,10 +11,20 @@ export function RefFiles({ courseId }: { courseId: string }) {
     <div>
       {data.map((f) => (
         <div key={f.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-          <Link href={f.fileUrl} download={f.title} target="_blank" icon={<IconDownload />} style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text ellipsis={{ cssEllipsis: true }} style={{ margin: 0, color: 'inherit' }}>{f.title}</Typography.Text>
+          <Link
+            href={f.fileUrl}
+            download={f.title}
+            target="_blank"
+            icon={<IconDownload />}
+            style={{ flex: 1, minWidth: 0 }}
+          >
+            <Typography.Text ellipsis={{ cssEllipsis: true }} style={{ margin: 0, color: 'inherit' }}>
+              {f.title}
+            </Typography.Text>
           </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{fileSizeText(f.fileSize)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {fileSizeText(f.fileSize)}
+          </Typography.Text>
         </div>
       ))}
     </div>

@@ -5,12 +5,21 @@ const msg = (over: object) => ({ stopped: false, stopMsg: '', all: false, curren
 
 describe('reading channel messages', () => {
   it('a stop shows its message (a break follows)', () => {
-    expect(readAction(msg({ stopped: true, stopMsg: '人脸认证失败，请重新学习！' }), 'c/f', null)).toEqual({ kind: 'stopped', msg: '人脸认证失败，请重新学习！' });
+    expect(readAction(msg({ stopped: true, stopMsg: '人脸认证失败，请重新学习！' }), 'c/f', null)).toEqual({
+      kind: 'stopped',
+      msg: '人脸认证失败，请重新学习！',
+    });
   });
 
   it('current congratulates on the file, all on the course, once per file', () => {
-    expect(readAction(msg({ current: true }), 'c/f1', null)).toEqual({ kind: 'finish', msg: '恭喜，您已学完本课件！', key: 'c/f1' });
-    expect(readAction(msg({ all: true, current: true }), 'c/f1', null)).toMatchObject({ msg: '恭喜，您已经学完全部课程啦！' });
+    expect(readAction(msg({ current: true }), 'c/f1', null)).toEqual({
+      kind: 'finish',
+      msg: '恭喜，您已学完本课件！',
+      key: 'c/f1',
+    });
+    expect(readAction(msg({ all: true, current: true }), 'c/f1', null)).toMatchObject({
+      msg: '恭喜，您已经学完全部课程啦！',
+    });
     expect(readAction(msg({ all: true }), 'c/f1', 'c/f1')).toEqual({ kind: 'none' });
     expect(readAction(msg({ current: true }), 'c/f2', 'c/f1')).toMatchObject({ kind: 'finish' });
   });

@@ -15,5 +15,10 @@ export const studyApi = courseApiBase.injectEndpoints({
 });
 
 export const {
-  useStudyCourseQuery, useStudySettingsQuery, useStudyFileQuery, useLoadProcessQuery, useSaveProcessMutation, useHeartbeatMutation,
+  useStudyCourseQuery,
+  useStudySettingsQuery,
+  useStudyFileQuery,
+  useLoadProcessQuery,
+  useSaveProcessMutation,
+  useHeartbeatMutation,
 } = studyApi;

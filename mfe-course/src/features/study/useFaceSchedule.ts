@@ -22,7 +22,13 @@ export function useFaceSchedule(enabled: boolean, intervalMin: number) {
      * recent pass (and would answer each report with 请先完成人脸认证… while the learner faces the camera).
      */
     checking: on && (open || (passes === 0 && !closed)),
-    passed: () => { setOpen(false); setPasses((n) => n + 1); },
-    closed: () => { setOpen(false); setClosed(true); },
+    passed: () => {
+      setOpen(false);
+      setPasses((n) => n + 1);
+    },
+    closed: () => {
+      setOpen(false);
+      setClosed(true);
+    },
   };
 }

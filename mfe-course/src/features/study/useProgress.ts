@@ -33,16 +33,20 @@ export function useProgress(courseId: string, fileId: string, onBreak: () => voi
   // Every reply (a heartbeat's too) carries what the server now counts: the file list shows it at once, not
   // only after the next save or a reload (a video sat at 0 % and then jumped to 100 %).
   const onReply = (p: FileProcess) => {
-    dispatch(studyApi.util.updateQueryData('studyCourse', { id: courseId }, (course) => {
-      const f = course.fileList.find((x) => x.fileId === p.fileId);
-      if (f) Object.assign(f, { percent: p.percent, finished: p.finished });
-    }));
+    dispatch(
+      studyApi.util.updateQueryData('studyCourse', { id: courseId }, (course) => {
+        const f = course.fileList.find((x) => x.fileId === p.fileId);
+        if (f) Object.assign(f, { percent: p.percent, finished: p.finished });
+      }),
+    );
     onRead({ all: p.courseFinishedNow, current: p.fileFinishedNow });
   };
 
   const report = (body: Report, heartbeat: boolean) => {
     const call = heartbeat ? beat : save;
-    call({ courseId, fileId, ...body }).unwrap().then(onReply, () => undefined); // errors: shown by the api layer (saves)
+    call({ courseId, fileId, ...body })
+      .unwrap()
+      .then(onReply, () => undefined); // errors: shown by the api layer (saves)
   };
   return { report, onRead };
 }

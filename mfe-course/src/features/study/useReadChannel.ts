@@ -9,7 +9,12 @@ const RECONNECT_MS = 5_000;
 const SESSION_ENDED = 4401;
 
 /** The reading channel of one file (spec §7): ping every 10 s, reconnect when dropped, JSON progress messages. */
-export function useReadChannel(userId: string | undefined, courseId: string, fileId: string | undefined, onMessage: (msg: Partial<ReadMessage>) => void) {
+export function useReadChannel(
+  userId: string | undefined,
+  courseId: string,
+  fileId: string | undefined,
+  onMessage: (msg: Partial<ReadMessage>) => void,
+) {
   const handler = useRef(onMessage);
   handler.current = onMessage;
   useEffect(() => {
@@ -20,7 +25,9 @@ export function useReadChannel(userId: string | undefined, courseId: string, fil
     let closed = false;
     const connect = () => {
       ws = openSocket(`${READ_SOCKET_PATH}/${userId}/${courseId}/${fileId}`);
-      ws.onopen = () => { ping = setInterval(() => ws?.send('ping'), PING_MS); };
+      ws.onopen = () => {
+        ping = setInterval(() => ws?.send('ping'), PING_MS);
+      };
       ws.onmessage = (e) => {
         const msg = parseReadMessage(String(e.data));
         if (msg) handler.current(msg);
@@ -31,6 +38,11 @@ export function useReadChannel(userId: string | undefined, courseId: string, fil
       };
     };
     connect();
-    return () => { closed = true; clearInterval(ping); clearTimeout(retry); ws?.close(); };
+    return () => {
+      closed = true;
+      clearInterval(ping);
+      clearTimeout(retry);
+      ws?.close();
+    };
   }, [userId, courseId, fileId]);
 }

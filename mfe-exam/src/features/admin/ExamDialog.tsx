@@ -43,45 +43,82 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
       loaded.current = e;
       form.setFieldsValue({ ...e, window: [e.startTime, e.endTime] });
       setUserIds(e.userIds ?? []);
-      setRules((e.rules ?? []).map((r, i) => ({
-        key: String(i), title: r.title, quType: r.quType, repoIds: r.repoIds ?? [], repoTitles: (r.repoIds ?? []).map((id) => title.get(id) ?? id),
-        level: r.level ?? 0, count: r.count ?? 0, score: r.score, quList: r.quIds?.length ? r.quIds.map((id) => ({ id, quType: r.quType, text: e.quTitles?.[id] })) : undefined,
-      })));
+      setRules(
+        (e.rules ?? []).map((r, i) => ({
+          key: String(i),
+          title: r.title,
+          quType: r.quType,
+          repoIds: r.repoIds ?? [],
+          repoTitles: (r.repoIds ?? []).map((id) => title.get(id) ?? id),
+          level: r.level ?? 0,
+          count: r.count ?? 0,
+          score: r.score,
+          quList: r.quIds?.length ? r.quIds.map((id) => ({ id, quType: r.quType, text: e.quTitles?.[id] })) : undefined,
+        })),
+      );
     }
   }, [edit, record, repoRows, form]);
 
   // The cover still on its way is saved with the exam.
-  const { uploads, busy, run: save } = useUploadingSave(async () => {
+  const {
+    uploads,
+    busy,
+    run: save,
+  } = useUploadingSave(async () => {
     if (edit && (!record || !repoRows)) return;
     const v = await validateForm(form);
-    await saveExam(examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) })).unwrap();
+    await saveExam(
+      examSaveBody(loaded.current, v, { id: edit, window: v.window, userIds, rules: toRules(rules) }),
+    ).unwrap();
     Message.success('考试保存成功！');
     onSaved();
     onClose();
   });
 
   return (
-    <Modal title={edit ? '修改考试' : '新增考试'} visible={edit !== undefined} style={{ width: 1100 }} onCancel={onClose}
-      unmountOnExit footer={
+    <Modal
+      title={edit ? '修改考试' : '新增考试'}
+      visible={edit !== undefined}
+      style={{ width: 1100 }}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button onClick={() => (rules.length ? setPreview({ rules: toRules(rules), ...form.getFieldsValue(['shuffleQu', 'shuffleOpt']) }) : Message.warning('请至少添加一条组卷规则！'))}>预览</Button>
-          <Button type="primary" loading={busy} onClick={() => void save()}>确定</Button>
+          <Button
+            onClick={() =>
+              rules.length
+                ? setPreview({ rules: toRules(rules), ...form.getFieldsValue(['shuffleQu', 'shuffleOpt']) })
+                : Message.warning('请至少添加一条组卷规则！')
+            }
+          >
+            预览
+          </Button>
+          <Button type="primary" loading={busy} onClick={() => void save()}>
+            确定
+          </Button>
         </Space>
-      }>
+      }
+    >
       {/* An edited exam fills the form when it arrives: until then nothing can be typed or saved over it. */}
       <Form form={form} disabled={!!edit && (!record || !repoRows)} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>
-          <ExamFields peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>} />
+          <ExamFields
+            peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}
+          />
         </UploadGuardProvider>
         <Form.Item label="组卷规则" required>
           <RulesEditor value={rules} onChange={setRules} />
         </Form.Item>
       </Form>
-      <UserPickerDialog visible={picking} onCancel={() => setPicking(false)} onOk={(users) => {
-        setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
-        setPicking(false);
-      }} />
+      <UserPickerDialog
+        visible={picking}
+        onCancel={() => setPicking(false)}
+        onOk={(users) => {
+          setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
+          setPicking(false);
+        }}
+      />
       <PaperPreviewDrawer request={preview} onClose={closePreview} />
     </Modal>
   );

@@ -6,7 +6,9 @@ import { OPEN_TYPE_TITLES } from '../exams/examText';
 const Item = Form.Item;
 const OPEN_TYPES = Object.entries(OPEN_TYPE_TITLES).map(([value, label]) => ({ label, value: Number(value) }));
 const RESULT_TYPES = [
-  { label: '分数和答卷', value: ResultType.SHEET }, { label: '仅显示已交卷', value: ResultType.NONE }, { label: '分数和是否通过', value: ResultType.SCORE },
+  { label: '分数和答卷', value: ResultType.SHEET },
+  { label: '仅显示已交卷', value: ResultType.NONE },
+  { label: '分数和是否通过', value: ResultType.SCORE },
 ];
 const num = (label: string, field: string, min = 0, max = 9999, extra?: string) => (
   <Item label={label} field={field} extra={extra} rules={[{ required: true, message: `${label}不能为空！` }]}>
@@ -25,17 +27,25 @@ function ExamTypeInput(props: { value?: number; onChange?: (v: number) => void }
 export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) {
   return (
     <>
-      <Item label="考试名称" field="title" rules={[{ required: true, message: '考试名称不能为空！' }, { maxLength: 200 }]}>
+      <Item
+        label="考试名称"
+        field="title"
+        rules={[{ required: true, message: '考试名称不能为空！' }, { maxLength: 200 }]}
+      >
         <Input placeholder="请输入考试名称" />
       </Item>
-      <Item label="考试封面" field="cover" extra="不上传时使用默认封面"><ImageUpload /></Item>
+      <Item label="考试封面" field="cover" extra="不上传时使用默认封面">
+        <ImageUpload />
+      </Item>
       <Item label="考试描述" field="content">
         <RichEditor height={140} placeholder="请输入考试描述（考生在考前须知页看到）" />
       </Item>
       <Item label="考试类型" field="examType" rules={[{ required: true, message: '考试类型不能为空！' }]}>
         <ExamTypeInput />
       </Item>
-      <Item label="线下考试" field="offline" triggerPropName="checked"><Switch /></Item>
+      <Item label="线下考试" field="offline" triggerPropName="checked">
+        <Switch />
+      </Item>
       <Item label="考试时间" field="window" rules={[{ required: true, message: '请选择考试时间！' }]}>
         <DatePicker.RangePicker showTime={DAY_RANGE_TIMES} format="YYYY-MM-DD HH:mm:ss" style={{ width: 380 }} />
       </Item>
@@ -61,7 +71,11 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
             )}
             {v.openType === ExamOpenType.PERSON && <Item label="指定人员">{peopleButton}</Item>}
             {v.openType === ExamOpenType.PASSWORD && (
-              <Item label="考试密码" field="password" rules={[{ required: true, message: '请设置考试密码！' }, { maxLength: 64 }]}>
+              <Item
+                label="考试密码"
+                field="password"
+                rules={[{ required: true, message: '请设置考试密码！' }, { maxLength: 64 }]}
+              >
                 <Input.Password placeholder="请输入考试密码" style={{ width: 240 }} />
               </Item>
             )}
@@ -71,24 +85,51 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       <Item label="结果显示" field="resultType">
         <Radio.Group options={RESULT_TYPES} />
       </Item>
-      <Item label="加入错题本" field="showBook" triggerPropName="checked"><Switch /></Item>
-      <Item label="试题乱序" field="shuffleQu" triggerPropName="checked"><Switch /></Item>
-      <Item label="选项乱序" field="shuffleOpt" triggerPropName="checked"><Switch /></Item>
-      <Item label="多选部分得分" field="partialMultiple" triggerPropName="checked" extra="多选题少选时按比例得分，错选不得分"><Switch /></Item>
-      <Item label="切屏监控" field="leaveOn" triggerPropName="checked"><Switch /></Item>
-      <Item shouldUpdate noStyle>
-        {(v) => v.leaveOn && (
-          <>
-            {num('切屏次数限制', 'leaveLimit', 1, 999)}
-            {num('离开判定(秒)', 'leaveSec', 0, 3600)}
-          </>
-        )}
+      <Item label="加入错题本" field="showBook" triggerPropName="checked">
+        <Switch />
       </Item>
-      <Item label="摄像头抓拍" field="camOn" triggerPropName="checked"><Switch /></Item>
-      <Item shouldUpdate noStyle>{(v) => v.camOn && num('抓拍间隔(分钟)', 'camInterval', 1, 9999)}</Item>
-      <Item label="人脸识别" field="faceOn" triggerPropName="checked"><Switch /></Item>
-      <Item shouldUpdate noStyle>{(v) => v.faceOn && num('人脸识别失败次数', 'faceChance', 1, 99, '连续识别失败达到次数将自动交卷')}</Item>
-      <Item label="禁止粘贴" field="pasteBlock" triggerPropName="checked"><Switch /></Item>
+      <Item label="试题乱序" field="shuffleQu" triggerPropName="checked">
+        <Switch />
+      </Item>
+      <Item label="选项乱序" field="shuffleOpt" triggerPropName="checked">
+        <Switch />
+      </Item>
+      <Item
+        label="多选部分得分"
+        field="partialMultiple"
+        triggerPropName="checked"
+        extra="多选题少选时按比例得分，错选不得分"
+      >
+        <Switch />
+      </Item>
+      <Item label="切屏监控" field="leaveOn" triggerPropName="checked">
+        <Switch />
+      </Item>
+      <Item shouldUpdate noStyle>
+        {(v) =>
+          v.leaveOn && (
+            <>
+              {num('切屏次数限制', 'leaveLimit', 1, 999)}
+              {num('离开判定(秒)', 'leaveSec', 0, 3600)}
+            </>
+          )
+        }
+      </Item>
+      <Item label="摄像头抓拍" field="camOn" triggerPropName="checked">
+        <Switch />
+      </Item>
+      <Item shouldUpdate noStyle>
+        {(v) => v.camOn && num('抓拍间隔(分钟)', 'camInterval', 1, 9999)}
+      </Item>
+      <Item label="人脸识别" field="faceOn" triggerPropName="checked">
+        <Switch />
+      </Item>
+      <Item shouldUpdate noStyle>
+        {(v) => v.faceOn && num('人脸识别失败次数', 'faceChance', 1, 99, '连续识别失败达到次数将自动交卷')}
+      </Item>
+      <Item label="禁止粘贴" field="pasteBlock" triggerPropName="checked">
+        <Switch />
+      </Item>
     </>
   );
 }

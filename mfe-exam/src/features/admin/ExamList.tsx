@@ -34,7 +34,21 @@ export default function ExamList() {
   };
   const columns: TableColumnProps<ExamAdminRow>[] = [
     { title: '考试名称', dataIndex: 'title', width: 150, ellipsis: true },
-    { title: '考试类型', dataIndex: 'examType_dictText', width: 90, render: (t: string, e) => <>{t || e.examType}{e.offline && <Tag size="small" style={{ marginLeft: 4 }}>线下</Tag>}</> },
+    {
+      title: '考试类型',
+      dataIndex: 'examType_dictText',
+      width: 90,
+      render: (t: string, e) => (
+        <>
+          {t || e.examType}
+          {e.offline && (
+            <Tag size="small" style={{ marginLeft: 4 }}>
+              线下
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: '考试时间', key: 'window', width: 170, render: (_: unknown, e) => timeWindow(e.startTime, e.endTime) },
     { title: '时长(分钟)', dataIndex: 'totalTime', width: 70 },
     { title: '总分/及格', key: 'score', width: 80, render: (_: unknown, e) => `${e.totalScore} / ${e.qualifyScore}` },
@@ -42,21 +56,45 @@ export default function ExamList() {
     { title: '开放类型', dataIndex: 'openType', render: (t: number) => OPEN_TYPE_TITLES[t] ?? t, width: 70 },
     {
       // The switch sits beside the tag: the table's own 操作 column holds edit and delete.
-      title: '状态', dataIndex: 'state', width: 110,
+      title: '状态',
+      dataIndex: 'state',
+      width: 110,
       render: (s: number, e) => (
         <Space size={4}>
           {s === ExamState.NORMAL ? <Tag color="green">正常</Tag> : <Tag color="red">禁用</Tag>}
-          {can('exam:state') && <Button type="text" size="mini" onClick={() => void setState([e.id], s === ExamState.NORMAL ? ExamState.DISABLED : ExamState.NORMAL).catch(() => undefined)}>{s === ExamState.NORMAL ? '禁用' : '启用'}</Button>}
+          {can('exam:state') && (
+            <Button
+              type="text"
+              size="mini"
+              onClick={() =>
+                void setState([e.id], s === ExamState.NORMAL ? ExamState.DISABLED : ExamState.NORMAL).catch(
+                  () => undefined,
+                )
+              }
+            >
+              {s === ExamState.NORMAL ? '禁用' : '启用'}
+            </Button>
+          )}
         </Space>
       ),
     },
     {
       // Stacked so the table still fits beside the sidebar on a 1366 px screen.
-      title: '试卷与成绩', key: 'more', width: 90,
+      title: '试卷与成绩',
+      key: 'more',
+      width: 90,
       render: (_: unknown, e) => (
         <Space direction="vertical" size={0} align="start">
-          {can('exam:update') && <Button type="text" size="mini" onClick={() => void previewExam(e.id).catch(() => undefined)}>预览</Button>}
-          {can('exam:record') && <Button type="text" size="mini" onClick={() => setRecords(e)}>考试记录</Button>}
+          {can('exam:update') && (
+            <Button type="text" size="mini" onClick={() => void previewExam(e.id).catch(() => undefined)}>
+              预览
+            </Button>
+          )}
+          {can('exam:record') && (
+            <Button type="text" size="mini" onClick={() => setRecords(e)}>
+              考试记录
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -69,7 +107,11 @@ export default function ExamList() {
         columns={columns as TableColumnProps[]}
         selectable
         refreshKey={refresh}
-        toolbar={<Space><Input.Search allowClear placeholder="搜索考试名称" style={{ width: 240 }} onSearch={setTitle} /></Space>}
+        toolbar={
+          <Space>
+            <Input.Search allowClear placeholder="搜索考试名称" style={{ width: 240 }} onSearch={setTitle} />
+          </Space>
+        }
         actions={{
           add: { permission: 'exam:add', onClick: () => setEdit('') },
           edit: { permission: 'exam:update', onClick: (row) => setEdit(String(row.id)) },

@@ -32,14 +32,15 @@ export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialog
   const page = usePagingQuery<QuRow>(QuCalls.paging.url, filter, 10);
 
   // Picks are kept here by row, not from the table's key list: that list forgets other pages' picks.
-  const toggle = (rows: QuRow[], on: boolean) => setPicked((m) => {
-    const next = new Map(m);
-    for (const r of rows) {
-      if (on) next.set(r.id, { id: r.id, text: r.contentText, quType: r.quType });
-      else next.delete(r.id);
-    }
-    return next;
-  });
+  const toggle = (rows: QuRow[], on: boolean) =>
+    setPicked((m) => {
+      const next = new Map(m);
+      for (const r of rows) {
+        if (on) next.set(r.id, { id: r.id, text: r.contentText, quType: r.quType });
+        else next.delete(r.id);
+      }
+      return next;
+    });
   const remove = (id: string) => setPicked((m) => new Map([...m].filter(([k]) => k !== id)));
   const confirm = () => {
     if (picked.size === 0) return void Message.warning('请至少选择一道试题！');
@@ -48,23 +49,72 @@ export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialog
     onOk([...picked.values()]);
   };
   return (
-    <Modal title="选择试题" visible onCancel={onCancel} style={{ width: 900 }}
-      footer={<Space><Button onClick={onCancel}>取消</Button><Button type="primary" onClick={confirm}>确定{picked.size ? `（${picked.size}）` : ''}</Button></Space>}>
+    <Modal
+      title="选择试题"
+      visible
+      onCancel={onCancel}
+      style={{ width: 900 }}
+      footer={
+        <Space>
+          <Button onClick={onCancel}>取消</Button>
+          <Button type="primary" onClick={confirm}>
+            确定{picked.size ? `（${picked.size}）` : ''}
+          </Button>
+        </Space>
+      }
+    >
       <Space style={{ marginBottom: 12 }} wrap>
-        <Select allowClear placeholder="全部题库" style={{ width: 200 }} value={filter.repoId} options={repos.map((r) => ({ label: r.title, value: r.id }))}
-          onChange={(repoId) => setFilter((f) => ({ ...f, repoId }))} />
-        <Select allowClear placeholder="全部题型" style={{ width: 130 }} value={filter.quType} options={QU_TYPES} onChange={(t) => setFilter((f) => ({ ...f, quType: t }))} />
-        <Input.Search allowClear placeholder="搜索题目内容" style={{ width: 240 }} onSearch={(content) => setFilter((f) => ({ ...f, content: content || undefined }))} />
+        <Select
+          allowClear
+          placeholder="全部题库"
+          style={{ width: 200 }}
+          value={filter.repoId}
+          options={repos.map((r) => ({ label: r.title, value: r.id }))}
+          onChange={(repoId) => setFilter((f) => ({ ...f, repoId }))}
+        />
+        <Select
+          allowClear
+          placeholder="全部题型"
+          style={{ width: 130 }}
+          value={filter.quType}
+          options={QU_TYPES}
+          onChange={(t) => setFilter((f) => ({ ...f, quType: t }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder="搜索题目内容"
+          style={{ width: 240 }}
+          onSearch={(content) => setFilter((f) => ({ ...f, content: content || undefined }))}
+        />
       </Space>
-      <FitTable rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onSelect: (on, row) => toggle([row], on), onSelectAll: (on) => toggle(page.records, on) }}
-        pagination={{ current: page.query.current, pageSize: 10, total: page.total, showTotal: true, onChange: (current) => page.setQuery({ ...page.query, current }) }} />
+      <FitTable
+        rowKey="id"
+        size="small"
+        columns={columns}
+        data={page.records}
+        loading={page.loading}
+        rowSelection={{
+          type: 'checkbox',
+          selectedRowKeys: [...picked.keys()],
+          onSelect: (on, row) => toggle([row], on),
+          onSelectAll: (on) => toggle(page.records, on),
+        }}
+        pagination={{
+          current: page.query.current,
+          pageSize: 10,
+          total: page.total,
+          showTotal: true,
+          onChange: (current) => page.setQuery({ ...page.query, current }),
+        }}
+      />
       <div style={{ marginTop: 12 }}>
         <span style={{ marginRight: 8 }}>已选{picked.size}题：</span>
         <Space wrap size={4}>
           {[...picked.values()].map((q, i) => (
             <Tag key={q.id} closable onClose={() => remove(q.id)} style={{ maxWidth: 260 }}>
-              <span className="qu-picked" title={q.text}>{q.text ? q.text.slice(0, 20) : `试题${i + 1}`}</span>
+              <span className="qu-picked" title={q.text}>
+                {q.text ? q.text.slice(0, 20) : `试题${i + 1}`}
+              </span>
             </Tag>
           ))}
         </Space>

@@ -14,6 +14,11 @@ export const examApi = api.enhanceEndpoints({ addTagTypes: ['Exam', 'ExamRepo'] 
 });
 
 export const {
-  useExamPagingQuery, useExamDetailQuery, useLazyExamDetailQuery, useExamSaveMutation, useExamStateMutation, useExamPreviewQuery,
+  useExamPagingQuery,
+  useExamDetailQuery,
+  useLazyExamDetailQuery,
+  useExamSaveMutation,
+  useExamStateMutation,
+  useExamPreviewQuery,
   useExamRepoPagingQuery,
 } = examApi;

@@ -2,8 +2,22 @@ import { ExamOpenType, ExamSaveReq, ResultType, type ExamDetail, type ExamRule }
 
 /** A new exam's form values; the same defaults the server applies to a missing field (pasteBlock on). */
 export const EXAM_DEFAULTS = {
-  content: '', examType: 1, offline: false, openType: ExamOpenType.PUBLIC, totalTime: 60, qualifyScore: 60, chance: 0, resultType: ResultType.SHEET, showBook: true,
-  price: 0, points: 0, leaveOn: false, camOn: false, faceOn: false, faceChance: 3, pasteBlock: true,
+  content: '',
+  examType: 1,
+  offline: false,
+  openType: ExamOpenType.PUBLIC,
+  totalTime: 60,
+  qualifyScore: 60,
+  chance: 0,
+  resultType: ResultType.SHEET,
+  showBook: true,
+  price: 0,
+  points: 0,
+  leaveOn: false,
+  camOn: false,
+  faceOn: false,
+  faceChance: 3,
+  pasteBlock: true,
 };
 
 const SAVE_FIELDS = Object.keys(ExamSaveReq.properties) as (keyof ExamSaveReq)[];
@@ -21,11 +35,27 @@ export interface ExamDialogExtras {
  * starts from every saveable field of the loaded record (state, and whatever has no input or is hidden
  * just now) and the form's values go over it; fields the save does not take (quCount, quTitles …) stay out.
  */
-export function examSaveBody(loaded: Partial<ExamDetail> | undefined, form: Record<string, unknown>, extras: ExamDialogExtras): ExamSaveReq {
-  const kept = Object.fromEntries(SAVE_FIELDS.filter((k) => loaded?.[k as keyof ExamDetail] !== undefined).map((k) => [k, loaded![k as keyof ExamDetail]]));
-  const values = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'window' && SAVE_FIELDS.includes(k as keyof ExamSaveReq)));
+export function examSaveBody(
+  loaded: Partial<ExamDetail> | undefined,
+  form: Record<string, unknown>,
+  extras: ExamDialogExtras,
+): ExamSaveReq {
+  const kept = Object.fromEntries(
+    SAVE_FIELDS.filter((k) => loaded?.[k as keyof ExamDetail] !== undefined).map((k) => [
+      k,
+      loaded![k as keyof ExamDetail],
+    ]),
+  );
+  const values = Object.fromEntries(
+    Object.entries(form).filter(([k]) => k !== 'window' && SAVE_FIELDS.includes(k as keyof ExamSaveReq)),
+  );
   return {
-    ...kept, ...values,
-    id: extras.id || undefined, startTime: extras.window[0], endTime: extras.window[1], userIds: extras.userIds, rules: extras.rules,
+    ...kept,
+    ...values,
+    id: extras.id || undefined,
+    startTime: extras.window[0],
+    endTime: extras.window[1],
+    userIds: extras.userIds,
+    rules: extras.rules,
   } as ExamSaveReq;
 }

@@ -23,13 +23,40 @@ export function AuditDialog({ ids, onClose, onSaved }: { ids?: string[]; onClose
   };
 
   return (
-    <Modal title="审核申请" visible={!!ids} onCancel={onClose} onOk={() => void save().catch(() => undefined)} confirmLoading={busy} unmountOnExit>
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onValuesChange={(c) => c.auditState && setState(c.auditState)}>
+    <Modal
+      title="审核申请"
+      visible={!!ids}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      confirmLoading={busy}
+      unmountOnExit
+    >
+      <Form
+        form={form}
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 18 }}
+        onValuesChange={(c) => c.auditState && setState(c.auditState)}
+      >
         <Form.Item label="审核结果" field="auditState" rules={[{ required: true }]}>
-          <Radio.Group options={[{ label: '通过', value: AuditState.APPROVED }, { label: '驳回', value: AuditState.REFUSED }]} />
+          <Radio.Group
+            options={[
+              { label: '通过', value: AuditState.APPROVED },
+              { label: '驳回', value: AuditState.REFUSED },
+            ]}
+          />
         </Form.Item>
-        <Form.Item label="审核意见" field="auditMsg"
-          rules={[{ required: state === AuditState.REFUSED, message: '审核意见不能为空！' }, { validator: (v, cb) => cb(state === AuditState.REFUSED && !String(v ?? '').trim() ? '审核理由不能为空！' : undefined) }, { maxLength: 500 }]}>
+        <Form.Item
+          label="审核意见"
+          field="auditMsg"
+          rules={[
+            { required: state === AuditState.REFUSED, message: '审核意见不能为空！' },
+            {
+              validator: (v, cb) =>
+                cb(state === AuditState.REFUSED && !String(v ?? '').trim() ? '审核理由不能为空！' : undefined),
+            },
+            { maxLength: 500 },
+          ]}
+        >
           <Input.TextArea placeholder="请输入审核意见" rows={3} />
         </Form.Item>
       </Form>

@@ -27,7 +27,10 @@ export default function CheckExam() {
   const [dialog, setDialog] = useState<'device' | 'apply' | 'face'>();
   const user = useAppSelector(selectUser);
   const approved = useApprovedApply(id, user?.id);
-  const { currentData: latest } = useLatestPaperQuery({ current: 1, size: 1, params: { examId: id } }, { refetchOnMountOrArgChange: true });
+  const { currentData: latest } = useLatestPaperQuery(
+    { current: 1, size: 1, params: { examId: id } },
+    { refetchOnMountOrArgChange: true },
+  );
   // A paper still open (the learner left the screen by back or a closed tab): 继续考试 goes straight back to it.
   const open = latest?.records.find((r) => r.state === PaperState.OPEN);
   // The exam screen's code is fetched while the learner reads the rules: after 开始考试 only the paper is waited for.
@@ -36,7 +39,14 @@ export default function CheckExam() {
     void views.StartExam();
   }, []);
 
-  if (loadError) return <Result status="warning" title={loadError} extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>} />;
+  if (loadError)
+    return (
+      <Result
+        status="warning"
+        title={loadError}
+        extra={<Button onClick={() => navigate('/pages/exam')}>返回考试列表</Button>}
+      />
+    );
   if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
   const needPassword = exam.openType === OPEN_PASSWORD;
   // An approved application replaces the password; when that is unknown, create-paper's refusal tells.
@@ -50,7 +60,10 @@ export default function CheckExam() {
     setStarting(true);
     try {
       // Errors are shown on the page (chances used up, wrong password, outside the window …).
-      const paper = await createPaper({ examId: id, password: needPassword && password ? password : undefined }).unwrap();
+      const paper = await createPaper({
+        examId: id,
+        password: needPassword && password ? password : undefined,
+      }).unwrap();
       navigate(`/pages/exam/start/${paper.id}`);
     } catch (e) {
       setError(errorMessage(e) ?? String(e));
@@ -66,29 +79,84 @@ export default function CheckExam() {
     { label: '及格分数', value: exam.qualifyScore },
     { label: '考试机会', value: chanceText(exam.chance) },
     ...(exam.leaveOn ? [{ label: '切屏限制', value: `离开考试页面超过 ${exam.leaveLimit} 次将强制交卷` }] : []),
-    ...(exam.camOn ? [{ label: '摄像头', value: exam.camInterval > 0 ? `考试期间每 ${exam.camInterval} 分钟抓拍一次，请提前进行设备调试` : '考试需要开启摄像头' }] : []),
-    ...(exam.faceOn ? [{ label: '人脸识别', value: `开始考试前需人脸认证；考试期间抓拍比对，连续失败 ${exam.faceChance} 次将自动交卷` }] : []),
+    ...(exam.camOn
+      ? [
+          {
+            label: '摄像头',
+            value:
+              exam.camInterval > 0
+                ? `考试期间每 ${exam.camInterval} 分钟抓拍一次，请提前进行设备调试`
+                : '考试需要开启摄像头',
+          },
+        ]
+      : []),
+    ...(exam.faceOn
+      ? [
+          {
+            label: '人脸识别',
+            value: `开始考试前需人脸认证；考试期间抓拍比对，连续失败 ${exam.faceChance} 次将自动交卷`,
+          },
+        ]
+      : []),
     ...(exam.pasteBlock ? [{ label: '防作弊', value: '考试期间不能复制粘贴' }] : []),
   ];
   return (
     <Card title={exam.title} bordered={false} style={{ maxWidth: 820, margin: '16px auto' }}>
       <Descriptions column={1} border labelStyle={{ width: 120 }} data={rules} />
-      {exam.content && <div style={{ margin: '16px 0' }}><RichText html={exam.content} /></div>}
-      <Alert type="info" style={{ margin: '16px 0' }} content="开始后计时不会暂停；答案会自动保存，时间到时系统自动交卷。" />
+      {exam.content && (
+        <div style={{ margin: '16px 0' }}>
+          <RichText html={exam.content} />
+        </div>
+      )}
+      <Alert
+        type="info"
+        style={{ margin: '16px 0' }}
+        content="开始后计时不会暂停；答案会自动保存，时间到时系统自动交卷。"
+      />
       <Space direction="vertical" style={{ width: '100%' }}>
-        {needPassword && approved && <Alert type="success" content="您的考试申请已通过，本次可不输入密码直接开始考试（仅限一次）。" data-testid="check-approved" />}
-        {needPassword && <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />}
+        {needPassword && approved && (
+          <Alert
+            type="success"
+            content="您的考试申请已通过，本次可不输入密码直接开始考试（仅限一次）。"
+            data-testid="check-approved"
+          />
+        )}
+        {needPassword && (
+          <Input.Password placeholder="请输入考试密码" value={password} onChange={setPassword} style={{ width: 300 }} />
+        )}
         {error && <Alert type="error" content={error} data-testid="check-error" />}
         <Space>
-          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>{open ? '继续考试' : '开始考试'}</Button>
-          {exam.camOn && <Button size="large" onClick={() => setDialog('device')}>设备调试</Button>}
-          <Button size="large" onClick={() => setDialog('apply')}>考试申请</Button>
+          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>
+            {open ? '继续考试' : '开始考试'}
+          </Button>
+          {exam.camOn && (
+            <Button size="large" onClick={() => setDialog('device')}>
+              设备调试
+            </Button>
+          )}
+          <Button size="large" onClick={() => setDialog('apply')}>
+            考试申请
+          </Button>
         </Space>
       </Space>
-      <DeviceCheckDialog visible={dialog === 'device'} onClose={() => setDialog(undefined)} onStart={begin} starting={starting} canStart={canStart} />
+      <DeviceCheckDialog
+        visible={dialog === 'device'}
+        onClose={() => setDialog(undefined)}
+        onStart={begin}
+        starting={starting}
+        canStart={canStart}
+      />
       <ApplyDialog examId={exam.id} visible={dialog === 'apply'} onClose={() => setDialog(undefined)} />
-      <FaceCheckDialog visible={dialog === 'face'} scene="exam" saveCall={PaperFaceCalls.check} resultCall={PaperFaceCalls.result} params={{ examId: exam.id }}
-        onPass={() => void start()} onBreak={() => setDialog(undefined)} onClose={() => setDialog(undefined)} />
+      <FaceCheckDialog
+        visible={dialog === 'face'}
+        scene="exam"
+        saveCall={PaperFaceCalls.check}
+        resultCall={PaperFaceCalls.result}
+        params={{ examId: exam.id }}
+        onPass={() => void start()}
+        onBreak={() => setDialog(undefined)}
+        onClose={() => setDialog(undefined)}
+      />
     </Card>
   );
 }

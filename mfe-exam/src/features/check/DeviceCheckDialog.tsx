@@ -27,28 +27,61 @@ export function DeviceCheckDialog({ visible, onClose, onStart, starting, canStar
     let live: MediaStream | undefined;
     let closed = false;
     setError('');
-    openCamera().then((s) => {
-      if (closed) return stopStream(s);
-      live = s;
-      setStream(s);
-    }, (e) => { if (!closed) setError(cameraErrorText(e)); });
+    openCamera().then(
+      (s) => {
+        if (closed) return stopStream(s);
+        live = s;
+        setStream(s);
+      },
+      (e) => {
+        if (!closed) setError(cameraErrorText(e));
+      },
+    );
     // The camera is released when the dialog closes; the exam screen opens it again.
-    return () => { closed = true; stopStream(live); setStream(undefined); };
+    return () => {
+      closed = true;
+      stopStream(live);
+      setStream(undefined);
+    };
   }, [visible]);
   const label = stream?.getVideoTracks()[0]?.label;
   return (
-    <Modal title="设备调试" visible={visible} onCancel={onClose} style={{ width: 560 }} unmountOnExit
-      footer={<Space>
-        <Button onClick={onClose}>关闭</Button>
-        <Button type="primary" loading={starting} disabled={!canStart} onClick={onStart}>开始考试</Button>
-      </Space>}>
+    <Modal
+      title="设备调试"
+      visible={visible}
+      onCancel={onClose}
+      style={{ width: 560 }}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={onClose}>关闭</Button>
+          <Button type="primary" loading={starting} disabled={!canStart} onClick={onStart}>
+            开始考试
+          </Button>
+        </Space>
+      }
+    >
       <VideoPreview stream={stream} testId="device-camera" style={{ width: '100%', height: 300, borderRadius: 4 }} />
       <div style={{ margin: '8px 0' }} data-testid="device-status">
-        {error ? <Typography.Text type="error">{error}</Typography.Text>
-          : stream ? <Typography.Text type="success">摄像头正常{label ? `：${label}` : ''}</Typography.Text>
-            : <Typography.Text type="secondary">正在打开摄像头…</Typography.Text>}
+        {error ? (
+          <Typography.Text type="error">{error}</Typography.Text>
+        ) : stream ? (
+          <Typography.Text type="success">摄像头正常{label ? `：${label}` : ''}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">正在打开摄像头…</Typography.Text>
+        )}
       </div>
-      <Alert type="warning" title="温馨提示" content={<ol style={{ margin: 0, paddingLeft: 18 }}>{HINTS.map((h) => <li key={h}>{h}</li>)}</ol>} />
+      <Alert
+        type="warning"
+        title="温馨提示"
+        content={
+          <ol style={{ margin: 0, paddingLeft: 18 }}>
+            {HINTS.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ol>
+        }
+      />
     </Modal>
   );
 }

@@ -19,5 +19,11 @@ export const learnerApi = api.enhanceEndpoints({ addTagTypes: ['ExamApplyMine', 
 });
 
 export const {
-  useCheckExamDetailQuery, useCreatePaperMutation, useApprovedAppliesQuery, useApplySaveMutation, useExamJoinMutation, usePaperResultQuery, useLatestPaperQuery,
+  useCheckExamDetailQuery,
+  useCreatePaperMutation,
+  useApprovedAppliesQuery,
+  useApplySaveMutation,
+  useExamJoinMutation,
+  usePaperResultQuery,
+  useLatestPaperQuery,
 } = learnerApi;

@@ -9,7 +9,8 @@ const LOOKUP_SIZE = 100;
  * it cannot tell (an admin's list is everybody's and may not fit one page).
  */
 export function hasUnusedApproval(page: Paging<ApplyRow>, userId: string | undefined): boolean | undefined {
-  if (page.records.some((r) => r.userId === userId && r.auditState === AuditState.APPROVED && !r.auditUsed)) return true;
+  if (page.records.some((r) => r.userId === userId && r.auditState === AuditState.APPROVED && !r.auditUsed))
+    return true;
   return page.total > page.records.length ? undefined : false;
 }
 
@@ -19,7 +20,10 @@ export function hasUnusedApproval(page: Paging<ApplyRow>, userId: string | undef
  * page then lets the learner try, and create-paper's refusal says what is missing.
  */
 export function useApprovedApply(examId: string, userId: string | undefined): boolean | undefined {
-  const { data, isError } = useApprovedAppliesQuery({ current: 1, size: LOOKUP_SIZE, params: { examId, auditState: AuditState.APPROVED } }, { refetchOnMountOrArgChange: true });
+  const { data, isError } = useApprovedAppliesQuery(
+    { current: 1, size: LOOKUP_SIZE, params: { examId, auditState: AuditState.APPROVED } },
+    { refetchOnMountOrArgChange: true },
+  );
   if (isError) return undefined;
   return data ? hasUnusedApproval(data, userId) : false;
 }

@@ -11,11 +11,22 @@ import { PassTag } from '../exams/PassTag';
 const ApplyDialog = lazy(() => import('../check/ApplyDialog').then((m) => ({ default: m.ApplyDialog })));
 
 const FLAG_COLORS: Record<string, string> = {
-  NOT_START: 'gray', READY_START: 'arcoblue', PROCESSING: 'orange', WAIT_REVIEW: 'purple', IN_REVIEW: 'purple', FINISHED: 'green', OVERDUE: 'red',
+  NOT_START: 'gray',
+  READY_START: 'arcoblue',
+  PROCESSING: 'orange',
+  WAIT_REVIEW: 'purple',
+  IN_REVIEW: 'purple',
+  FINISHED: 'green',
+  OVERDUE: 'red',
 };
-export const FlagTag = ({ flag }: { flag: string }) => <Tag color={FLAG_COLORS[flag]}>{EXAM_FLAG_TITLES[flag] ?? flag}</Tag>;
+export const FlagTag = ({ flag }: { flag: string }) => (
+  <Tag color={FLAG_COLORS[flag]}>{EXAM_FLAG_TITLES[flag] ?? flag}</Tag>
+);
 
-type Common = Pick<MyExamItem, 'title' | 'price' | 'startTime' | 'endTime' | 'totalTime' | 'totalScore' | 'qualifyScore' | 'chance' | 'stateFlag'>;
+type Common = Pick<
+  MyExamItem,
+  'title' | 'price' | 'startTime' | 'endTime' | 'totalTime' | 'totalScore' | 'qualifyScore' | 'chance' | 'stateFlag'
+>;
 const facts = (e: Common) => [
   { label: '考试时间', value: timeWindow(e.startTime, e.endTime) },
   { label: '考试时长', value: `${e.totalTime} 分钟` },
@@ -24,12 +35,16 @@ const facts = (e: Common) => [
   { label: '考试机会', value: chanceText(e.chance) },
 ];
 /** The exam's cover, or the default cover (spec admin §2 image box), as a wide banner over the card. */
-const ExamCover = ({ e }: { e: Common & { cover: string } }) => <ImageBox src={e.cover} alt={e.title} ratio={3} kind="exam" />;
+const ExamCover = ({ e }: { e: Common & { cover: string } }) => (
+  <ImageBox src={e.cover} alt={e.title} ratio={3} kind="exam" />
+);
 // A long title is cut whole-glyph with an ellipsis before the price tag, and reads in full on hover.
 const CardTitle = ({ e }: { e: Common }) => (
   <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
     <FlagTag flag={e.stateFlag} />
-    <span title={e.title} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{e.title}</span>
+    <span title={e.title} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {e.title}
+    </span>
   </div>
 );
 
@@ -48,25 +63,48 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
   return (
-    <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="my-exam-card">
+    <Card
+      hoverable
+      cover={<ExamCover e={exam} />}
+      title={<CardTitle e={exam} />}
+      extra={<PriceTag price={exam.price} />}
+      data-testid="my-exam-card"
+    >
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
       <Space size={16} style={{ margin: '4px 0' }}>
         <Link onClick={() => navigate(`/pages/paper/list?examId=${exam.id}`)}>考试记录</Link>
-        <Link disabled={!exam.showBook} onClick={() => exam.showBook && navigate(`/pages/book/list?refId=${exam.id}&refType=exam`)}>考试错题</Link>
+        <Link
+          disabled={!exam.showBook}
+          onClick={() => exam.showBook && navigate(`/pages/book/list?refId=${exam.id}&refType=exam`)}
+        >
+          考试错题
+        </Link>
         <Link onClick={() => setApplying(true)}>考试申请</Link>
       </Space>
       <OnceOpened open={applying}>
         <ApplyDialog examId={exam.id} visible={applying} onClose={() => setApplying(false)} />
       </OnceOpened>
       {exam.tryCount > 0 && (
-        <div style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }} data-testid="exam-record-box">
+        <div
+          style={{ background: 'var(--color-fill-2)', padding: 8, margin: '8px 0', borderRadius: 4 }}
+          data-testid="exam-record-box"
+        >
           <Space wrap>
             {exam.resultType !== RESULT_HIDDEN && <ScoreAndPass exam={exam} />}
-            <span>已考 {exam.tryCount} 次{exam.chance > 0 ? `，剩余 ${Math.max(0, exam.chance - exam.tryCount)} 次` : ''}</span>
+            <span>
+              已考 {exam.tryCount} 次{exam.chance > 0 ? `，剩余 ${Math.max(0, exam.chance - exam.tryCount)} 次` : ''}
+            </span>
           </Space>
         </div>
       )}
-      <Button type="primary" long disabled={exam.stateFlag === 'OVERDUE' || exam.stateFlag === 'NOT_START'} onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>进入考试</Button>
+      <Button
+        type="primary"
+        long
+        disabled={exam.stateFlag === 'OVERDUE' || exam.stateFlag === 'NOT_START'}
+        onClick={() => navigate(`/pages/exam/check/${exam.id}`)}
+      >
+        进入考试
+      </Button>
     </Card>
   );
 }
@@ -78,11 +116,19 @@ export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
   const [join] = useExamJoinMutation();
   const toggle = async () => setJoined((await join({ id: exam.id }).unwrap()).hasJoin);
   return (
-    <Card hoverable cover={<ExamCover e={exam} />} title={<CardTitle e={exam} />} extra={<PriceTag price={exam.price} />} data-testid="open-exam-card">
+    <Card
+      hoverable
+      cover={<ExamCover e={exam} />}
+      title={<CardTitle e={exam} />}
+      extra={<PriceTag price={exam.price} />}
+      data-testid="open-exam-card"
+    >
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
       <Space style={{ marginTop: 8 }}>
         <Button onClick={toggle}>{joined ? '取消加入' : '加入我的考试'}</Button>
-        <Button type="primary" onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>进入考试</Button>
+        <Button type="primary" onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>
+          进入考试
+        </Button>
       </Space>
     </Card>
   );

@@ -12,7 +12,9 @@ describe('ExamOnline', () => {
   it('first asks for exactly the page the shell asks for ahead of it (firstCalls), so that early reply is used', async () => {
     t.server.route(ClientExamCalls.minePaging.url, okReply({ records: [], total: 0, current: 1, size: 10, pages: 0 }));
     renderWithStore(<ExamOnline />);
-    await waitFor(() => expect(t.server.requests.filter((r) => r.path === ClientExamCalls.minePaging.url)).toHaveLength(1));
+    await waitFor(() =>
+      expect(t.server.requests.filter((r) => r.path === ClientExamCalls.minePaging.url)).toHaveLength(1),
+    );
     const [declared] = firstCalls.ExamOnline({});
     const { t: _sent, ...sent } = t.server.requests[0].json as Record<string, unknown>;
     expect(t.server.requests[0].path).toBe(declared.url);

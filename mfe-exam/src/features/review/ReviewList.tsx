@@ -16,10 +16,21 @@ export default function ReviewList() {
     { title: '客观题得分', dataIndex: 'objScore', width: 110 },
     { title: '总分', dataIndex: 'totalScore', width: 80 },
     { title: '待阅试题', dataIndex: 'reviewCount', width: 90 },
-    { title: '状态', dataIndex: 'reviewing', width: 90, render: (r: boolean) => (r ? <Tag color="arcoblue">阅卷中</Tag> : <Tag color="orange">待阅卷</Tag>) },
     {
-      title: '操作', key: 'op', width: 90,
-      render: (_: unknown, p) => <Button type="text" onClick={() => navigate(`/exam/review/detail/${p.id}`)}>阅卷</Button>,
+      title: '状态',
+      dataIndex: 'reviewing',
+      width: 90,
+      render: (r: boolean) => (r ? <Tag color="arcoblue">阅卷中</Tag> : <Tag color="orange">待阅卷</Tag>),
+    },
+    {
+      title: '操作',
+      key: 'op',
+      width: 90,
+      render: (_: unknown, p) => (
+        <Button type="text" onClick={() => navigate(`/exam/review/detail/${p.id}`)}>
+          阅卷
+        </Button>
+      ),
     },
   ];
   return (

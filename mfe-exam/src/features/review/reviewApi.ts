@@ -12,4 +12,5 @@ export const reviewApi = api.enhanceEndpoints({ addTagTypes: ['ExamReview', 'Exa
   }),
 });
 
-export const { useReviewPaperDetailQuery, useReviewScoreMutation, useReviewFinishMutation, useApplyAuditMutation } = reviewApi;
+export const { useReviewPaperDetailQuery, useReviewScoreMutation, useReviewFinishMutation, useApplyAuditMutation } =
+  reviewApi;

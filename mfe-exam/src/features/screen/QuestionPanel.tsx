@@ -33,7 +33,10 @@ const PIN_CSS = `.exam-qu-pinned > [data-testid^="question-"] > div:first-child 
 
 /** A paper question as QuestionView's learner-side question (no solution: the exam screen never has one). */
 const toView = (q: PaperQu): QuView => ({
-  ...q, id: q.quId, level: 0, subList: q.subList.map((s) => ({ ...s, id: s.quId, level: 0 })),
+  ...q,
+  id: q.quId,
+  level: 0,
+  subList: q.subList.map((s) => ({ ...s, id: s.quId, level: 0 })),
 });
 
 /** The current question with its mark toggle and previous / next. */
@@ -43,25 +46,70 @@ export function QuestionPanel({ qu, index, count, value, mark, onChange, onBlur,
   // Composite questions: a pin keeps the stem visible (spec learner §4).
   const composite = qu?.quType === QuType.COMPOSITE;
   return (
-    <Card title={<Space>第 {index + 1} / {count} 题{qu && <Tag>{qu.score} 分</Tag>}</Space>}
-      extra={<Space>
-        {composite && <Button size="small" icon={<IconPushpin />} type={pinned ? 'primary' : 'secondary'} data-testid="pin-stem"
-          onClick={() => setPinned(!pinned)}>{pinned ? '取消固定题干' : '固定题干'}</Button>}
-        <Button size="small" disabled={!qu} status={mark ? 'warning' : undefined} type={mark ? 'primary' : 'secondary'} onClick={onMark}>{mark ? '取消标记' : '标记'}</Button>
-      </Space>}>
+    <Card
+      title={
+        <Space>
+          第 {index + 1} / {count} 题{qu && <Tag>{qu.score} 分</Tag>}
+        </Space>
+      }
+      extra={
+        <Space>
+          {composite && (
+            <Button
+              size="small"
+              icon={<IconPushpin />}
+              type={pinned ? 'primary' : 'secondary'}
+              data-testid="pin-stem"
+              onClick={() => setPinned(!pinned)}
+            >
+              {pinned ? '取消固定题干' : '固定题干'}
+            </Button>
+          )}
+          <Button
+            size="small"
+            disabled={!qu}
+            status={mark ? 'warning' : undefined}
+            type={mark ? 'primary' : 'secondary'}
+            onClick={onMark}
+          >
+            {mark ? '取消标记' : '标记'}
+          </Button>
+        </Space>
+      }
+    >
       {composite && pinned && <style>{PIN_CSS}</style>}
       <Spin loading={!qu} style={{ display: 'block', minHeight: 200 }}>
         {qu && (
-          <div className={composite && pinned ? 'exam-qu-pinned' : undefined} onBlur={() => { if (typed.current) { typed.current = false; onBlur(); } }}>
+          <div
+            className={composite && pinned ? 'exam-qu-pinned' : undefined}
+            onBlur={() => {
+              if (typed.current) {
+                typed.current = false;
+                onBlur();
+              }
+            }}
+          >
             {/* Written answers offer the recorder (spec admin §2): the recording's address joins the answer text and is saved with it. */}
-            <QuestionView qu={toView(qu)} value={value} locked={false} answerAid
-              onChange={(a) => { typed.current = isTyped(qu.quType) && recordingCount(a) <= recordingCount(value); onChange(a, !typed.current); }} />
+            <QuestionView
+              qu={toView(qu)}
+              value={value}
+              locked={false}
+              answerAid
+              onChange={(a) => {
+                typed.current = isTyped(qu.quType) && recordingCount(a) <= recordingCount(value);
+                onChange(a, !typed.current);
+              }}
+            />
           </div>
         )}
       </Spin>
       <Space style={{ marginTop: 16 }}>
-        <Button disabled={index === 0} onClick={() => onMove(index - 1)}>上一题</Button>
-        <Button disabled={index >= count - 1} onClick={() => onMove(index + 1)}>下一题</Button>
+        <Button disabled={index === 0} onClick={() => onMove(index - 1)}>
+          上一题
+        </Button>
+        <Button disabled={index >= count - 1} onClick={() => onMove(index + 1)}>
+          下一题
+        </Button>
       </Space>
     </Card>
   );

@@ -10,5 +10,9 @@ export function SaveStatus({ state, queued }: { state?: SaveState; queued: numbe
     failed: <Typography.Text type="error">保存失败</Typography.Text>,
     queued: <Typography.Text type="error">保存失败，{queued} 题待网络恢复后自动保存</Typography.Text>,
   }[state];
-  return <span data-testid="save-status" data-state={state}>{text}</span>;
+  return (
+    <span data-testid="save-status" data-state={state}>
+      {text}
+    </span>
+  );
 }

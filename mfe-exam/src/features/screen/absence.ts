@@ -12,7 +12,11 @@ export class AbsenceTracker {
   private decided = false;
   private since = 0;
 
-  constructor(private minSec: number, private needFullscreen: boolean, private now: () => number = Date.now) {}
+  constructor(
+    private minSec: number,
+    private needFullscreen: boolean,
+    private now: () => number = Date.now,
+  ) {}
 
   /** The page was hidden: an absence starts, unless one is already open. */
   hidden(): void {

@@ -7,7 +7,12 @@ import { devtoolsOpen, enterFullscreen, fullscreenSupported, isFullscreen } from
 function tracker(minSec: number, needFullscreen = true) {
   let t = 0;
   const a = new AbsenceTracker(minSec, needFullscreen, () => t * 1000);
-  return { a, wait: (sec: number) => { t += sec; } };
+  return {
+    a,
+    wait: (sec: number) => {
+      t += sec;
+    },
+  };
 }
 
 describe('leave monitor: one absence, one leave', () => {
@@ -93,7 +98,12 @@ describe('fullscreen helpers', () => {
 });
 
 describe('developer tools check', () => {
-  const win = (ow: number, iw: number, oh: number, ih: number) => ({ outerWidth: ow, innerWidth: iw, outerHeight: oh, innerHeight: ih });
+  const win = (ow: number, iw: number, oh: number, ih: number) => ({
+    outerWidth: ow,
+    innerWidth: iw,
+    outerHeight: oh,
+    innerHeight: ih,
+  });
   it('fires only above 300 px in width or height', () => {
     expect(devtoolsOpen(win(1366, 1366, 900, 820))).toBe(false);
     expect(devtoolsOpen(win(1366, 1066, 900, 820))).toBe(false); // exactly 300: not yet
@@ -104,9 +114,18 @@ describe('developer tools check', () => {
 
 describe('exam camera', () => {
   it('turns capture replies into hand-in, warnings or nothing', () => {
-    expect(captureOutcome({ isBreak: true, failCount: 3, faceChance: 3 })).toEqual({ kind: 'break', msg: '连续3次人脸识别失败，系统强制交卷！' });
-    expect(captureOutcome({ isBreak: false, failCount: 1, faceChance: 3 })).toEqual({ kind: 'warn', msg: '人脸识别已失败1次，连续失败3次将自动交卷！' });
-    expect(captureOutcome({ isBreak: false, failCount: 2, faceChance: 0 })).toEqual({ kind: 'warn', msg: '请诚信考试，确保人脸在摄像头中央！' });
+    expect(captureOutcome({ isBreak: true, failCount: 3, faceChance: 3 })).toEqual({
+      kind: 'break',
+      msg: '连续3次人脸识别失败，系统强制交卷！',
+    });
+    expect(captureOutcome({ isBreak: false, failCount: 1, faceChance: 3 })).toEqual({
+      kind: 'warn',
+      msg: '人脸识别已失败1次，连续失败3次将自动交卷！',
+    });
+    expect(captureOutcome({ isBreak: false, failCount: 2, faceChance: 0 })).toEqual({
+      kind: 'warn',
+      msg: '请诚信考试，确保人脸在摄像头中央！',
+    });
     expect(captureOutcome({ isBreak: false, failCount: 0, faceChance: 3 }).kind).toBe('ok');
   });
 });

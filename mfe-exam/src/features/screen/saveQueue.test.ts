@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@rstest/core';
 import type { FillAnswerReq } from '@exam/contracts';
 import {
-  MAX_RETRY_MS, SaveQueue, answerOfBody, classifySaveError, retryDelay, storageKey, toSaveBody, type SaveFailure, type SaveState, type SaveStorage,
+  MAX_RETRY_MS,
+  SaveQueue,
+  answerOfBody,
+  classifySaveError,
+  retryDelay,
+  storageKey,
+  toSaveBody,
+  type SaveFailure,
+  type SaveState,
+  type SaveStorage,
 } from './saveQueue';
 import { hms } from './useCountdown';
 
@@ -12,15 +21,27 @@ class Refused extends Error {}
 /** A Storage over a Map (the node test environment has no localStorage). */
 function memoryStorage(): SaveStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 /** A queue over a fake server that can be switched offline, with fake storage and timers. */
 function setup(storage: SaveStorage = memoryStorage(), o: { batch?: boolean } = {}) {
   const server = {
-    offline: false, over: false, refuse: false, stored: new Map<string, FillAnswerReq>(), calls: 0,
+    offline: false,
+    over: false,
+    refuse: false,
+    stored: new Map<string, FillAnswerReq>(),
+    calls: 0,
     /** Batch calls and their sizes; a batch holding a body of quId 'bad' is refused whole (400). */
-    batches: [] as number[], lefts: [] as number[], dropFromReply: '', inFlight: undefined as (() => void) | undefined,
+    batches: [] as number[],
+    lefts: [] as number[],
+    dropFromReply: '',
+    inFlight: undefined as (() => void) | undefined,
   };
   const timers: { ms: number; fn: () => void; cancelled: boolean }[] = [];
   const states: SaveState[] = [];
@@ -44,18 +65,22 @@ function setup(storage: SaveStorage = memoryStorage(), o: { batch?: boolean } = 
       if (server.refuse || body.quId === 'bad') throw new Refused();
       return { ...store(body), leftSeconds: 600 };
     },
-    ...(o.batch ? {
-      sendBatch: async (paperId: string, bodies: FillAnswerReq[]) => {
-        server.calls++;
-        server.batches.push(bodies.length);
-        // Lets a test change answers while this call is on the wire.
-        server.inFlight?.();
-        check();
-        if (paperId !== 'p1' || bodies.some((b) => b.quId === 'bad')) throw new Refused();
-        const list = bodies.map((b) => ({ quId: b.quId, ...store(b) })).filter((r) => r.quId !== server.dropFromReply);
-        return { leftSeconds: 599, list };
-      },
-    } : {}),
+    ...(o.batch
+      ? {
+          sendBatch: async (paperId: string, bodies: FillAnswerReq[]) => {
+            server.calls++;
+            server.batches.push(bodies.length);
+            // Lets a test change answers while this call is on the wire.
+            server.inFlight?.();
+            check();
+            if (paperId !== 'p1' || bodies.some((b) => b.quId === 'bad')) throw new Refused();
+            const list = bodies
+              .map((b) => ({ quId: b.quId, ...store(b) }))
+              .filter((r) => r.quId !== server.dropFromReply);
+            return { leftSeconds: 599, list };
+          },
+        }
+      : {}),
     onLeft: (n) => server.lefts.push(n),
     classify: (e): SaveFailure => (e instanceof Offline ? 'retry' : e instanceof Over ? 'over' : 'refused'),
     onState: (s) => states.push(s),
@@ -66,10 +91,23 @@ function setup(storage: SaveStorage = memoryStorage(), o: { batch?: boolean } = 
     schedule: (fn, ms) => {
       const t = { ms, fn, cancelled: false };
       timers.push(t);
-      return () => { t.cancelled = true; };
+      return () => {
+        t.cancelled = true;
+      };
     },
   });
-  return { server, states, saved, overs, queue, timers, storage, tick: () => { clock += 1; } };
+  return {
+    server,
+    states,
+    saved,
+    overs,
+    queue,
+    timers,
+    storage,
+    tick: () => {
+      clock += 1;
+    },
+  };
 }
 
 describe('exam save queue', () => {
@@ -131,18 +169,32 @@ describe('exam save queue', () => {
 
 describe('exam save queue: retries, refusals and storage', () => {
   it('keeps what may succeed later and drops only definite refusals', () => {
-    for (const status of [0, 401, 408, 429, 500, 502, 503, 504]) expect(classifySaveError({ status, code: status })).toBe('retry');
+    for (const status of [0, 401, 408, 429, 500, 502, 503, 504])
+      expect(classifySaveError({ status, code: status })).toBe('retry');
     expect(classifySaveError({ status: 500, code: 10010009 })).toBe('retry');
     expect(classifySaveError({ status: 401, code: 10010002 })).toBe('retry');
     expect(classifySaveError(new TypeError('Failed to fetch'))).toBe('retry');
     expect(classifySaveError({ status: 409, code: 20010001 })).toBe('over');
-    for (const [status, code] of [[400, 10010001], [403, 10010003], [404, 10010004], [409, 10010005]]) {
+    for (const [status, code] of [
+      [400, 10010001],
+      [403, 10010003],
+      [404, 10010004],
+      [409, 10010005],
+    ]) {
       expect(classifySaveError({ status, code })).toBe('refused');
     }
   });
 
   it('backs off 1 s, 2 s, 4 s … up to 15 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, MAX_RETRY_MS, MAX_RETRY_MS, MAX_RETRY_MS]);
+    expect([1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      MAX_RETRY_MS,
+      MAX_RETRY_MS,
+      MAX_RETRY_MS,
+    ]);
   });
 
   it('retries a kept save on a timer with growing delays, and at once with retryNow', async () => {
@@ -210,7 +262,13 @@ describe('exam save queue: retries, refusals and storage', () => {
     const storage = memoryStorage();
     storage.setItem(storageKey('p1'), '{not json');
     expect(setup(storage).queue.size).toBe(0);
-    storage.setItem(storageKey('p1'), JSON.stringify([{ paperId: 'p2', quId: 'q1', seq: 1 }, { paperId: 'p1', quId: 'q2' }]));
+    storage.setItem(
+      storageKey('p1'),
+      JSON.stringify([
+        { paperId: 'p2', quId: 'q1', seq: 1 },
+        { paperId: 'p1', quId: 'q2' },
+      ]),
+    );
     expect(setup(storage).queue.size).toBe(0);
   });
 
@@ -233,7 +291,14 @@ describe('exam save queue: retries, refusals and storage', () => {
   it('an answer and its save body convert both ways', () => {
     const a = { answers: ['x'], text: '答', blanks: ['1'], pairs: ['r'], subs: { s1: { answers: ['y'] } } };
     const body = toSaveBody(a, true);
-    expect(body).toEqual({ answers: ['x'], answer: '答', blanks: ['1'], pairs: ['r'], subs: { s1: { answers: ['y'] } }, mark: true });
+    expect(body).toEqual({
+      answers: ['x'],
+      answer: '答',
+      blanks: ['1'],
+      pairs: ['r'],
+      subs: { s1: { answers: ['y'] } },
+      mark: true,
+    });
     expect(answerOfBody(body)).toEqual(a);
   });
 });
@@ -258,7 +323,7 @@ describe('exam save queue: batches', () => {
     expect([t.queue.size, t.states.at(-1)]).toEqual([0, 'saved']);
   });
 
-  it('a single queued save goes by the spec\'s one-question call, its reply\'s time left passed on too', async () => {
+  it("a single queued save goes by the spec's one-question call, its reply's time left passed on too", async () => {
     const t = setup(memoryStorage(), { batch: true });
     await t.queue.save('q1', { answers: ['a'] });
     expect([t.server.batches.length, t.server.lefts]).toEqual([0, [600]]);

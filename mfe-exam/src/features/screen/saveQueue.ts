@@ -13,8 +13,21 @@ export type SaveFailure = 'retry' | 'over' | 'refused';
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The save body of an answer (the wire calls a short answer's text `answer`), and back. */
-export const toSaveBody = (a: LearnerAnswer, mark: boolean): SaveBody => ({ answers: a.answers, answer: a.text, blanks: a.blanks, pairs: a.pairs, subs: a.subs, mark });
-export const answerOfBody = (b: SaveBody): LearnerAnswer => ({ answers: b.answers, text: b.answer, blanks: b.blanks, pairs: b.pairs, subs: b.subs });
+export const toSaveBody = (a: LearnerAnswer, mark: boolean): SaveBody => ({
+  answers: a.answers,
+  answer: a.text,
+  blanks: a.blanks,
+  pairs: a.pairs,
+  subs: a.subs,
+  mark,
+});
+export const answerOfBody = (b: SaveBody): LearnerAnswer => ({
+  answers: b.answers,
+  text: b.answer,
+  blanks: b.blanks,
+  pairs: b.pairs,
+  subs: b.subs,
+});
 
 /** Retry delays after failures in a row: 1 s, 2 s, 4 s … at most 15 s. */
 export const MAX_RETRY_MS = 15_000;
@@ -55,7 +68,10 @@ function readStored(storage: SaveStorage | undefined, paperId: string): FillAnsw
   try {
     const items: unknown = JSON.parse(storage?.getItem(storageKey(paperId)) ?? '[]');
     return Array.isArray(items)
-      ? items.filter((b): b is FillAnswerReq => !!b && b.paperId === paperId && typeof b.quId === 'string' && typeof b.seq === 'number')
+      ? items.filter(
+          (b): b is FillAnswerReq =>
+            !!b && b.paperId === paperId && typeof b.quId === 'string' && typeof b.seq === 'number',
+        )
       : [];
   } catch {
     return [];
@@ -81,14 +97,19 @@ export class SaveQueue {
   /** After a refused batch: one save per call until the queue is empty. */
   private oneByOne = false;
 
-  constructor(private paperId: string, private deps: Deps) {
+  constructor(
+    private paperId: string,
+    private deps: Deps,
+  ) {
     for (const b of readStored(deps.storage, paperId)) {
       this.pending.set(b.quId, b);
       this.lastSeq = Math.max(this.lastSeq, b.seq ?? 0);
     }
   }
 
-  get size() { return this.pending.size; }
+  get size() {
+    return this.pending.size;
+  }
 
   /** The unsent bodies by question id (kept from before a reload, until they are sent). */
   bodies(): Record<string, FillAnswerReq> {
@@ -107,7 +128,9 @@ export class SaveQueue {
   flush(): Promise<void> {
     if (this.running) return this.running.then(() => this.flush());
     if (!this.pending.size) return Promise.resolve();
-    this.running = this.run().finally(() => { this.running = undefined; });
+    this.running = this.run().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
@@ -153,7 +176,10 @@ export class SaveQueue {
     this.failures++;
     if (this.stopped || !this.deps.schedule) return;
     this.cancelRetry?.();
-    this.cancelRetry = this.deps.schedule(() => { this.cancelRetry = undefined; void this.flush(); }, retryDelay(this.failures));
+    this.cancelRetry = this.deps.schedule(() => {
+      this.cancelRetry = undefined;
+      void this.flush();
+    }, retryDelay(this.failures));
   }
 
   private async run(): Promise<void> {
@@ -173,12 +199,28 @@ export class SaveQueue {
             this.forget(body.quId, body.seq);
             if (!reply.stale) this.deps.onSaved(body.quId, reply);
           }
-          if (batch.every((b) => !replies.has(b.quId))) { state = 'queued'; this.retryLater(); return; }
+          if (batch.every((b) => !replies.has(b.quId))) {
+            state = 'queued';
+            this.retryLater();
+            return;
+          }
         } catch (e) {
           const kind = this.deps.classify(e);
-          if (kind === 'over') { state = 'failed'; this.clear(); this.deps.onOver(e); return; }
-          if (kind === 'retry') { state = 'queued'; this.retryLater(); return; }
-          if (batch.length > 1) { this.oneByOne = true; continue; }
+          if (kind === 'over') {
+            state = 'failed';
+            this.clear();
+            this.deps.onOver(e);
+            return;
+          }
+          if (kind === 'retry') {
+            state = 'queued';
+            this.retryLater();
+            return;
+          }
+          if (batch.length > 1) {
+            this.oneByOne = true;
+            continue;
+          }
           this.forget(batch[0].quId, batch[0].seq); // refused: sending it again would not help
           state = 'failed';
         }

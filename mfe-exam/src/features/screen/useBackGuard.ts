@@ -13,15 +13,17 @@ export function useBackGuard(active: boolean) {
     history.pushState({ ...history.state, examGuard: true }, '', location.href);
     const onPop = () => {
       if (leaving.current) return;
-      void confirmAction({ title: '离开考试', content: '考试仍在进行，计时不会暂停。确定要离开考试页面吗？已作答的答案已保存，可从考试列表继续考试。' })
-        .then((leave) => {
-          if (leave) {
-            leaving.current = true;
-            history.back();
-          } else {
-            history.pushState({ ...history.state, examGuard: true }, '', location.href);
-          }
-        });
+      void confirmAction({
+        title: '离开考试',
+        content: '考试仍在进行，计时不会暂停。确定要离开考试页面吗？已作答的答案已保存，可从考试列表继续考试。',
+      }).then((leave) => {
+        if (leave) {
+          leaving.current = true;
+          history.back();
+        } else {
+          history.pushState({ ...history.state, examGuard: true }, '', location.href);
+        }
+      });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

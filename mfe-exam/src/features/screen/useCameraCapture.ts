@@ -33,13 +33,18 @@ export function useCameraCapture(paper: PaperDetail | undefined, onBreak: () => 
     const video = document.createElement('video');
     video.muted = true;
     video.playsInline = true;
-    const ready = openCamera().then((s) => {
-      if (stopped) return stopStream(s);
-      live = s;
-      video.srcObject = s;
-      setStream(s);
-      return video.play().catch(() => undefined);
-    }, (e) => { if (!stopped) Message.error({ content: cameraErrorText(e), duration: 6000 }); });
+    const ready = openCamera().then(
+      (s) => {
+        if (stopped) return stopStream(s);
+        live = s;
+        video.srcObject = s;
+        setStream(s);
+        return video.play().catch(() => undefined);
+      },
+      (e) => {
+        if (!stopped) Message.error({ content: cameraErrorText(e), duration: 6000 });
+      },
+    );
 
     const capture = async () => {
       const base64 = live && video.videoWidth ? frameJpeg(video) : placeholderJpeg();
@@ -59,8 +64,15 @@ export function useCameraCapture(paper: PaperDetail | undefined, onBreak: () => 
     let first: ReturnType<typeof setTimeout> | undefined;
     let waited: ReturnType<typeof setTimeout> | undefined;
     // A permission prompt left unanswered does not hold the first capture back for ever.
-    const settled = Promise.race([ready, new Promise((ok) => { waited = setTimeout(ok, PROMPT_WAIT_MS); })]);
-    void settled.then(() => { if (!stopped) first = setTimeout(() => void capture(), FIRST_CAPTURE_MS); });
+    const settled = Promise.race([
+      ready,
+      new Promise((ok) => {
+        waited = setTimeout(ok, PROMPT_WAIT_MS);
+      }),
+    ]);
+    void settled.then(() => {
+      if (!stopped) first = setTimeout(() => void capture(), FIRST_CAPTURE_MS);
+    });
     const timer = setInterval(() => void capture(), minutes * 60_000);
     return () => {
       stopped = true;

@@ -15,14 +15,21 @@ export const hms = (sec: number) => {
  * Counts down each second from the server's leftSeconds; onTimeout fires once at 0. The 30 s re-sync
  * is skipped while saves flow: each save's reply already set the clock (`reported`, a new object each reply).
  */
-export function useCountdown(paperId: string, initial: number | undefined, onTimeout: () => void, reported?: { seconds: number }) {
+export function useCountdown(
+  paperId: string,
+  initial: number | undefined,
+  onTimeout: () => void,
+  reported?: { seconds: number },
+) {
   // undefined until the paper is loaded, so an empty start never reads as time-out.
   const [left, setLeft] = useState<number | undefined>(initial);
   const fired = useRef(false);
   const timeout = useRef(onTimeout);
   timeout.current = onTimeout;
   const synced = useRef(0);
-  useEffect(() => { if (initial !== undefined) setLeft(initial); }, [initial]);
+  useEffect(() => {
+    if (initial !== undefined) setLeft(initial);
+  }, [initial]);
   useEffect(() => {
     if (!reported) return;
     synced.current = Date.now();
@@ -35,7 +42,10 @@ export function useCountdown(paperId: string, initial: number | undefined, onTim
       if (Date.now() - synced.current < SYNC_MS) return;
       call(PaperCalls.leftTime, { id: paperId }, { silent: true }).then(setLeft, () => undefined);
     }, SYNC_MS);
-    return () => { clearInterval(tick); clearInterval(sync); };
+    return () => {
+      clearInterval(tick);
+      clearInterval(sync);
+    };
   }, [paperId, initial]);
   useEffect(() => {
     if (left !== undefined && left <= 0 && !fired.current) {

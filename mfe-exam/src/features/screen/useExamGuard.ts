@@ -5,7 +5,8 @@ export const PROCESS_CACHE_KEY = 'exam-process-cache';
 export const PASTE_BLOCKED_MSG = '考试期间不能复制粘贴哦！';
 
 /** Typing fields keep selection (the learner edits answers there); everything else is unselectable. */
-const isField = (t: EventTarget | null) => t instanceof HTMLElement && !!t.closest('input, textarea, [contenteditable="true"]');
+const isField = (t: EventTarget | null) =>
+  t instanceof HTMLElement && !!t.closest('input, textarea, [contenteditable="true"]');
 
 /**
  * While the exam screen is open: the exam-process-cache flag is set (spec learner §2; the shell clears
@@ -17,7 +18,9 @@ export function useExamGuard(pasteBlock: boolean | undefined) {
   useEffect(() => {
     localStorage.setItem(PROCESS_CACHE_KEY, 'yes');
     const noMenu = (e: Event) => e.preventDefault();
-    const noSelect = (e: Event) => { if (!isField(e.target)) e.preventDefault(); };
+    const noSelect = (e: Event) => {
+      if (!isField(e.target)) e.preventDefault();
+    };
     document.addEventListener('contextmenu', noMenu);
     document.addEventListener('selectstart', noSelect);
     return () => {

@@ -11,7 +11,9 @@ const t = withTestServer();
 
 /** A paper of one unanswered question (only what the hook reads). */
 const paperView = (id: string) => ({
-  id, title: '试卷', leftSeconds: 600,
+  id,
+  title: '试卷',
+  leftSeconds: 600,
   groupList: [{ title: '单选', quList: [{ id: 'i1', quId: 'q1', answered: false, mark: false }] }],
   quList: [{ quId: 'q1', content: '1 + 1 = ?', myAnswer: {} }],
 });
@@ -28,7 +30,10 @@ describe('useExamPaper', () => {
 
   it("takes a save's reply into the answer card and the time left", async () => {
     t.server.route(PaperCalls.paperView.url, okReply(paperView('p-1')));
-    t.server.route(PaperCalls.fillAnswer.url, okReply({ quId: 'q1', answered: true, mark: true, seq: 1, stale: false, leftSeconds: 321 }));
+    t.server.route(
+      PaperCalls.fillAnswer.url,
+      okReply({ quId: 'q1', answered: true, mark: true, seq: 1, stale: false, leftSeconds: 321 }),
+    );
     const { result } = renderHook(() => useExamPaper('p-1', () => undefined));
     await waitFor(() => expect(result.current.paper?.id).toBe('p-1'));
     await act(() => result.current.saves.save('q1', { answers: ['o1'], mark: true }));

@@ -25,17 +25,21 @@ export function useExamPaper(paperId: string, onOver: (msg: string) => void) {
   const [index, setIndex] = useState(0);
   const [qus, setQus] = useState<Record<string, PaperQu>>({});
   const [answers, setAnswers] = useState<Record<string, LearnerAnswer>>(() =>
-    Object.fromEntries(Object.entries(kept).map(([quId, b]) => [quId, answerOfBody(b)])));
+    Object.fromEntries(Object.entries(kept).map(([quId, b]) => [quId, answerOfBody(b)])),
+  );
   const [online, setOnline] = useState(0);
 
   const { clear } = saves;
-  const fail = useCallback((e: unknown) => {
-    const err = e as ApiError;
-    if (err.code === Code.EXAM_OVER) {
-      clear();
-      onOver(err.msg);
-    } else setError(err.msg ?? String(e));
-  }, [onOver, clear]);
+  const fail = useCallback(
+    (e: unknown) => {
+      const err = e as ApiError;
+      if (err.code === Code.EXAM_OVER) {
+        clear();
+        onOver(err.msg);
+      } else setError(err.msg ?? String(e));
+    },
+    [onOver, clear],
+  );
 
   useEffect(() => {
     const back = () => setOnline((n) => n + 1);
@@ -47,22 +51,46 @@ export function useExamPaper(paperId: string, onOver: (msg: string) => void) {
   useEffect(() => {
     if (loaded) return;
     let stop = false;
-    call(PaperCalls.paperView, { id: paperId }, { silent: true }).then((p) => {
-      if (stop) return;
-      const { quList, ...detail } = p;
-      setError('');
-      setPaper(detail);
-      setFlags(Object.fromEntries(p.groupList.flatMap((g) => g.quList.map((q) => [q.quId, { answered: q.answered, mark: kept[q.quId]?.mark ?? q.mark }]))));
-      setQus(Object.fromEntries(quList.map((q) => [q.quId, q])));
-      // Answers kept from before a reload are newer than the server's.
-      setAnswers((m) => ({ ...Object.fromEntries(quList.map((q) => [q.quId, q.myAnswer])), ...m }));
-    }, (e) => !stop && fail(e));
-    return () => { stop = true; };
+    call(PaperCalls.paperView, { id: paperId }, { silent: true }).then(
+      (p) => {
+        if (stop) return;
+        const { quList, ...detail } = p;
+        setError('');
+        setPaper(detail);
+        setFlags(
+          Object.fromEntries(
+            p.groupList.flatMap((g) =>
+              g.quList.map((q) => [q.quId, { answered: q.answered, mark: kept[q.quId]?.mark ?? q.mark }]),
+            ),
+          ),
+        );
+        setQus(Object.fromEntries(quList.map((q) => [q.quId, q])));
+        // Answers kept from before a reload are newer than the server's.
+        setAnswers((m) => ({ ...Object.fromEntries(quList.map((q) => [q.quId, q.myAnswer])), ...m }));
+      },
+      (e) => !stop && fail(e),
+    );
+    return () => {
+      stop = true;
+    };
   }, [paperId, fail, kept, loaded, online]);
 
   const card = useMemo(() => paper?.groupList.flatMap((g) => g.quList) ?? [], [paper]);
   const current = card[index];
 
   const setAnswer = (quId: string, a: LearnerAnswer) => setAnswers((m) => ({ ...m, [quId]: a }));
-  return { paper, error, card, index, setIndex, current, qu: current && qus[current.quId], answers, setAnswer, flags, setFlag, saves };
+  return {
+    paper,
+    error,
+    card,
+    index,
+    setIndex,
+    current,
+    qu: current && qus[current.quId],
+    answers,
+    setAnswer,
+    flags,
+    setFlag,
+    saves,
+  };
 }

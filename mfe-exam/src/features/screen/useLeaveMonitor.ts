@@ -37,10 +37,16 @@ export function useLeaveMonitor(paper: PaperDetail | undefined, onOverLimit: () 
       return;
     }
     if (r.overLimit) {
-      Modal.error({ title: '强制交卷', content: `您已离开考试页面 ${r.leaveTimes} 次，超过 ${limit} 次，系统已自动交卷！` });
+      Modal.error({
+        title: '强制交卷',
+        content: `您已离开考试页面 ${r.leaveTimes} 次，超过 ${limit} 次，系统已自动交卷！`,
+      });
       over.current();
     } else {
-      Modal.warning({ title: '离开提醒', content: `您已离开考试页面 ${r.leaveTimes} 次，离开超过 ${limit} 次将强制交卷！` });
+      Modal.warning({
+        title: '离开提醒',
+        content: `您已离开考试页面 ${r.leaveTimes} 次，离开超过 ${limit} 次将强制交卷！`,
+      });
     }
   }, [paperId, limit]);
 
@@ -55,7 +61,10 @@ export function useLeaveMonitor(paper: PaperDetail | undefined, onOverLimit: () 
       maskClosable: false,
       escToExit: false,
       // This click is the user gesture that lets the page go fullscreen; checks start after it.
-      onOk: () => { armed.current = true; if (canFull) void enterFullscreen(); },
+      onOk: () => {
+        armed.current = true;
+        if (canFull) void enterFullscreen();
+      },
     });
   }, [on, limit]);
 
@@ -72,9 +81,15 @@ export function useLeaveMonitor(paper: PaperDetail | undefined, onOverLimit: () 
       if (asking.current) return;
       asking.current = true;
       Modal.warning({
-        title: '请返回全屏', content: '考试期间须保持全屏，请点击下方按钮返回全屏继续作答。', okText: '返回全屏',
-        maskClosable: false, escToExit: false,
-        onOk: () => { asking.current = false; void enterFullscreen(); },
+        title: '请返回全屏',
+        content: '考试期间须保持全屏，请点击下方按钮返回全屏继续作答。',
+        okText: '返回全屏',
+        maskClosable: false,
+        escToExit: false,
+        onOk: () => {
+          asking.current = false;
+          void enterFullscreen();
+        },
       });
     };
     const check = async () => {

@@ -24,7 +24,9 @@ export function useReminder(userId: string | undefined, examId: string | undefin
     let closed = false;
     const connect = () => {
       ws = openSocket(reminderSocketPath(userId, examId, 'pc')); // the token goes in the subprotocol header, not the URL
-      ws.onopen = () => { ping = setInterval(() => ws?.send('ping'), PING_MS); };
+      ws.onopen = () => {
+        ping = setInterval(() => ws?.send('ping'), PING_MS);
+      };
       ws.onmessage = (e) => {
         const text = String(e.data);
         if (text === 'pong') return;
@@ -43,7 +45,13 @@ export function useReminder(userId: string | undefined, examId: string | undefin
           return;
         }
         // Bottom right: a persistent notice at the top would cover the 交卷 button.
-        Notification.warning({ title: '管理员提醒', content: text, duration: 0, closable: true, position: 'bottomRight' });
+        Notification.warning({
+          title: '管理员提醒',
+          content: text,
+          duration: 0,
+          closable: true,
+          position: 'bottomRight',
+        });
       };
       ws.onclose = (e) => {
         clearInterval(ping);
@@ -52,6 +60,11 @@ export function useReminder(userId: string | undefined, examId: string | undefin
       };
     };
     connect();
-    return () => { closed = true; clearInterval(ping); clearTimeout(retry); ws?.close(); };
+    return () => {
+      closed = true;
+      clearInterval(ping);
+      clearTimeout(retry);
+      ws?.close();
+    };
   }, [userId, examId]);
 }

@@ -20,25 +20,40 @@ function browserStorage(): SaveStorage | undefined {
  * (a slow or lost network) go together in one fill-answers call. `left`: the time the last reply gave
  * (a new object each reply), for the countdown.
  */
-export function useSaveQueue(paperId: string, onOver: (msg: string) => void, onSaved: (quId: string, flag: { answered: boolean; mark: boolean }) => void) {
+export function useSaveQueue(
+  paperId: string,
+  onOver: (msg: string) => void,
+  onSaved: (quId: string, flag: { answered: boolean; mark: boolean }) => void,
+) {
   // The queue is made once; it calls the latest callbacks.
   const cbs = useRef({ onOver, onSaved });
   cbs.current = { onOver, onSaved };
   const [left, setLeft] = useState<{ seconds: number }>();
-  const [queue] = useState(() => new SaveQueue(paperId, {
-    send: (body) => call(PaperCalls.fillAnswer, body, { silent: true }),
-    sendBatch: (id, bodies) => call(PaperCalls.fillAnswers, { paperId: id, items: bodies.map(({ paperId: _, ...item }) => item) }, { silent: true }),
-    onLeft: (seconds) => setLeft({ seconds }),
-    classify: classifySaveError,
-    onState: (s, n) => { setState(s); setQueued(n); },
-    onSaved: (quId, r) => cbs.current.onSaved(quId, { answered: r.answered, mark: r.mark }),
-    onOver: (e) => cbs.current.onOver((e as ApiError).msg),
-    storage: browserStorage(),
-    schedule: (fn, ms) => {
-      const timer = setTimeout(fn, ms);
-      return () => clearTimeout(timer);
-    },
-  }));
+  const [queue] = useState(
+    () =>
+      new SaveQueue(paperId, {
+        send: (body) => call(PaperCalls.fillAnswer, body, { silent: true }),
+        sendBatch: (id, bodies) =>
+          call(
+            PaperCalls.fillAnswers,
+            { paperId: id, items: bodies.map(({ paperId: _, ...item }) => item) },
+            { silent: true },
+          ),
+        onLeft: (seconds) => setLeft({ seconds }),
+        classify: classifySaveError,
+        onState: (s, n) => {
+          setState(s);
+          setQueued(n);
+        },
+        onSaved: (quId, r) => cbs.current.onSaved(quId, { answered: r.answered, mark: r.mark }),
+        onOver: (e) => cbs.current.onOver((e as ApiError).msg),
+        storage: browserStorage(),
+        schedule: (fn, ms) => {
+          const timer = setTimeout(fn, ms);
+          return () => clearTimeout(timer);
+        },
+      }),
+  );
   // Answers kept from before a reload show as waiting until they are sent.
   const [state, setState] = useState<SaveState | undefined>(queue.size ? 'queued' : undefined);
   const [queued, setQueued] = useState(queue.size);
@@ -48,12 +63,21 @@ export function useSaveQueue(paperId: string, onOver: (msg: string) => void, onS
     void queue.start();
     const retry = () => void queue.retryNow();
     window.addEventListener('online', retry);
-    return () => { window.removeEventListener('online', retry); queue.stop(); };
+    return () => {
+      window.removeEventListener('online', retry);
+      queue.stop();
+    };
   }, [queue]);
 
   // Stable, so callbacks that use them keep their identity.
-  const actions = useMemo(() => ({
-    save: queue.save.bind(queue), flush: () => queue.flush(), pending: () => queue.size, clear: () => queue.clear(),
-  }), [queue]);
+  const actions = useMemo(
+    () => ({
+      save: queue.save.bind(queue),
+      flush: () => queue.flush(),
+      pending: () => queue.size,
+      clear: () => queue.clear(),
+    }),
+    [queue],
+  );
   return { ...actions, restored, state, queued, left };
 }

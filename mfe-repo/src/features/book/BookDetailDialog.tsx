@@ -12,7 +12,9 @@ export function BookDetailDialog({ id, onClose }: { id?: string; onClose: () => 
       <Spin loading={!d} style={{ display: 'block', minHeight: 120 }}>
         {d && (
           <>
-            <div style={{ marginBottom: 12 }}><MarkBar refType={d.refType as 'repo'} refId={d.refId} quId={d.quId} /></div>
+            <div style={{ marginBottom: 12 }}>
+              <MarkBar refType={d.refType as 'repo'} refId={d.refId} quId={d.quId} />
+            </div>
             {d.notice && <Alert type="info" content={d.notice} style={{ marginBottom: 12 }} />}
             <QuestionView qu={d.qu} value={{}} onChange={() => undefined} locked solution={d.solution} />
           </>

@@ -30,13 +30,35 @@ export function MarkBar({ refType, refId, quId }: Props) {
   return (
     <>
       <Space>
-        <Button size="small" icon={mark.favMark ? <IconStarFill style={{ color: '#ff7d00' }} /> : <IconStar />} onClick={fav}>{mark.favMark ? '已收藏' : '收藏'}</Button>
-        <Button size="small" icon={<IconEdit />} onClick={() => open('note')}>{mark.favNote ? '查看笔记' : '笔记'}</Button>
-        <Button size="small" icon={<IconExclamationCircle />} onClick={() => open('report')}>纠错</Button>
+        <Button
+          size="small"
+          icon={mark.favMark ? <IconStarFill style={{ color: '#ff7d00' }} /> : <IconStar />}
+          onClick={fav}
+        >
+          {mark.favMark ? '已收藏' : '收藏'}
+        </Button>
+        <Button size="small" icon={<IconEdit />} onClick={() => open('note')}>
+          {mark.favNote ? '查看笔记' : '笔记'}
+        </Button>
+        <Button size="small" icon={<IconExclamationCircle />} onClick={() => open('report')}>
+          纠错
+        </Button>
       </Space>
-      <Modal title={dialog === 'note' ? '试题笔记' : '错误反馈'} visible={!!dialog} onCancel={() => setDialog(null)} onOk={submit} unmountOnExit>
-        <Input.TextArea aria-label={dialog === 'note' ? '笔记内容' : '错误描述'} autoSize={{ minRows: 4 }} maxLength={dialog === 'note' ? 5000 : 2000} value={text} onChange={setText}
-          placeholder={dialog === 'note' ? '请输入笔记内容' : '请描述试题的错误'} />
+      <Modal
+        title={dialog === 'note' ? '试题笔记' : '错误反馈'}
+        visible={!!dialog}
+        onCancel={() => setDialog(null)}
+        onOk={submit}
+        unmountOnExit
+      >
+        <Input.TextArea
+          aria-label={dialog === 'note' ? '笔记内容' : '错误描述'}
+          autoSize={{ minRows: 4 }}
+          maxLength={dialog === 'note' ? 5000 : 2000}
+          value={text}
+          onChange={setText}
+          placeholder={dialog === 'note' ? '请输入笔记内容' : '请描述试题的错误'}
+        />
       </Modal>
     </>
   );

@@ -15,5 +15,10 @@ export const bookApi = repoApiBase.injectEndpoints({
 });
 
 export const {
-  useBookDetailQuery, useBookDeleteMutation, useFindMarkQuery, useMarkFavMutation, useWriteNoteMutation, useReportSaveMutation,
+  useBookDetailQuery,
+  useBookDeleteMutation,
+  useFindMarkQuery,
+  useMarkFavMutation,
+  useWriteNoteMutation,
+  useReportSaveMutation,
 } = bookApi;

@@ -16,7 +16,10 @@ describe('QuEditDrawer', () => {
     const held = new Promise<void>((r) => (release = r));
     t.server.route(RepoCalls.paging.url, okReply({ records: [{ id: 'r1', title: '安全题库' }], total: 1 }));
     t.server.route(RepoCalls.chapterList.url, okReply([]));
-    t.server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/b.png`, name: 'b.png', size: 4, kind: 'image' })));
+    t.server.route(
+      UPLOAD_URL,
+      async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/b.png`, name: 'b.png', size: 4, kind: 'image' })),
+    );
     t.server.route(QuCalls.save.url, okReply(null));
     let saved = 0;
     renderWithStore(<QuEditDrawer visible repoId="r1" onClose={() => undefined} onSaved={() => void saved++} />);

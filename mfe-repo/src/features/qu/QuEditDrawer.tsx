@@ -25,7 +25,13 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
   const detail = useQuDetailQuery(visible && id ? { id } : skipToken, { refetchOnMountOrArgChange: true });
   const [saveQu] = useQuSaveMutation();
   // The draft starts again whenever the drawer opens on another question, a new one, or the question arrives.
-  const source = !visible ? undefined : id ? (detail.isFetching ? undefined : detail.currentData) : `new:${repoId ?? ''}`;
+  const source = !visible
+    ? undefined
+    : id
+      ? detail.isFetching
+        ? undefined
+        : detail.currentData
+      : `new:${repoId ?? ''}`;
   const [seeded, setSeeded] = useState<typeof source>();
   if (source !== seeded) {
     setSeeded(source);
@@ -33,7 +39,11 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
   }
 
   // A picture that failed stops the save (its message is shown, the question stays as it was).
-  const { uploads, busy, run: save } = useUploadingSave(async () => {
+  const {
+    uploads,
+    busy,
+    run: save,
+  } = useUploadingSave(async () => {
     const current = latest.current;
     const chosen = current.repoId;
     if (!chosen) return void Message.warning('请选择题库！');
@@ -42,8 +52,21 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
     onSaved();
   });
   return (
-    <Drawer width={900} title={id ? '编辑试题' : '新增试题'} visible={visible} onCancel={onClose} unmountOnExit
-      footer={<><Button onClick={onClose}>取消</Button><Button type="primary" loading={busy} onClick={() => void save()}>保存</Button></>}>
+    <Drawer
+      width={900}
+      title={id ? '编辑试题' : '新增试题'}
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      footer={
+        <>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={busy} onClick={() => void save()}>
+            保存
+          </Button>
+        </>
+      }
+    >
       <Spin loading={!!id && detail.isFetching} style={{ display: 'block' }}>
         <UploadGuardProvider guard={uploads}>
           <Form layout="vertical">
@@ -51,10 +74,28 @@ export function QuEditDrawer({ visible, id, repoId, onClose, onSaved }: Props) {
               <RepoSelect value={draft.repoId} onChange={(r) => setDraft({ ...draft, repoId: r, chapterId: '' })} />
             </Form.Item>
             <Form.Item label="章节">
-              <ChapterSelect repoId={draft.repoId} placeholder="不选择章节" value={draft.chapterId} onChange={(chapterId) => setDraft({ ...draft, chapterId })} />
+              <ChapterSelect
+                repoId={draft.repoId}
+                placeholder="不选择章节"
+                value={draft.chapterId}
+                onChange={(chapterId) => setDraft({ ...draft, chapterId })}
+              />
             </Form.Item>
             <Form.Item label="题型" required>
-              <Select aria-label="题型" value={draft.quType} disabled={!!id} options={TYPES} onChange={(t: number) => setDraft({ ...emptyDraft(t), repoId: draft.repoId, chapterId: draft.chapterId, content: draft.content })} />
+              <Select
+                aria-label="题型"
+                value={draft.quType}
+                disabled={!!id}
+                options={TYPES}
+                onChange={(t: number) =>
+                  setDraft({
+                    ...emptyDraft(t),
+                    repoId: draft.repoId,
+                    chapterId: draft.chapterId,
+                    content: draft.content,
+                  })
+                }
+              />
             </Form.Item>
             <QuFields value={draft} onChange={(d) => setDraft({ ...draft, ...d })} />
           </Form>

@@ -4,7 +4,15 @@ import { IconDownload } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from '@exam/router';
 import { download } from '@exam/api';
 import { QuCalls, type QuRow } from '@exam/contracts';
-import { DictSelect, ImportUpload, PageContainer, PagingTable, type PagingTableHandle, Permission, useCan } from '@exam/ui';
+import {
+  DictSelect,
+  ImportUpload,
+  PageContainer,
+  PagingTable,
+  type PagingTableHandle,
+  Permission,
+  useCan,
+} from '@exam/ui';
 import { ChapterSelect } from './ChapterSelect';
 import { QuEditDrawer } from './QuEditDrawer';
 import { RepoSelect } from './RepoSelect';
@@ -20,7 +28,14 @@ const columns: TableColumnProps<QuRow>[] = [
 
 /** The 报错 column: opens the error reports of one question (QuReport, query quId). */
 const reportColumn = (open: (quId: string) => void): TableColumnProps<QuRow> => ({
-  title: '报错', key: 'reports', width: 90, render: (_: unknown, r: QuRow) => <Button size="mini" type="text" onClick={() => open(r.id)}>查看报错</Button>,
+  title: '报错',
+  key: 'reports',
+  width: 90,
+  render: (_: unknown, r: QuRow) => (
+    <Button size="mini" type="text" onClick={() => open(r.id)}>
+      查看报错
+    </Button>
+  ),
 });
 
 /** Admin question list (route QuList): filters by bank, chapter, type, level and content; editor for every type; import/export. */
@@ -32,34 +47,88 @@ export default function QuList() {
   const table = useRef<PagingTableHandle>(null);
   const navigate = useNavigate();
   const can = useCan();
-  const cols = can('qu:report') ? [...columns, reportColumn((quId) => navigate(`../report?quId=${quId}`, { relative: 'path' }))] : columns;
+  const cols = can('qu:report')
+    ? [...columns, reportColumn((quId) => navigate(`../report?quId=${quId}`, { relative: 'path' }))]
+    : columns;
   // Chapters belong to a bank: another bank drops the chapter filter.
-  const pickRepo = (id: string) => { setRepoId(id); setF((x) => ({ ...x, chapterId: undefined })); };
+  const pickRepo = (id: string) => {
+    setRepoId(id);
+    setF((x) => ({ ...x, chapterId: undefined }));
+  };
   const toolbar = (
     <Space wrap>
       <RepoSelect allowClear value={repoId} onChange={pickRepo} style={{ width: 200 }} />
-      <ChapterSelect repoId={repoId || undefined} value={f.chapterId} style={{ width: 150 }} onChange={(chapterId) => setF({ ...f, chapterId: chapterId || undefined })} />
-      <DictSelect dicCode="qu_type" allowClear placeholder="题型" style={{ width: 120 }} onChange={(v) => setF({ ...f, quType: v ? Number(v) : undefined })} />
-      <DictSelect dicCode="qu_level" allowClear placeholder="难度" style={{ width: 110 }} onChange={(v) => setF({ ...f, level: v ? Number(v) : undefined })} />
-      <Input.Search allowClear placeholder="搜索试题内容" style={{ width: 220 }} onSearch={(content) => setF({ ...f, content: content || undefined })} />
-      <Permission codes={["qu:import"]}>
-        <ImportUpload url={QuCalls.importUrl} extra={repoId ? { repoId } : undefined} onDone={() => table.current?.reload()} />
-        <Button icon={<IconDownload />} onClick={() => download(QuCalls.template.url, {}, '试题导入模板.xlsx')}>下载模板</Button>
+      <ChapterSelect
+        repoId={repoId || undefined}
+        value={f.chapterId}
+        style={{ width: 150 }}
+        onChange={(chapterId) => setF({ ...f, chapterId: chapterId || undefined })}
+      />
+      <DictSelect
+        dicCode="qu_type"
+        allowClear
+        placeholder="题型"
+        style={{ width: 120 }}
+        onChange={(v) => setF({ ...f, quType: v ? Number(v) : undefined })}
+      />
+      <DictSelect
+        dicCode="qu_level"
+        allowClear
+        placeholder="难度"
+        style={{ width: 110 }}
+        onChange={(v) => setF({ ...f, level: v ? Number(v) : undefined })}
+      />
+      <Input.Search
+        allowClear
+        placeholder="搜索试题内容"
+        style={{ width: 220 }}
+        onSearch={(content) => setF({ ...f, content: content || undefined })}
+      />
+      <Permission codes={['qu:import']}>
+        <ImportUpload
+          url={QuCalls.importUrl}
+          extra={repoId ? { repoId } : undefined}
+          onDone={() => table.current?.reload()}
+        />
+        <Button icon={<IconDownload />} onClick={() => download(QuCalls.template.url, {}, '试题导入模板.xlsx')}>
+          下载模板
+        </Button>
       </Permission>
-      <Permission codes={["qu:export"]}>
-        <Button icon={<IconDownload />} disabled={!repoId} onClick={() => download(QuCalls.export.url, { repoId }, '试题导出.xlsx')}>导出</Button>
+      <Permission codes={['qu:export']}>
+        <Button
+          icon={<IconDownload />}
+          disabled={!repoId}
+          onClick={() => download(QuCalls.export.url, { repoId }, '试题导出.xlsx')}
+        >
+          导出
+        </Button>
       </Permission>
     </Space>
   );
   return (
     <PageContainer title="试题管理">
-      <PagingTable ref={table} url={QuCalls.paging.url} params={{ repoId: repoId || undefined, ...f }} columns={cols as TableColumnProps[]} toolbar={toolbar}
+      <PagingTable
+        ref={table}
+        url={QuCalls.paging.url}
+        params={{ repoId: repoId || undefined, ...f }}
+        columns={cols as TableColumnProps[]}
+        toolbar={toolbar}
         actions={{
           add: { permission: 'qu:add', onClick: () => setEdit({}) },
           edit: { permission: 'qu:update', onClick: (row) => setEdit({ id: row.id }) },
           delete: { permission: 'qu:delete', url: QuCalls.delete.url },
-        }} />
-      <QuEditDrawer visible={!!edit} id={edit?.id} repoId={repoId || undefined} onClose={() => setEdit(null)} onSaved={() => { setEdit(null); table.current?.reload(); }} />
+        }}
+      />
+      <QuEditDrawer
+        visible={!!edit}
+        id={edit?.id}
+        repoId={repoId || undefined}
+        onClose={() => setEdit(null)}
+        onSaved={() => {
+          setEdit(null);
+          table.current?.reload();
+        }}
+      />
     </PageContainer>
   );
 }

@@ -11,9 +11,24 @@ const columns = (openQu: (quId: string) => void): TableColumnProps<ReportRow>[] 
   { title: '所属题库', dataIndex: 'repoTitle', width: 160, ellipsis: true },
   { title: '错误描述', dataIndex: 'content', ellipsis: true },
   { title: '反馈人', dataIndex: 'realName', width: 100 },
-  { title: '状态', dataIndex: 'state', width: 90, render: (s: number) => (s === ReportState.HANDLED ? <Tag color="green">已处理</Tag> : <Tag color="orange">待处理</Tag>) },
+  {
+    title: '状态',
+    dataIndex: 'state',
+    width: 90,
+    render: (s: number) =>
+      s === ReportState.HANDLED ? <Tag color="green">已处理</Tag> : <Tag color="orange">待处理</Tag>,
+  },
   { title: '反馈时间', dataIndex: 'createTime', width: 170 },
-  { title: '操作', key: 'qu', width: 90, render: (_: unknown, r) => <Button size="mini" type="text" onClick={() => openQu(r.quId)}>查看试题</Button> },
+  {
+    title: '操作',
+    key: 'qu',
+    width: 90,
+    render: (_: unknown, r) => (
+      <Button size="mini" type="text" onClick={() => openQu(r.quId)}>
+        查看试题
+      </Button>
+    ),
+  },
 ];
 
 /**
@@ -35,16 +50,42 @@ export default function QuReport() {
   };
   const toolbar = (
     <Space>
-      <Radio.Group type="button" value={state ?? -1} onChange={(v) => setState(v === -1 ? undefined : v)}
-        options={[{ label: '待处理', value: ReportState.OPEN }, { label: '已处理', value: ReportState.HANDLED }, { label: '全部', value: -1 }]} />
-      {quId && <Tag closable color="arcoblue" onClose={() => setSearch({})}>仅看一道试题的报错</Tag>}
+      <Radio.Group
+        type="button"
+        value={state ?? -1}
+        onChange={(v) => setState(v === -1 ? undefined : v)}
+        options={[
+          { label: '待处理', value: ReportState.OPEN },
+          { label: '已处理', value: ReportState.HANDLED },
+          { label: '全部', value: -1 },
+        ]}
+      />
+      {quId && (
+        <Tag closable color="arcoblue" onClose={() => setSearch({})}>
+          仅看一道试题的报错
+        </Tag>
+      )}
     </Space>
   );
   return (
     <PageContainer title="错题反馈">
-      <PagingTable ref={table} url={QuCalls.reportPaging.url} params={{ state, quId }} columns={columns(setQu) as TableColumnProps[]} toolbar={toolbar}
-        actions={{ bulk: [{ label: '标记已处理', permission: 'qu:report', onClick: handle }] }} />
-      <QuEditDrawer visible={!!qu} id={qu} onClose={() => setQu(undefined)} onSaved={() => { setQu(undefined); table.current?.reload(); }} />
+      <PagingTable
+        ref={table}
+        url={QuCalls.reportPaging.url}
+        params={{ state, quId }}
+        columns={columns(setQu) as TableColumnProps[]}
+        toolbar={toolbar}
+        actions={{ bulk: [{ label: '标记已处理', permission: 'qu:report', onClick: handle }] }}
+      />
+      <QuEditDrawer
+        visible={!!qu}
+        id={qu}
+        onClose={() => setQu(undefined)}
+        onSaved={() => {
+          setQu(undefined);
+          table.current?.reload();
+        }}
+      />
     </PageContainer>
   );
 }

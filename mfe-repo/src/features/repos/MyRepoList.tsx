@@ -6,7 +6,10 @@ import { DictTreeSelect, PagedCardGrid, TabBar, TabPanel } from '@exam/ui';
 import { MyRepoTable } from './MyRepoTable';
 import { OpenRepoCard } from './OpenRepoCard';
 
-const TABS = [{ key: 'mine', title: '我的题库' }, { key: 'open', title: '题库中心' }];
+const TABS = [
+  { key: 'mine', title: '我的题库' },
+  { key: 'open', title: '题库中心' },
+];
 
 /** Learner bank practice (route /pages/repo): my banks and the open banks (two cards per line). */
 export default function MyRepoList() {
@@ -16,8 +19,18 @@ export default function MyRepoList() {
   const filters = (
     <Space>
       {/* A catalogue takes its sub-catalogues along (the server filters by the subtree). */}
-      <DictTreeSelect dicCode="repo_catalog" placeholder="题库分类" style={{ width: 180 }} onChange={(catId?: string) => setFilter((f) => ({ ...f, catId: catId || undefined }))} />
-      <Input.Search allowClear placeholder="搜索题库" style={{ width: 220 }} onSearch={(title) => setFilter((f) => ({ ...f, title: title || undefined }))} />
+      <DictTreeSelect
+        dicCode="repo_catalog"
+        placeholder="题库分类"
+        style={{ width: 180 }}
+        onChange={(catId?: string) => setFilter((f) => ({ ...f, catId: catId || undefined }))}
+      />
+      <Input.Search
+        allowClear
+        placeholder="搜索题库"
+        style={{ width: 220 }}
+        onSearch={(title) => setFilter((f) => ({ ...f, title: title || undefined }))}
+      />
       <Button onClick={() => navigate('/pages/train/record')}>训练记录</Button>
       <Button onClick={() => navigate('/pages/book/list')}>错题本</Button>
     </Space>
@@ -26,10 +39,18 @@ export default function MyRepoList() {
     <Card title="题库训练" bordered={false} extra={filters}>
       <TabBar tabs={TABS} active={tab} onChange={setTab} />
       {/* Drawn anew: a bank joined in 题库中心 is then in the list. */}
-      <TabPanel active={tab === 'mine'} destroyOnHide><MyRepoTable params={filter} /></TabPanel>
+      <TabPanel active={tab === 'mine'} destroyOnHide>
+        <MyRepoTable params={filter} />
+      </TabPanel>
       <TabPanel active={tab === 'open'} destroyOnHide>
-        <PagedCardGrid<OpenRepoRow> url={TrainCalls.openPaging.url} params={{ ...filter, forTrain: true }} size={10} perRow={2} rowKey="id"
-          renderCard={(repo) => <OpenRepoCard repo={repo} onOpen={() => navigate(`/pages/repo/view/${repo.id}`)} />} />
+        <PagedCardGrid<OpenRepoRow>
+          url={TrainCalls.openPaging.url}
+          params={{ ...filter, forTrain: true }}
+          size={10}
+          perRow={2}
+          rowKey="id"
+          renderCard={(repo) => <OpenRepoCard repo={repo} onOpen={() => navigate(`/pages/repo/view/${repo.id}`)} />}
+        />
       </TabPanel>
     </Card>
   );

@@ -11,15 +11,27 @@ export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () =
   const [join] = useRepoJoinMutation();
   const toggle = async () => setJoined((await join({ id: repo.id }).unwrap()).hasJoin);
   return (
-    <Card hoverable title={<Link onClick={onOpen}>{repo.title}</Link>} extra={<PriceTag price={repo.price} points={repo.points} />}>
+    <Card
+      hoverable
+      title={<Link onClick={onOpen}>{repo.title}</Link>}
+      extra={<PriceTag price={repo.price} points={repo.points} />}
+    >
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         {/* Narrower on a phone, so the category and the question count keep their width (17 broke into 1 / 7 at 390 px). */}
-        <div style={{ width: 'min(120px, 25vw)', cursor: 'pointer' }} onClick={onOpen}><ImageBox src={repo.cover} alt={repo.title} kind="repo" style={{ borderRadius: 4 }} /></div>
+        <div style={{ width: 'min(120px, 25vw)', cursor: 'pointer' }} onClick={onOpen}>
+          <ImageBox src={repo.cover} alt={repo.title} kind="repo" style={{ borderRadius: 4 }} />
+        </div>
         <Space direction="vertical" size={4} style={{ flex: 1 }}>
           <Typography.Text type="secondary">分类：{repo.catId_dictText || '-'}</Typography.Text>
           <Typography.Text type="secondary">试题数量：{repo.quCount}</Typography.Text>
         </Space>
-        <Button aria-label={joined ? '取消加入' : '加入题库'} icon={joined ? <IconStarFill style={{ color: '#ff7d00' }} /> : <IconStar />} onClick={toggle}>{joined ? '已加入' : '加入'}</Button>
+        <Button
+          aria-label={joined ? '取消加入' : '加入题库'}
+          icon={joined ? <IconStarFill style={{ color: '#ff7d00' }} /> : <IconStar />}
+          onClick={toggle}
+        >
+          {joined ? '已加入' : '加入'}
+        </Button>
       </Space>
     </Card>
   );

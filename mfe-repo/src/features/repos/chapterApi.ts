@@ -12,4 +12,10 @@ export const chapterApi = repoApiBase.injectEndpoints({
   }),
 });
 
-export const { useChapterGroupQuery, useChapterListQuery, useChapterSaveMutation, useChapterSortMutation, useChapterDeleteMutation } = chapterApi;
+export const {
+  useChapterGroupQuery,
+  useChapterListQuery,
+  useChapterSaveMutation,
+  useChapterSortMutation,
+  useChapterDeleteMutation,
+} = chapterApi;

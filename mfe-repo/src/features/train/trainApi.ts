@@ -20,6 +20,12 @@ export const trainApi = repoApiBase.injectEndpoints({
 });
 
 export const {
-  useDetailForTrainQuery, useTrainDetailQuery, useTrainStartMutation, useTrainCardQuery, useTrainQuQuery,
-  useTrainFillMutation, useTrainFinishMutation, useRepoJoinMutation,
+  useDetailForTrainQuery,
+  useTrainDetailQuery,
+  useTrainStartMutation,
+  useTrainCardQuery,
+  useTrainQuQuery,
+  useTrainFillMutation,
+  useTrainFinishMutation,
+  useRepoJoinMutation,
 } = trainApi;

@@ -16,9 +16,15 @@ export function useTraining({ repoId, trainMode, clear, quType, chapterId }: Sta
   useEffect(() => {
     let stale = false;
     // The mode comes from the address; the server refuses one it does not know.
-    start({ repoId, trainMode: trainMode as BodyOf<typeof TrainCalls.start>['trainMode'], clear, quType, chapterId }).unwrap()
-      .then(({ id }) => !stale && setTrainId(id), (e: unknown) => !stale && setError(errorMessage(e) ?? '训练开始失败'));
-    return () => { stale = true; };
+    start({ repoId, trainMode: trainMode as BodyOf<typeof TrainCalls.start>['trainMode'], clear, quType, chapterId })
+      .unwrap()
+      .then(
+        ({ id }) => !stale && setTrainId(id),
+        (e: unknown) => !stale && setError(errorMessage(e) ?? '训练开始失败'),
+      );
+    return () => {
+      stale = true;
+    };
   }, [start, repoId, trainMode, clear, quType, chapterId]);
 
   const { data: card = [] } = useTrainCardQuery(trainId ? { id: trainId } : skipToken);
@@ -36,16 +42,35 @@ export function useTraining({ repoId, trainMode, clear, quType, chapterId }: Sta
   const { currentData: current = null } = useTrainQuQuery(quArgs ?? skipToken);
   const [answers, setAnswers] = useState<Record<string, LearnerAnswer>>({});
   const answer = (quId && answers[quId]) || current?.myAnswer || {};
-  const setAnswer = useCallback((a: LearnerAnswer) => { if (quId) setAnswers((m) => ({ ...m, [quId]: a })); }, [quId]);
+  const setAnswer = useCallback(
+    (a: LearnerAnswer) => {
+      if (quId) setAnswers((m) => ({ ...m, [quId]: a }));
+    },
+    [quId],
+  );
 
-  const submit = useCallback(async (a: LearnerAnswer) => {
-    if (!current || !quArgs) return;
-    const r = await fill({ trainId: quArgs.trainId, quId: quArgs.quId, answer: a }).unwrap();
-    // The answer's result goes into the cached question and card, without asking the server again.
-    dispatch(trainApi.util.updateQueryData('trainQu', quArgs, (q) => ({ ...q, answered: true, result: r.result, myAnswer: r.myAnswer, solution: r.solution })));
-    dispatch(trainApi.util.updateQueryData('trainCard', { id: quArgs.trainId }, (cs) =>
-      cs.map((c) => (c.quId === quArgs.quId ? { ...c, answered: true, result: r.result } : c))));
-  }, [current, quArgs?.trainId, quArgs?.quId, quArgs?.trainMode, fill, dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
+  const submit = useCallback(
+    async (a: LearnerAnswer) => {
+      if (!current || !quArgs) return;
+      const r = await fill({ trainId: quArgs.trainId, quId: quArgs.quId, answer: a }).unwrap();
+      // The answer's result goes into the cached question and card, without asking the server again.
+      dispatch(
+        trainApi.util.updateQueryData('trainQu', quArgs, (q) => ({
+          ...q,
+          answered: true,
+          result: r.result,
+          myAnswer: r.myAnswer,
+          solution: r.solution,
+        })),
+      );
+      dispatch(
+        trainApi.util.updateQueryData('trainCard', { id: quArgs.trainId }, (cs) =>
+          cs.map((c) => (c.quId === quArgs.quId ? { ...c, answered: true, result: r.result } : c)),
+        ),
+      );
+    },
+    [current, quArgs?.trainId, quArgs?.quId, quArgs?.trainMode, fill, dispatch],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   return { trainId, card, index, setIndex, current, answer, setAnswer, submit, error };
 }

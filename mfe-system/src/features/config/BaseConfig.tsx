@@ -6,7 +6,11 @@ import { ImageUpload, RichEditor, UploadGuardProvider, useUploadingSave, validat
 import { arcoRule, checkH5Host, checkTmpDir } from '@exam/validators';
 import { useConfigSaveMutation, useConfigSiteQuery } from './configApi';
 
-const IMAGES: [field: string, label: string][] = [['backLogo', '后台Logo'], ['frontLogo', '前台Logo'], ['mpCode', '小程序码']];
+const IMAGES: [field: string, label: string][] = [
+  ['backLogo', '后台Logo'],
+  ['frontLogo', '前台Logo'],
+  ['mpCode', '小程序码'],
+];
 
 /** Site base config (spec admin §2): name, logos, QR code, h5Host, tmpDir, copyright. */
 export function BaseConfig() {
@@ -20,10 +24,22 @@ export function BaseConfig() {
   }, [site, form]);
 
   // A logo still uploading is saved with the form, or the save waits for a new pick if it failed.
-  const { uploads, busy, run: save } = useUploadingSave(async () => {
+  const {
+    uploads,
+    busy,
+    run: save,
+  } = useUploadingSave(async () => {
     if (!site) return; // the stored settings have not arrived: the form is not theirs yet
     const v = await validateForm(form);
-    await saveSite({ siteName: v.siteName, backLogo: v.backLogo ?? '', frontLogo: v.frontLogo ?? '', mpCode: v.mpCode ?? '', h5Host: v.h5Host, tmpDir: v.tmpDir, copyRight: v.copyRight ?? '' }).unwrap();
+    await saveSite({
+      siteName: v.siteName,
+      backLogo: v.backLogo ?? '',
+      frontLogo: v.frontLogo ?? '',
+      mpCode: v.mpCode ?? '',
+      h5Host: v.h5Host,
+      tmpDir: v.tmpDir,
+      copyRight: v.copyRight ?? '',
+    }).unwrap();
     Message.success('配置保存成功！');
     void dispatch(fetchSite()); // the shell shows the new name and logo at once
   });
@@ -31,7 +47,11 @@ export function BaseConfig() {
   return (
     // Disabled until the stored settings arrive, which replace the fields (what was typed before would be lost).
     <Form form={form} disabled={!site} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }} style={{ maxWidth: 900 }}>
-      <Form.Item label="站点名称" field="siteName" rules={[{ required: true, message: '站点名称不能为空！' }, { maxLength: 64 }]}>
+      <Form.Item
+        label="站点名称"
+        field="siteName"
+        rules={[{ required: true, message: '站点名称不能为空！' }, { maxLength: 64 }]}
+      >
         <Input placeholder="请输入站点名称" />
       </Form.Item>
       <UploadGuardProvider guard={uploads}>
@@ -41,10 +61,20 @@ export function BaseConfig() {
           </Form.Item>
         ))}
       </UploadGuardProvider>
-      <Form.Item label="移动端地址" field="h5Host" rules={[{ validator: arcoRule(checkH5Host) }]} extra="URL如：https://m.example.com/ 或目录结构如：/h5/">
+      <Form.Item
+        label="移动端地址"
+        field="h5Host"
+        rules={[{ validator: arcoRule(checkH5Host) }]}
+        extra="URL如：https://m.example.com/ 或目录结构如：/h5/"
+      >
         <Input placeholder="h5Host" />
       </Form.Item>
-      <Form.Item label="临时目录" field="tmpDir" rules={[{ validator: arcoRule(checkTmpDir) }]} extra="如：/data/upload/ 或 D:/data/upload/">
+      <Form.Item
+        label="临时目录"
+        field="tmpDir"
+        rules={[{ validator: arcoRule(checkTmpDir) }]}
+        extra="如：/data/upload/ 或 D:/data/upload/"
+      >
         <Input placeholder="tmpDir" />
       </Form.Item>
       <Form.Item label="版权信息" field="copyRight" extra="显示在学员端页面底部">

@@ -3,12 +3,30 @@ import { FACE_DEFAULTS, type FaceProvider } from '@exam/contracts';
 import { DictSelect } from '@exam/ui';
 import { usePropForm } from './usePropForm';
 
-const PROVIDERS = [{ value: 'local', label: '本地识别' }, { value: 'qcloud', label: '腾讯云' }, { value: 'baidu', label: '百度智能云' }, { value: 'aliyun', label: '阿里云' }];
+const PROVIDERS = [
+  { value: 'local', label: '本地识别' },
+  { value: 'qcloud', label: '腾讯云' },
+  { value: 'baidu', label: '百度智能云' },
+  { value: 'aliyun', label: '阿里云' },
+];
 /** Fields per provider (spec admin §3 "Face config"); the form has no validation rules. */
 const FIELDS: Record<string, [field: string, label: string][]> = {
-  baidu: [['appId', 'AppId'], ['appKey', 'AppKey'], ['secretKey', 'SecretKey'], ['faceGroup', '人脸库分组']],
-  qcloud: [['secretId', 'SecretId'], ['secretKey', 'SecretKey'], ['groupId', '人员库ID']],
-  aliyun: [['accessKeyId', 'AccessKeyId'], ['accessKeySecret', 'AccessKeySecret'], ['dbName', '人脸库名称']],
+  baidu: [
+    ['appId', 'AppId'],
+    ['appKey', 'AppKey'],
+    ['secretKey', 'SecretKey'],
+    ['faceGroup', '人脸库分组'],
+  ],
+  qcloud: [
+    ['secretId', 'SecretId'],
+    ['secretKey', 'SecretKey'],
+    ['groupId', '人员库ID'],
+  ],
+  aliyun: [
+    ['accessKeyId', 'AccessKeyId'],
+    ['accessKeySecret', 'AccessKeySecret'],
+    ['dbName', '人脸库名称'],
+  ],
 };
 
 /** Face-recognition provider (spec admin §2): per-provider fields, use this scheme, save. */
@@ -36,7 +54,11 @@ export function FaceConfig() {
         </Form.Item>
       )}
       {provider && (
-        <Form.Item label="抓拍保存天数" field="retainDays" extra="考试和学习中的人脸抓拍图片保存的天数，过期自动删除（比对结果保留）；0 表示永久保存，默认 90 天">
+        <Form.Item
+          label="抓拍保存天数"
+          field="retainDays"
+          extra="考试和学习中的人脸抓拍图片保存的天数，过期自动删除（比对结果保留）；0 表示永久保存，默认 90 天"
+        >
           <InputNumber min={0} max={3650} precision={0} placeholder="90" style={{ width: 160 }} />
         </Form.Item>
       )}
@@ -71,10 +93,18 @@ function Thresholds({ provider }: { provider: FaceProvider }) {
   const step = d.max === 1 ? 0.01 : 1;
   return (
     <>
-      <Form.Item label="比对阈值" field="threshold" extra={`相似度不低于该值视为本人（0~${d.max}），默认 ${d.threshold}`}>
+      <Form.Item
+        label="比对阈值"
+        field="threshold"
+        extra={`相似度不低于该值视为本人（0~${d.max}），默认 ${d.threshold}`}
+      >
         <InputNumber min={0} max={d.max} step={step} placeholder={String(d.threshold)} style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item label="人工复核阈值" field="reviewBelow" extra={`相似度介于该值与比对阈值之间时，实名认证转人工审核，默认 ${d.reviewBelow}`}>
+      <Form.Item
+        label="人工复核阈值"
+        field="reviewBelow"
+        extra={`相似度介于该值与比对阈值之间时，实名认证转人工审核，默认 ${d.reviewBelow}`}
+      >
         <InputNumber min={0} max={d.max} step={step} placeholder={String(d.reviewBelow)} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item label="模型版本" field="model" extra={`默认 ${d.model}`}>

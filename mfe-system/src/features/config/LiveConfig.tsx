@@ -20,7 +20,9 @@ export function LiveConfig() {
           content={
             <span>
               直播配置步骤较多，需先在云服务商开通视频直播并配置推流、播流域名及鉴权秘钥，请参考
-              <a href="https://help.aliyun.com/zh/live/" target="_blank" rel="noreferrer">阿里云视频直播文档</a>
+              <a href="https://help.aliyun.com/zh/live/" target="_blank" rel="noreferrer">
+                阿里云视频直播文档
+              </a>
               完成配置。
             </span>
           }

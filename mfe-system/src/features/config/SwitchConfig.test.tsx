@@ -6,13 +6,28 @@ import { renderWithStore, withTestServer } from '@exam/ui/testing';
 import { SwitchConfig } from './SwitchConfig';
 
 const STORED: Switches = {
-  userReg: true, userAudit: false, userDeptType: 0, userDeptCode: '', mobileLogin: false, wechatLogin: false, faceLogin: false,
-  cropLogin: false, dingLogin: true, realPerson: false, faceAudit: 'no', loginTick: 0, moduleCourse: true, moduleExam: true, moduleBattle: false, moduleCert: false,
+  userReg: true,
+  userAudit: false,
+  userDeptType: 0,
+  userDeptCode: '',
+  mobileLogin: false,
+  wechatLogin: false,
+  faceLogin: false,
+  cropLogin: false,
+  dingLogin: true,
+  realPerson: false,
+  faceAudit: 'no',
+  loginTick: 0,
+  moduleCourse: true,
+  moduleExam: true,
+  moduleBattle: false,
+  moduleCert: false,
 };
 
 const t = withTestServer();
 
-const toggle = (label: string) => screen.getByText(label).closest('.arco-form-item')!.querySelector('[role=switch]') as HTMLButtonElement;
+const toggle = (label: string) =>
+  screen.getByText(label).closest('.arco-form-item')!.querySelector('[role=switch]') as HTMLButtonElement;
 
 describe('SwitchConfig', () => {
   it('cannot be turned or saved before the stored switches arrive, which it then shows; a save sends what was turned', async () => {

@@ -5,8 +5,19 @@ import { fetchSite, useAppDispatch } from '@exam/store';
 import { DeptTreeSelect, validateForm } from '@exam/ui';
 import { useConfigSwitchesQuery, useConfigSwitchSaveMutation } from './configApi';
 
-const MODULES: [keyof Switches, string][] = [['moduleCourse', '课程学习'], ['moduleExam', '在线考试'], ['moduleBattle', '答题竞赛'], ['moduleCert', '证书管理']];
-const LOGINS: [keyof Switches, string][] = [['mobileLogin', '手机号登录'], ['wechatLogin', '微信登录'], ['faceLogin', '人脸登录'], ['cropLogin', '企业微信登录'], ['dingLogin', '钉钉登录']];
+const MODULES: [keyof Switches, string][] = [
+  ['moduleCourse', '课程学习'],
+  ['moduleExam', '在线考试'],
+  ['moduleBattle', '答题竞赛'],
+  ['moduleCert', '证书管理'],
+];
+const LOGINS: [keyof Switches, string][] = [
+  ['mobileLogin', '手机号登录'],
+  ['wechatLogin', '微信登录'],
+  ['faceLogin', '人脸登录'],
+  ['cropLogin', '企业微信登录'],
+  ['dingLogin', '钉钉登录'],
+];
 
 /** Feature switches (spec admin §3 "Switch config") and the module switches of the learner menus. */
 export function SwitchConfig() {
@@ -37,7 +48,13 @@ export function SwitchConfig() {
     // A module not built yet stays off and says so (the server refuses it too).
     const pending = isPendingModule(field);
     return (
-      <Form.Item key={field} label={label} field={field} triggerPropName="checked" extra={pending ? '暂未开放' : undefined}>
+      <Form.Item
+        key={field}
+        label={label}
+        field={field}
+        triggerPropName="checked"
+        extra={pending ? '暂未开放' : undefined}
+      >
         {/* The prop only when locked: Arco lets any `disabled` prop, even false, override the form's. */}
         <Switch {...(pending && { disabled: true })} />
       </Form.Item>
@@ -54,7 +71,12 @@ export function SwitchConfig() {
       {toggle(['userReg', '开放注册'])}
       {toggle(['userAudit', '注册审核'])}
       <Form.Item label="注册部门" field="userDeptType">
-        <Radio.Group options={[{ label: '用户选择', value: 0 }, { label: '固定部门', value: 1 }]} />
+        <Radio.Group
+          options={[
+            { label: '用户选择', value: 0 },
+            { label: '固定部门', value: 1 },
+          ]}
+        />
       </Form.Item>
       <Form.Item shouldUpdate noStyle>
         {(values: Switches) =>
@@ -67,12 +89,23 @@ export function SwitchConfig() {
       </Form.Item>
       {LOGINS.map(toggle)}
       <Form.Item label="多端登录" field="loginTick">
-        <Radio.Group options={[{ label: '允许同时登录', value: 0 }, { label: '踢出之前的登录', value: 1 }]} />
+        <Radio.Group
+          options={[
+            { label: '允许同时登录', value: 0 },
+            { label: '踢出之前的登录', value: 1 },
+          ]}
+        />
       </Form.Item>
       <Divider orientation="left">实名认证</Divider>
       {toggle(['realPerson', '实名认证'])}
       <Form.Item label="认证审核" field="faceAudit">
-        <Radio.Group options={[{ label: '无需审核', value: 'no' }, { label: '人工审核', value: 'manual' }, { label: '人工+自动审核', value: 'auto' }]} />
+        <Radio.Group
+          options={[
+            { label: '无需审核', value: 'no' },
+            { label: '人工审核', value: 'manual' },
+            { label: '人工+自动审核', value: 'auto' },
+          ]}
+        />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 5 }}>
         <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>

@@ -12,11 +12,22 @@ export default function SysConfig() {
   return (
     <PageContainer title="系统配置">
       <Tabs defaultActiveTab="base" lazyload destroyOnHide>
-        <Tabs.TabPane key="base" title="基础配置"><BaseConfig /></Tabs.TabPane>
-        <Tabs.TabPane key="face" title="人脸识别"><FaceConfig /></Tabs.TabPane>
-        <Tabs.TabPane key="live" title="直播配置"><LiveConfig /></Tabs.TabPane>
-        <Tabs.TabPane key="switch" title="功能开关"><SwitchConfig /><OauthKeys /></Tabs.TabPane>
-        <Tabs.TabPane key="upload" title="存储配置"><UploadConfig /></Tabs.TabPane>
+        <Tabs.TabPane key="base" title="基础配置">
+          <BaseConfig />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="face" title="人脸识别">
+          <FaceConfig />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="live" title="直播配置">
+          <LiveConfig />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="switch" title="功能开关">
+          <SwitchConfig />
+          <OauthKeys />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="upload" title="存储配置">
+          <UploadConfig />
+        </Tabs.TabPane>
       </Tabs>
     </PageContainer>
   );

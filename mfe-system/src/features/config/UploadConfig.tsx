@@ -15,7 +15,9 @@ const PROVIDERS = [
 export function UploadConfig() {
   const { form, loading, provider, inUse, busy, switchTo, submit } = usePropForm('upload');
   const use = async () => {
-    const ok = await confirmAction({ content: '切换存储服务商后，已上传的文件不会自动迁移到新的存储中，确定要使用此服务商吗？' });
+    const ok = await confirmAction({
+      content: '切换存储服务商后，已上传的文件不会自动迁移到新的存储中，确定要使用此服务商吗？',
+    });
     if (ok) submit(true, '服务商切换成功！');
   };
   return (
@@ -25,7 +27,10 @@ export function UploadConfig() {
       </Form.Item>
       {provider && provider !== inUse && (
         <Form.Item wrapperCol={{ offset: 4 }}>
-          <Alert type="warning" content={`当前使用的是「${PROVIDERS.find((p) => p.value === inUse)?.label ?? inUse}」；切换服务商不会迁移已上传的文件。`} />
+          <Alert
+            type="warning"
+            content={`当前使用的是「${PROVIDERS.find((p) => p.value === inUse)?.label ?? inUse}」；切换服务商不会迁移已上传的文件。`}
+          />
         </Form.Item>
       )}
       {provider && <UploadFields provider={provider} />}

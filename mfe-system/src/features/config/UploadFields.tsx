@@ -4,15 +4,33 @@ import { FILE_GET_PREFIX } from '@exam/contracts';
 const req = (message: string) => [{ required: true, message }];
 /** Cloud URLs end with / (spec admin §9). */
 const cloudUrl = [{ match: /^https?:\/\/\S+\/$/, message: 'URL应以http://或https://开头，以/结尾！' }];
-const dirRule = [{ match: /^(\/|[A-Za-z]:\/)([^\s]*\/)?$/, message: '目录格式必须以/开头,/结尾，或盘符开头，/结尾，如：/data/upload/ 或 D:/data/upload/' }];
+const dirRule = [
+  {
+    match: /^(\/|[A-Za-z]:\/)([^\s]*\/)?$/,
+    message: '目录格式必须以/开头,/结尾，或盘符开头，/结尾，如：/data/upload/ 或 D:/data/upload/',
+  },
+];
 
-const QUALITIES = [['original', '原画'], ['480p', '480p (854x480)'], ['720p', '720p (1280x720)'], ['1080p', '1080p (1920x1080)'], ['2k', '2k (2048x1152)']];
-const ENCODES = [['mp4', 'mp4'], ['m3u8', 'm3u8'], ['m3u8_encode', 'm3u8加密 (AES-128)']];
+const QUALITIES = [
+  ['original', '原画'],
+  ['480p', '480p (854x480)'],
+  ['720p', '720p (1280x720)'],
+  ['1080p', '1080p (1920x1080)'],
+  ['2k', '2k (2048x1152)'],
+];
+const ENCODES = [
+  ['mp4', 'mp4'],
+  ['m3u8', 'm3u8'],
+  ['m3u8_encode', 'm3u8加密 (AES-128)'],
+];
 const opts = (list: string[][]) => list.map(([value, label]) => ({ value, label }));
 
 /** The settings each storage provider needs (spec admin §3, §5), then the video transcoding settings. */
 export function UploadFields({ provider }: { provider: string }) {
-  const keyPair = provider === 'qcloud' ? ['secretId', 'secretKey', 'SecretId不能为空', 'SecretKey不能为空'] : ['accessKeyId', 'accessKeySecret', 'AccessKeyId不能为空', 'AccessKeySecret不能为空'];
+  const keyPair =
+    provider === 'qcloud'
+      ? ['secretId', 'secretKey', 'SecretId不能为空', 'SecretKey不能为空']
+      : ['accessKeyId', 'accessKeySecret', 'AccessKeyId不能为空', 'AccessKeySecret不能为空'];
   return (
     <>
       {provider === 'local' ? (
@@ -27,11 +45,21 @@ export function UploadFields({ provider }: { provider: string }) {
       ) : (
         <>
           {provider !== 'qcloud' && provider !== 'qiniu' && (
-            <Form.Item label="存储节点" field="endpoint" rules={req('存储节点不能为空')} extra={provider === 'minio' ? '如：http://127.0.0.1:9000' : '如：oss-cn-hangzhou.aliyuncs.com'}>
+            <Form.Item
+              label="存储节点"
+              field="endpoint"
+              rules={req('存储节点不能为空')}
+              extra={provider === 'minio' ? '如：http://127.0.0.1:9000' : '如：oss-cn-hangzhou.aliyuncs.com'}
+            >
               <Input />
             </Form.Item>
           )}
-          <Form.Item label="区域" field="region" rules={provider === 'qcloud' || provider === 'qiniu' ? req('存储节点不能为空') : []} extra={provider === 'qcloud' ? '如：ap-guangzhou' : provider === 'qiniu' ? '如：cn-east-1' : undefined}>
+          <Form.Item
+            label="区域"
+            field="region"
+            rules={provider === 'qcloud' || provider === 'qiniu' ? req('存储节点不能为空') : []}
+            extra={provider === 'qcloud' ? '如：ap-guangzhou' : provider === 'qiniu' ? '如：cn-east-1' : undefined}
+          >
             <Input />
           </Form.Item>
           <Form.Item label="存储空间" field="bucket" rules={req('存储空间不能为空')}>
@@ -40,7 +68,12 @@ export function UploadFields({ provider }: { provider: string }) {
           <Form.Item label={keyPair[0]} field={keyPair[0]} rules={req(keyPair[2])}>
             <Input />
           </Form.Item>
-          <Form.Item label={keyPair[1]} field={keyPair[1]} rules={req(keyPair[3])} extra="已保存的密钥以掩码显示，不修改则保持原值">
+          <Form.Item
+            label={keyPair[1]}
+            field={keyPair[1]}
+            rules={req(keyPair[3])}
+            extra="已保存的密钥以掩码显示，不修改则保持原值"
+          >
             <Input />
           </Form.Item>
           {provider === 'aliyun' && (
@@ -54,7 +87,20 @@ export function UploadFields({ provider }: { provider: string }) {
         </>
       )}
       <Form.Item label="视频转码" field="encodeType">
-        <Select options={provider === 'local' ? opts([['none', '不转码'], ['ffmpeg', 'ffmpeg']]) : opts([['none', '不转码'], ['online', '在线转码']])} allowClear />
+        <Select
+          options={
+            provider === 'local'
+              ? opts([
+                  ['none', '不转码'],
+                  ['ffmpeg', 'ffmpeg'],
+                ])
+              : opts([
+                  ['none', '不转码'],
+                  ['online', '在线转码'],
+                ])
+          }
+          allowClear
+        />
       </Form.Item>
       <Form.Item label="转码格式" field="videoEncode">
         <Select options={opts(ENCODES)} allowClear />

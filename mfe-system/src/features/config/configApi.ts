@@ -19,6 +19,11 @@ export const configApi = systemApiBase.injectEndpoints({
 });
 
 export const {
-  useConfigSiteQuery, useConfigSaveMutation, useConfigSwitchesQuery, useConfigSwitchSaveMutation, useLazyConfigPropQuery,
-  useConfigPropSaveMutation, useConfigPropChangeMutation,
+  useConfigSiteQuery,
+  useConfigSaveMutation,
+  useConfigSwitchesQuery,
+  useConfigSwitchSaveMutation,
+  useLazyConfigPropQuery,
+  useConfigPropSaveMutation,
+  useConfigPropChangeMutation,
 } = configApi;

@@ -9,7 +9,11 @@ type Values = Record<string, unknown> & { provider?: string; remark?: string };
 
 /** Settings are plain values; fields left empty by the form are not sent. */
 const dataOf = (values: Values): PropData =>
-  Object.fromEntries(Object.entries(values).filter(([k, v]) => k !== 'provider' && k !== 'remark' && ['string', 'number', 'boolean'].includes(typeof v))) as PropData;
+  Object.fromEntries(
+    Object.entries(values).filter(
+      ([k, v]) => k !== 'provider' && k !== 'remark' && ['string', 'number', 'boolean'].includes(typeof v),
+    ),
+  ) as PropData;
 
 /**
  * One provider-config form (storage, face, live): loads the provider in use, loads another provider's
@@ -33,9 +37,11 @@ export function usePropForm(type: PropType, first?: string) {
     async (wanted?: string) => {
       const mine = ++latest.current;
       setLoading(true);
-      const res = await readProp({ type, provider: wanted || undefined }).unwrap().finally(() => {
-        if (mine === latest.current) setLoading(false);
-      });
+      const res = await readProp({ type, provider: wanted || undefined })
+        .unwrap()
+        .finally(() => {
+          if (mine === latest.current) setLoading(false);
+        });
       if (mine !== latest.current) return; // a later choice is loading: this answer is stale
       form.resetFields();
       form.setFieldsValue({ ...res.data, provider: res.provider || wanted || undefined, remark: res.remark });
@@ -52,7 +58,12 @@ export function usePropForm(type: PropType, first?: string) {
     if (!values.provider) return void Message.warning('服务商必须选择！');
     setBusy(true);
     try {
-      await (use ? changeProp : saveProp)({ type, provider: values.provider, remark: values.remark ?? '', data: dataOf(values) }).unwrap();
+      await (use ? changeProp : saveProp)({
+        type,
+        provider: values.provider,
+        remark: values.remark ?? '',
+        data: dataOf(values),
+      }).unwrap();
       Message.success({ content: success, duration: 2000 });
       if (use || type === 'live') setInUse(values.provider);
     } finally {
@@ -60,5 +71,13 @@ export function usePropForm(type: PropType, first?: string) {
     }
   };
 
-  return { form, provider, inUse, busy, loading, switchTo: (p: string) => void load(p).catch(() => undefined), submit: (use: boolean, msg: string) => void submit(use, msg).catch(() => undefined) };
+  return {
+    form,
+    provider,
+    inUse,
+    busy,
+    loading,
+    switchTo: (p: string) => void load(p).catch(() => undefined),
+    submit: (use: boolean, msg: string) => void submit(use, msg).catch(() => undefined),
+  };
 }

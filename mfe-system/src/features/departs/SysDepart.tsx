@@ -29,7 +29,13 @@ export default function SysDepart() {
 
   /** Runs a write; on success says so (the tree refreshes through its tag; failures were already shown by the client). */
   const act = async (run: () => Promise<unknown>, ok: string) => {
-    if ((await run().then(() => true, () => false))) Message.success(ok);
+    if (
+      await run().then(
+        () => true,
+        () => false,
+      )
+    )
+      Message.success(ok);
   };
   const remove = async (n: Shown) => {
     if (!(await confirmAction({ content: `确实要删除部门【${n.deptName}】吗?` }))) return;
@@ -40,15 +46,34 @@ export default function SysDepart() {
   const extra = (n: Shown) => (
     <Space size={0} style={{ position: 'absolute', right: 8 }}>
       <Permission codes={['sys:depart:add']}>
-        <Button size="mini" type="text" icon={<IconPlus />} title="新增下级" onClick={() => setEdit({ parentId: n.id, parentName: n.deptName })} />
+        <Button
+          size="mini"
+          type="text"
+          icon={<IconPlus />}
+          title="新增下级"
+          onClick={() => setEdit({ parentId: n.id, parentName: n.deptName })}
+        />
       </Permission>
       <Permission codes={['sys:depart:update']}>
-        <Button size="mini" type="text" icon={<IconEdit />} title="修改" onClick={() => setEdit({ id: n.id, parentId: n.parentId, parentName: '', deptName: n.deptName })} />
+        <Button
+          size="mini"
+          type="text"
+          icon={<IconEdit />}
+          title="修改"
+          onClick={() => setEdit({ id: n.id, parentId: n.parentId, parentName: '', deptName: n.deptName })}
+        />
         <Button size="mini" type="text" icon={<IconArrowUp />} title="上移" onClick={() => void move(n, 0)} />
         <Button size="mini" type="text" icon={<IconArrowDown />} title="下移" onClick={() => void move(n, 1)} />
       </Permission>
       <Permission codes={['sys:depart:delete']}>
-        <Button size="mini" type="text" status="danger" icon={<IconDelete />} title="删除" onClick={() => void remove(n)} />
+        <Button
+          size="mini"
+          type="text"
+          status="danger"
+          icon={<IconDelete />}
+          title="删除"
+          onClick={() => void remove(n)}
+        />
       </Permission>
     </Space>
   );
@@ -58,11 +83,19 @@ export default function SysDepart() {
       title="部门管理"
       extra={
         <Permission codes={['sys:depart:add']}>
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEdit({ parentId: '0', parentName: '' })}>新增</Button>
+          <Button type="primary" icon={<IconPlus />} onClick={() => setEdit({ parentId: '0', parentName: '' })}>
+            新增
+          </Button>
         </Permission>
       }
     >
-      <Input.Search allowClear placeholder="输入部门名称过滤" value={text} onChange={setText} style={{ width: 320, marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        placeholder="输入部门名称过滤"
+        value={text}
+        onChange={setText}
+        style={{ width: 320, marginBottom: 12 }}
+      />
       {shown.length === 0 ? (
         <Empty description="暂无相关数据！" />
       ) : (
@@ -72,7 +105,12 @@ export default function SysDepart() {
           defaultExpandedKeys={keysOf(shown)}
           treeData={shown}
           fieldNames={{ key: 'id', title: 'title', children: 'children' }}
-          renderTitle={(props) => <span>{props.title as string} <span style={{ color: 'var(--color-text-3)' }}>({(props.dataRef as Shown).deptCode})</span></span>}
+          renderTitle={(props) => (
+            <span>
+              {props.title as string}{' '}
+              <span style={{ color: 'var(--color-text-3)' }}>({(props.dataRef as Shown).deptCode})</span>
+            </span>
+          )}
           renderExtra={(props) => extra(props.dataRef as Shown)}
           style={{ maxWidth: 720 }}
         />

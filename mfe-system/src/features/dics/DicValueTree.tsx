@@ -19,18 +19,45 @@ export function DicValueTree({ dic }: { dic: DicRow }) {
 
   const remove = async (v: Shown) => {
     if (!(await confirmAction({ content: '确实要删除吗?' }))) return;
-    if (await removeValue({ ids: [v.id] }).unwrap().then(() => true, () => false)) Message.success('删除成功!');
+    if (
+      await removeValue({ ids: [v.id] })
+        .unwrap()
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      Message.success('删除成功!');
   };
   const extra = (v: Shown) => (
     <Space size={0} style={{ position: 'absolute', right: 8 }}>
       <Permission codes={['sys:dic:add']}>
-        <Button size="mini" type="text" icon={<IconPlus />} title="新增下级" onClick={() => setEdit({ dicCode: dic.code, parentId: v.id, parentTitle: v.title })} />
+        <Button
+          size="mini"
+          type="text"
+          icon={<IconPlus />}
+          title="新增下级"
+          onClick={() => setEdit({ dicCode: dic.code, parentId: v.id, parentTitle: v.title })}
+        />
       </Permission>
       <Permission codes={['sys:dic:update']}>
-        <Button size="mini" type="text" icon={<IconEdit />} title="修改" onClick={() => setEdit({ ...v, parentTitle: '' })} />
+        <Button
+          size="mini"
+          type="text"
+          icon={<IconEdit />}
+          title="修改"
+          onClick={() => setEdit({ ...v, parentTitle: '' })}
+        />
       </Permission>
       <Permission codes={['sys:dic:delete']}>
-        <Button size="mini" type="text" status="danger" icon={<IconDelete />} title="删除" onClick={() => void remove(v)} />
+        <Button
+          size="mini"
+          type="text"
+          status="danger"
+          icon={<IconDelete />}
+          title="删除"
+          onClick={() => void remove(v)}
+        />
       </Permission>
     </Space>
   );
@@ -40,7 +67,13 @@ export function DicValueTree({ dic }: { dic: DicRow }) {
       <Space style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder="输入关键字过滤" value={text} onChange={setText} style={{ width: 240 }} />
         <Permission codes={['sys:dic:add']}>
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEdit({ dicCode: dic.code, parentId: '0', parentTitle: '' })}>新增</Button>
+          <Button
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setEdit({ dicCode: dic.code, parentId: '0', parentTitle: '' })}
+          >
+            新增
+          </Button>
         </Permission>
       </Space>
       {shown.length === 0 ? (
@@ -52,7 +85,11 @@ export function DicValueTree({ dic }: { dic: DicRow }) {
           defaultExpandedKeys={keysOf(shown)}
           treeData={shown}
           fieldNames={{ key: 'id', title: 'title', children: 'children' }}
-          renderTitle={(p) => <span>{p.title as string} <span style={{ color: 'var(--color-text-3)' }}>({(p.dataRef as Shown).value})</span></span>}
+          renderTitle={(p) => (
+            <span>
+              {p.title as string} <span style={{ color: 'var(--color-text-3)' }}>({(p.dataRef as Shown).value})</span>
+            </span>
+          )}
           renderExtra={(p) => extra(p.dataRef as Shown)}
         />
       )}

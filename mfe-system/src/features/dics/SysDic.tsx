@@ -35,7 +35,11 @@ export default function SysDic() {
         </Grid.Col>
         <Grid.Col xs={24} lg={13}>
           <Card title={current ? `字典值：${current.title}` : '字典值'}>
-            {current ? <DicValueTree key={current.code} dic={current} /> : <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个字典</div>}
+            {current ? (
+              <DicValueTree key={current.code} dic={current} />
+            ) : (
+              <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个字典</div>
+            )}
           </Card>
         </Grid.Col>
       </Grid.Row>

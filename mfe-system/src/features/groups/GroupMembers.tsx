@@ -20,7 +20,11 @@ export function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged:
   const [batchJoin] = useGroupBatchJoinMutation();
 
   const join = async (users: UserRow[]) => {
-    const body: BodyOf<typeof GroupCalls.batchJoin> = { userIds: users.map((u) => u.id), groupIds: [group.id], flag: 1 };
+    const body: BodyOf<typeof GroupCalls.batchJoin> = {
+      userIds: users.map((u) => u.id),
+      groupIds: [group.id],
+      flag: 1,
+    };
     await batchJoin(body).unwrap();
     Message.success('批量加入成功！');
     setPicking(false);
@@ -38,15 +42,27 @@ export function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged:
         columns={columns as TableColumnProps[]}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="搜索姓名或账号" style={{ width: 220, marginRight: 8 }} onSearch={setKeyword} />
+            <Input.Search
+              allowClear
+              placeholder="搜索姓名或账号"
+              style={{ width: 220, marginRight: 8 }}
+              onSearch={setKeyword}
+            />
             <Permission codes={['sys:group:user:join']}>
-              <Button type="primary" icon={<IconUserAdd />} onClick={() => setPicking(true)}>添加成员</Button>
+              <Button type="primary" icon={<IconUserAdd />} onClick={() => setPicking(true)}>
+                添加成员
+              </Button>
             </Permission>
           </>
         }
         actions={{ delete: { permission: 'sys:group:user:remove', url: GroupCalls.userRemove.url } }}
       />
-      <UserPickerDialog visible={picking} params={{ excludeGroups: [group.id] }} onCancel={() => setPicking(false)} onOk={join} />
+      <UserPickerDialog
+        visible={picking}
+        params={{ excludeGroups: [group.id] }}
+        onCancel={() => setPicking(false)}
+        onOk={join}
+      />
     </>
   );
 }

@@ -35,7 +35,11 @@ export default function SysGroup() {
         </Grid.Col>
         <Grid.Col xs={24} lg={14}>
           <Card title={current ? `成员：${current.groupName}` : '成员'}>
-            {current ? <GroupMembers key={current.id} group={current} onChanged={() => table.current?.reload()} /> : <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个用户组</div>}
+            {current ? (
+              <GroupMembers key={current.id} group={current} onChanged={() => table.current?.reload()} />
+            ) : (
+              <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个用户组</div>
+            )}
           </Card>
         </Grid.Col>
       </Grid.Row>

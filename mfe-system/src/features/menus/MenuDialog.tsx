@@ -11,8 +11,16 @@ export type MenuEdit = Partial<MenuDetail> & { parentId: string };
 const need = (message: string) => [{ required: true, message }];
 
 /** Menu edit dialog (spec admin §4/§5): type 1 needs path and component; names keep letters only. */
-export function MenuDialog({ edit, tree, terminal, onClose }: {
-  edit?: MenuEdit; tree: MenuNode[]; terminal: 'admin' | 'web'; onClose: () => void;
+export function MenuDialog({
+  edit,
+  tree,
+  terminal,
+  onClose,
+}: {
+  edit?: MenuEdit;
+  tree: MenuNode[];
+  terminal: 'admin' | 'web';
+  onClose: () => void;
 }) {
   const [form] = Form.useForm();
   const [saveMenu, { isLoading: busy }] = useMenuSaveMutation();
@@ -31,18 +39,38 @@ export function MenuDialog({ edit, tree, terminal, onClose }: {
   };
 
   return (
-    <Modal title={edit?.id ? '修改菜单' : '新增菜单'} visible={!!edit} onCancel={onClose} onOk={() => void save().catch(() => undefined)} confirmLoading={busy} style={{ width: 640 }} unmountOnExit>
+    <Modal
+      title={edit?.id ? '修改菜单' : '新增菜单'}
+      visible={!!edit}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      confirmLoading={busy}
+      style={{ width: 640 }}
+      unmountOnExit
+    >
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }}>
         <Form.Item label="上级菜单" field="parentId" rules={need('上级菜单不能为空！')}>
           <MenuTreeSelect tree={tree} blocked={edit?.id} />
         </Form.Item>
         <Form.Item label="菜单类型" field="menuType" rules={need('菜单类型不能为空！')}>
-          <Radio.Group options={[{ value: 1, label: '菜单' }, { value: 2, label: '功能' }, { value: 3, label: '路由' }]} />
+          <Radio.Group
+            options={[
+              { value: 1, label: '菜单' },
+              { value: 2, label: '功能' },
+              { value: 3, label: '路由' },
+            ]}
+          />
         </Form.Item>
         <Form.Item label="菜单标题" field="metaTitle" rules={need('菜单标题不能为空！')}>
           <Input />
         </Form.Item>
-        <Form.Item label="菜单名称" field="name" rules={need('菜单名称不能为空！')} normalize={(v?: string) => cleanMenuName(v ?? '')} extra="前端代码名称，只能是字母">
+        <Form.Item
+          label="菜单名称"
+          field="name"
+          rules={need('菜单名称不能为空！')}
+          normalize={(v?: string) => cleanMenuName(v ?? '')}
+          extra="前端代码名称，只能是字母"
+        >
           <Input />
         </Form.Item>
         <Form.Item shouldUpdate noStyle>
@@ -55,18 +83,36 @@ export function MenuDialog({ edit, tree, terminal, onClose }: {
                     <Form.Item label="访问路径" field="path" rules={isMenu ? need('访问路径不能为空！') : []}>
                       <Input placeholder="如 user，顶级菜单如 /sys" />
                     </Form.Item>
-                    <Form.Item label="视图组件" field="component" rules={isMenu && values.parentId !== '0' ? need('视图组件不能为空！') : []}
-                      extra={values.parentId === '0' ? '顶级菜单使用 Layout' : '如 system/SysUser'}>
+                    <Form.Item
+                      label="视图组件"
+                      field="component"
+                      rules={isMenu && values.parentId !== '0' ? need('视图组件不能为空！') : []}
+                      extra={values.parentId === '0' ? '顶级菜单使用 Layout' : '如 system/SysUser'}
+                    >
                       <Input disabled={values.parentId === '0'} />
                     </Form.Item>
-                    <Form.Item label="重定向" field="redirect"><Input /></Form.Item>
+                    <Form.Item label="重定向" field="redirect">
+                      <Input />
+                    </Form.Item>
                   </>
                 )}
-                <Form.Item label="权限标识" field="permissionTag"><Input placeholder="如 sys:user:add" /></Form.Item>
-                <Form.Item label="图标" field="metaIcon">
-                  <Input readOnly prefix={<MenuIcon name={values.metaIcon} />} addAfter={<Button size="mini" type="text" onClick={() => setPicking(true)}>选择</Button>} />
+                <Form.Item label="权限标识" field="permissionTag">
+                  <Input placeholder="如 sys:user:add" />
                 </Form.Item>
-                <Form.Item label="隐藏" field="hidden" triggerPropName="checked"><Switch /></Form.Item>
+                <Form.Item label="图标" field="metaIcon">
+                  <Input
+                    readOnly
+                    prefix={<MenuIcon name={values.metaIcon} />}
+                    addAfter={
+                      <Button size="mini" type="text" onClick={() => setPicking(true)}>
+                        选择
+                      </Button>
+                    }
+                  />
+                </Form.Item>
+                <Form.Item label="隐藏" field="hidden" triggerPropName="checked">
+                  <Switch />
+                </Form.Item>
               </>
             );
           }}

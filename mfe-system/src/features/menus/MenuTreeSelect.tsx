@@ -7,11 +7,26 @@ type Option = { key: string; title: string; disabled?: boolean; children?: Optio
 function options(nodes: MenuNode[], blocked?: string): Option[] {
   return nodes
     .filter((n) => n.menuType !== 2)
-    .map((n) => ({ key: n.id, title: n.metaTitle, disabled: n.id === blocked, children: n.id === blocked ? undefined : options(n.children ?? [], blocked) }));
+    .map((n) => ({
+      key: n.id,
+      title: n.metaTitle,
+      disabled: n.id === blocked,
+      children: n.id === blocked ? undefined : options(n.children ?? [], blocked),
+    }));
 }
 
 /** 上级菜单 selector (spec admin §2 "menu tree selector"); '0' is the top level. */
-export function MenuTreeSelect({ tree, value, onChange, blocked }: { tree: MenuNode[]; value?: string; onChange?: (v: string) => void; blocked?: string }) {
+export function MenuTreeSelect({
+  tree,
+  value,
+  onChange,
+  blocked,
+}: {
+  tree: MenuNode[];
+  value?: string;
+  onChange?: (v: string) => void;
+  blocked?: string;
+}) {
   return (
     <TreeSelect
       showSearch

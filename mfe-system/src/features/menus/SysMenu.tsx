@@ -6,7 +6,11 @@ import { confirmAction, MenuIcon, PageContainer, Permission, useCan, FitTable } 
 import { MenuDialog, type MenuEdit } from './MenuDialog';
 import { useMenuRemoveMutation, useMenuSortMutation, useMenuTreeQuery } from './menuApi';
 
-const TYPES: Record<number, [string, string]> = { 1: ['菜单', 'arcoblue'], 2: ['功能', 'orange'], 3: ['路由', 'purple'] };
+const TYPES: Record<number, [string, string]> = {
+  1: ['菜单', 'arcoblue'],
+  2: ['功能', 'orange'],
+  3: ['路由', 'purple'],
+};
 
 /** Menus (route SysMenu): the whole tree of one shell with function entries; edit, delete, move. */
 export default function SysMenu() {
@@ -19,28 +23,82 @@ export default function SysMenu() {
 
   const run = async (call: Promise<unknown>, ok: string) => {
     // The tree refreshes through its tag; failures were already shown by the client.
-    if (await call.then(() => true, () => false)) Message.success(ok);
+    if (
+      await call.then(
+        () => true,
+        () => false,
+      )
+    )
+      Message.success(ok);
   };
   const remove = async (m: MenuNode) => {
     if (await confirmAction({ content: '确实要删除吗?' })) await run(removeMenu({ ids: [m.id] }).unwrap(), '删除成功!');
   };
 
   const columns: TableColumnProps<MenuNode>[] = [
-    { title: '菜单标题', dataIndex: 'metaTitle', render: (t: string, m) => <Space size={6}>{m.menuType !== 2 && <MenuIcon name={m.metaIcon} />}{t}</Space> },
-    { title: '类型', dataIndex: 'menuType', width: 80, render: (t: number) => <Tag color={TYPES[t]?.[1]}>{TYPES[t]?.[0]}</Tag> },
+    {
+      title: '菜单标题',
+      dataIndex: 'metaTitle',
+      render: (t: string, m) => (
+        <Space size={6}>
+          {m.menuType !== 2 && <MenuIcon name={m.metaIcon} />}
+          {t}
+        </Space>
+      ),
+    },
+    {
+      title: '类型',
+      dataIndex: 'menuType',
+      width: 80,
+      render: (t: number) => <Tag color={TYPES[t]?.[1]}>{TYPES[t]?.[0]}</Tag>,
+    },
     { title: '名称', dataIndex: 'name' },
     { title: '路径', dataIndex: 'path' },
     { title: '视图组件', dataIndex: 'component' },
     { title: '权限标识', dataIndex: 'permissionTag' },
     {
-      title: '操作', key: 'op', width: 300,
+      title: '操作',
+      key: 'op',
+      width: 300,
       render: (_: unknown, m) => (
         <Space size={0}>
-          {can('sys:menu:add') && m.menuType !== 2 && <Button type="text" size="small" onClick={() => setEdit({ parentId: m.id, menuType: m.menuType === 3 ? 3 : 1 })}>新增下级</Button>}
-          {can('sys:menu:update') && <Button type="text" size="small" onClick={() => setEdit(m)}>编辑</Button>}
-          {can('sys:menu:update') && <Button type="text" size="small" icon={<IconArrowUp />} aria-label="上移" onClick={() => void run(sortMenu({ id: m.id, sort: 0 }).unwrap(), '操作成功！')} />}
-          {can('sys:menu:update') && <Button type="text" size="small" icon={<IconArrowDown />} aria-label="下移" onClick={() => void run(sortMenu({ id: m.id, sort: 1 }).unwrap(), '操作成功！')} />}
-          {can('sys:menu:delete') && <Button type="text" size="small" status="danger" onClick={() => void remove(m)}>删除</Button>}
+          {can('sys:menu:add') && m.menuType !== 2 && (
+            <Button
+              type="text"
+              size="small"
+              onClick={() => setEdit({ parentId: m.id, menuType: m.menuType === 3 ? 3 : 1 })}
+            >
+              新增下级
+            </Button>
+          )}
+          {can('sys:menu:update') && (
+            <Button type="text" size="small" onClick={() => setEdit(m)}>
+              编辑
+            </Button>
+          )}
+          {can('sys:menu:update') && (
+            <Button
+              type="text"
+              size="small"
+              icon={<IconArrowUp />}
+              aria-label="上移"
+              onClick={() => void run(sortMenu({ id: m.id, sort: 0 }).unwrap(), '操作成功！')}
+            />
+          )}
+          {can('sys:menu:update') && (
+            <Button
+              type="text"
+              size="small"
+              icon={<IconArrowDown />}
+              aria-label="下移"
+              onClick={() => void run(sortMenu({ id: m.id, sort: 1 }).unwrap(), '操作成功！')}
+            />
+          )}
+          {can('sys:menu:delete') && (
+            <Button type="text" size="small" status="danger" onClick={() => void remove(m)}>
+              删除
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -51,9 +109,19 @@ export default function SysMenu() {
       title="菜单管理"
       extra={
         <Space>
-          <Radio.Group type="button" value={terminal} onChange={setTerminal} options={[{ value: 'admin', label: '管理后台' }, { value: 'web', label: '学员前台' }]} />
+          <Radio.Group
+            type="button"
+            value={terminal}
+            onChange={setTerminal}
+            options={[
+              { value: 'admin', label: '管理后台' },
+              { value: 'web', label: '学员前台' },
+            ]}
+          />
           <Permission codes={['sys:menu:add']}>
-            <Button type="primary" icon={<IconPlus />} onClick={() => setEdit({ parentId: '0' })}>新增</Button>
+            <Button type="primary" icon={<IconPlus />} onClick={() => setEdit({ parentId: '0' })}>
+              新增
+            </Button>
           </Permission>
         </Space>
       }

@@ -20,8 +20,12 @@ export default function NoticeDetail() {
         {state === 'missing' && <Empty description="公告不存在或已下线！" />}
         {state === 'ready' && notice && (
           <article>
-            <Typography.Title heading={4} style={{ textAlign: 'center' }}>{notice.title}</Typography.Title>
-            <div style={{ textAlign: 'center', color: 'var(--color-text-3)', marginBottom: 24 }}>发布时间：{notice.createTime}</div>
+            <Typography.Title heading={4} style={{ textAlign: 'center' }}>
+              {notice.title}
+            </Typography.Title>
+            <div style={{ textAlign: 'center', color: 'var(--color-text-3)', marginBottom: 24 }}>
+              发布时间：{notice.createTime}
+            </div>
             <RichText html={notice.content} />
           </article>
         )}

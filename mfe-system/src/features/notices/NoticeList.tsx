@@ -9,7 +9,11 @@ export default function NoticeList() {
   const [title, setTitle] = useState('');
   const navigate = useNavigate();
   const columns: TableColumnProps<NoticeRow>[] = [
-    { title: '标题', dataIndex: 'title', render: (text: string, row) => <Link onClick={() => navigate(`/pages/notice/detail/${row.id}`)}>{text}</Link> },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      render: (text: string, row) => <Link onClick={() => navigate(`/pages/notice/detail/${row.id}`)}>{text}</Link>,
+    },
     { title: '发布时间', dataIndex: 'createTime', width: 180 },
   ];
   return (

@@ -23,11 +23,28 @@ export default function SysNotice() {
   };
 
   const columns: TableColumnProps<NoticeRow>[] = [
-    { title: '标题', dataIndex: 'title', render: (t: string, row) => <a style={{ cursor: 'pointer', color: 'rgb(var(--primary-6))' }} onClick={() => setViewing(row)}>{t}</a> },
     {
-      title: '状态', dataIndex: 'state', width: 100,
+      title: '标题',
+      dataIndex: 'title',
+      render: (t: string, row) => (
+        <a style={{ cursor: 'pointer', color: 'rgb(var(--primary-6))' }} onClick={() => setViewing(row)}>
+          {t}
+        </a>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 100,
       render: (s: number, row) => (
-        <Switch size="small" checked={s === 0} disabled={!can('sys:notice:update')} checkedText="正常" uncheckedText="禁用" onChange={(on) => void setState([row.id], on ? 0 : 1).catch(() => undefined)} />
+        <Switch
+          size="small"
+          checked={s === 0}
+          disabled={!can('sys:notice:update')}
+          checkedText="正常"
+          uncheckedText="禁用"
+          onChange={(on) => void setState([row.id], on ? 0 : 1).catch(() => undefined)}
+        />
       ),
     },
     { title: '发布时间', dataIndex: 'createTime', width: 180, sorter: true },
@@ -46,8 +63,16 @@ export default function SysNotice() {
           edit: { permission: 'sys:notice:update', onClick: (row) => setEditing(String(row.id)) },
           delete: { permission: 'sys:notice:delete', url: NoticeCalls.remove.url },
           bulk: [
-            { label: '启用', permission: 'sys:notice:update', onClick: (ids) => void setState(ids, 0).catch(() => undefined) },
-            { label: '禁用', permission: 'sys:notice:update', onClick: (ids) => void setState(ids, 1).catch(() => undefined) },
+            {
+              label: '启用',
+              permission: 'sys:notice:update',
+              onClick: (ids) => void setState(ids, 0).catch(() => undefined),
+            },
+            {
+              label: '禁用',
+              permission: 'sys:notice:update',
+              onClick: (ids) => void setState(ids, 1).catch(() => undefined),
+            },
           ],
         }}
       />

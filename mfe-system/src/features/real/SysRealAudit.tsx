@@ -19,11 +19,14 @@ export default function SysRealAudit() {
   const [opinion, setOpinion] = useState('');
   const [realAudit] = useRealAuditMutation();
 
-  const audit = useCallback(async (ids: RowId[], to: 1 | 2, auditMsg = '') => {
-    await realAudit({ ids: ids.map(String), state: to, auditMsg }).unwrap();
-    Message.success('操作成功！');
-    table.current?.reload();
-  }, [realAudit]);
+  const audit = useCallback(
+    async (ids: RowId[], to: 1 | 2, auditMsg = '') => {
+      await realAudit({ ids: ids.map(String), state: to, auditMsg }).unwrap();
+      Message.success('操作成功！');
+      table.current?.reload();
+    },
+    [realAudit],
+  );
 
   const refuse = async () => {
     if (!opinion.trim()) return Message.error('审核意见不能为空！');
@@ -36,8 +39,18 @@ export default function SysRealAudit() {
     { title: '账号', dataIndex: 'userName' },
     { title: '姓名', dataIndex: 'realName' },
     { title: '身份证号', dataIndex: 'idCard' },
-    { title: '本人照片', dataIndex: 'photo', width: 90, render: (url: string) => (url ? <Image src={url} width={48} height={48} alt="本人照片" /> : '-') },
-    { title: '状态', dataIndex: 'state', width: 100, render: (s: number) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag> },
+    {
+      title: '本人照片',
+      dataIndex: 'photo',
+      width: 90,
+      render: (url: string) => (url ? <Image src={url} width={48} height={48} alt="本人照片" /> : '-'),
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 100,
+      render: (s: number) => <Tag color={STATES[s]?.color}>{STATES[s]?.text ?? s}</Tag>,
+    },
     { title: '审核意见', dataIndex: 'auditMsg' },
     { title: '提交时间', dataIndex: 'createTime', width: 180 },
   ];
@@ -51,20 +64,36 @@ export default function SysRealAudit() {
         columns={columns as TableColumnProps[]}
         toolbar={
           <Space>
-            <Select style={{ width: 140 }} allowClear placeholder="全部状态" value={state} onChange={setState}
-              options={Object.entries(STATES).map(([v, s]) => ({ value: Number(v), label: s.text }))} />
+            <Select
+              style={{ width: 140 }}
+              allowClear
+              placeholder="全部状态"
+              value={state}
+              onChange={setState}
+              options={Object.entries(STATES).map(([v, s]) => ({ value: Number(v), label: s.text }))}
+            />
             <Input.Search allowClear placeholder="搜索姓名" style={{ width: 220 }} onSearch={setRealName} />
           </Space>
         }
         actions={{
           bulk: [
-            { label: '通过', permission: 'sys:user:update', onClick: (ids) => void audit(ids, 1).catch(() => undefined) },
+            {
+              label: '通过',
+              permission: 'sys:user:update',
+              onClick: (ids) => void audit(ids, 1).catch(() => undefined),
+            },
             { label: '驳回', permission: 'sys:user:update', onClick: (ids) => setRefusing(ids) },
           ],
         }}
       />
       <Modal title="驳回实名认证" visible={!!refusing} onOk={refuse} onCancel={() => setRefusing(null)}>
-        <Input.TextArea placeholder="请输入审核意见" value={opinion} onChange={setOpinion} maxLength={200} showWordLimit />
+        <Input.TextArea
+          placeholder="请输入审核意见"
+          value={opinion}
+          onChange={setOpinion}
+          maxLength={200}
+          showWordLimit
+        />
       </Modal>
     </PageContainer>
   );

@@ -32,9 +32,19 @@ export function RoleMenuTree({ role }: { role: RoleRow }) {
   return (
     <Spin loading={loading} style={{ display: 'block' }}>
       <Space style={{ marginBottom: 12 }}>
-        <Radio.Group type="button" value={terminal} onChange={setTerminal} options={[{ value: 'admin', label: '管理后台' }, { value: 'web', label: '学员前台' }]} />
+        <Radio.Group
+          type="button"
+          value={terminal}
+          onChange={setTerminal}
+          options={[
+            { value: 'admin', label: '管理后台' },
+            { value: 'web', label: '学员前台' },
+          ]}
+        />
         <Permission codes={['sys:role:menus']}>
-          <Button type="primary" disabled={readOnly} onClick={() => void save().catch(() => undefined)}>保存授权</Button>
+          <Button type="primary" disabled={readOnly} onClick={() => void save().catch(() => undefined)}>
+            保存授权
+          </Button>
         </Permission>
         {readOnly && <span style={{ color: 'var(--color-text-3)' }}>超级管理员拥有全部权限</span>}
       </Space>

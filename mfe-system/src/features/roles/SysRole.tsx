@@ -15,12 +15,21 @@ export default function SysRole() {
 
   const columns: TableColumnProps<RoleRow>[] = [
     { title: '角色', dataIndex: 'roleName', render: (_: string, r) => roleLabel(r) },
-    { title: '类型', dataIndex: 'roleType', width: 80, render: (t: number) => (t === 2 ? <Tag color="arcoblue">管理</Tag> : <Tag>学员</Tag>) },
     {
-      title: '操作', key: 'op', width: 80,
+      title: '类型',
+      dataIndex: 'roleType',
+      width: 80,
+      render: (t: number) => (t === 2 ? <Tag color="arcoblue">管理</Tag> : <Tag>学员</Tag>),
+    },
+    {
+      title: '操作',
+      key: 'op',
+      width: 80,
       render: (_: unknown, r) => (
         <Permission codes={['sys:role:save']}>
-          <Button type="text" size="small" onClick={(e) => (e.stopPropagation(), setEditing(r))}>编辑</Button>
+          <Button type="text" size="small" onClick={(e) => (e.stopPropagation(), setEditing(r))}>
+            编辑
+          </Button>
         </Permission>
       ),
     },
@@ -31,7 +40,9 @@ export default function SysRole() {
       <Grid.Row gutter={16}>
         <Grid.Col xs={24} lg={10}>
           <Permission codes={['sys:role:save']}>
-            <Button type="primary" icon={<IconPlus />} style={{ marginBottom: 12 }} onClick={() => setEditing(null)}>新增</Button>
+            <Button type="primary" icon={<IconPlus />} style={{ marginBottom: 12 }} onClick={() => setEditing(null)}>
+              新增
+            </Button>
           </Permission>
           <FitTable
             rowKey="id"
@@ -44,7 +55,11 @@ export default function SysRole() {
         </Grid.Col>
         <Grid.Col xs={24} lg={14}>
           <Card title={current ? `菜单授权：${roleLabel(current)}` : '菜单授权'} bordered>
-            {current ? <RoleMenuTree key={current.id} role={current} /> : <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个角色</div>}
+            {current ? (
+              <RoleMenuTree key={current.id} role={current} />
+            ) : (
+              <div style={{ color: 'var(--color-text-3)' }}>请在左侧选择一个角色</div>
+            )}
           </Card>
         </Grid.Col>
       </Grid.Row>

@@ -35,15 +35,25 @@ export function BindMobileDialog({ mode, mobile, visible, onClose }: Props) {
   };
 
   return (
-    <Modal title={mode === 'bind' ? '绑定手机' : '解绑手机'} visible={visible} onOk={submit} confirmLoading={saving}
-      onCancel={() => onClose(false)} afterClose={() => form.resetFields()} unmountOnExit>
+    <Modal
+      title={mode === 'bind' ? '绑定手机' : '解绑手机'}
+      visible={visible}
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      afterClose={() => form.resetFields()}
+      unmountOnExit
+    >
       <Form form={form} layout="vertical" initialValues={{ mobile: mode === 'unbind' ? mobile : '' }}>
         <Form.Item label="手机号" field="mobile" rules={[{ validator: arcoRule(checkMobile) }]}>
           <Input placeholder="请输入手机号" maxLength={11} disabled={mode === 'unbind'} />
         </Form.Item>
         <Form.Item label="短信验证码" field="smsCode" rules={[{ validator: arcoRule(checkSmsCode) }]}>
-          <Input placeholder="请输入短信验证码" maxLength={6}
-            addAfter={<SmsCodeButton smsType={mode} getMobile={async () => (await form.validate(['mobile'])).mobile} />} />
+          <Input
+            placeholder="请输入短信验证码"
+            maxLength={6}
+            addAfter={<SmsCodeButton smsType={mode} getMobile={async () => (await form.validate(['mobile'])).mobile} />}
+          />
         </Form.Item>
       </Form>
     </Modal>

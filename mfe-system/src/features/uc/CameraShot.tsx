@@ -14,11 +14,14 @@ export function CameraShot({ value, onChange }: { value?: string; onChange?: (v:
 
   const start = () => {
     setError('');
-    openCamera().then((s) => {
-      stream.current = s;
-      setLive(true);
-      if (video.current) video.current.srcObject = s;
-    }, (e) => setError(cameraErrorText(e)));
+    openCamera().then(
+      (s) => {
+        stream.current = s;
+        setLive(true);
+        if (video.current) video.current.srcObject = s;
+      },
+      (e) => setError(cameraErrorText(e)),
+    );
   };
   const stop = () => {
     stopStream(stream.current);
@@ -42,7 +45,9 @@ export function CameraShot({ value, onChange }: { value?: string; onChange?: (v:
       {live && <video ref={video} autoPlay muted playsInline style={{ width: 320, background: '#000' }} />}
       {!live && value && <img src={value} alt="人脸采集" style={{ width: 320 }} />}
       {live ? (
-        <Button type="primary" onClick={take}>拍照</Button>
+        <Button type="primary" onClick={take}>
+          拍照
+        </Button>
       ) : (
         <Button onClick={start}>{value ? '重新拍摄' : '打开摄像头'}</Button>
       )}

@@ -30,15 +30,34 @@ export default function MyMessage() {
 
   return (
     <UcFrame title="站内信息">
-      <PagingTable ref={table} url={UcCalls.msgPaging.url} defaultSize={10}
+      <PagingTable
+        ref={table}
+        url={UcCalls.msgPaging.url}
+        defaultSize={10}
         toolbar={<Button onClick={readAll}>全部标为已读</Button>}
         columns={[
-          { title: '标题', dataIndex: 'title', render: (t: string, row: MsgRow) => <Link onClick={() => read(row)}>{t}</Link> },
-          { title: '状态', dataIndex: 'readFlag', width: 100,
-            render: (f: number) => (f ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />) },
+          {
+            title: '标题',
+            dataIndex: 'title',
+            render: (t: string, row: MsgRow) => <Link onClick={() => read(row)}>{t}</Link>,
+          },
+          {
+            title: '状态',
+            dataIndex: 'readFlag',
+            width: 100,
+            render: (f: number) =>
+              f ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />,
+          },
           { title: '时间', dataIndex: 'createTime', width: 180 },
-        ]} />
-      <Modal title={open?.title} visible={Boolean(open)} footer={null} onCancel={() => setOpen(undefined)} style={{ width: 640 }}>
+        ]}
+      />
+      <Modal
+        title={open?.title}
+        visible={Boolean(open)}
+        footer={null}
+        onCancel={() => setOpen(undefined)}
+        style={{ width: 640 }}
+      >
         <div style={{ color: 'var(--color-text-3)', marginBottom: 12 }}>{open?.createTime}</div>
         <RichText html={open?.content ?? ''} />
       </Modal>

@@ -11,8 +11,13 @@ export function OauthBindButtons({ bound }: { bound: BindRow[] }) {
   return (
     <Space wrap size={12} style={{ marginBottom: 12 }}>
       {open.map((p) => (
-        <Button key={p.type} type="outline" loading={busy} icon={<OauthBadge type={p.type as OauthType} size={18} gap={6} />}
-          onClick={() => go(p.type as OauthType, '/pages/uc/bind')}>
+        <Button
+          key={p.type}
+          type="outline"
+          loading={busy}
+          icon={<OauthBadge type={p.type as OauthType} size={18} gap={6} />}
+          onClick={() => go(p.type as OauthType, '/pages/uc/bind')}
+        >
           绑定{p.title}
         </Button>
       ))}

@@ -13,12 +13,24 @@ export function OtherBindings({ rows }: { rows: BindRow[] }) {
     Message.success('解绑成功!');
   };
   return (
-    <FitTable rowKey="id" data={rows} pagination={false} noDataElement="暂无第三方账号绑定"
+    <FitTable
+      rowKey="id"
+      data={rows}
+      pagination={false}
+      noDataElement="暂无第三方账号绑定"
       columns={[
         { title: '绑定方式', dataIndex: 'loginType_dictText' },
         { title: '第三方信息', dataIndex: 'openId', render: (_: unknown, row: BindRow) => bindInfo(row) },
         { title: '绑定时间', dataIndex: 'createTime' },
-        { title: '操作', render: (_: unknown, row: BindRow) => <Button type="text" status="danger" onClick={() => unbind(row)}>解绑</Button> },
-      ]} />
+        {
+          title: '操作',
+          render: (_: unknown, row: BindRow) => (
+            <Button type="text" status="danger" onClick={() => unbind(row)}>
+              解绑
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -14,11 +14,15 @@ export function UcBanner() {
       <Space size={20} align="center">
         <Avatar size={72}>{user.avatar ? <img src={user.avatar} alt={user.realName} /> : <IconUser />}</Avatar>
         <div>
-          <Typography.Title heading={5} style={{ margin: '0 0 8px' }}>{user.realName}</Typography.Title>
+          <Typography.Title heading={5} style={{ margin: '0 0 8px' }}>
+            {user.realName}
+          </Typography.Title>
           <div>
             <span style={item}>ID：{user.id}</span>
             <span style={item}>部门：{user.deptCode_dictText || '-'}</span>
-            <span style={item}>积分：<b style={{ color: 'rgb(var(--orange-6))' }}>{user.points}</b></span>
+            <span style={item}>
+              积分：<b style={{ color: 'rgb(var(--orange-6))' }}>{user.points}</b>
+            </span>
           </div>
         </div>
       </Space>

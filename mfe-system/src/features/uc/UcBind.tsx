@@ -40,11 +40,20 @@ export default function UcBind() {
         <IconMobile style={{ fontSize: 28, color: 'rgb(var(--primary-6))' }} />
         <div style={{ width: 200 }}>
           <div>手机号</div>
-          <Typography.Text type="secondary" data-testid="bound-mobile">{mobile?.bound ? mobile.openId : '未绑定'}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="bound-mobile">
+            {mobile?.bound ? mobile.openId : '未绑定'}
+          </Typography.Text>
         </div>
-        {mobile && (mobile.bound
-          ? <Button status="danger" onClick={askUnbind}>解绑</Button>
-          : <Button type="primary" onClick={() => setDialog('bind')}>绑定</Button>)}
+        {mobile &&
+          (mobile.bound ? (
+            <Button status="danger" onClick={askUnbind}>
+              解绑
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => setDialog('bind')}>
+              绑定
+            </Button>
+          ))}
       </Space>
       <Divider orientation="left">其他绑定</Divider>
       <OauthBindButtons bound={others} />

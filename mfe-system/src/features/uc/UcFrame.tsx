@@ -33,7 +33,9 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
         <Grid.Col xs={24} md={5}>
           <Card bordered={false} bodyStyle={{ padding: 4 }}>
             <Menu selectedKeys={[active]} onClickMenuItem={(key) => navigate(`${UC_BASE}/${key}`)}>
-              {ENTRIES.filter((e) => !e.realPerson || realPerson).map((e) => <Menu.Item key={e.key}>{e.title}</Menu.Item>)}
+              {ENTRIES.filter((e) => !e.realPerson || realPerson).map((e) => (
+                <Menu.Item key={e.key}>{e.title}</Menu.Item>
+              ))}
             </Menu>
           </Card>
           <div style={{ marginTop: 16 }}>
@@ -41,7 +43,9 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
           </div>
         </Grid.Col>
         <Grid.Col xs={24} md={19}>
-          <Card bordered={false} title={title}>{children}</Card>
+          <Card bordered={false} title={title}>
+            {children}
+          </Card>
         </Grid.Col>
       </Grid.Row>
     </div>

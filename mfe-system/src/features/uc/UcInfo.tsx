@@ -25,7 +25,11 @@ export default function UcInfo() {
   }, [profile, form]);
 
   // An avatar still uploading is saved with the profile (read after it ends), or nothing if it failed.
-  const { uploads, busy: saving, run: save } = useUploadingSave(async () => {
+  const {
+    uploads,
+    busy: saving,
+    run: save,
+  } = useUploadingSave(async () => {
     if (!profile) return;
     const values = form.getFieldsValue() as ProfileReq;
     await update({ ...values, email: values.email ?? '', avatar: values.avatar ?? '' }).unwrap();
@@ -36,12 +40,37 @@ export default function UcInfo() {
   return (
     <UcFrame title="个人资料">
       {profile && (
-        <Descriptions column={1} style={{ marginBottom: 16 }} labelStyle={{ width: 90 }}
-          data={[{ label: '账号', value: <>{profile.userName}<Link style={{ marginLeft: 12 }} onClick={() => navigate('/pages/uc/init')}>修改账号</Link></> }, { label: '部门', value: profile.deptCode_dictText || '-' },
-            { label: '手机号', value: profile.mobile || '未绑定' }, { label: '注册时间', value: profile.createTime }]} />
+        <Descriptions
+          column={1}
+          style={{ marginBottom: 16 }}
+          labelStyle={{ width: 90 }}
+          data={[
+            {
+              label: '账号',
+              value: (
+                <>
+                  {profile.userName}
+                  <Link style={{ marginLeft: 12 }} onClick={() => navigate('/pages/uc/init')}>
+                    修改账号
+                  </Link>
+                </>
+              ),
+            },
+            { label: '部门', value: profile.deptCode_dictText || '-' },
+            { label: '手机号', value: profile.mobile || '未绑定' },
+            { label: '注册时间', value: profile.createTime },
+          ]}
+        />
       )}
       {/* Disabled until the profile arrives and fills it (what was typed before would be replaced). */}
-      <Form form={form} disabled={!profile} labelCol={{ span: 3 }} wrapperCol={{ span: 12 }} onSubmit={() => void save()} style={{ maxWidth: 720 }}>
+      <Form
+        form={form}
+        disabled={!profile}
+        labelCol={{ span: 3 }}
+        wrapperCol={{ span: 12 }}
+        onSubmit={() => void save()}
+        style={{ maxWidth: 720 }}
+      >
         <UploadGuardProvider guard={uploads}>
           <Form.Item label="头像" field="avatar">
             <ImageUpload compress={3000} />
@@ -54,7 +83,9 @@ export default function UcInfo() {
           <Input maxLength={128} />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 3 }}>
-          <Button type="primary" htmlType="submit" loading={saving}>保存资料</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            保存资料
+          </Button>
         </Form.Item>
       </Form>
     </UcFrame>

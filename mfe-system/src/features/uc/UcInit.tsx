@@ -28,13 +28,25 @@ export default function UcInit() {
 
   return (
     <UcFrame title="修改账号">
-      <Form labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onSubmit={save} style={{ maxWidth: 720 }} autoComplete="off"
-        initialValues={{ userName: user?.userName }}>
-        <Form.Item label="新账号" field="userName" rules={[{ validator: arcoRule(checkUserName) }]}><Input maxLength={32} /></Form.Item>
+      <Form
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 12 }}
+        onSubmit={save}
+        style={{ maxWidth: 720 }}
+        autoComplete="off"
+        initialValues={{ userName: user?.userName }}
+      >
+        <Form.Item label="新账号" field="userName" rules={[{ validator: arcoRule(checkUserName) }]}>
+          <Input maxLength={32} />
+        </Form.Item>
         <Form.Item label="当前密码" field="password" rules={[{ validator: arcoRule(required('密码不能为空！')) }]}>
           <Input.Password maxLength={128} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 4 }}><Button type="primary" htmlType="submit" loading={saving}>保存</Button></Form.Item>
+        <Form.Item wrapperCol={{ offset: 4 }}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            保存
+          </Button>
+        </Form.Item>
       </Form>
     </UcFrame>
   );

@@ -30,12 +30,23 @@ export default function UcPass() {
       setSaving(false);
     }
   };
-  const same = (v: unknown, cb: (e?: string) => void) => cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
+  const same = (v: unknown, cb: (e?: string) => void) =>
+    cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
 
   return (
     <UcFrame title="密码安全">
-      <Alert style={{ marginBottom: 16, maxWidth: 720 }} content="密码长度应为8-60位，且包含大写字母、小写字母、数字、特殊字符其中三种。修改后其他设备上的登录将失效。" />
-      <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onSubmit={save} style={{ maxWidth: 720 }} autoComplete="off">
+      <Alert
+        style={{ marginBottom: 16, maxWidth: 720 }}
+        content="密码长度应为8-60位，且包含大写字母、小写字母、数字、特殊字符其中三种。修改后其他设备上的登录将失效。"
+      />
+      <Form
+        form={form}
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 12 }}
+        onSubmit={save}
+        style={{ maxWidth: 720 }}
+        autoComplete="off"
+      >
         <Form.Item label="原密码" field="oldPassword" rules={[{ validator: arcoRule(required('原密码不能为空！')) }]}>
           <Input.Password maxLength={128} autoComplete="current-password" />
         </Form.Item>
@@ -46,7 +57,9 @@ export default function UcPass() {
           <Input.Password maxLength={60} autoComplete="new-password" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4 }}>
-          <Button type="primary" htmlType="submit" loading={saving}>修改密码</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            修改密码
+          </Button>
         </Form.Item>
       </Form>
     </UcFrame>

@@ -25,7 +25,17 @@ export const ucApi = systemApiBase.injectEndpoints({
 });
 
 export const {
-  useUcProfileQuery, useUcUpdateMutation, useUcInitMutation, useUcUpdatePassMutation, useUcRealInfoQuery, useUcRealSubmitMutation,
-  useUcBindInfoQuery, useUcBindListQuery, useUcBindMobileMutation, useUcUnbindMobileMutation, useUcUnbindMutation,
-  useLazyUcMsgDetailQuery, useUcMarkReadMutation,
+  useUcProfileQuery,
+  useUcUpdateMutation,
+  useUcInitMutation,
+  useUcUpdatePassMutation,
+  useUcRealInfoQuery,
+  useUcRealSubmitMutation,
+  useUcBindInfoQuery,
+  useUcBindListQuery,
+  useUcBindMobileMutation,
+  useUcUnbindMobileMutation,
+  useUcUnbindMutation,
+  useLazyUcMsgDetailQuery,
+  useUcMarkReadMutation,
 } = ucApi;

@@ -3,7 +3,12 @@ import { DatePicker, Form, Input, Message, Modal } from '@arco-design/web-react'
 import { DeptTreeSelect, GroupSelect, RoleSelect, validateForm, DAY_END_TIME } from '@exam/ui';
 import { arcoRule, checkDeptCode, checkPassword } from '@exam/validators';
 import { useGroupBatchJoinMutation } from '../groups/groupApi';
-import { useUserBatchDeptMutation, useUserBatchExpireMutation, useUserBatchRoleMutation, useUserResetPassMutation } from './userApi';
+import {
+  useUserBatchDeptMutation,
+  useUserBatchExpireMutation,
+  useUserBatchRoleMutation,
+  useUserResetPassMutation,
+} from './userApi';
 
 export type BatchKind = 'dept' | 'role' | 'expire' | 'pass' | 'group';
 
@@ -26,21 +31,38 @@ function useBatchSend(): (kind: BatchKind, ids: string[], v: Values) => Promise<
   const [join] = useGroupBatchJoinMutation();
   return (kind, ids, v) => {
     switch (kind) {
-      case 'dept': return dept({ ids, deptCode: v.deptCode ?? '' }).unwrap();
-      case 'role': return role({ ids, roles: v.roles ?? [] }).unwrap();
-      case 'expire': return expire({ ids, expireTime: v.expireTime ?? '' }).unwrap();
-      case 'pass': return pass({ ids, password: v.password ?? '' }).unwrap();
+      case 'dept':
+        return dept({ ids, deptCode: v.deptCode ?? '' }).unwrap();
+      case 'role':
+        return role({ ids, roles: v.roles ?? [] }).unwrap();
+      case 'expire':
+        return expire({ ids, expireTime: v.expireTime ?? '' }).unwrap();
+      case 'pass':
+        return pass({ ids, password: v.password ?? '' }).unwrap();
       // Joining groups is the group call's body (userIds, groupIds, flag 1), not the users' bulk shape.
-      case 'group': return join({ userIds: ids, groupIds: v.groupIds ?? [], flag: 1 }).unwrap();
+      case 'group':
+        return join({ userIds: ids, groupIds: v.groupIds ?? [], flag: 1 }).unwrap();
     }
   };
 }
 
-const rolesRule = (v: unknown, cb: (e?: string) => void) => cb(Array.isArray(v) && v.length ? undefined : '必须选择一个角色！');
-const groupsRule = (v: unknown, cb: (e?: string) => void) => cb(Array.isArray(v) && v.length ? undefined : '请至少选择一个用户组！');
+const rolesRule = (v: unknown, cb: (e?: string) => void) =>
+  cb(Array.isArray(v) && v.length ? undefined : '必须选择一个角色！');
+const groupsRule = (v: unknown, cb: (e?: string) => void) =>
+  cb(Array.isArray(v) && v.length ? undefined : '请至少选择一个用户组！');
 
 /** One dialog for the bulk actions on selected users: department, roles, expiry, password reset. */
-export function BatchDialog({ kind, ids, onClose, onDone }: { kind?: BatchKind; ids: (string | number)[]; onClose: () => void; onDone: () => void }) {
+export function BatchDialog({
+  kind,
+  ids,
+  onClose,
+  onDone,
+}: {
+  kind?: BatchKind;
+  ids: (string | number)[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const send = useBatchSend();
@@ -67,13 +89,28 @@ export function BatchDialog({ kind, ids, onClose, onDone }: { kind?: BatchKind; 
     pass: <Input.Password autoComplete="new-password" />,
     group: <GroupSelect />,
   };
-  const rules = { dept: [{ validator: arcoRule(checkDeptCode) }], role: [{ validator: rolesRule }], expire: [], pass: [{ validator: arcoRule(checkPassword) }], group: [{ validator: groupsRule }] };
+  const rules = {
+    dept: [{ validator: arcoRule(checkDeptCode) }],
+    role: [{ validator: rolesRule }],
+    expire: [],
+    pass: [{ validator: arcoRule(checkPassword) }],
+    group: [{ validator: groupsRule }],
+  };
 
   return (
-    <Modal title={k?.title} visible={!!k} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} unmountOnExit>
+    <Modal
+      title={k?.title}
+      visible={!!k}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+      unmountOnExit
+    >
       {kind && k && (
         <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }}>
-          <div style={{ marginBottom: 12, color: 'var(--color-text-3)' }}>已选择 {ids.length} 个用户{kind === 'expire' ? '，留空为永不过期' : ''}</div>
+          <div style={{ marginBottom: 12, color: 'var(--color-text-3)' }}>
+            已选择 {ids.length} 个用户{kind === 'expire' ? '，留空为永不过期' : ''}
+          </div>
           <Form.Item label={k.label} field={k.field} required={kind !== 'expire'} rules={rules[kind]}>
             {control[kind]}
           </Form.Item>

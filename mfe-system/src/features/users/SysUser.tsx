@@ -3,13 +3,27 @@ import { Button, Grid, Message, Space, Tag, type TableColumnProps } from '@arco-
 import { IconDownload, IconExport } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
 import { UserCalls, type UserRow } from '@exam/contracts';
-import { DeptTree, ImportUpload, PageContainer, PagingTable, Permission, UserFilters, type PagingTableHandle, type RowId, type UserFilterValue } from '@exam/ui';
+import {
+  DeptTree,
+  ImportUpload,
+  PageContainer,
+  PagingTable,
+  Permission,
+  UserFilters,
+  type PagingTableHandle,
+  type RowId,
+  type UserFilterValue,
+} from '@exam/ui';
 import { BatchDialog, type BatchKind } from './BatchDialog';
 import { UserDialog } from './UserDialog';
 import { useUserStateMutation } from './userApi';
 
 /** Spec admin §4: user state 0 正常, 1 禁用, 2 待审核. */
-const STATE_COLOR: Record<number, [string, string]> = { 0: ['正常', 'green'], 1: ['禁用', 'red'], 2: ['待审核', 'orange'] };
+const STATE_COLOR: Record<number, [string, string]> = {
+  0: ['正常', 'green'],
+  1: ['禁用', 'red'],
+  2: ['待审核', 'orange'],
+};
 
 const columns: TableColumnProps<UserRow>[] = [
   { title: '账号', dataIndex: 'userName' },
@@ -17,7 +31,12 @@ const columns: TableColumnProps<UserRow>[] = [
   { title: '部门', dataIndex: 'deptCode_dictText' },
   { title: '角色', dataIndex: 'roleNames' },
   { title: '手机号', dataIndex: 'mobile' },
-  { title: '状态', dataIndex: 'state', width: 90, render: (s: number) => (STATE_COLOR[s] ? <Tag color={STATE_COLOR[s][1]}>{STATE_COLOR[s][0]}</Tag> : s) },
+  {
+    title: '状态',
+    dataIndex: 'state',
+    width: 90,
+    render: (s: number) => (STATE_COLOR[s] ? <Tag color={STATE_COLOR[s][1]}>{STATE_COLOR[s][0]}</Tag> : s),
+  },
   { title: '创建时间', dataIndex: 'createTime', width: 180, sorter: true },
 ];
 
@@ -38,17 +57,31 @@ export default function SysUser() {
     Message.success('状态修改成功!');
     reload();
   };
-  const bulkItem = (label: string, permission: string, run: (ids: RowId[]) => void) => ({ label, permission, onClick: run });
+  const bulkItem = (label: string, permission: string, run: (ids: RowId[]) => void) => ({
+    label,
+    permission,
+    onClick: run,
+  });
 
   const filters = (
     <Space wrap>
       <UserFilters value={filter} onChange={setFilter} />
       <Permission codes={['sys:user:import']}>
         <ImportUpload url={UserCalls.import.url} onDone={reload} />
-        <Button icon={<IconDownload />} onClick={() => void download(UserCalls.importTemplate.url, {}, '用户导入模板.xlsx').catch(() => undefined)}>下载模板</Button>
+        <Button
+          icon={<IconDownload />}
+          onClick={() => void download(UserCalls.importTemplate.url, {}, '用户导入模板.xlsx').catch(() => undefined)}
+        >
+          下载模板
+        </Button>
       </Permission>
       <Permission codes={['sys:user:export']}>
-        <Button icon={<IconExport />} onClick={() => void download(UserCalls.export.url, { params }, '用户列表.xlsx').catch(() => undefined)}>导出</Button>
+        <Button
+          icon={<IconExport />}
+          onClick={() => void download(UserCalls.export.url, { params }, '用户列表.xlsx').catch(() => undefined)}
+        >
+          导出
+        </Button>
       </Permission>
     </Space>
   );

@@ -2,10 +2,18 @@ import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { selectSite, useAppSelector } from '@exam/store';
 import { DeptTreeSelect, ImageUpload, RoleSelect, DAY_END_TIME } from '@exam/ui';
 import {
-  arcoRule, checkDeptCode, checkIdCard, checkMobileOptional, checkPassword, checkPasswordOptional, checkRealName, checkUserName,
+  arcoRule,
+  checkDeptCode,
+  checkIdCard,
+  checkMobileOptional,
+  checkPassword,
+  checkPasswordOptional,
+  checkRealName,
+  checkUserName,
 } from '@exam/validators';
 
-const rolesRule = (v: unknown, cb: (e?: string) => void) => cb(Array.isArray(v) && v.length ? undefined : '必须选择一个角色！');
+const rolesRule = (v: unknown, cb: (e?: string) => void) =>
+  cb(Array.isArray(v) && v.length ? undefined : '必须选择一个角色！');
 
 /** 基本信息 tab of the user dialog (fields of the EditDialog's form): the spec §5 rules, the same ones the server applies. */
 export function UserBasicForm({ creating }: { creating: boolean }) {
@@ -46,7 +54,13 @@ export function UserBasicForm({ creating }: { creating: boolean }) {
         <DatePicker showTime={DAY_END_TIME} format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label="状态" field="state" initialValue={0}>
-        <Select options={[{ value: 0, label: '正常' }, { value: 1, label: '禁用' }, { value: 2, label: '待审核' }]} />
+        <Select
+          options={[
+            { value: 0, label: '正常' },
+            { value: 1, label: '禁用' },
+            { value: 2, label: '待审核' },
+          ]}
+        />
       </Form.Item>
       <Form.Item label="头像" field="avatar">
         <ImageUpload compress={3000} />

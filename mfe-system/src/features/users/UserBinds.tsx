@@ -40,13 +40,24 @@ export function UserBinds({ userId }: { userId: string }) {
     { title: '第三方信息', dataIndex: 'openId', render: (_: unknown, row) => bindInfo(row) },
     { title: '绑定时间', dataIndex: 'createTime', width: 180 },
     {
-      title: '操作', key: 'op', width: 160,
+      title: '操作',
+      key: 'op',
+      width: 160,
       render: (_: unknown, row) => (
         <Permission codes={['sys:user:update']}>
           {row.loginType === 'mobile' && (
-            <Button type="text" size="small" status="danger" onClick={() => void unbindMobile(row).catch(() => undefined)}>解绑手机</Button>
+            <Button
+              type="text"
+              size="small"
+              status="danger"
+              onClick={() => void unbindMobile(row).catch(() => undefined)}
+            >
+              解绑手机
+            </Button>
           )}
-          <Button type="text" size="small" status="danger" onClick={() => void unbind(row).catch(() => undefined)}>解绑</Button>
+          <Button type="text" size="small" status="danger" onClick={() => void unbind(row).catch(() => undefined)}>
+            解绑
+          </Button>
         </Permission>
       ),
     },
@@ -56,10 +67,18 @@ export function UserBinds({ userId }: { userId: string }) {
       <Permission codes={['sys:user:update']}>
         <Space style={{ marginBottom: 12 }}>
           <Input placeholder="手机号" value={mobile} onChange={setMobile} style={{ width: 200 }} />
-          <Button type="primary" onClick={() => void bind().catch(() => undefined)}>绑定手机</Button>
+          <Button type="primary" onClick={() => void bind().catch(() => undefined)}>
+            绑定手机
+          </Button>
         </Space>
       </Permission>
-      <PagingTable ref={table} url={UserCalls.bindPaging.url} params={{ userId }} defaultSize={10} columns={columns as TableColumnProps[]} />
+      <PagingTable
+        ref={table}
+        url={UserCalls.bindPaging.url}
+        params={{ userId }}
+        defaultSize={10}
+        columns={columns as TableColumnProps[]}
+      />
     </div>
   );
 }

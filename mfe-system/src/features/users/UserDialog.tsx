@@ -24,10 +24,18 @@ export function UserDialog({ userId, onClose, onSaved }: UserDialogProps) {
   const detail = useUserDetailQuery(userId ? { id: userId } : skipToken, { refetchOnMountOrArgChange: true });
   const [save] = useUserSaveMutation();
   return (
-    <EditDialog<Values> title={creating ? '新增用户' : '修改用户'} visible={userId !== undefined} style={{ width: 720 }}
-      initial={userId ? detail.currentData && toForm(detail.currentData) : NEW_USER} loading={!!userId && detail.isFetching} failed={!!userId && detail.isError}
+    <EditDialog<Values>
+      title={creating ? '新增用户' : '修改用户'}
+      visible={userId !== undefined}
+      style={{ width: 720 }}
+      initial={userId ? detail.currentData && toForm(detail.currentData) : NEW_USER}
+      loading={!!userId && detail.isFetching}
+      failed={!!userId && detail.isError}
       onSave={(v) => save({ ...v, id: userId || undefined, expireTime: v.expireTime || '' }).unwrap()}
-      success="用户保存成功!" onClose={onClose} onSaved={onSaved}>
+      success="用户保存成功!"
+      onClose={onClose}
+      onSaved={onSaved}
+    >
       <Tabs defaultActiveTab="basic">
         <Tabs.TabPane key="basic" title="基本信息">
           <UserBasicForm creating={creating} />

@@ -19,6 +19,14 @@ export const userApi = systemApiBase.injectEndpoints({
 });
 
 export const {
-  useUserDetailQuery, useUserSaveMutation, useUserStateMutation, useUserBatchDeptMutation, useUserBatchRoleMutation,
-  useUserBatchExpireMutation, useUserResetPassMutation, useUserUnbindByIdMutation, useUserDirectBindMutation, useUserDirectUnbindMutation,
+  useUserDetailQuery,
+  useUserSaveMutation,
+  useUserStateMutation,
+  useUserBatchDeptMutation,
+  useUserBatchRoleMutation,
+  useUserBatchExpireMutation,
+  useUserResetPassMutation,
+  useUserUnbindByIdMutation,
+  useUserDirectBindMutation,
+  useUserDirectUnbindMutation,
 } = userApi;

@@ -22,8 +22,16 @@ export function Chart({ type, data }: { type: 'line' | 'column'; data: Point[] }
     const el = box.current;
     if (!el) return;
     const common = {
-      data: [] as Point[], xField: 'dateStr', yField: 'value', seriesField: 'name', autoFit: false, width: el.clientWidth || 300, height: HEIGHT,
-      meta: yMeta([]), legend: { position: 'top' as const }, animation: { appear: { duration: 1500 } },
+      data: [] as Point[],
+      xField: 'dateStr',
+      yField: 'value',
+      seriesField: 'name',
+      autoFit: false,
+      width: el.clientWidth || 300,
+      height: HEIGHT,
+      meta: yMeta([]),
+      legend: { position: 'top' as const },
+      animation: { appear: { duration: 1500 } },
     };
     const p = type === 'line' ? new Line(el, { ...common, point: {} }) : new Column(el, { ...common, isGroup: true });
     p.render();
@@ -34,9 +42,16 @@ export function Chart({ type, data }: { type: 'line' | 'column'; data: Point[] }
       timer = setTimeout(() => el.clientWidth && p.changeSize(el.clientWidth, HEIGHT), RESIZE_DEBOUNCE_MS);
     });
     ro.observe(el);
-    return () => { clearTimeout(timer); ro.disconnect(); p.destroy(); plot.current = null; };
+    return () => {
+      clearTimeout(timer);
+      ro.disconnect();
+      p.destroy();
+      plot.current = null;
+    };
   }, [type]);
 
-  useEffect(() => { plot.current?.update({ data, meta: yMeta(data) }); }, [data]);
+  useEffect(() => {
+    plot.current?.update({ data, meta: yMeta(data) });
+  }, [data]);
   return <div ref={box} style={{ width: '100%', height: HEIGHT }} />;
 }

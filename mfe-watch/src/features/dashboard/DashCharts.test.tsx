@@ -6,7 +6,9 @@ import { renderWithStore, withTestServer } from '@exam/ui/testing';
 import { DashCharts } from './DashCharts';
 
 // The drawing itself (g2plot on a canvas) is not what is tried here, only when each chart asks for its data.
-rs.mock('../charts/Chart', () => ({ Chart: ({ data }: { data: unknown[] }) => <div data-testid="chart">{data.length} points</div> }));
+rs.mock('../charts/Chart', () => ({
+  Chart: ({ data }: { data: unknown[] }) => <div data-testid="chart">{data.length} points</div>,
+}));
 
 const t = withTestServer();
 const WEEKS = [StatCalls.userWeek, StatCalls.examWeek, StatCalls.learnWeek];
@@ -30,8 +32,9 @@ describe('DashCharts', () => {
     globalThis.IntersectionObserver = original;
   });
 
-  it('asks for a chart\'s week only when the chart comes into view (a phone that never scrolls asks for none)', async () => {
-    for (const c of WEEKS) t.server.route(c.url, okReply([{ dateStr: '2026-11-24', newUser: 1, activeUser: 2, allUser: 3 }]));
+  it("asks for a chart's week only when the chart comes into view (a phone that never scrolls asks for none)", async () => {
+    for (const c of WEEKS)
+      t.server.route(c.url, okReply([{ dateStr: '2026-11-24', newUser: 1, activeUser: 2, allUser: 3 }]));
     const view = renderWithStore(<DashCharts />);
     await new Promise((r) => setTimeout(r, 50));
     expect(asked()).toEqual([]);

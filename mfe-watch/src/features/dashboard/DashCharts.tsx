@@ -37,9 +37,27 @@ const LEARN: Fields<LearnDay> = { learnUser: '学习人数', finishUser: '完成
 export function DashCharts() {
   return (
     <Grid.Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-      <Grid.Col xs={24} lg={12}><Card title="用户统计"><WhenNear height={CHART_HEIGHT}><WeekChart<UserDay> useWeek={useUserWeekQuery} fields={USERS} type="line" /></WhenNear></Card></Grid.Col>
-      <Grid.Col xs={24} lg={12}><Card title="考试总览"><WhenNear height={CHART_HEIGHT}><WeekChart<ExamDay> useWeek={useExamWeekQuery} fields={EXAMS} type="line" /></WhenNear></Card></Grid.Col>
-      <Grid.Col xs={24}><Card title="学习总览"><WhenNear height={CHART_HEIGHT}><WeekChart<LearnDay> useWeek={useLearnWeekQuery} fields={LEARN} type="column" /></WhenNear></Card></Grid.Col>
+      <Grid.Col xs={24} lg={12}>
+        <Card title="用户统计">
+          <WhenNear height={CHART_HEIGHT}>
+            <WeekChart<UserDay> useWeek={useUserWeekQuery} fields={USERS} type="line" />
+          </WhenNear>
+        </Card>
+      </Grid.Col>
+      <Grid.Col xs={24} lg={12}>
+        <Card title="考试总览">
+          <WhenNear height={CHART_HEIGHT}>
+            <WeekChart<ExamDay> useWeek={useExamWeekQuery} fields={EXAMS} type="line" />
+          </WhenNear>
+        </Card>
+      </Grid.Col>
+      <Grid.Col xs={24}>
+        <Card title="学习总览">
+          <WhenNear height={CHART_HEIGHT}>
+            <WeekChart<LearnDay> useWeek={useLearnWeekQuery} fields={LEARN} type="column" />
+          </WhenNear>
+        </Card>
+      </Grid.Col>
     </Grid.Row>
   );
 }

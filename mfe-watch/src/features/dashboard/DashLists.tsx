@@ -18,8 +18,16 @@ const examCols: TableColumnProps[] = [
 export function DashLists() {
   return (
     <Grid.Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-      <Grid.Col xs={24} lg={12}><Card title="进行中的课程"><PagingTable url={StatCalls.courseList.url} columns={courseCols} defaultSize={DASH_LIST_SIZE} /></Card></Grid.Col>
-      <Grid.Col xs={24} lg={12}><Card title="进行中的考试"><PagingTable url={StatCalls.examList.url} columns={examCols} defaultSize={DASH_LIST_SIZE} /></Card></Grid.Col>
+      <Grid.Col xs={24} lg={12}>
+        <Card title="进行中的课程">
+          <PagingTable url={StatCalls.courseList.url} columns={courseCols} defaultSize={DASH_LIST_SIZE} />
+        </Card>
+      </Grid.Col>
+      <Grid.Col xs={24} lg={12}>
+        <Card title="进行中的考试">
+          <PagingTable url={StatCalls.examList.url} columns={examCols} defaultSize={DASH_LIST_SIZE} />
+        </Card>
+      </Grid.Col>
     </Grid.Row>
   );
 }

@@ -36,7 +36,11 @@ export default function Dashboard() {
           const path = pathOfName(routes, card.route);
           return (
             <Grid.Col key={card.key} xs={12} md={8} lg={6}>
-              <Card hoverable={!!path} onClick={() => path && navigate(path)} style={{ cursor: path ? 'pointer' : 'default' }}>
+              <Card
+                hoverable={!!path}
+                onClick={() => path && navigate(path)}
+                style={{ cursor: path ? 'pointer' : 'default' }}
+              >
                 <Stat title={card.title} value={totals[card.key]} groupSeparator countUp />
               </Card>
             </Grid.Col>
@@ -44,7 +48,9 @@ export default function Dashboard() {
         })}
         {version && (
           <Grid.Col xs={12} md={8} lg={6}>
-            <Card><Stat title="系统版本" value={`v${version}`} /></Card>
+            <Card>
+              <Stat title="系统版本" value={`v${version}`} />
+            </Card>
           </Grid.Col>
         )}
       </Grid.Row>

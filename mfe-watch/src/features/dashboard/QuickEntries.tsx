@@ -5,7 +5,12 @@ import { pathOfName } from '@exam/shell/routes';
 import { selectPermissions, selectRoutes, selectSite, useAppSelector } from '@exam/store';
 import { visibleEntries } from './quickEntries';
 
-const ICONS: Record<string, typeof IconFile> = { exam: IconFile, course: IconVideoCamera, repo: IconBook, notice: IconNotification };
+const ICONS: Record<string, typeof IconFile> = {
+  exam: IconFile,
+  course: IconVideoCamera,
+  repo: IconBook,
+  notice: IconNotification,
+};
 
 /** Quick entries of the admin home, each shown only with its permission (spec admin §2). */
 export function QuickEntries() {

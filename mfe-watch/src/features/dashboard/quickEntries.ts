@@ -14,7 +14,14 @@ export interface QuickEntry {
 /** Spec admin §2 dashboard quick entries: create exam, add course, question bank management, notice management. */
 export const QUICK_ENTRIES: QuickEntry[] = [
   { key: 'exam', title: '创建考试', permission: 'exam:add', route: 'ExamList', add: true, module: 'moduleExam' },
-  { key: 'course', title: '添加课程', permission: 'course:add', route: 'CourseList', add: true, module: 'moduleCourse' },
+  {
+    key: 'course',
+    title: '添加课程',
+    permission: 'course:add',
+    route: 'CourseList',
+    add: true,
+    module: 'moduleCourse',
+  },
   { key: 'repo', title: '题库管理', permission: 'repo:list', route: 'RepoList', module: 'moduleExam' },
   { key: 'notice', title: '公告管理', permission: 'sys:notice:list', route: 'SysNotice' },
 ];

@@ -35,20 +35,32 @@ export function ApplyTable({ examId }: { examId: string }) {
     { title: '申请人', dataIndex: 'applyUser_dictText' },
     { title: '申请时间', dataIndex: 'applyTime', width: 180 },
     { title: '申请理由', dataIndex: 'applyMsg' },
-    { title: '审核状态', dataIndex: 'auditState', width: 100, render: (v: number) => <Tag color={STATE_COLORS[v]}>{APPLY_AUDIT_TITLES[v]}</Tag> },
+    {
+      title: '审核状态',
+      dataIndex: 'auditState',
+      width: 100,
+      render: (v: number) => <Tag color={STATE_COLORS[v]}>{APPLY_AUDIT_TITLES[v]}</Tag>,
+    },
     { title: '审核人', dataIndex: 'auditBy_dictText', width: 120 },
     { title: '审核意见', dataIndex: 'auditMsg' },
     { title: '已使用', dataIndex: 'auditUsed', width: 80, render: (v: boolean) => (v ? '是' : '否') },
   ];
   if (can('exam:apply:audit')) {
     columns.push({
-      title: '操作', key: '__audit', width: 130,
-      render: (_: unknown, r: ApplyRow) => r.auditState === 0 && (
-        <Space size={4}>
-          <Button type="text" size="small" onClick={() => open(r, 1)}>通过</Button>
-          <Button type="text" size="small" status="danger" onClick={() => open(r, 2)}>驳回</Button>
-        </Space>
-      ),
+      title: '操作',
+      key: '__audit',
+      width: 130,
+      render: (_: unknown, r: ApplyRow) =>
+        r.auditState === 0 && (
+          <Space size={4}>
+            <Button type="text" size="small" onClick={() => open(r, 1)}>
+              通过
+            </Button>
+            <Button type="text" size="small" status="danger" onClick={() => open(r, 2)}>
+              驳回
+            </Button>
+          </Space>
+        ),
     });
   }
   return (

@@ -14,9 +14,17 @@ export default function ExamWatchDetail() {
   return (
     <PageContainer>
       <Tabs defaultActiveTab="watch" lazyload>
-        <Tabs.TabPane key="watch" title="考试监控"><WatchGrid examId={examId} /></Tabs.TabPane>
-        <Tabs.TabPane key="hand" title="已交卷"><HandedTable examId={examId} /></Tabs.TabPane>
-        {can('exam:apply') && <Tabs.TabPane key="apply" title="考试申请"><ApplyTable examId={examId} /></Tabs.TabPane>}
+        <Tabs.TabPane key="watch" title="考试监控">
+          <WatchGrid examId={examId} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="hand" title="已交卷">
+          <HandedTable examId={examId} />
+        </Tabs.TabPane>
+        {can('exam:apply') && (
+          <Tabs.TabPane key="apply" title="考试申请">
+            <ApplyTable examId={examId} />
+          </Tabs.TabPane>
+        )}
       </Tabs>
     </PageContainer>
   );

@@ -21,7 +21,13 @@ export function HandedTable({ examId }: { examId: string }) {
       url={WatchCalls.hand.url}
       params={{ examId, handState: 1, overwrite: 0, hasEx: hasEx || undefined }}
       columns={columns}
-      toolbar={<Space><Checkbox checked={hasEx} onChange={setHasEx}>只看异常</Checkbox></Space>}
+      toolbar={
+        <Space>
+          <Checkbox checked={hasEx} onChange={setHasEx}>
+            只看异常
+          </Checkbox>
+        </Space>
+      }
     />
   );
 }

@@ -25,7 +25,9 @@ export function WatchDialogs({ examId, dialog, onClose }: Props) {
   const send = async () => {
     const v = await validateForm(form);
     if (dialog.kind === 'msg') {
-      const r = dialog.userId ? await single({ examId, userId: dialog.userId, message: v.message }).unwrap() : await batch({ examId, message: v.message }).unwrap();
+      const r = dialog.userId
+        ? await single({ examId, userId: dialog.userId, message: v.message }).unwrap()
+        : await batch({ examId, message: v.message }).unwrap();
       (r.fail ? Message.warning : Message.success)(`成功：${r.success}，失败：${r.fail}`);
     } else if (dialog.kind === 'hand') {
       await hand({ paperId: dialog.paperId, message: v.message }).unwrap();
@@ -40,14 +42,27 @@ export function WatchDialogs({ examId, dialog, onClose }: Props) {
   };
   const reason = dialog.kind === 'msg' ? '提醒内容' : '收卷理由';
   return (
-    <Modal visible title={dialog.kind === 'msg' && dialog.name ? `提醒：${dialog.name}` : TITLES[dialog.kind]} onOk={submit} onCancel={onClose} unmountOnExit>
+    <Modal
+      visible
+      title={dialog.kind === 'msg' && dialog.name ? `提醒：${dialog.name}` : TITLES[dialog.kind]}
+      onOk={submit}
+      onCancel={onClose}
+      unmountOnExit
+    >
       <Form form={form} layout="vertical">
         {dialog.kind === 'handAll' && (
           <Form.Item label="考卷状态" field="exState" rules={[{ required: true, message: '考卷状态必须选择！' }]}>
             <DictSelect dicCode="paper_ex_state" />
           </Form.Item>
         )}
-        <Form.Item label={reason} field="message" rules={[{ required: true, message: dialog.kind === 'msg' ? '提醒内容必须填写！' : '收卷理由必须填写！' }, { maxLength: 500 }]}>
+        <Form.Item
+          label={reason}
+          field="message"
+          rules={[
+            { required: true, message: dialog.kind === 'msg' ? '提醒内容必须填写！' : '收卷理由必须填写！' },
+            { maxLength: 500 },
+          ]}
+        >
           <Input.TextArea autoSize={{ minRows: 3 }} maxLength={500} showWordLimit />
         </Form.Item>
       </Form>

@@ -20,6 +20,16 @@ export const watchApi = watchApiBase.injectEndpoints({
 });
 
 export const {
-  useWatchStatQuery, useProcessPagingQuery, useSingleMsgMutation, useBatchMsgMutation, useForceHandMutation, useForceHandAllMutation,
-  useUserWeekQuery, useExamWeekQuery, useLearnWeekQuery, useDashTotalsQuery, useSysVersionQuery, useWatchApplyAuditMutation,
+  useWatchStatQuery,
+  useProcessPagingQuery,
+  useSingleMsgMutation,
+  useBatchMsgMutation,
+  useForceHandMutation,
+  useForceHandAllMutation,
+  useUserWeekQuery,
+  useExamWeekQuery,
+  useLearnWeekQuery,
+  useDashTotalsQuery,
+  useSysVersionQuery,
+  useWatchApplyAuditMutation,
 } = watchApi;

@@ -5,8 +5,15 @@ import { kidUri, SIGN_ALG, type SigningKey } from './key-service';
 
 /** What a credential says of a grant. */
 export type BadgeGrant = {
-  code: string; ruleId: string; userId: string; realName: string; title: string; sourceType: string; sourceTitle: string;
-  grantTime: Date; expireTime: Date | null;
+  code: string;
+  ruleId: string;
+  userId: string;
+  realName: string;
+  title: string;
+  sourceType: string;
+  sourceTitle: string;
+  grantTime: Date;
+  expireTime: Date | null;
 };
 export type Issuer = { origin: string; name: string };
 
@@ -67,10 +74,12 @@ export function openBadgeCredential(g: BadgeGrant, issuer: Issuer): Record<strin
       },
     },
     credentialStatus: { id: statusUrl(issuer.origin, g.code), type: '1EdTechRevocationList' },
-    credentialSchema: [{
-      id: 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json',
-      type: '1EdTechJsonSchemaValidator2019',
-    }],
+    credentialSchema: [
+      {
+        id: 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json',
+        type: '1EdTechJsonSchemaValidator2019',
+      },
+    ],
   };
 }
 

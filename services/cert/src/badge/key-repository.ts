@@ -8,10 +8,17 @@ export type KeyRow = typeof certKey.$inferSelect;
 export function keyRepository(db: Db) {
   return {
     /** Unretired keys, newest first: the first signs, all are published. */
-    live: (): Promise<KeyRow[]> => db.select().from(certKey).where(isNull(certKey.retireTime)).orderBy(desc(certKey.createTime), desc(certKey.kid)),
+    live: (): Promise<KeyRow[]> =>
+      db.select().from(certKey).where(isNull(certKey.retireTime)).orderBy(desc(certKey.createTime), desc(certKey.kid)),
     all: (): Promise<KeyRow[]> => db.select().from(certKey).orderBy(desc(certKey.createTime), desc(certKey.kid)),
     insert: (row: Pick<KeyRow, 'kid' | 'publicJwk' | 'privatePem'>) => db.insert(certKey).values(row),
     retire: async (kid: string) =>
-      (await db.update(certKey).set({ retireTime: new Date() }).where(and(eq(certKey.kid, kid), isNull(certKey.retireTime))).returning({ kid: certKey.kid })).length > 0,
+      (
+        await db
+          .update(certKey)
+          .set({ retireTime: new Date() })
+          .where(and(eq(certKey.kid, kid), isNull(certKey.retireTime)))
+          .returning({ kid: certKey.kid })
+      ).length > 0,
   };
 }

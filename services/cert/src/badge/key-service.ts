@@ -1,6 +1,14 @@
 import { CERT_JWKS_PATH } from '@exam/contracts';
 import { badRequest, type Db, fmtTime } from '@exam/server-kit';
-import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type JWK,
+} from 'jose';
 import { type KeyRow, keyRepository } from './key-repository';
 
 export const SIGN_ALG = 'EdDSA';
@@ -29,13 +37,22 @@ export function keyService({ db, origin }: { db: Db; origin: string }) {
   async function create(): Promise<KeyRow> {
     const { publicKey, privateKey } = await generateKeyPair(SIGN_ALG, { crv: 'Ed25519', extractable: true });
     const jwk = await exportJWK(publicKey);
-    const row = { kid: await calculateJwkThumbprint(jwk), publicJwk: jwk as Record<string, string>, privatePem: await exportPKCS8(privateKey) };
+    const row = {
+      kid: await calculateJwkThumbprint(jwk),
+      publicJwk: jwk as Record<string, string>,
+      privatePem: await exportPKCS8(privateKey),
+    };
     await repo.insert(row);
     cached = null;
     return { ...row, createTime: new Date(), retireTime: null };
   }
 
-  const publicOf = (k: KeyRow): PublicJwk => ({ ...(k.publicJwk as JWK), kid: kidUri(origin, k.kid), alg: SIGN_ALG, use: 'sig' });
+  const publicOf = (k: KeyRow): PublicJwk => ({
+    ...(k.publicJwk as JWK),
+    kid: kidUri(origin, k.kid),
+    alg: SIGN_ALG,
+    use: 'sig',
+  });
 
   return {
     /** The key that signs now (one is made when there is none). */
@@ -65,7 +82,12 @@ export function keyService({ db, origin }: { db: Db; origin: string }) {
     async list() {
       const rows = await repo.all();
       const signingKid = rows.find((k) => !k.retireTime)?.kid;
-      return rows.map((k) => ({ kid: k.kid, createTime: fmtTime(k.createTime), retireTime: fmtTime(k.retireTime), signing: k.kid === signingKid }));
+      return rows.map((k) => ({
+        kid: k.kid,
+        createTime: fmtTime(k.createTime),
+        retireTime: fmtTime(k.retireTime),
+        signing: k.kid === signingKid,
+      }));
     },
 
     async rotate() {

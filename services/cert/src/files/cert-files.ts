@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { activeStorage, createStorage, type Db, imageOf, SAFE_KEY, type StoredImage, storedImageOfUrl } from '@exam/server-kit';
+import {
+  activeStorage,
+  createStorage,
+  type Db,
+  imageOf,
+  SAFE_KEY,
+  type StoredImage,
+  storedImageOfUrl,
+} from '@exam/server-kit';
 import { uploadSettings } from './files-repository';
 
 /** Where a stored file is: the storage provider that holds it and its key (a storage switch leaves old files readable). */

@@ -31,6 +31,10 @@ export function maskName(name: string): string {
 }
 
 /** A certificate number: prefix, the grant year if wanted, the rule's sequence padded to `digits` (AQ-2026000001). */
-export function certNumber(rule: { numPrefix: string; numYear: boolean; numDigits: number }, seq: number, year: string): string {
+export function certNumber(
+  rule: { numPrefix: string; numYear: boolean; numDigits: number },
+  seq: number,
+  year: string,
+): string {
   return `${rule.numPrefix}${rule.numYear ? year : ''}${String(seq).padStart(rule.numDigits, '0')}`;
 }

@@ -20,9 +20,13 @@ export function workCertJobs(jobs: JobQueue, grants: GrantService, o: { pollMs?:
     jobs.workBatches(CERT_QUEUES.PAPER_PASSED, BATCH, onBatch(CertSource.EXAM), o),
     jobs.workBatches(CERT_QUEUES.COURSE_FINISHED, BATCH, onBatch(CertSource.COURSE), o),
   ];
-  const render = jobs.work(CERT_QUEUES.RENDER, async (job) => {
-    if (typeof job.payload.grantId === 'string') await grants.ensurePdf(job.payload.grantId);
-  }, o);
+  const render = jobs.work(
+    CERT_QUEUES.RENDER,
+    async (job) => {
+      if (typeof job.payload.grantId === 'string') await grants.ensurePdf(job.payload.grantId);
+    },
+    o,
+  );
   return async () => {
     await Promise.all([...loops.map((l) => l.stop()), render()]);
   };

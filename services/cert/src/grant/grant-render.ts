@@ -14,9 +14,14 @@ const chineseDate = (d: Date) => {
 /** What the template's text elements show for a grant. */
 export function valuesOf(g: GrantRow, origin: string): CertValues {
   return {
-    realName: g.realName, number: g.number, title: g.title, sourceTitle: g.sourceTitle, department: g.deptName,
+    realName: g.realName,
+    number: g.number,
+    title: g.title,
+    sourceTitle: g.sourceTitle,
+    department: g.deptName,
     score: g.score === null ? '' : String(Math.round(g.score * 100) / 100),
-    grantDate: chineseDate(g.grantTime), expireDate: g.expireTime ? chineseDate(g.expireTime) : '长期有效',
+    grantDate: chineseDate(g.grantTime),
+    expireDate: g.expireTime ? chineseDate(g.expireTime) : '长期有效',
     verifyUrl: verifyUrl(origin, g.code),
   };
 }
@@ -34,6 +39,16 @@ export function grantRenderer({ files, origin }: { files: CertFiles; origin: str
       if (bytes) images.set(e.key, bytes);
     }
     const background = t.bgKey ? await files.image({ storage: t.bgStorage, key: t.bgKey }) : null;
-    return renderCertPdf({ pageSize: t.pageSize as CertPageSize, orientation: t.orientation as CertOrientation, background, elements: t.elements, images }, valuesOf(g, origin), font);
+    return renderCertPdf(
+      {
+        pageSize: t.pageSize as CertPageSize,
+        orientation: t.orientation as CertOrientation,
+        background,
+        elements: t.elements,
+        images,
+      },
+      valuesOf(g, origin),
+      font,
+    );
   };
 }

@@ -5,13 +5,27 @@ import type { GrantService } from './grant-service';
 
 /** A certificate PDF as the download itself (errors still leave as the JSON envelope). */
 export const sendPdf = (reply: FastifyReply, pdf: { bytes: Buffer; fileName: string }) =>
-  reply.type('application/pdf').header('content-disposition', attachmentDisposition(pdf.fileName)).header('cache-control', 'private, no-store').send(pdf.bytes);
+  reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(pdf.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(pdf.bytes);
 
 /** Granted certificates as the admin manages them (`/api/cert/grant/*`, grant-service.ts). */
 export async function grantRoutes(app: FastifyInstance, { grants }: { grants: GrantService }) {
   route(app, CertGrantCalls.paging, { permission: 'cert:grant:list' }, (req) => grants.page(req.body));
-  route(app, CertGrantCalls.revoke, { permission: 'cert:grant:revoke' }, async (req) => (await grants.revoke(req.body.id, req.body.reason), null));
-  route(app, CertGrantCalls.reissue, { permission: 'cert:grant:reissue' }, async (req) => (await grants.reissue(req.body.id), null));
+  route(
+    app,
+    CertGrantCalls.revoke,
+    { permission: 'cert:grant:revoke' },
+    async (req) => (await grants.revoke(req.body.id, req.body.reason), null),
+  );
+  route(
+    app,
+    CertGrantCalls.reissue,
+    { permission: 'cert:grant:reissue' },
+    async (req) => (await grants.reissue(req.body.id), null),
+  );
   route(app, CertGrantCalls.manual, { permission: 'cert:grant:add' }, (req) => grants.manual(req.body));
 
   app.post<{ Body: { params?: CertGrantParams } }>(

@@ -1,4 +1,15 @@
-import { type BodyOf, CERT_EVENT_QUEUES, type CertGrantCalls, type CertGrantParams, type CertGrantRow, type CertMineCalls, type CertMineRow, CertSource, CertState, CERT_STATES } from '@exam/contracts';
+import {
+  type BodyOf,
+  CERT_EVENT_QUEUES,
+  type CertGrantCalls,
+  type CertGrantParams,
+  type CertGrantRow,
+  type CertMineCalls,
+  type CertMineRow,
+  CertSource,
+  CertState,
+  CERT_STATES,
+} from '@exam/contracts';
 import { badRequest, type Db, fmtTime, type JobQueue, newId, notFound, pageQuery, parseTime } from '@exam/server-kit';
 import { type BadgeGrant, openBadgeCredential, signCredential, verifyUrl } from '../badge/credential';
 import { siteName } from '../badge/issuer-repository';
@@ -17,11 +28,22 @@ const MAX_EXPORT_ROWS = 10_000;
 
 /** valid, revoked, or expired (a valid grant past its expiry). */
 export const stateOf = (g: Pick<GrantRow, 'state' | 'expireTime'>, now = Date.now()) =>
-  g.state === CertState.REVOKED ? CertState.REVOKED : g.expireTime && g.expireTime.getTime() <= now ? CertState.EXPIRED : CertState.VALID;
+  g.state === CertState.REVOKED
+    ? CertState.REVOKED
+    : g.expireTime && g.expireTime.getTime() <= now
+      ? CertState.EXPIRED
+      : CertState.VALID;
 
 const toBadge = (g: GrantRow): BadgeGrant => ({
-  code: g.code, ruleId: g.ruleId, userId: g.userId, realName: g.realName, title: g.title, sourceType: g.sourceType,
-  sourceTitle: g.sourceTitle, grantTime: g.grantTime, expireTime: g.expireTime,
+  code: g.code,
+  ruleId: g.ruleId,
+  userId: g.userId,
+  realName: g.realName,
+  title: g.title,
+  sourceType: g.sourceType,
+  sourceTitle: g.sourceTitle,
+  grantTime: g.grantTime,
+  expireTime: g.expireTime,
 });
 
 function filterOf(p: CertGrantParams | undefined): GrantFilter {
@@ -33,11 +55,17 @@ function filterOf(p: CertGrantParams | undefined): GrantFilter {
       throw badRequest('时间格式不正确！');
     }
   };
-  if (p?.state && !(CERT_STATES as readonly string[]).includes(p.state)) throw badRequest('证书状态只能是有效、已撤销或已过期！');
+  if (p?.state && !(CERT_STATES as readonly string[]).includes(p.state))
+    throw badRequest('证书状态只能是有效、已撤销或已过期！');
   return {
-    realName: p?.realName?.trim() || undefined, userId: p?.userId || undefined, userName: p?.userName?.trim() || undefined,
-    source: p?.source?.trim() || undefined, ruleId: p?.ruleId || undefined, state: (p?.state || undefined) as GrantFilter['state'],
-    start: time(p?.startTime), end: time(p?.endTime),
+    realName: p?.realName?.trim() || undefined,
+    userId: p?.userId || undefined,
+    userName: p?.userName?.trim() || undefined,
+    source: p?.source?.trim() || undefined,
+    ruleId: p?.ruleId || undefined,
+    state: (p?.state || undefined) as GrantFilter['state'],
+    start: time(p?.startTime),
+    end: time(p?.endTime),
   };
 }
 
@@ -45,27 +73,74 @@ function filterOf(p: CertGrantParams | undefined): GrantFilter {
  * Granting, rendering and handing out certificates: each learner gets a rule's certificate once; its PDF is rendered
  * after the grant (a job) and again when its template changed; a learner reaches only their own.
  */
-export function grantService({ db, files, jobs, keys, origin }: { db: Db; files: CertFiles; jobs: JobQueue; keys: KeyService; origin: string }) {
+export function grantService({
+  db,
+  files,
+  jobs,
+  keys,
+  origin,
+}: {
+  db: Db;
+  files: CertFiles;
+  jobs: JobQueue;
+  keys: KeyService;
+  origin: string;
+}) {
   const repo = grantRepository(db);
   const rules = ruleRepository(db);
   const render = grantRenderer({ files, origin });
 
   const toRow = (g: GrantRow, userName: string): CertGrantRow => ({
-    id: g.id, code: g.code, number: g.number, ruleId: g.ruleId, title: g.title, userId: g.userId, userName, realName: g.realName,
-    deptName: g.deptName, sourceType: g.sourceType, sourceId: g.sourceId, sourceTitle: g.sourceTitle, score: g.score,
-    grantTime: fmtTime(g.grantTime), expireTime: fmtTime(g.expireTime), state: stateOf(g), revokeReason: g.revokeReason, revokeTime: fmtTime(g.revokeTime),
+    id: g.id,
+    code: g.code,
+    number: g.number,
+    ruleId: g.ruleId,
+    title: g.title,
+    userId: g.userId,
+    userName,
+    realName: g.realName,
+    deptName: g.deptName,
+    sourceType: g.sourceType,
+    sourceId: g.sourceId,
+    sourceTitle: g.sourceTitle,
+    score: g.score,
+    grantTime: fmtTime(g.grantTime),
+    expireTime: fmtTime(g.expireTime),
+    state: stateOf(g),
+    revokeReason: g.revokeReason,
+    revokeTime: fmtTime(g.revokeTime),
   });
   const toMine = (g: GrantRow): CertMineRow => ({
-    id: g.id, code: g.code, number: g.number, title: g.title, sourceType: g.sourceType, sourceTitle: g.sourceTitle, score: g.score,
-    grantTime: fmtTime(g.grantTime), expireTime: fmtTime(g.expireTime), state: stateOf(g), revokeTime: fmtTime(g.revokeTime), verifyUrl: verifyUrl(origin, g.code),
+    id: g.id,
+    code: g.code,
+    number: g.number,
+    title: g.title,
+    sourceType: g.sourceType,
+    sourceTitle: g.sourceTitle,
+    score: g.score,
+    grantTime: fmtTime(g.grantTime),
+    expireTime: fmtTime(g.expireTime),
+    state: stateOf(g),
+    revokeTime: fmtTime(g.revokeTime),
+    verifyUrl: verifyUrl(origin, g.code),
   });
 
   /** The rule's certificate for the holder, exactly once; a new grant queues its PDF in the same transaction. */
   const grantOnce = (rule: RuleRow, holder: Holder, sourceTitle: string, score: number | null) =>
     repo.grantOnce(
       {
-        id: newId(), code: newCertCode(), ruleId: rule.id, tmplId: rule.tmplId, userId: holder.id, realName: holder.realName, deptName: holder.deptName,
-        title: rule.title, sourceType: rule.sourceType, sourceId: rule.sourceId, sourceTitle, score,
+        id: newId(),
+        code: newCertCode(),
+        ruleId: rule.id,
+        tmplId: rule.tmplId,
+        userId: holder.id,
+        realName: holder.realName,
+        deptName: holder.deptName,
+        title: rule.title,
+        sourceType: rule.sourceType,
+        sourceId: rule.sourceId,
+        sourceTitle,
+        score,
       },
       rule.validMonths,
       (seq, at) => certNumber(rule, seq, fmtTime(at).slice(0, 4)),
@@ -77,7 +152,8 @@ export function grantService({ db, files, jobs, keys, origin }: { db: Db; files:
     const r = await repo.withTmpl(id);
     if (!r) throw notFound('证书不存在！');
     const { grant: g, tmpl } = r;
-    if (!force && g.pdfKey && g.renderTime && g.renderTime >= tmpl.updateTime) return { grant: g, file: { storage: g.pdfStorage, key: g.pdfKey } };
+    if (!force && g.pdfKey && g.renderTime && g.renderTime >= tmpl.updateTime)
+      return { grant: g, file: { storage: g.pdfStorage, key: g.pdfKey } };
     const file = await files.putPdf(await render(g, tmpl));
     if (!(await repo.setPdf(id, file, g.pdfKey))) {
       await files.remove(file); // another render stored one first: that one stands
@@ -120,7 +196,11 @@ export function grantService({ db, files, jobs, keys, origin }: { db: Db; files:
 
     page(q: BodyOf<typeof CertGrantCalls.paging>) {
       const f = filterOf(q.params);
-      return pageQuery(q, async (limit, offset) => (await repo.rows(f, limit, offset)).map((r) => toRow(r.grant, r.userName)), () => repo.count(f));
+      return pageQuery(
+        q,
+        async (limit, offset) => (await repo.rows(f, limit, offset)).map((r) => toRow(r.grant, r.userName)),
+        () => repo.count(f),
+      );
     },
 
     async exportXlsx(params: CertGrantParams | undefined) {
@@ -129,7 +209,8 @@ export function grantService({ db, files, jobs, keys, origin }: { db: Db; files:
 
     async revoke(id: string, reason: string) {
       if (!reason.trim()) throw badRequest('请填写撤销原因！');
-      if (!(await repo.revoke(id, reason.trim()))) throw (await repo.byId(id)) ? badRequest('证书已撤销！') : notFound('证书不存在！');
+      if (!(await repo.revoke(id, reason.trim())))
+        throw (await repo.byId(id)) ? badRequest('证书已撤销！') : notFound('证书不存在！');
     },
 
     /** Renders the certificate again with the holder's current name and department and the rule's current template. */
@@ -138,7 +219,12 @@ export function grantService({ db, files, jobs, keys, origin }: { db: Db; files:
       if (!g) throw notFound('证书不存在！');
       if (g.state === CertState.REVOKED) throw badRequest('已撤销的证书不能重新签发！');
       const [rule, [holder]] = await Promise.all([rules.byId(g.ruleId), repo.holders([g.userId])]);
-      await repo.refresh(id, { realName: holder?.realName ?? g.realName, deptName: holder?.deptName ?? g.deptName, tmplId: rule?.tmplId ?? g.tmplId, title: rule?.title ?? g.title });
+      await repo.refresh(id, {
+        realName: holder?.realName ?? g.realName,
+        deptName: holder?.deptName ?? g.deptName,
+        tmplId: rule?.tmplId ?? g.tmplId,
+        title: rule?.title ?? g.title,
+      });
       await ensurePdf(id, true);
     },
 
@@ -157,11 +243,22 @@ export function grantService({ db, files, jobs, keys, origin }: { db: Db; files:
         if (!(await rules.tmplExists(b.tmplId))) throw badRequest('证书模板不存在！');
         const id = newId();
         await rules.insert(id, {
-          tmplId: b.tmplId, title, sourceType: CertSource.MANUAL, sourceId: id, validMonths: b.validMonths ?? 0, numPrefix: '', numYear: true, numDigits: 6, enabled: true,
+          tmplId: b.tmplId,
+          title,
+          sourceType: CertSource.MANUAL,
+          sourceId: id,
+          validMonths: b.validMonths ?? 0,
+          numPrefix: '',
+          numYear: true,
+          numDigits: 6,
+          enabled: true,
         });
         rule = (await rules.byId(id))!;
       }
-      const title = rule.sourceType === CertSource.MANUAL ? rule.title : ((await rules.sourceTitleOf(rule.sourceType, rule.sourceId)) ?? '');
+      const title =
+        rule.sourceType === CertSource.MANUAL
+          ? rule.title
+          : ((await rules.sourceTitleOf(rule.sourceType, rule.sourceId)) ?? '');
       let granted = 0;
       for (const h of holders) if ((await grantOnce(rule, h, title, null)).created) granted++;
       return { ruleId: rule.id, granted, existing: holders.length - granted };
@@ -175,7 +272,11 @@ export function grantService({ db, files, jobs, keys, origin }: { db: Db; files:
 
     minePage(q: BodyOf<typeof CertMineCalls.paging>, userId: string) {
       const f = { ...filterOf({ state: q.params?.state || undefined }), userId };
-      return pageQuery(q, async (limit, offset) => (await repo.rows(f, limit, offset)).map((r) => toMine(r.grant)), () => repo.count(f));
+      return pageQuery(
+        q,
+        async (limit, offset) => (await repo.rows(f, limit, offset)).map((r) => toMine(r.grant)),
+        () => repo.count(f),
+      );
     },
 
     async minePdf(id: string, userId: string) {

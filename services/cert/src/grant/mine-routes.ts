@@ -8,7 +8,9 @@ import type { GrantService } from './grant-service';
 export async function mineRoutes(app: FastifyInstance, { grants }: { grants: GrantService }) {
   route(app, CertMineCalls.paging, {}, (req) => grants.minePage(req.body, userOf(req).id));
   route(app, CertMineCalls.credential, {}, (req) => grants.mineCredential(req.body.id, userOf(req).id));
-  app.post<{ Body: { id: string } }>(CertMineCalls.pdf.url, { schema: { body: CertMineCalls.pdf.body } }, async (req, reply) =>
-    sendPdf(reply, await grants.minePdf(req.body.id, userOf(req).id)),
+  app.post<{ Body: { id: string } }>(
+    CertMineCalls.pdf.url,
+    { schema: { body: CertMineCalls.pdf.body } },
+    async (req, reply) => sendPdf(reply, await grants.minePdf(req.body.id, userOf(req).id)),
   );
 }

@@ -9,8 +9,15 @@ beforeAll(async () => {
 });
 
 const values: CertValues = {
-  realName: '欧阳小明', number: 'NO-0001', title: '结业证书', sourceTitle: '消防安全课程', score: '', grantDate: '2026年11月27日',
-  expireDate: '长期有效', department: '', verifyUrl: 'https://exam.example.test/pages/cert/verify/0123456789ABCDEFGHJKMNPQRS',
+  realName: '欧阳小明',
+  number: 'NO-0001',
+  title: '结业证书',
+  sourceTitle: '消防安全课程',
+  score: '',
+  grantDate: '2026年11月27日',
+  expireDate: '长期有效',
+  department: '',
+  verifyUrl: 'https://exam.example.test/pages/cert/verify/0123456789ABCDEFGHJKMNPQRS',
 };
 
 describe('certificate PDF rendering', () => {
@@ -26,14 +33,22 @@ describe('certificate PDF rendering', () => {
   it('more than 255 distinct characters take several embedded fonts and all read back', async () => {
     const many = Array.from({ length: 320 }, (_, i) => String.fromCodePoint(0x4e00 + i * 7)).join('');
     const lines = [0, 1, 2, 3].map((i) => many.slice(i * 80, i * 80 + 80));
-    const pdf = Buffer.from(await renderCertPdf({
-      pageSize: 'A4', orientation: 'portrait', images: new Map(),
-      elements: [
-        ...lines.map((text, i) => ({ type: 'text', x: 20, y: 40 + i * 30, fontSize: 6, text })),
-        { type: 'realName', x: 297, y: 300, fontSize: 20, align: 'center' },
-        { type: 'qrcode', x: 240, y: 400, width: 120 },
-      ],
-    }, values, glyphs));
+    const pdf = Buffer.from(
+      await renderCertPdf(
+        {
+          pageSize: 'A4',
+          orientation: 'portrait',
+          images: new Map(),
+          elements: [
+            ...lines.map((text, i) => ({ type: 'text', x: 20, y: 40 + i * 30, fontSize: 6, text })),
+            { type: 'realName', x: 297, y: 300, fontSize: 20, align: 'center' },
+            { type: 'qrcode', x: 240, y: 400, width: 120 },
+          ],
+        },
+        values,
+        glyphs,
+      ),
+    );
     const text = (await pdfText(pdf)).replace(/\s+/g, '');
     expect(text).toContain(many);
     expect(text).toContain('欧阳小明');

@@ -1,6 +1,13 @@
 import { CERT_PAGE_SIZES, type CertElementType, type CertOrientation, type CertPageSize } from '@exam/contracts';
 import type { GlyphSource } from '@exam/server-kit';
-import { type PDFDocument as Doc, type PDFImage, PDFDocument, popGraphicsState, pushGraphicsState, setFillingRgbColor } from 'pdf-lib';
+import {
+  type PDFDocument as Doc,
+  type PDFImage,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingRgbColor,
+} from 'pdf-lib';
 import { qrOperators } from './qr';
 import { type3Text } from './type3-text';
 
@@ -8,7 +15,15 @@ import { type3Text } from './type3-text';
 export type CertValues = Record<Exclude<CertElementType, 'qrcode' | 'seal' | 'text'>, string> & { verifyUrl: string };
 
 export type PlacedElement = {
-  type: string; x: number; y: number; width?: number; fontSize?: number; color?: string; align?: string; text?: string; key?: string;
+  type: string;
+  x: number;
+  y: number;
+  width?: number;
+  fontSize?: number;
+  color?: string;
+  align?: string;
+  text?: string;
+  key?: string;
 };
 
 export type CertLayout = {
@@ -57,7 +72,9 @@ export async function renderCertPdf(layout: CertLayout, values: CertValues, glyp
   const page = doc.addPage([W, H]);
   if (layout.background) page.drawImage(await embedImage(doc, layout.background), { x: 0, y: 0, width: W, height: H });
 
-  const texts = layout.elements.filter((e) => e.type !== 'qrcode' && e.type !== 'seal').map((e) => ({ e, text: textOf(e, values) }));
+  const texts = layout.elements
+    .filter((e) => e.type !== 'qrcode' && e.type !== 'seal')
+    .map((e) => ({ e, text: textOf(e, values) }));
   const font = type3Text(doc, texts.map((t) => t.text).join(''), glyphs);
   for (const el of layout.elements) {
     if (el.type === 'qrcode') page.pushOperators(...qrOperators(values.verifyUrl, el.x, H - el.y, el.width ?? 80));
@@ -73,7 +90,12 @@ export async function renderCertPdf(layout: CertLayout, values: CertValues, glyp
     const size = e.fontSize ?? DEFAULT_FONT_SIZE;
     const w = font.width(text, size);
     const x = e.align === 'center' ? e.x - w / 2 : e.align === 'right' ? e.x - w : e.x;
-    page.pushOperators(pushGraphicsState(), setFillingRgbColor(...rgbOf(e.color)), ...font.show(page, text, x, H - e.y - size * ASCENT, size), popGraphicsState());
+    page.pushOperators(
+      pushGraphicsState(),
+      setFillingRgbColor(...rgbOf(e.color)),
+      ...font.show(page, text, x, H - e.y - size * ASCENT, size),
+      popGraphicsState(),
+    );
   }
   return doc.save();
 }

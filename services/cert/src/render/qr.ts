@@ -12,7 +12,13 @@ export function qrOperators(text: string, x: number, top: number, size: number):
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   const m = size / (n + 2 * QUIET);
-  const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(1, 1, 1), rectangle(x, top - size, size, size), fill(), setFillingRgbColor(0, 0, 0)];
+  const ops: PDFOperator[] = [
+    pushGraphicsState(),
+    setFillingRgbColor(1, 1, 1),
+    rectangle(x, top - size, size, size),
+    fill(),
+    setFillingRgbColor(0, 0, 0),
+  ];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; ) {
       if (!modules.get(r, c)) {

@@ -1,5 +1,17 @@
 import type { GlyphSource, PdfGlyph } from '@exam/server-kit';
-import { beginText, endText, moveText, type PDFDocument, PDFHexString, PDFName, type PDFOperator, type PDFPage, type PDFRef, setFontAndSize, showText } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  moveText,
+  type PDFDocument,
+  PDFHexString,
+  PDFName,
+  type PDFOperator,
+  type PDFPage,
+  type PDFRef,
+  setFontAndSize,
+  showText,
+} from 'pdf-lib';
 
 /** One-byte codes 1…255 per font: more distinct characters than that take a second font. */
 const PER_FONT = 255;
@@ -42,7 +54,10 @@ export function type3Text(doc: PDFDocument, allText: string, glyphs: GlyphSource
       const flush = () => {
         if (!run) return;
         const codes = fonts[runFont]!.codes;
-        ops.push(setFontAndSize(nameOn(page, runFont), size), showText(PDFHexString.of([...run].map((c) => codes.get(c)!.toString(16).padStart(2, '0')).join(''))));
+        ops.push(
+          setFontAndSize(nameOn(page, runFont), size),
+          showText(PDFHexString.of([...run].map((c) => codes.get(c)!.toString(16).padStart(2, '0')).join(''))),
+        );
         run = '';
       };
       for (const c of text) {
@@ -59,7 +74,11 @@ export function type3Text(doc: PDFDocument, allText: string, glyphs: GlyphSource
   };
 }
 
-function embedFont(doc: PDFDocument, chars: string[], drawn: Map<string, PdfGlyph>): { ref: PDFRef; codes: Map<string, number> } {
+function embedFont(
+  doc: PDFDocument,
+  chars: string[],
+  drawn: Map<string, PdfGlyph>,
+): { ref: PDFRef; codes: Map<string, number> } {
   const ctx = doc.context;
   const procs: Record<string, PDFRef> = {};
   chars.forEach((c, i) => {
@@ -69,13 +88,20 @@ function embedFont(doc: PDFDocument, chars: string[], drawn: Map<string, PdfGlyp
   });
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   const utf16 = (c: string) => Buffer.from(c, 'utf16le').swap16().toString('hex');
-  const toUnicode = ctx.register(ctx.flateStream([
-    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def',
-    '1 begincodespacerange <00> <FF> endcodespacerange',
-    ...chunks(chars, 100).map((part, b) => `${part.length} beginbfchar\n${part.map((c, i) => `<${hex(b * 100 + i + 1)}> <${utf16(c)}>`).join('\n')}\nendbfchar`),
-    'endcmap CMapName currentdict /CMapResource defineresource pop end end',
-  ].join('\n')));
+  const toUnicode = ctx.register(
+    ctx.flateStream(
+      [
+        '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+        '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+        '1 begincodespacerange <00> <FF> endcodespacerange',
+        ...chunks(chars, 100).map(
+          (part, b) =>
+            `${part.length} beginbfchar\n${part.map((c, i) => `<${hex(b * 100 + i + 1)}> <${utf16(c)}>`).join('\n')}\nendbfchar`,
+        ),
+        'endcmap CMapName currentdict /CMapResource defineresource pop end end',
+      ].join('\n'),
+    ),
+  );
   const font = ctx.obj({
     Type: 'Font',
     Subtype: 'Type3',
@@ -92,4 +118,5 @@ function embedFont(doc: PDFDocument, chars: string[], drawn: Map<string, PdfGlyp
   return { ref: ctx.register(font), codes: new Map(chars.map((c, i) => [c, i + 1])) };
 }
 
-const chunks = <T>(list: T[], n: number): T[][] => Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
+const chunks = <T>(list: T[], n: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));

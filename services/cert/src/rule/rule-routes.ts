@@ -9,5 +9,10 @@ export async function ruleRoutes(app: FastifyInstance) {
 
   route(app, CertRuleCalls.paging, { permission: 'cert:rule:list' }, (req) => rules.page(req.body));
   route(app, CertRuleCalls.save, { permission: ['cert:rule:add', 'cert:rule:update'] }, (req) => rules.save(req.body));
-  route(app, CertRuleCalls.remove, { permission: 'cert:rule:delete' }, async (req) => (await rules.remove(req.body.ids), null));
+  route(
+    app,
+    CertRuleCalls.remove,
+    { permission: 'cert:rule:delete' },
+    async (req) => (await rules.remove(req.body.ids), null),
+  );
 }

@@ -9,19 +9,37 @@ export function ruleService({ db }: { db: Db }) {
   const repo = ruleRepository(db);
   return {
     page(q: BodyOf<typeof CertRuleCalls.paging>) {
-      const f = { title: q.params?.title?.trim() || undefined, sourceType: q.params?.sourceType || undefined, tmplId: q.params?.tmplId || undefined };
-      return pageQuery<CertRuleRow>(q, async (limit, offset) => (await repo.rows(f, limit, offset)).map((r) => ({ ...r, createTime: fmtTime(r.createTime) })), () => repo.count(f));
+      const f = {
+        title: q.params?.title?.trim() || undefined,
+        sourceType: q.params?.sourceType || undefined,
+        tmplId: q.params?.tmplId || undefined,
+      };
+      return pageQuery<CertRuleRow>(
+        q,
+        async (limit, offset) =>
+          (await repo.rows(f, limit, offset)).map((r) => ({ ...r, createTime: fmtTime(r.createTime) })),
+        () => repo.count(f),
+      );
     },
 
     async save(b: BodyOf<typeof CertRuleCalls.save>) {
       const title = b.title.trim();
       if (!title) throw badRequest('请输入证书名称！');
       if (!(await repo.tmplExists(b.tmplId))) throw badRequest('证书模板不存在！');
-      if ((await repo.sourceTitleOf(b.sourceType, b.sourceId)) === undefined) throw badRequest(`${SOURCE_NAMES[b.sourceType]}不存在！`);
-      if (await repo.otherFor(b.sourceType, b.sourceId, b.id)) throw conflict(`该${SOURCE_NAMES[b.sourceType]}已设置证书发放规则！`);
+      if ((await repo.sourceTitleOf(b.sourceType, b.sourceId)) === undefined)
+        throw badRequest(`${SOURCE_NAMES[b.sourceType]}不存在！`);
+      if (await repo.otherFor(b.sourceType, b.sourceId, b.id))
+        throw conflict(`该${SOURCE_NAMES[b.sourceType]}已设置证书发放规则！`);
       const fields: RuleFields = {
-        tmplId: b.tmplId, title, sourceType: b.sourceType, sourceId: b.sourceId, validMonths: b.validMonths,
-        numPrefix: b.numPrefix.trim(), numYear: b.numYear, numDigits: b.numDigits, enabled: b.enabled,
+        tmplId: b.tmplId,
+        title,
+        sourceType: b.sourceType,
+        sourceId: b.sourceId,
+        validMonths: b.validMonths,
+        numPrefix: b.numPrefix.trim(),
+        numYear: b.numYear,
+        numDigits: b.numDigits,
+        enabled: b.enabled,
       };
       if (!b.id) {
         const id = newId();

@@ -13,9 +13,20 @@ export const ORIGIN = 'https://exam.example.test';
 
 /** Every permission tag of the certificate service (the system seed's menu rows are to carry the same). */
 export const CERT_TAGS = [
-  'cert:tmpl:list', 'cert:tmpl:add', 'cert:tmpl:update', 'cert:tmpl:delete',
-  'cert:rule:list', 'cert:rule:add', 'cert:rule:update', 'cert:rule:delete',
-  'cert:grant:list', 'cert:grant:add', 'cert:grant:revoke', 'cert:grant:reissue', 'cert:grant:export', 'cert:key:manage',
+  'cert:tmpl:list',
+  'cert:tmpl:add',
+  'cert:tmpl:update',
+  'cert:tmpl:delete',
+  'cert:rule:list',
+  'cert:rule:add',
+  'cert:rule:update',
+  'cert:rule:delete',
+  'cert:grant:list',
+  'cert:grant:add',
+  'cert:grant:revoke',
+  'cert:grant:reissue',
+  'cert:grant:export',
+  'cert:key:manage',
 ];
 
 export type Ctx = { app: FastifyInstance; admin: string; learner: string; learner2: string; storageDir: string };
@@ -36,11 +47,15 @@ async function seedData(db: Db) {
     { id: USERS.learner2, userName: 'certl2', realName: '李四', password: 'x' },
   ]);
   await db.insert(sysRole).values({ id: 'r-cert-admin', roleName: '证书管理', roleType: 2 });
-  await db.insert(sysMenu).values(CERT_TAGS.map((tag, i) => ({ id: `f-cert-${i}`, menuType: 2, metaTitle: tag, permissionTag: tag })));
+  await db
+    .insert(sysMenu)
+    .values(CERT_TAGS.map((tag, i) => ({ id: `f-cert-${i}`, menuType: 2, metaTitle: tag, permissionTag: tag })));
   await db.insert(sysRoleMenu).values(CERT_TAGS.map((_, i) => ({ roleId: 'r-cert-admin', menuId: `f-cert-${i}` })));
   await db.insert(sysUserRole).values({ userId: USERS.admin, roleId: 'r-cert-admin' });
   const hours = (h: number) => new Date(Date.now() + h * 3600_000);
-  await db.insert(elExam).values({ id: EXAM_ID, title: '2026年安全生产考试', startTime: hours(-48), endTime: hours(48), totalTime: 60 });
+  await db
+    .insert(elExam)
+    .values({ id: EXAM_ID, title: '2026年安全生产考试', startTime: hours(-48), endTime: hours(48), totalTime: 60 });
   await db.insert(elCourse).values({ id: COURSE_ID, title: '消防安全课程' });
 }
 
@@ -48,8 +63,12 @@ async function seedData(db: Db) {
 export async function certTestApp(): Promise<Ctx> {
   const app = await createTestApp({ services: [certService], seeds: [seedData], config: { siteOrigins: [ORIGIN] } });
   const storageDir = await mkdtemp(join(tmpdir(), 'cert-test-'));
-  await app.db.insert(schema.sysConfigProp).values({ id: newId(), type: 'upload', provider: 'local', current: true, data: { localDir: storageDir } });
-  const [admin, learner, learner2] = await Promise.all([USERS.admin, USERS.learner, USERS.learner2].map((id) => app.sessions.create(id)));
+  await app.db
+    .insert(schema.sysConfigProp)
+    .values({ id: newId(), type: 'upload', provider: 'local', current: true, data: { localDir: storageDir } });
+  const [admin, learner, learner2] = await Promise.all(
+    [USERS.admin, USERS.learner, USERS.learner2].map((id) => app.sessions.create(id)),
+  );
   return { app, admin: admin!, learner: learner!, learner2: learner2!, storageDir };
 }
 

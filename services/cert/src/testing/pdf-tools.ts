@@ -16,8 +16,13 @@ export async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
   return inTemp(pdf, async (file, dir) => {
     await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, join(dir, 'page')]);
     const page = (await readdir(dir)).find((f) => f.startsWith('page') && f.endsWith('.png'))!;
-    const { stdout } = await run('zbarimg', ['-q', '--raw', join(dir, page)]).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
-    return stdout.split('\n').map((s) => s.trim()).filter(Boolean);
+    const { stdout } = await run('zbarimg', ['-q', '--raw', join(dir, page)]).catch((e: { stdout?: string }) => ({
+      stdout: e.stdout ?? '',
+    }));
+    return stdout
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
   });
 }
 

@@ -11,5 +11,10 @@ export async function tmplRoutes(app: FastifyInstance, { files }: { files: CertF
   route(app, CertTmplCalls.paging, { permission: 'cert:tmpl:list' }, (req) => tmpls.page(req.body));
   route(app, CertTmplCalls.detail, { permission: 'cert:tmpl:list' }, (req) => tmpls.detail(req.body.id));
   route(app, CertTmplCalls.save, { permission: ['cert:tmpl:add', 'cert:tmpl:update'] }, (req) => tmpls.save(req.body));
-  route(app, CertTmplCalls.remove, { permission: 'cert:tmpl:delete' }, async (req) => (await tmpls.remove(req.body.ids), null));
+  route(
+    app,
+    CertTmplCalls.remove,
+    { permission: 'cert:tmpl:delete' },
+    async (req) => (await tmpls.remove(req.body.ids), null),
+  );
 }

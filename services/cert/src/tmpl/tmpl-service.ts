@@ -5,10 +5,15 @@ import { checkTemplate } from './tmpl-check';
 import { type TmplRow, tmplRepository } from './tmpl-repository';
 
 const toDetail = (t: TmplRow): CertTmplDetail => ({
-  id: t.id, name: t.name, pageSize: t.pageSize, orientation: t.orientation, bgImage: t.bgImage,
+  id: t.id,
+  name: t.name,
+  pageSize: t.pageSize,
+  orientation: t.orientation,
+  bgImage: t.bgImage,
   // The contract's element schema leaves the storage keys inside.
   elements: t.elements,
-  createTime: fmtTime(t.createTime), updateTime: fmtTime(t.updateTime),
+  createTime: fmtTime(t.createTime),
+  updateTime: fmtTime(t.updateTime),
 });
 
 /** Certificate templates: the page, its background and the placed elements (checked in full before any write). */
@@ -17,9 +22,16 @@ export function tmplService({ db, files }: { db: Db; files: CertFiles }) {
   return {
     page(q: BodyOf<typeof CertTmplCalls.paging>) {
       const name = q.params?.name?.trim() || undefined;
-      return pageQuery<CertTmplRow>(q, async (limit, offset) => (await repo.rows(name, limit, offset)).map((r) => ({
-        ...r, createTime: fmtTime(r.createTime), updateTime: fmtTime(r.updateTime),
-      })), () => repo.count(name));
+      return pageQuery<CertTmplRow>(
+        q,
+        async (limit, offset) =>
+          (await repo.rows(name, limit, offset)).map((r) => ({
+            ...r,
+            createTime: fmtTime(r.createTime),
+            updateTime: fmtTime(r.updateTime),
+          })),
+        () => repo.count(name),
+      );
     },
 
     async detail(id: string) {

@@ -13,11 +13,16 @@ afterAll(async () => {
   await ctx?.app.close();
 });
 
-const base = { name: '安全证书', pageSize: 'A4', orientation: 'landscape', elements: [
-  { type: 'title', x: 421, y: 80, fontSize: 36, align: 'center', color: '#aa2200' },
-  { type: 'realName', x: 421, y: 200, fontSize: 26, align: 'center', text: '兹证明 {} 同志' },
-  { type: 'qrcode', x: 700, y: 400, width: 90 },
-] };
+const base = {
+  name: '安全证书',
+  pageSize: 'A4',
+  orientation: 'landscape',
+  elements: [
+    { type: 'title', x: 421, y: 80, fontSize: 36, align: 'center', color: '#aa2200' },
+    { type: 'realName', x: 421, y: 200, fontSize: 26, align: 'center', text: '兹证明 {} 同志' },
+    { type: 'qrcode', x: 700, y: 400, width: 90 },
+  ],
+};
 const save = (body: unknown, token = ctx.admin) => call(ctx.app, CertTmplCalls.save.url, body, token);
 const tmplCount = async () => Number((await ctx.app.db.select({ n: count() }).from(schema.certTmpl))[0]!.n);
 
@@ -25,13 +30,22 @@ describe('certificate templates', () => {
   it('an admin saves a template with a background and a seal; the detail gives it back without storage keys', async () => {
     const bgImage = await upload(ctx.app, png(842, 595, [250, 245, 230]));
     const seal = await upload(ctx.app, png(200, 200));
-    const r = await save({ ...base, bgImage, elements: [...base.elements, { type: 'seal', x: 600, y: 380, width: 120, image: seal }] });
+    const r = await save({
+      ...base,
+      bgImage,
+      elements: [...base.elements, { type: 'seal', x: 600, y: 380, width: 120, image: seal }],
+    });
     expect(r.status).toBe(200);
     const d = await call(ctx.app, CertTmplCalls.detail.url, { id: r.body.data.id }, ctx.admin);
     expect(d.body.data).toMatchObject({ name: '安全证书', pageSize: 'A4', orientation: 'landscape', bgImage });
     expect(d.body.data.elements).toHaveLength(4);
     expect(d.body.data.elements[3]).toEqual({ type: 'seal', x: 600, y: 380, width: 120, image: seal });
-    const page = await call(ctx.app, CertTmplCalls.paging.url, { current: 1, size: 10, params: { name: '安全' } }, ctx.admin);
+    const page = await call(
+      ctx.app,
+      CertTmplCalls.paging.url,
+      { current: 1, size: 10, params: { name: '安全' } },
+      ctx.admin,
+    );
     expect(page.body.data.records[0]).toMatchObject({ name: '安全证书', elementCount: 4, ruleCount: 0 });
   });
 
@@ -48,12 +62,18 @@ describe('certificate templates', () => {
       [el({ type: 'script' }), '证书模板元素类型不支持：script！'],
       [el({ x: 900 }), '证书模板元素位置超出页面！'],
       [el({ y: -1 }), '证书模板元素位置超出页面！'],
-      [{ ...base, orientation: 'portrait', elements: [{ type: 'qrcode', x: 500, y: 700, width: 200 }] }, '证书模板元素位置超出页面！'],
+      [
+        { ...base, orientation: 'portrait', elements: [{ type: 'qrcode', x: 500, y: 700, width: 200 }] },
+        '证书模板元素位置超出页面！',
+      ],
       [el({ fontSize: 500 }), '证书模板字号需在 6 到 96 之间！'],
       [el({ color: 'red;}' }), '证书模板文字颜色格式不正确（如 #333333）！'],
       [el({ align: 'justify' }), '证书模板对齐方式只能是左、中、右！'],
       [el({ text: 'x'.repeat(501) }), '证书模板文字不能超过 500 个字符！'],
-      [{ ...base, elements: Array.from({ length: 61 }, () => ({ type: 'number', x: 10, y: 10 })) }, '证书模板元素不能超过 60 个！'],
+      [
+        { ...base, elements: Array.from({ length: 61 }, () => ({ type: 'number', x: 10, y: 10 })) },
+        '证书模板元素不能超过 60 个！',
+      ],
       [{ ...base, pageSize: 'A0' }, '证书纸张大小只能是 A4 或 A5！'],
       [{ ...base, elements: [{ type: 'seal', x: 10, y: 10 }] }, '请上传证书印章图片！'],
       [{ ...base, bgImage: 'https://evil.example/bg.png' }, '证书背景图片无效，请重新上传！'],
@@ -80,19 +100,61 @@ describe('certificate templates', () => {
     const { id } = (await save(base)).body.data;
     expect((await save({ ...base, id, name: '改名', elements: [{ type: 'nope', x: 1, y: 1 }] })).status).toBe(400);
     expect((await call(ctx.app, CertTmplCalls.detail.url, { id }, ctx.admin)).body.data.name).toBe('安全证书');
-    const rule = await call(ctx.app, CertRuleCalls.save.url, {
-      tmplId: id, title: '安全生产合格证书', sourceType: 'exam', sourceId: EXAM_ID, validMonths: 24, numPrefix: 'AQ-', numYear: true, numDigits: 6, enabled: true,
-    }, ctx.admin);
+    const rule = await call(
+      ctx.app,
+      CertRuleCalls.save.url,
+      {
+        tmplId: id,
+        title: '安全生产合格证书',
+        sourceType: 'exam',
+        sourceId: EXAM_ID,
+        validMonths: 24,
+        numPrefix: 'AQ-',
+        numYear: true,
+        numDigits: 6,
+        enabled: true,
+      },
+      ctx.admin,
+    );
     expect(rule.status).toBe(200);
     const del = await call(ctx.app, CertTmplCalls.remove.url, { ids: [id] }, ctx.admin);
-    expect({ status: del.status, msg: del.body.msg }).toEqual({ status: 409, msg: '证书模板正在被发放规则使用，不能删除！' });
-    const dup = await call(ctx.app, CertRuleCalls.save.url, {
-      tmplId: id, title: '另一个', sourceType: 'exam', sourceId: EXAM_ID, validMonths: 0, numPrefix: '', numYear: false, numDigits: 4, enabled: true,
-    }, ctx.admin);
+    expect({ status: del.status, msg: del.body.msg }).toEqual({
+      status: 409,
+      msg: '证书模板正在被发放规则使用，不能删除！',
+    });
+    const dup = await call(
+      ctx.app,
+      CertRuleCalls.save.url,
+      {
+        tmplId: id,
+        title: '另一个',
+        sourceType: 'exam',
+        sourceId: EXAM_ID,
+        validMonths: 0,
+        numPrefix: '',
+        numYear: false,
+        numDigits: 4,
+        enabled: true,
+      },
+      ctx.admin,
+    );
     expect({ status: dup.status, msg: dup.body.msg }).toEqual({ status: 409, msg: '该考试已设置证书发放规则！' });
-    const noExam = await call(ctx.app, CertRuleCalls.save.url, {
-      tmplId: id, title: '无', sourceType: 'exam', sourceId: 'e-none', validMonths: 0, numPrefix: '', numYear: false, numDigits: 4, enabled: true,
-    }, ctx.admin);
+    const noExam = await call(
+      ctx.app,
+      CertRuleCalls.save.url,
+      {
+        tmplId: id,
+        title: '无',
+        sourceType: 'exam',
+        sourceId: 'e-none',
+        validMonths: 0,
+        numPrefix: '',
+        numYear: false,
+        numDigits: 4,
+        enabled: true,
+      },
+      ctx.admin,
+    );
     expect({ status: noExam.status, msg: noExam.body.msg }).toEqual({ status: 400, msg: '考试不存在！' });
     const free = (await save(base)).body.data.id;
     expect((await call(ctx.app, CertTmplCalls.remove.url, { ids: [free] }, ctx.admin)).status).toBe(200);

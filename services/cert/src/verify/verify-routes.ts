@@ -13,8 +13,12 @@ export async function verifyRoutes(app: FastifyInstance, { verify }: { verify: R
   route(app, CertVerifyCalls.detail, PUBLIC, (req) => verify.detail(req.body.code, req.ip));
   route(app, CertVerifyCalls.credential, PUBLIC, (req) => verify.credential(req.body.jwt, req.ip));
 
-  app.get(CERT_JWKS_PATH, { config: PUBLIC }, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(await verify.jwks()));
-  app.get('/api/cert/issuer', { config: PUBLIC }, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(await verify.issuer()));
+  app.get(CERT_JWKS_PATH, { config: PUBLIC }, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(await verify.jwks()),
+  );
+  app.get('/api/cert/issuer', { config: PUBLIC }, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(await verify.issuer()),
+  );
   app.get<{ Params: { code: string } }>('/api/cert/status/:code', { config: PUBLIC }, async (req, reply) =>
     reply.header('cache-control', 'no-cache').send(await verify.status(req.params.code, req.ip)),
   );

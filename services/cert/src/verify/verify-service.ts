@@ -14,12 +14,29 @@ import { type GrantService, stateOf } from '../grant/grant-service';
 export const VERIFY_LIMITS = { perMinute: 60, misses: 20, missWindowSec: 600 };
 
 const view = (g: GrantRow): CertVerifyRes => ({
-  state: stateOf(g), title: g.title, sourceTitle: g.sourceTitle, holder: maskName(g.realName),
-  grantTime: fmtTime(g.grantTime), expireTime: fmtTime(g.expireTime), revokeTime: fmtTime(g.revokeTime),
+  state: stateOf(g),
+  title: g.title,
+  sourceTitle: g.sourceTitle,
+  holder: maskName(g.realName),
+  grantTime: fmtTime(g.grantTime),
+  expireTime: fmtTime(g.expireTime),
+  revokeTime: fmtTime(g.revokeTime),
 });
 
 /** Public verification: a certificate by its code, an uploaded credential, the revocation list, the issuer and its keys. */
-export function verifyService({ kv, keys, grants, origin, issuerName }: { kv: KeyValue; keys: KeyService; grants: GrantService; origin: string; issuerName: () => Promise<string> }) {
+export function verifyService({
+  kv,
+  keys,
+  grants,
+  origin,
+  issuerName,
+}: {
+  kv: KeyValue;
+  keys: KeyService;
+  grants: GrantService;
+  origin: string;
+  issuerName: () => Promise<string>;
+}) {
   const missKey = (ip: string) => `cert:verify:miss:${ip}`;
 
   async function guard(ip: string) {
@@ -38,7 +55,11 @@ export function verifyService({ kv, keys, grants, origin, issuerName }: { kv: Ke
 
   /** The grant a credential's id (its verification address) names. */
   const grantOfClaims = async (p: JWTPayload | undefined) => {
-    const c = normalizeCode(String(p?.jti ?? '').split('/').pop() ?? '');
+    const c = normalizeCode(
+      String(p?.jti ?? '')
+        .split('/')
+        .pop() ?? '',
+    );
     return c ? grants.byCode(c) : undefined;
   };
 
@@ -70,8 +91,13 @@ export function verifyService({ kv, keys, grants, origin, issuerName }: { kv: Ke
         return fail('凭证格式错误！');
       }
       // Open Badges 3.0 §8.2: iss, jti and sub repeat the credential's issuer, id and subject.
-      const vc = payload as JWTPayload & { id?: unknown; issuer?: { id?: unknown }; credentialSubject?: { id?: unknown } };
-      if (payload.iss !== vc.issuer?.id || payload.jti !== vc.id || payload.sub !== vc.credentialSubject?.id) return fail('凭证内容不一致！');
+      const vc = payload as JWTPayload & {
+        id?: unknown;
+        issuer?: { id?: unknown };
+        credentialSubject?: { id?: unknown };
+      };
+      if (payload.iss !== vc.issuer?.id || payload.jti !== vc.id || payload.sub !== vc.credentialSubject?.id)
+        return fail('凭证内容不一致！');
       const g = await grantOfClaims(payload);
       if (!g) return fail('凭证对应的证书不存在！');
       if (g.state === CertState.REVOKED) return fail('证书已撤销！', g);
@@ -83,15 +109,22 @@ export function verifyService({ kv, keys, grants, origin, issuerName }: { kv: Ke
       await guard(ip);
       const g = await byCode(code, ip);
       return {
-        id: statusUrl(origin, g.code), issuer: issuerId(origin),
+        id: statusUrl(origin, g.code),
+        issuer: issuerId(origin),
         revokedCredentials: g.state === CertState.REVOKED ? [{ id: verifyUrl(origin, g.code) }] : [],
       };
     },
 
     async issuer() {
       return {
-        '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
-        id: issuerId(origin), type: ['Profile'], name: await issuerName(), url: origin,
+        '@context': [
+          'https://www.w3.org/ns/credentials/v2',
+          'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+        ],
+        id: issuerId(origin),
+        type: ['Profile'],
+        name: await issuerName(),
+        url: origin,
       };
     },
 

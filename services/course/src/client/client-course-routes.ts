@@ -10,5 +10,7 @@ export async function clientCourseRoutes(app: FastifyInstance) {
   route(app, ClientCourseCalls.minePaging, {}, (req) => svc.minePaging(userOf(req), req.body));
   route(app, ClientCourseCalls.join, {}, (req) => svc.join(userOf(req), req.body.id, req.body.password, req.ip));
   route(app, ClientCourseCalls.buyInit, {}, (req) => svc.buyInit(userOf(req), req.body.courseId));
-  route(app, ClientCourseCalls.refFileList, {}, (req) => svc.refFileList(userOf(req), req.body.courseId, req.body.title, String(req.headers.token ?? '')));
+  route(app, ClientCourseCalls.refFileList, {}, (req) =>
+    svc.refFileList(userOf(req), req.body.courseId, req.body.title, String(req.headers.token ?? '')),
+  );
 }

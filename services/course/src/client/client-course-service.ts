@@ -1,5 +1,20 @@
-import { type CourseDetail, type CourseSimpleDetail, CourseOpenType, type PagingQuery, type RefFile } from '@exam/contracts';
-import { type AuthUser, type Db, type KeyValue, conflict, forbidden, GuessScope, guessSecret, spendPointsOnce } from '@exam/server-kit';
+import {
+  type CourseDetail,
+  type CourseSimpleDetail,
+  CourseOpenType,
+  type PagingQuery,
+  type RefFile,
+} from '@exam/contracts';
+import {
+  type AuthUser,
+  type Db,
+  type KeyValue,
+  conflict,
+  forbidden,
+  GuessScope,
+  guessSecret,
+  spendPointsOnce,
+} from '@exam/server-kit';
 import { buyRef, catalogTitle, learnerOf, setJoin, studyCourse, visibleCourse } from '../course/course-repository';
 import { courseFields, studyFiles, viewFiles } from '../course/course-view';
 import { mediaUrl } from '../play/play-token';
@@ -17,7 +32,16 @@ export function clientCourseService({ db, kv }: { db: Db; kv: KeyValue }) {
       if (!s.hasJoin && s.course.openType === CourseOpenType.PASSWORD) {
         // An empty password is no guess (the screen asks for one first).
         const who = { account: `${u.id}:${id}`, ip };
-        const right = !!password && (await guessSecret(kv, GuessScope.COURSE_PASSWORD, who, password, s.course.password, '课程密码错误次数过多，请15分钟后再试！'));
+        const right =
+          !!password &&
+          (await guessSecret(
+            kv,
+            GuessScope.COURSE_PASSWORD,
+            who,
+            password,
+            s.course.password,
+            '课程密码错误次数过多，请15分钟后再试！',
+          ));
         if (!right) throw forbidden('课程密码错误！');
       }
       const hasJoin = !s.hasJoin;
@@ -32,7 +56,11 @@ export function clientCourseService({ db, kv }: { db: Db; kv: KeyValue }) {
       if (c.costPoints <= 0) return { paid: true, costPoints: 0 };
       await db.transaction(async (tx) => {
         await spendPointsOnce(tx, {
-          userId: u.id, refId: buyRef(c.id), points: c.costPoints, remark: `购买课程：${c.title}`, shortMsg: `积分不足，购买本课程需要${c.costPoints}积分！`,
+          userId: u.id,
+          refId: buyRef(c.id),
+          points: c.costPoints,
+          remark: `购买课程：${c.title}`,
+          shortMsg: `积分不足，购买本课程需要${c.costPoints}积分！`,
         });
         await setJoin(tx, c.id, u.id, true);
       });
@@ -47,23 +75,46 @@ export function clientCourseService({ db, kv }: { db: Db; kv: KeyValue }) {
       const l = await learnerOf(db, id, u.id);
       const study = studyFiles(files);
       return {
-        ...courseFields(s.course, cat, files), hasJoin: s.hasJoin, paid: s.paid,
-        learnFile: study.filter((f) => f.finished).length, totalFile: study.length, finished: !!l?.finished,
+        ...courseFields(s.course, cat, files),
+        hasJoin: s.hasJoin,
+        paid: s.paid,
+        learnFile: study.filter((f) => f.finished).length,
+        totalFile: study.length,
+        finished: !!l?.finished,
       };
     },
 
     async simpleDetail(u: AuthUser, id: string): Promise<CourseSimpleDetail> {
       const { course: c } = await visibleCourse(db, u, id);
-      return { id: c.id, title: c.title, videoDrag: c.videoDrag, checkOn: c.checkOn, checkSec: c.checkSec, faceOn: c.faceOn, faceInterval: c.faceInterval, faceChance: c.faceChance };
+      return {
+        id: c.id,
+        title: c.title,
+        videoDrag: c.videoDrag,
+        checkOn: c.checkOn,
+        checkSec: c.checkSec,
+        faceOn: c.faceOn,
+        faceInterval: c.faceInterval,
+        faceChance: c.faceChance,
+      };
     },
 
     /** Reference attachments, for learners who may study the course; download urls carry a play token. */
-    async refFileList(u: AuthUser & { token?: string }, courseId: string, title?: string, sessionToken = ''): Promise<RefFile[]> {
+    async refFileList(
+      u: AuthUser & { token?: string },
+      courseId: string,
+      title?: string,
+      sessionToken = '',
+    ): Promise<RefFile[]> {
       await studyCourse(db, u, courseId);
       const rows = await refFiles(db, courseId, title);
-      return Promise.all(rows.map(async (f) => ({
-        id: f.id, title: f.title, fileSize: f.fileSize, fileUrl: await mediaUrl(kv, { userId: u.id, fileId: f.id, courseId, session: sessionToken }, f),
-      })));
+      return Promise.all(
+        rows.map(async (f) => ({
+          id: f.id,
+          title: f.title,
+          fileSize: f.fileSize,
+          fileUrl: await mediaUrl(kv, { userId: u.id, fileId: f.id, courseId, session: sessionToken }, f),
+        })),
+      );
     },
   };
 }

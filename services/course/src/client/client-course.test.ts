@@ -12,8 +12,10 @@ afterAll(() => ctx.app.close());
 
 const C = '/api/client/course';
 const ids = (r: { body: { data: { records: { id: string }[] } } }) => r.body.data.records.map((x) => x.id);
-const open = (params: object, token = ctx.learner) => call(ctx.app, `${C}/open-paging`, { current: 1, size: 100, params }, token);
-const mine = (params: object, token = ctx.learner) => call(ctx.app, `${C}/mine-paging`, { current: 1, size: 100, params }, token);
+const open = (params: object, token = ctx.learner) =>
+  call(ctx.app, `${C}/open-paging`, { current: 1, size: 100, params }, token);
+const mine = (params: object, token = ctx.learner) =>
+  call(ctx.app, `${C}/mine-paging`, { current: 1, size: 100, params }, token);
 
 describe('open courses and joining', () => {
   it('lists only courses open to the learner, and join toggles hasJoin', async () => {
@@ -28,7 +30,14 @@ describe('open courses and joining', () => {
     expect(ids(await open({ title: '开放' }, ctx.learner2))).toEqual(expect.arrayContaining([pub, person]));
     expect(ids(await open({ title: '开放' }, ctx.learner2))).not.toContain(dept);
     const card = (await open({ title: '开放甲' })).body.data.records[0];
-    expect(card).toMatchObject({ id: pub, catId_dictText: '安全生产', hasJoin: false, price: 0, liveCount: 0, latestFile: null });
+    expect(card).toMatchObject({
+      id: pub,
+      catId_dictText: '安全生产',
+      hasJoin: false,
+      price: 0,
+      liveCount: 0,
+      latestFile: null,
+    });
 
     expect((await call(ctx.app, `${C}/join`, { id: pub }, ctx.learner)).body.data).toBe(true);
     expect(ids(await mine({ title: '开放甲' }))).toEqual([pub]);
@@ -48,15 +57,26 @@ describe('open courses and joining', () => {
     expect((await call(ctx.app, `${C}/join`, { id, password: 'wrong' }, ctx.learner)).status).toBe(403);
     // Not studiable before joining.
     const f = await addFile(ctx.app);
-    await call(ctx.app, '/api/course/course/save', { id, title: '密码课程', openType: 9, password: 'abc123', fileRefs: [{ fileId: f }] }, ctx.admin);
-    expect((await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).body.msg).toBe('请先输入密码加入课程！');
+    await call(
+      ctx.app,
+      '/api/course/course/save',
+      { id, title: '密码课程', openType: 9, password: 'abc123', fileRefs: [{ fileId: f }] },
+      ctx.admin,
+    );
+    expect(
+      (await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).body.msg,
+    ).toBe('请先输入密码加入课程！');
     expect((await call(ctx.app, `${C}/join`, { id, password: 'abc123' }, ctx.learner)).body.data).toBe(true);
-    expect((await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).status).toBe(200);
+    expect(
+      (await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).status,
+    ).toBe(200);
   });
 
   it('limits password guesses like sign-in: the 11th try is refused, the right password too, other learners unaffected (issue 35)', async () => {
     const id = await saveCourse(ctx, { title: '猜密码课程', openType: 9, password: 'right-one' });
-    const tries = await Promise.all(Array.from({ length: 12 }, (_, i) => call(ctx.app, `${C}/join`, { id, password: `guess-${i}` }, ctx.learner)));
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call(ctx.app, `${C}/join`, { id, password: `guess-${i}` }, ctx.learner)),
+    );
     expect(tries.map((r) => r.status).sort()).toEqual([...Array(10).fill(403), 429, 429]);
     const right = await call(ctx.app, `${C}/join`, { id, password: 'right-one' }, ctx.learner);
     expect(right).toMatchObject({ status: 429, body: { msg: '课程密码错误次数过多，请15分钟后再试！' } });
@@ -71,15 +91,23 @@ describe('buying', () => {
     const paid = await saveCourse(ctx, { title: '付费课程', salePrice: 9.9 });
     const { sysUser } = schema;
     await ctx.app.db.update(sysUser).set({ points: 50 }).where(eq(sysUser.id, 'u-learner'));
-    expect((await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).body.msg).toBe('请先使用30积分购买课程！');
+    expect(
+      (await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).body.msg,
+    ).toBe('请先使用30积分购买课程！');
     const [a, b] = await Promise.all([
-      call(ctx.app, '/api/course/buy/init', { courseId: id }, ctx.learner), call(ctx.app, '/api/course/buy/init', { courseId: id }, ctx.learner),
+      call(ctx.app, '/api/course/buy/init', { courseId: id }, ctx.learner),
+      call(ctx.app, '/api/course/buy/init', { courseId: id }, ctx.learner),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const pts = await ctx.app.db.select({ p: sysUser.points }).from(sysUser).where(eq(sysUser.id, 'u-learner'));
     expect(pts[0].p).toBe(20);
-    expect((await call(ctx.app, '/api/course/course/detail', { id }, ctx.learner)).body.data).toMatchObject({ paid: true, hasJoin: true });
-    expect((await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).status).toBe(200);
+    expect((await call(ctx.app, '/api/course/course/detail', { id }, ctx.learner)).body.data).toMatchObject({
+      paid: true,
+      hasJoin: true,
+    });
+    expect(
+      (await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner)).status,
+    ).toBe(200);
     const short = await call(ctx.app, '/api/course/buy/init', { courseId: id }, ctx.learner2);
     expect(short.status).toBe(409);
     expect(short.body.msg).toBe('积分不足，购买本课程需要30积分！');
@@ -92,7 +120,12 @@ describe('buying', () => {
 describe('my courses', () => {
   it('holds assigned courses and moves them through the tabs as files are learned', async () => {
     const f = await addFile(ctx.app, { duration: 10 });
-    const id = await saveCourse(ctx, { title: '我的指定课程', openType: 3, userIds: ['u-learner'], fileRefs: [{ fileId: f }] });
+    const id = await saveCourse(ctx, {
+      title: '我的指定课程',
+      openType: 3,
+      userIds: ['u-learner'],
+      fileRefs: [{ fileId: f }],
+    });
     const tab = async (state: number) => ids(await mine({ title: '我的指定', state }));
     expect(await tab(0)).toEqual([id]);
     expect(await tab(1)).toEqual([id]);
@@ -100,15 +133,41 @@ describe('my courses', () => {
     expect(ids(await mine({ title: '我的指定' }, ctx.learner2))).toEqual([]);
     await call(ctx.app, '/api/course/file/learn/load-process', { courseId: id, fileId: f }, ctx.learner);
     // Pretend the last report was 5 s ago, then report 5 s watched.
-    await ctx.app.db.update(schema.elCourseProgress).set({ lastReport: sql`now() - interval '5 seconds'` }).where(eq(schema.elCourseProgress.fileId, f));
-    await call(ctx.app, '/api/course/file/learn/save-process', { courseId: id, fileId: f, learnSec: 5, intervals: [[0, 5]] }, ctx.learner);
+    await ctx.app.db
+      .update(schema.elCourseProgress)
+      .set({ lastReport: sql`now() - interval '5 seconds'` })
+      .where(eq(schema.elCourseProgress.fileId, f));
+    await call(
+      ctx.app,
+      '/api/course/file/learn/save-process',
+      { courseId: id, fileId: f, learnSec: 5, intervals: [[0, 5]] },
+      ctx.learner,
+    );
     expect(await tab(2)).toEqual([id]);
     const card = (await mine({ title: '我的指定' })).body.data.records[0];
     expect(card).toMatchObject({ learnFile: 0, totalFile: 1, openType: 3 });
     expect(card.latestFile).toMatchObject({ id: f });
-    await call(ctx.app, '/api/course/file/learn/fix-process', { courseId: id, userId: 'u-learner', finished: true }, ctx.admin);
+    await call(
+      ctx.app,
+      '/api/course/file/learn/fix-process',
+      { courseId: id, userId: 'u-learner', finished: true },
+      ctx.admin,
+    );
     expect(await tab(3)).toEqual([id]);
-    expect((await mine({ title: '我的指定' })).body.data.records[0]).toMatchObject({ learnFile: 1, totalFile: 1, finished: true });
-    expect((await call(ctx.app, '/api/course/file/learn/fix-process', { courseId: id, userId: 'u-learner', finished: true }, ctx.learner)).status).toBe(403);
+    expect((await mine({ title: '我的指定' })).body.data.records[0]).toMatchObject({
+      learnFile: 1,
+      totalFile: 1,
+      finished: true,
+    });
+    expect(
+      (
+        await call(
+          ctx.app,
+          '/api/course/file/learn/fix-process',
+          { courseId: id, userId: 'u-learner', finished: true },
+          ctx.learner,
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -40,8 +40,12 @@ export async function courseRoutes(app: FastifyInstance, opts: { access: PlayAcc
     return null;
   });
   route(app, CourseCalls.learnPaging, { permission: 'course:learn' }, (req) => records.paging(req.body as never));
-  app.post(CourseCalls.learnExport.url, { schema: { body: CourseCalls.learnExport.body }, config: { permission: 'course:learn' } }, async (req, reply) => {
-    const { title, data } = await records.xlsx((req.body as { courseId: string }).courseId);
-    return sendXlsx(reply, `学习记录-${title}.xlsx`, data);
-  });
+  app.post(
+    CourseCalls.learnExport.url,
+    { schema: { body: CourseCalls.learnExport.body }, config: { permission: 'course:learn' } },
+    async (req, reply) => {
+      const { title, data } = await records.xlsx((req.body as { courseId: string }).courseId);
+      return sendXlsx(reply, `学习记录-${title}.xlsx`, data);
+    },
+  );
 }

@@ -1,7 +1,35 @@
-import { type CourseDetail, type CourseSaveReq, CourseFileState, CourseOpenType, CourseState, type PagingQuery } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, conflict, fmtTime, newId, notFound, parseTime, richTextToPlain, sanitizeRichText } from '@exam/server-kit';
 import {
-  adminCoursePage, catalogTitle, courseById, courseFileIds, coursePeople, deleteCourses, fileStates, setCourseState, studiedCount, userCount, writeCourse,
+  type CourseDetail,
+  type CourseSaveReq,
+  CourseFileState,
+  CourseOpenType,
+  CourseState,
+  type PagingQuery,
+} from '@exam/contracts';
+import {
+  type AuthUser,
+  type Db,
+  badRequest,
+  conflict,
+  fmtTime,
+  newId,
+  notFound,
+  parseTime,
+  richTextToPlain,
+  sanitizeRichText,
+} from '@exam/server-kit';
+import {
+  adminCoursePage,
+  catalogTitle,
+  courseById,
+  courseFileIds,
+  coursePeople,
+  deleteCourses,
+  fileStates,
+  setCourseState,
+  studiedCount,
+  userCount,
+  writeCourse,
 } from './course-repository';
 import { courseFields, viewFiles } from './course-view';
 import { checkFinalExams, finalExamList } from './final-exams';
@@ -36,9 +64,11 @@ export function courseService({ db }: { db: Db }) {
       if (found.length !== ids.length) throw badRequest('课件不存在或已删除！');
       const kept = new Set(b.id ? await courseFileIds(db, b.id) : []);
       // Only finished transcodes can be added (the picker offers state 0); files already in the course stay.
-      if (found.some((f) => f.state !== CourseFileState.NORMAL && !kept.has(f.id))) throw badRequest('只能选择状态正常的课件！');
+      if (found.some((f) => f.state !== CourseFileState.NORMAL && !kept.has(f.id)))
+        throw badRequest('只能选择状态正常的课件！');
     }
-    if (b.userIds?.length && (await userCount(db, b.userIds)) !== new Set(b.userIds).size) throw badRequest('指定人员不存在！');
+    if (b.userIds?.length && (await userCount(db, b.userIds)) !== new Set(b.userIds).size)
+      throw badRequest('指定人员不存在！');
     return { start, end };
   }
 
@@ -52,8 +82,12 @@ export function courseService({ db }: { db: Db }) {
       const files = await viewFiles(db, id);
       const people = await coursePeople(db, id);
       return {
-        ...courseFields(c, cat, files), deptCodes: c.deptCodes, userIds: people, password: c.password,
-        fileRefs: files.map((f) => ({ fileId: f.fileId, chapter: f.chapter })), createTime: fmtTime(c.createTime),
+        ...courseFields(c, cat, files),
+        deptCodes: c.deptCodes,
+        userIds: people,
+        password: c.password,
+        fileRefs: files.map((f) => ({ fileId: f.fileId, chapter: f.chapter })),
+        createTime: fmtTime(c.createTime),
         examList: await finalExamList(db, c.examIds),
       };
     },
@@ -65,11 +99,28 @@ export function courseService({ db }: { db: Db }) {
       if (b.id) await courseById(db, b.id);
       const content = sanitizeRichText(b.content ?? '');
       const row = {
-        title: b.title.trim(), cover: b.cover ?? '', catId: b.catId ?? '', content, contentText: richTextToPlain(content).slice(0, 500),
-        salePrice: b.salePrice ?? 0, costPoints: b.costPoints ?? 0, state: b.state ?? CourseState.NORMAL, openType: b.openType,
-        deptCodes: b.openType === CourseOpenType.DEPART ? (b.deptCodes ?? []) : [], password: b.openType === CourseOpenType.PASSWORD ? (b.password ?? '').trim() : '',
-        startTime: start, endTime: end, videoDrag: b.videoDrag ?? false, checkOn: b.checkOn ?? false, checkSec: b.checkSec ?? 0,
-        faceOn: b.faceOn ?? false, faceInterval: b.faceInterval ?? 0, faceChance: b.faceChance ?? 3, finishRate: b.finishRate ?? 90, examIds, updateTime: new Date(),
+        title: b.title.trim(),
+        cover: b.cover ?? '',
+        catId: b.catId ?? '',
+        content,
+        contentText: richTextToPlain(content).slice(0, 500),
+        salePrice: b.salePrice ?? 0,
+        costPoints: b.costPoints ?? 0,
+        state: b.state ?? CourseState.NORMAL,
+        openType: b.openType,
+        deptCodes: b.openType === CourseOpenType.DEPART ? (b.deptCodes ?? []) : [],
+        password: b.openType === CourseOpenType.PASSWORD ? (b.password ?? '').trim() : '',
+        startTime: start,
+        endTime: end,
+        videoDrag: b.videoDrag ?? false,
+        checkOn: b.checkOn ?? false,
+        checkSec: b.checkSec ?? 0,
+        faceOn: b.faceOn ?? false,
+        faceInterval: b.faceInterval ?? 0,
+        faceChance: b.faceChance ?? 3,
+        finishRate: b.finishRate ?? 90,
+        examIds,
+        updateTime: new Date(),
       };
       const files = b.fileRefs.map((r) => ({ fileId: r.fileId, chapter: r.chapter?.trim() ?? '' }));
       const people = b.openType === CourseOpenType.PERSON ? [...new Set(b.userIds ?? [])] : [];

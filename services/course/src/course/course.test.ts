@@ -14,21 +14,36 @@ describe('course administration', () => {
   it('saves a course with files in order, sanitized text and targets, and lists it with its counts', async () => {
     const [v, p] = [await addFile(ctx.app), await addFile(ctx.app, { fileType: 22, pageCount: 3, mediaKind: 'pdf' })];
     const id = await saveCourse(ctx, {
-      title: '管理课程', content: '<p>简介<script>alert(1)</script><img src=x onerror=alert(2)></p>', openType: 3, userIds: ['u-learner'],
-      fileRefs: [{ fileId: p, chapter: '第一章' }, { fileId: v }], videoDrag: true, checkOn: true, checkSec: 1, costPoints: 5, startTime: nowPlus(-10), endTime: nowPlus(60),
+      title: '管理课程',
+      content: '<p>简介<script>alert(1)</script><img src=x onerror=alert(2)></p>',
+      openType: 3,
+      userIds: ['u-learner'],
+      fileRefs: [{ fileId: p, chapter: '第一章' }, { fileId: v }],
+      videoDrag: true,
+      checkOn: true,
+      checkSec: 1,
+      costPoints: 5,
+      startTime: nowPlus(-10),
+      endTime: nowPlus(60),
     });
     const d = (await call(ctx.app, `${C}/detail`, { id }, ctx.admin)).body.data;
     expect(d.content).not.toMatch(/script|onerror/);
     expect(d.contentText).toBe('简介');
     expect(d.userIds).toEqual(['u-learner']);
-    expect(d.fileRefs).toEqual([{ fileId: p, chapter: '第一章' }, { fileId: v, chapter: '' }]);
+    expect(d.fileRefs).toEqual([
+      { fileId: p, chapter: '第一章' },
+      { fileId: v, chapter: '' },
+    ]);
     expect(d).toMatchObject({ videoDrag: true, checkOn: true, checkSec: 1, costPoints: 5, price: 0, openType: 3 });
-    const page = (await call(ctx.app, `${C}/paging`, { current: 1, size: 10, params: { title: '管理课程' } }, ctx.admin)).body.data;
+    const page = (
+      await call(ctx.app, `${C}/paging`, { current: 1, size: 10, params: { title: '管理课程' } }, ctx.admin)
+    ).body.data;
     expect(page.records[0]).toMatchObject({ id, fileCount: 2, learnUser: 0, finishUser: 0, costPoints: 5 });
   });
 
   it('refuses bad bodies with a 400 and names what is wrong', async () => {
-    const bad = async (over: Record<string, unknown>) => (await call(ctx.app, `${C}/save`, { title: '坏课程', openType: 1, fileRefs: [], ...over }, ctx.admin));
+    const bad = async (over: Record<string, unknown>) =>
+      await call(ctx.app, `${C}/save`, { title: '坏课程', openType: 1, fileRefs: [], ...over }, ctx.admin);
     expect((await bad({ openType: 2 })).body.msg).toBe('请选择指定部门！');
     expect((await bad({ openType: 3 })).body.msg).toBe('请选择指定人员！');
     expect((await bad({ openType: 9 })).body.msg).toBe('请设置课程密码！');

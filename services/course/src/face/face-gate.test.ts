@@ -15,21 +15,46 @@ beforeAll(async () => {
   ctx = await courseTestApp();
   await enrollFace(ctx.app, 'u-learner', FACE_PHOTOS.b);
   file = await addFile(ctx.app);
-  course = await saveCourse(ctx, { title: '人脸进度课程', faceOn: true, faceInterval: 10, faceChance: 2, fileRefs: [{ fileId: file }] });
+  course = await saveCourse(ctx, {
+    title: '人脸进度课程',
+    faceOn: true,
+    faceInterval: 10,
+    faceChance: 2,
+    fileRefs: [{ fileId: file }],
+  });
 }, 120_000);
 afterAll(() => ctx.app.close());
 
 const L = '/api/course/file/learn';
 const report = (verb: 'heartbeat' | 'save-process', sec: number, courseId = course, fileId = file) =>
-  call(ctx.app, `${L}/${verb}`, { courseId, fileId, learnSec: sec, intervals: [[Math.max(0, sec - 2), sec]] }, ctx.learner);
-const covered = async () => (await ctx.app.db.select().from(elCourseProgress).where(and(eq(elCourseProgress.userId, 'u-learner'), eq(elCourseProgress.fileId, file))))[0]?.coveredSec ?? 0;
+  call(
+    ctx.app,
+    `${L}/${verb}`,
+    { courseId, fileId, learnSec: sec, intervals: [[Math.max(0, sec - 2), sec]] },
+    ctx.learner,
+  );
+const covered = async () =>
+  (
+    await ctx.app.db
+      .select()
+      .from(elCourseProgress)
+      .where(and(eq(elCourseProgress.userId, 'u-learner'), eq(elCourseProgress.fileId, file)))
+  )[0]?.coveredSec ?? 0;
 async function check(photo: Buffer) {
-  const saved = await call(ctx.app, '/api/course/face/save', { courseId: course, fileId: file, base64: dataUrlJpeg(photo) }, ctx.learner);
+  const saved = await call(
+    ctx.app,
+    '/api/course/face/save',
+    { courseId: course, fileId: file, base64: dataUrlJpeg(photo) },
+    ctx.learner,
+  );
   expect(saved.status).toBe(200);
   await decided(ctx.app.db, [saved.body.data.id]);
 }
-const passedAgo = (sec: number) => ctx.app.db.update(elCourseFace).set({ lastPass: new Date(Date.now() - sec * 1000) })
-  .where(and(eq(elCourseFace.courseId, course), eq(elCourseFace.userId, 'u-learner')));
+const passedAgo = (sec: number) =>
+  ctx.app.db
+    .update(elCourseFace)
+    .set({ lastPass: new Date(Date.now() - sec * 1000) })
+    .where(and(eq(elCourseFace.courseId, course), eq(elCourseFace.userId, 'u-learner')));
 
 describe('study progress while a face check is due', () => {
   it('refuses forged progress before the first passing check, and records nothing', async () => {

@@ -12,7 +12,8 @@ type FaceRules = { id: string; faceOn: boolean; faceInterval: number; faceChance
 export async function checkStudyFace(db: Db, course: FaceRules, userId: string, now = new Date()) {
   if (!course.faceOn || course.faceInterval <= 0) return;
   const f = await faceCounters(db, course.id, userId);
-  if (course.faceChance > 0 && (f?.failCount ?? 0) >= course.faceChance) throw badRequest(FaceMsgs.studyBreak(course.faceChance));
+  if (course.faceChance > 0 && (f?.failCount ?? 0) >= course.faceChance)
+    throw badRequest(FaceMsgs.studyBreak(course.faceChance));
   const dueAt = f?.lastPass ? f.lastPass.getTime() + (course.faceInterval * 60 + FACE_STUDY_GRACE_SEC) * 1000 : 0;
   if (now.getTime() > dueAt) throw badRequest(FaceMsgs.studyDue);
 }

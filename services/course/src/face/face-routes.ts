@@ -11,10 +11,20 @@ export async function courseFaceRoutes(app: FastifyInstance, { face }: { face: C
   route(app, CourseFaceCalls.capturePaging, {}, (req) => face.captures(userOf(req), req.body));
 
   // A capture's image bytes (the list carries only this address).
-  app.post<{ Params: { id: string } }>(`${COURSE_CAPTURE_URL}/:id`, {
-    schema: { params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'] } },
-  }, async (req, reply) => {
-    const img = await face.captureImage(userOf(req), req.params.id);
-    return reply.type(img.type).header('cache-control', 'private, no-store').send(img.data);
-  });
+  app.post<{ Params: { id: string } }>(
+    `${COURSE_CAPTURE_URL}/:id`,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+          required: ['id'],
+        },
+      },
+    },
+    async (req, reply) => {
+      const img = await face.captureImage(userOf(req), req.params.id);
+      return reply.type(img.type).header('cache-control', 'private, no-store').send(img.data);
+    },
+  );
 }

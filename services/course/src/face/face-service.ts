@@ -1,6 +1,18 @@
 import type { BodyOf, CourseFaceCalls, FaceCaptureResult, FaceCheckResult, PagingQuery } from '@exam/contracts';
 import {
-  type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, forbidden, frameImage, hit, imageOf, type KeyValue, NOT_ENROLLED, notFound, saveCapture,
+  type ApplyVerdict,
+  type AuthUser,
+  badRequest,
+  CAPTURE_STATE,
+  type CaptureDeps,
+  forbidden,
+  frameImage,
+  hit,
+  imageOf,
+  type KeyValue,
+  NOT_ENROLLED,
+  notFound,
+  saveCapture,
   tooMany,
 } from '@exam/server-kit';
 import { fileInCourse, studyCourse } from '../course/course-repository';
@@ -35,7 +47,8 @@ export function courseFaceService(deps: CourseFaceDeps) {
       await fileInCourse(db, b.courseId, b.fileId);
       const img = frameImage(b.base64);
       if (!(await faces.isEnrolled(u.id))) throw badRequest(NOT_ENROLLED);
-      if (!(await hit(kv, `face-study:${u.id}:${b.courseId}`, SAVE_LIMIT, 600))) throw tooMany('人脸识别次数过多，请10分钟后再试！');
+      if (!(await hit(kv, `face-study:${u.id}:${b.courseId}`, SAVE_LIMIT, 600)))
+        throw tooMany('人脸识别次数过多，请10分钟后再试！');
       const id = await saveCapture(deps, { kind: 'study', userId: u.id, refId: b.courseId, subId: b.fileId, img });
       return { id, ...(await counters(b.courseId, u.id)) };
     },
@@ -46,7 +59,12 @@ export function courseFaceService(deps: CourseFaceDeps) {
       if (!c) throw notFound('人脸识别记录不存在！');
       const pass = c.state === CAPTURE_STATE.PASS;
       return {
-        done: c.state !== CAPTURE_STATE.WAITING, pass, failMsg: c.failMsg, faceToken: pass ? c.id : '', realName: u.realName, idCard: '',
+        done: c.state !== CAPTURE_STATE.WAITING,
+        pass,
+        failMsg: c.failMsg,
+        faceToken: pass ? c.id : '',
+        realName: u.realName,
+        idCard: '',
         ...(await counters(c.refId, u.id)),
       };
     },

@@ -18,20 +18,33 @@ export function filesByIds(db: Db | Tx, ids: string[]) {
 
 /** A courseware with its catalog title. */
 export async function fileWithCatalog(db: Db, id: string) {
-  const [row] = await db.select({ f: elCourseFile, cat: sysDicValue.title }).from(elCourseFile).leftJoin(sysDicValue, catJoin(elCourseFile.catId)).where(eq(elCourseFile.id, id));
+  const [row] = await db
+    .select({ f: elCourseFile, cat: sysDicValue.title })
+    .from(elCourseFile)
+    .leftJoin(sysDicValue, catJoin(elCourseFile.catId))
+    .where(eq(elCourseFile.id, id));
   return row;
 }
 
-const fileCond = (p: FileParams) => and(
-  p.title ? contains(elCourseFile.title, p.title) : undefined, p.fileType ? eq(elCourseFile.fileType, p.fileType) : undefined,
-  p.state !== undefined ? eq(elCourseFile.state, p.state) : undefined, p.catId ? eq(elCourseFile.catId, p.catId) : undefined,
-  p.excludes?.length ? notInArray(elCourseFile.id, p.excludes) : undefined,
-) as SQL | undefined;
+const fileCond = (p: FileParams) =>
+  and(
+    p.title ? contains(elCourseFile.title, p.title) : undefined,
+    p.fileType ? eq(elCourseFile.fileType, p.fileType) : undefined,
+    p.state !== undefined ? eq(elCourseFile.state, p.state) : undefined,
+    p.catId ? eq(elCourseFile.catId, p.catId) : undefined,
+    p.excludes?.length ? notInArray(elCourseFile.id, p.excludes) : undefined,
+  ) as SQL | undefined;
 
 /** The library's rows with their catalog titles, newest first. */
 export function fileRows(db: Db, p: FileParams, limit: number, offset: number) {
-  return db.select({ f: elCourseFile, cat: sysDicValue.title }).from(elCourseFile).leftJoin(sysDicValue, catJoin(elCourseFile.catId)).where(fileCond(p))
-    .orderBy(desc(elCourseFile.createTime), desc(elCourseFile.id)).limit(limit).offset(offset);
+  return db
+    .select({ f: elCourseFile, cat: sysDicValue.title })
+    .from(elCourseFile)
+    .leftJoin(sysDicValue, catJoin(elCourseFile.catId))
+    .where(fileCond(p))
+    .orderBy(desc(elCourseFile.createTime), desc(elCourseFile.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function fileCount(db: Db, p: FileParams): Promise<number> {
@@ -54,12 +67,22 @@ export async function refCount(db: Db, fileIds: string[]): Promise<number> {
 
 /** Deletes coursewares; answers the stored files of those that were there. */
 export function deleteFiles(db: Db, ids: string[]) {
-  return db.delete(elCourseFile).where(inArray(elCourseFile.id, ids))
-    .returning({ id: elCourseFile.id, srcKey: elCourseFile.srcKey, mediaKind: elCourseFile.mediaKind, mediaKey: elCourseFile.mediaKey });
+  return db
+    .delete(elCourseFile)
+    .where(inArray(elCourseFile.id, ids))
+    .returning({
+      id: elCourseFile.id,
+      srcKey: elCourseFile.srcKey,
+      mediaKind: elCourseFile.mediaKind,
+      mediaKey: elCourseFile.mediaKey,
+    });
 }
 
 /** The live config in use (the system service's live settings), if any. */
 export async function liveConfig(db: Db) {
-  const [row] = await db.select({ data: sysConfigProp.data }).from(sysConfigProp).where(and(eq(sysConfigProp.type, 'live'), eq(sysConfigProp.current, true)));
+  const [row] = await db
+    .select({ data: sysConfigProp.data })
+    .from(sysConfigProp)
+    .where(and(eq(sysConfigProp.type, 'live'), eq(sysConfigProp.current, true)));
   return row?.data;
 }

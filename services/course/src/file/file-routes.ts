@@ -10,7 +10,9 @@ export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue; a
   await useMultipart(app);
   const svc = fileService({ db: app.db, kv: app.infra.kv, dataDir: app.config.dataDir, jobs: opts.jobs });
   // The course editor's picker lists coursewares too.
-  route(app, CourseFileCalls.paging, { permission: ['course:file:list', 'course:add', 'course:update'] }, (req) => svc.paging(req.body));
+  route(app, CourseFileCalls.paging, { permission: ['course:file:list', 'course:add', 'course:update'] }, (req) =>
+    svc.paging(req.body),
+  );
   route(app, CourseFileCalls.detail, {}, (req) => {
     const u = userOf(req);
     const session = String(req.headers.token ?? '');
@@ -34,8 +36,16 @@ export async function fileRoutes(app: FastifyInstance, opts: { jobs: JobQueue; a
     if (orphans.length) req.log.warn({ orphans }, 'courseware deleted; some stored files could not be removed');
     return null;
   });
-  app.post(CourseFileCalls.upload.url, { schema: { response: { 200: Envelope(CourseFileUploadRes) } }, config: { permission: 'course:file:add' } }, async (req) => {
-    const up = await readUpload(req, { maxBytes: COURSE_UPLOAD_MAX, exts: COURSE_UPLOAD_EXTS, badType: '只能上传 mp4 视频、PDF 或 zip、rar、docx、xlsx、pptx 附件！' });
-    return ok(await svc.upload(up, userOf(req)));
-  });
+  app.post(
+    CourseFileCalls.upload.url,
+    { schema: { response: { 200: Envelope(CourseFileUploadRes) } }, config: { permission: 'course:file:add' } },
+    async (req) => {
+      const up = await readUpload(req, {
+        maxBytes: COURSE_UPLOAD_MAX,
+        exts: COURSE_UPLOAD_EXTS,
+        badType: '只能上传 mp4 视频、PDF 或 zip、rar、docx、xlsx、pptx 附件！',
+      });
+      return ok(await svc.upload(up, userOf(req)));
+    },
+  );
 }

@@ -1,11 +1,38 @@
 import {
-  COURSE_FILE_STATE_TEXT, COURSE_FILE_TYPE_TEXT, type CourseFileDetail, type CourseFileRow, type CourseFileSaveReq, CourseFileState, CourseFileType, type PagingQuery,
+  COURSE_FILE_STATE_TEXT,
+  COURSE_FILE_TYPE_TEXT,
+  type CourseFileDetail,
+  type CourseFileRow,
+  type CourseFileSaveReq,
+  CourseFileState,
+  CourseFileType,
+  type PagingQuery,
 } from '@exam/contracts';
-import { type AuthUser, type Db, type JobQueue, type KeyValue, type Upload, badRequest, conflict, fmtTime, newId, notFound, pageQuery } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  type JobQueue,
+  type KeyValue,
+  type Upload,
+  badRequest,
+  conflict,
+  fmtTime,
+  newId,
+  notFound,
+  pageQuery,
+} from '@exam/server-kit';
 import { catalogTitle, fileInCourse, studyCourse } from '../course/course-repository';
 import { mediaUrl } from '../play/play-token';
 import {
-  deleteFiles, fileCount, type FileParams as Params, type FileRecord, fileRows, fileWithCatalog, insertFile, refCount, updateFile,
+  deleteFiles,
+  fileCount,
+  type FileParams as Params,
+  type FileRecord,
+  fileRows,
+  fileWithCatalog,
+  insertFile,
+  refCount,
+  updateFile,
 } from './file-repository';
 import { uploadCourseFile } from './file-upload';
 import { livePullUrl } from './live-url';
@@ -13,9 +40,19 @@ import { removeStoredFiles } from './stored-files';
 
 export function rowOf(f: FileRecord, cat: string): CourseFileRow {
   return {
-    id: f.id, title: f.title, fileType: f.fileType, fileType_dictText: COURSE_FILE_TYPE_TEXT[f.fileType] ?? '', catId: f.catId, catId_dictText: cat,
-    fileSize: f.fileSize, duration: f.duration, pageCount: f.pageCount, state: f.state, state_dictText: COURSE_FILE_STATE_TEXT[f.state] ?? '',
-    stateMsg: f.stateMsg, createTime: fmtTime(f.createTime),
+    id: f.id,
+    title: f.title,
+    fileType: f.fileType,
+    fileType_dictText: COURSE_FILE_TYPE_TEXT[f.fileType] ?? '',
+    catId: f.catId,
+    catId_dictText: cat,
+    fileSize: f.fileSize,
+    duration: f.duration,
+    pageCount: f.pageCount,
+    state: f.state,
+    state_dictText: COURSE_FILE_STATE_TEXT[f.state] ?? '',
+    stateMsg: f.stateMsg,
+    createTime: fmtTime(f.createTime),
   };
 }
 
@@ -50,7 +87,12 @@ export function fileService(deps: { db: Db; kv: KeyValue; dataDir: string; jobs:
     /** The author's view (preview urls bound to the admin). */
     async adminDetail(id: string, user: AuthUser, session: string): Promise<CourseFileDetail> {
       const { f, cat } = await byId(id);
-      return { ...rowOf(f, cat ?? ''), fileId: f.id, ...(await urls(f, { userId: user.id, courseId: '', session })), liveStream: f.liveStream };
+      return {
+        ...rowOf(f, cat ?? ''),
+        fileId: f.id,
+        ...(await urls(f, { userId: user.id, courseId: '', session })),
+        liveStream: f.liveStream,
+      };
     },
 
     /** A learner's view: the course must be studiable and hold the file (else 403/404). */
@@ -68,14 +110,23 @@ export function fileService(deps: { db: Db; kv: KeyValue; dataDir: string; jobs:
         const set: Partial<FileRecord> = { title: b.title.trim(), updateTime: new Date() };
         if (b.catId !== undefined) set.catId = b.catId;
         const f = await updateFile(db, b.id, set);
-        if (f.fileType === CourseFileType.LIVE && b.liveStream) await updateFile(db, b.id, { liveStream: b.liveStream });
+        if (f.fileType === CourseFileType.LIVE && b.liveStream)
+          await updateFile(db, b.id, { liveStream: b.liveStream });
         return { id: b.id };
       }
       // Only live coursewares are created by a form; the others come with their upload.
       if (b.fileType !== CourseFileType.LIVE) throw badRequest('请上传课件文件！');
       if (!b.liveStream) throw badRequest('直播流名称不能为空！');
       const id = newId();
-      await insertFile(db, { id, title: b.title.trim(), catId: b.catId ?? '', fileType: CourseFileType.LIVE, liveStream: b.liveStream, mediaKind: 'live', createBy: user.id });
+      await insertFile(db, {
+        id,
+        title: b.title.trim(),
+        catId: b.catId ?? '',
+        fileType: CourseFileType.LIVE,
+        liveStream: b.liveStream,
+        mediaKind: 'live',
+        createBy: user.id,
+      });
       return { id };
     },
 

@@ -31,9 +31,23 @@ describe('courseware library', () => {
     expect(up.status).toBe(200);
     expect(up.body.data).toMatchObject({ fileType: 22, state: 0, title: '安全手册' });
     const id = up.body.data.id;
-    const row = (await call(ctx.app, `${F}/paging`, { current: 1, size: 10, params: { title: '安全手册', state: 0 } }, ctx.admin)).body.data.records[0];
-    expect(row).toMatchObject({ id, pageCount: 3, fileSize: pdf.length, fileType_dictText: 'PDF', catId_dictText: '安全生产', state_dictText: '正常' });
-    const course = await saveCourse(ctx, { title: 'PDF课程', openType: 2, deptCodes: ['A01A01'], fileRefs: [{ fileId: id }] });
+    const row = (
+      await call(ctx.app, `${F}/paging`, { current: 1, size: 10, params: { title: '安全手册', state: 0 } }, ctx.admin)
+    ).body.data.records[0];
+    expect(row).toMatchObject({
+      id,
+      pageCount: 3,
+      fileSize: pdf.length,
+      fileType_dictText: 'PDF',
+      catId_dictText: '安全生产',
+      state_dictText: '正常',
+    });
+    const course = await saveCourse(ctx, {
+      title: 'PDF课程',
+      openType: 2,
+      deptCodes: ['A01A01'],
+      fileRefs: [{ fileId: id }],
+    });
 
     const d = (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data;
     expect(d.fileUrl).toMatch(/^\/api\/course\/play\/[0-9a-f]{64}\/file\.pdf$/);
@@ -49,7 +63,8 @@ describe('courseware library', () => {
     expect((await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner2)).status).toBe(404);
     expect((await call(ctx.app, `${F}/detail`, { id }, ctx.learner)).body.msg).toBe('请指定课程！');
     // A logout ends the play tokens issued in that session.
-    const fresh = (await call(ctx.app, '/api/sys/user/login', { username: 'learner', password: 'Learner@2026' })).body.data.token;
+    const fresh = (await call(ctx.app, '/api/sys/user/login', { username: 'learner', password: 'Learner@2026' })).body
+      .data.token;
     const url = (await call(ctx.app, `${F}/detail`, { id, courseId: course }, fresh)).body.data.fileUrl;
     await call(ctx.app, '/api/sys/user/logout', {}, fresh);
     expect((await fetchMedia(ctx.app, url)).status).toBe(403);
@@ -58,7 +73,8 @@ describe('courseware library', () => {
   it('a play link stops with access: the course disabled, deleted or the courseware removed from it (issue 35)', async () => {
     const id = (await upload(ctx.app, ctx.admin, '撤销测试.pdf', pdf)).body.data.id;
     const course = await saveCourse(ctx, { title: '撤销课程', fileRefs: [{ fileId: id }] });
-    const link = async () => (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.fileUrl as string;
+    const link = async () =>
+      (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.fileUrl as string;
     const disabled = await link();
     expect((await fetchMedia(ctx.app, disabled)).status).toBe(200);
     expect((await call(ctx.app, '/api/course/course/state', { ids: [course], state: 1 }, ctx.admin)).status).toBe(200);
@@ -87,17 +103,26 @@ describe('courseware library', () => {
     expect(up.body.data).toMatchObject({ fileType: 44, state: 0 });
     const asAttach = await upload(ctx.app, ctx.admin, 'pdf附件.pdf', pdf, { fileType: '44', title: 'PDF 附件' });
     expect(asAttach.body.data).toMatchObject({ fileType: 44, title: 'PDF 附件' });
-    const course = await saveCourse(ctx, { title: '附件课程', fileRefs: [{ fileId: up.body.data.id }, { fileId: asAttach.body.data.id }] });
+    const course = await saveCourse(ctx, {
+      title: '附件课程',
+      fileRefs: [{ fileId: up.body.data.id }, { fileId: asAttach.body.data.id }],
+    });
     const refs = (await call(ctx.app, '/api/client/course/ref-file-list', { courseId: course }, ctx.learner)).body.data;
     expect(refs.map((r: { title: string }) => r.title)).toEqual(['参考资料', 'PDF 附件']);
     const got = await fetchMedia(ctx.app, refs[0].fileUrl, ctx.learner);
     expect(got.status).toBe(200);
     expect(got.body.length).toBe(xlsx.length);
     // Downloaded under the courseware's title and extension (RFC 5987), not the link's file.xlsx.
-    expect(got.disposition).toBe(`attachment; filename="_.xlsx"; filename*=UTF-8''${encodeURIComponent('参考资料')}.xlsx`);
-    expect((await fetchMedia(ctx.app, refs[1].fileUrl, ctx.learner)).disposition)
-      .toBe(`attachment; filename="PDF _.pdf"; filename*=UTF-8''PDF%20${encodeURIComponent('附件')}.pdf`);
-    expect((await call(ctx.app, '/api/client/course/ref-file-list', { courseId: course, title: 'PDF' }, ctx.learner)).body.data).toHaveLength(1);
+    expect(got.disposition).toBe(
+      `attachment; filename="_.xlsx"; filename*=UTF-8''${encodeURIComponent('参考资料')}.xlsx`,
+    );
+    expect((await fetchMedia(ctx.app, refs[1].fileUrl, ctx.learner)).disposition).toBe(
+      `attachment; filename="PDF _.pdf"; filename*=UTF-8''PDF%20${encodeURIComponent('附件')}.pdf`,
+    );
+    expect(
+      (await call(ctx.app, '/api/client/course/ref-file-list', { courseId: course, title: 'PDF' }, ctx.learner)).body
+        .data,
+    ).toHaveLength(1);
     expect((await call(ctx.app, `${F}/delete`, { ids: [up.body.data.id] }, ctx.admin)).status).toBe(409);
   });
 
@@ -110,25 +135,46 @@ describe('courseware library', () => {
     expect((await upload(ctx.app, ctx.learner, 'a.pdf', pdf)).status).toBe(403);
     expect((await call(ctx.app, `${F}/paging`, { current: 1, size: 10 }, ctx.learner)).status).toBe(403);
     expect((await call(ctx.app, `${F}/save`, { title: '直播' }, ctx.admin)).body.msg).toBe('请上传课件文件！');
-    expect((await call(ctx.app, `${F}/save`, { title: '直播', fileType: 33, liveStream: 'a/b' }, ctx.admin)).status).toBe(400);
+    expect(
+      (await call(ctx.app, `${F}/save`, { title: '直播', fileType: 33, liveStream: 'a/b' }, ctx.admin)).status,
+    ).toBe(400);
     expect((await call(ctx.app, `${F}/delete`, { ids: ['nope'] }, ctx.admin)).status).toBe(404);
   });
 
   it('builds a live courseware url from the live config', async () => {
-    const id = (await call(ctx.app, `${F}/save`, { title: '直播课', fileType: 33, liveStream: 'room1' }, ctx.admin)).body.data.id;
+    const id = (await call(ctx.app, `${F}/save`, { title: '直播课', fileType: 33, liveStream: 'room1' }, ctx.admin))
+      .body.data.id;
     const course = await saveCourse(ctx, { title: '直播课程', fileRefs: [{ fileId: id }] });
     expect((await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.viewUrl).toBe('');
-    await ctx.app.db.insert(schema.sysConfigProp).values({ id: 'live-1', type: 'live', provider: 'aliyun', current: true, data: { pullDomain: 'pull.example.com', pullKey: 'k1' } });
+    await ctx.app.db
+      .insert(schema.sysConfigProp)
+      .values({
+        id: 'live-1',
+        type: 'live',
+        provider: 'aliyun',
+        current: true,
+        data: { pullDomain: 'pull.example.com', pullKey: 'k1' },
+      });
     const url = (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.viewUrl;
     expect(url).toMatch(/^https:\/\/pull\.example\.com\/live\/room1\.m3u8\?auth_key=\d+-0-0-[0-9a-f]{32}$/);
-    expect((await call(ctx.app, '/api/client/course/open-paging', { current: 1, size: 10, params: { title: '直播课程' } }, ctx.learner)).body.data.records[0].liveCount).toBe(1);
+    expect(
+      (
+        await call(
+          ctx.app,
+          '/api/client/course/open-paging',
+          { current: 1, size: 10, params: { title: '直播课程' } },
+          ctx.learner,
+        )
+      ).body.data.records[0].liveCount,
+    ).toBe(1);
   });
 
   it('serves an mp4 in byte ranges (206 / 416) to play-token holders only', async () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
     const fileId = await addFile(ctx.app, { mediaKey: await putLocal('mp4', bytes) });
     const course = await saveCourse(ctx, { title: '分段视频', fileRefs: [{ fileId }] });
-    const url = (await call(ctx.app, `${F}/detail`, { id: fileId, courseId: course }, ctx.learner)).body.data.viewUrl as string;
+    const url = (await call(ctx.app, `${F}/detail`, { id: fileId, courseId: course }, ctx.learner)).body.data
+      .viewUrl as string;
     expect(url).toMatch(/\/video\.mp4$/);
     const get = (range?: string, u = url) => ctx.app.inject({ method: 'GET', url: u, headers: range ? { range } : {} });
 
@@ -150,19 +196,28 @@ describe('courseware library', () => {
     expect(past.rawPayload.length).toBe(0);
     // A range does not get around the token.
     expect((await get('bytes=0-9', url.replace(/[0-9a-f]{64}/, 'b'.repeat(64)))).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', token: ctx.learner2 } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', token: ctx.learner2 } })).statusCode,
+    ).toBe(403);
   });
 
   it('removes the stored files of a deleted courseware: upload, media and every HLS segment', async () => {
     const up = await upload(ctx.app, ctx.admin, '待删讲义.pdf', pdf);
-    const [row] = await ctx.app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, up.body.data.id));
+    const [row] = await ctx.app.db
+      .select()
+      .from(schema.elCourseFile)
+      .where(eq(schema.elCourseFile.id, up.body.data.id));
     expect(await sizeOf(row.srcKey)).toBe(pdf.length);
     expect(await sizeOf(row.mediaKey)).toBe(pdf.length);
 
     const playlistKey = newMediaKey('m3u8', `${'c'.repeat(28)}ffff`);
     const segs = [0, 1].map((n) => storedKey('local', segmentKey(playlistKey, n)));
     for (const s of segs) await putLocal('ts', Buffer.from('segment'), parseStored(s)!.key);
-    const playlist = await putLocal('m3u8', Buffer.from('#EXTM3U\n#EXTINF:6.0,\nseg-0.ts\n#EXTINF:6.0,\nseg-1.ts\n#EXT-X-ENDLIST\n'), playlistKey);
+    const playlist = await putLocal(
+      'm3u8',
+      Buffer.from('#EXTM3U\n#EXTINF:6.0,\nseg-0.ts\n#EXTINF:6.0,\nseg-1.ts\n#EXT-X-ENDLIST\n'),
+      playlistKey,
+    );
     const src = await putLocal('mp4', Buffer.from('original upload'));
     const hls = await addFile(ctx.app, { mediaKind: 'hls', mediaKey: playlist, srcKey: src });
     // A file other coursewares do not own stays.

@@ -11,7 +11,9 @@ const LIVE_URL_SEC = 3 * 3600;
  */
 export async function livePullUrl(db: Db, stream: string, now = Date.now()): Promise<string> {
   const data = await liveConfig(db);
-  const domain = String(data?.pullDomain ?? '').replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const domain = String(data?.pullDomain ?? '')
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   const key = String(data?.pullKey ?? '');
   if (!domain || !stream) return '';
   const path = `/live/${stream}.m3u8`;

@@ -4,7 +4,12 @@ import { badRequest } from '@exam/server-kit';
 export async function pdfPageCount(data: Buffer): Promise<number> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   try {
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+    const doc = await pdfjs.getDocument({
+      data: new Uint8Array(data),
+      isEvalSupported: false,
+      disableFontFace: true,
+      verbosity: 0,
+    }).promise;
     const n = doc.numPages;
     await doc.destroy();
     return n;

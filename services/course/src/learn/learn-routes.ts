@@ -6,7 +6,9 @@ import { learnService } from './learn-service';
 /** Study progress: load (resume point), save and heartbeat (watched intervals / page shown), admin fix. */
 export async function learnRoutes(app: FastifyInstance) {
   const svc = learnService({ db: app.db, bus: app.infra.bus });
-  route(app, CourseFileCalls.loadProcess, {}, (req) => svc.loadProcess(userOf(req), req.body.courseId, req.body.fileId));
+  route(app, CourseFileCalls.loadProcess, {}, (req) =>
+    svc.loadProcess(userOf(req), req.body.courseId, req.body.fileId),
+  );
   route(app, CourseFileCalls.saveProcess, {}, (req) => svc.saveProcess(userOf(req), req.body));
   route(app, CourseFileCalls.heartbeat, {}, (req) => svc.saveProcess(userOf(req), req.body));
   route(app, CourseFileCalls.fixProcess, { permission: 'course:learn:fix' }, async (req) => {

@@ -1,4 +1,10 @@
-import { CourseFileState, CourseFileType, type FileProcess, type SaveProcessReq, STUDY_FILE_TYPES } from '@exam/contracts';
+import {
+  CourseFileState,
+  CourseFileType,
+  type FileProcess,
+  type SaveProcessReq,
+  STUDY_FILE_TYPES,
+} from '@exam/contracts';
 import { type AuthUser, type Bus, type Db, type Tx, badRequest, notFound } from '@exam/server-kit';
 import { courseById, fileInCourse, filesOf, studyCourse } from '../course/course-repository';
 import { percentOf } from '../course/course-view';
@@ -6,7 +12,16 @@ import { checkStudyFace } from '../face/face-gate';
 import { type FileRecord, filesByIds } from '../file/file-repository';
 import { publishRead } from '../read/read-bus';
 import {
-  addLearner, creditStudy, finishedCount, lockLearner, lockProgress, openProgress, type Progress, setProgress, setStanding, updateProgress,
+  addLearner,
+  creditStudy,
+  finishedCount,
+  lockLearner,
+  lockProgress,
+  openProgress,
+  type Progress,
+  setProgress,
+  setStanding,
+  updateProgress,
 } from './learn-repository';
 import { applyPdf, applyVideo, type Interval } from './progress';
 
@@ -18,12 +33,29 @@ async function courseStanding(tx: Db | Tx, courseId: string, userId: string) {
   return { learnFile: done, totalFile: ids.length, finished: ids.length > 0 && done >= ids.length };
 }
 
-function reply(f: FileRecord, p: Progress | undefined, standing: { learnFile: number; totalFile: number; finished: boolean }, extra: Partial<FileProcess> = {}): FileProcess {
+function reply(
+  f: FileRecord,
+  p: Progress | undefined,
+  standing: { learnFile: number; totalFile: number; finished: boolean },
+  extra: Partial<FileProcess> = {},
+): FileProcess {
   return {
-    fileId: f.id, learnSec: p?.position ?? 0, furthest: p?.furthest ?? 0, coveredSec: p?.coveredSec ?? 0, duration: f.duration,
-    pagesRead: p?.pages.length ?? 0, pageCount: f.pageCount, percent: percentOf(f, p), finished: !!p?.finished,
-    fileFinishedNow: false, courseFinishedNow: false, courseFinished: standing.finished, learnFile: standing.learnFile, totalFile: standing.totalFile,
-    refused: '', ...extra,
+    fileId: f.id,
+    learnSec: p?.position ?? 0,
+    furthest: p?.furthest ?? 0,
+    coveredSec: p?.coveredSec ?? 0,
+    duration: f.duration,
+    pagesRead: p?.pages.length ?? 0,
+    pageCount: f.pageCount,
+    percent: percentOf(f, p),
+    finished: !!p?.finished,
+    fileFinishedNow: false,
+    courseFinishedNow: false,
+    courseFinished: standing.finished,
+    learnFile: standing.learnFile,
+    totalFile: standing.totalFile,
+    refused: '',
+    ...extra,
   };
 }
 
@@ -58,31 +90,69 @@ export function learnService({ db, bus }: { db: Db; bus: Bus }) {
         let refused: string[] = [];
         if (file.fileType === CourseFileType.PDF) {
           const v = applyPdf(p, b.page ?? p.page, file.pageCount, now);
-          set = { pages: v.pages, page: v.page, pageSince: v.pageSince, position: v.page, finished: p.finished || v.finished };
+          set = {
+            pages: v.pages,
+            page: v.page,
+            pageSince: v.pageSince,
+            position: v.page,
+            finished: p.finished || v.finished,
+          };
           gained = v.gained;
           refused = v.refused;
         } else {
-          const v = applyVideo(p, { learnSec: b.learnSec, intervals: (b.intervals ?? []) as Interval[] }, {
-            duration: file.duration, videoDrag: course.videoDrag, finishRate: course.finishRate, now,
-          });
-          set = { covered: v.covered, coveredSec: v.coveredSec, furthest: v.furthest, position: v.position, finished: p.finished || v.finished };
+          const v = applyVideo(
+            p,
+            { learnSec: b.learnSec, intervals: (b.intervals ?? []) as Interval[] },
+            {
+              duration: file.duration,
+              videoDrag: course.videoDrag,
+              finishRate: course.finishRate,
+              now,
+            },
+          );
+          set = {
+            covered: v.covered,
+            coveredSec: v.coveredSec,
+            furthest: v.furthest,
+            position: v.position,
+            finished: p.finished || v.finished,
+          };
           gained = v.gained;
           clock = v.clock;
           refused = v.refused;
         }
         const fileFinishedNow = !p.finished && !!set.finished;
         const next = await updateProgress(tx, u.id, file.id, {
-          ...set, learnSec: p.learnSec + Math.round(gained), lastReport: clock, updateTime: now, ...(fileFinishedNow ? { finishTime: now } : {}),
+          ...set,
+          learnSec: p.learnSec + Math.round(gained),
+          lastReport: clock,
+          updateTime: now,
+          ...(fileFinishedNow ? { finishTime: now } : {}),
         });
 
         const l = await lockLearner(tx, course.id, u.id);
         const standing = await courseStanding(tx, course.id, u.id);
         const courseFinishedNow = !l.finished && standing.finished;
-        await creditStudy(tx, course.id, u.id, { ...standing, gainedSec: Math.round(gained), fileId: file.id, now, finishedNow: courseFinishedNow });
-        return reply(file, next, { ...standing, finished: l.finished || standing.finished }, { fileFinishedNow, courseFinishedNow, refused: refused.join('；') });
+        await creditStudy(tx, course.id, u.id, {
+          ...standing,
+          gainedSec: Math.round(gained),
+          fileId: file.id,
+          now,
+          finishedNow: courseFinishedNow,
+        });
+        return reply(
+          file,
+          next,
+          { ...standing, finished: l.finished || standing.finished },
+          { fileFinishedNow, courseFinishedNow, refused: refused.join('；') },
+        );
       });
       if (result.fileFinishedNow || result.courseFinishedNow) {
-        await publishRead(bus, { userId: u.id, courseId: course.id, fileId: file.id }, { stopped: false, stopMsg: '', all: result.courseFinishedNow, current: result.fileFinishedNow });
+        await publishRead(
+          bus,
+          { userId: u.id, courseId: course.id, fileId: file.id },
+          { stopped: false, stopMsg: '', all: result.courseFinishedNow, current: result.fileFinishedNow },
+        );
       }
       return result;
     },
@@ -90,7 +160,8 @@ export function learnService({ db, bus }: { db: Db; bus: Bus }) {
     /** The admin's correction: mark one file (or every study file of the course) finished, or reset it. */
     async fixProcess(courseId: string, userId: string, fileId: string | undefined, finished: boolean) {
       await courseById(db, courseId);
-      const ids = fileId ? [(await fileInCourse(db, courseId, fileId)).id]
+      const ids = fileId
+        ? [(await fileInCourse(db, courseId, fileId)).id]
         : (await filesOf(db, courseId)).filter((r) => STUDY_FILE_TYPES.includes(r.f.fileType)).map((r) => r.f.id);
       if (!ids.length) throw notFound('课件不存在或已删除！');
       const files = await filesByIds(db, ids);
@@ -98,8 +169,24 @@ export function learnService({ db, bus }: { db: Db; bus: Bus }) {
       await db.transaction(async (tx) => {
         for (const f of files) {
           const set = finished
-            ? { finished: true, finishTime: now, coveredSec: f.duration, covered: f.duration ? [[0, f.duration]] as Interval[] : [], furthest: f.duration, pages: Array.from({ length: f.pageCount }, (_, i) => i + 1) }
-            : { finished: false, finishTime: null, coveredSec: 0, covered: [] as Interval[], furthest: 0, pages: [] as number[], position: 0, page: 0 };
+            ? {
+                finished: true,
+                finishTime: now,
+                coveredSec: f.duration,
+                covered: f.duration ? ([[0, f.duration]] as Interval[]) : [],
+                furthest: f.duration,
+                pages: Array.from({ length: f.pageCount }, (_, i) => i + 1),
+              }
+            : {
+                finished: false,
+                finishTime: null,
+                coveredSec: 0,
+                covered: [] as Interval[],
+                furthest: 0,
+                pages: [] as number[],
+                position: 0,
+                page: 0,
+              };
           await setProgress(tx, userId, f.id, set, now);
         }
         await setStanding(tx, courseId, userId, await courseStanding(tx, courseId, userId), now);

@@ -8,7 +8,18 @@ const rules = (over = {}) => ({ duration: 100, videoDrag: false, finishRate: 90,
 
 describe('video coverage', () => {
   it('merges intervals', () => {
-    expect(merge([[5, 10], [0, 3], [2, 6], [20, 20], [12, 15]])).toEqual([[0, 10], [12, 15]]);
+    expect(
+      merge([
+        [5, 10],
+        [0, 3],
+        [2, 6],
+        [20, 20],
+        [12, 15],
+      ]),
+    ).toEqual([
+      [0, 10],
+      [12, 15],
+    ]);
   });
 
   it('counts what was watched within the wall clock', () => {
@@ -21,12 +32,32 @@ describe('video coverage', () => {
     expect(v.coveredSec).toBe(13); // 10 s elapsed + 3 s tolerance
     expect(v.refused).toContain('学习进度快于实际时间');
     // Two intervals may not together exceed the clock either.
-    const w = applyVideo(fresh, { learnSec: 60, intervals: [[0, 10], [40, 50]] }, rules());
+    const w = applyVideo(
+      fresh,
+      {
+        learnSec: 60,
+        intervals: [
+          [0, 10],
+          [40, 50],
+        ],
+      },
+      rules(),
+    );
     expect(w.coveredSec).toBe(13);
   });
 
   it('refuses positions past the end and never counts beyond the duration', () => {
-    const v = applyVideo({ ...fresh, covered: [[0, 95]], furthest: 95 }, { learnSec: 500, intervals: [[95, 105], [200, 210]] }, rules());
+    const v = applyVideo(
+      { ...fresh, covered: [[0, 95]], furthest: 95 },
+      {
+        learnSec: 500,
+        intervals: [
+          [95, 105],
+          [200, 210],
+        ],
+      },
+      rules(),
+    );
     expect(v.refused).toContain('播放位置超出课件时长');
     expect(v.coveredSec).toBe(100);
     expect(v.position).toBe(100);
@@ -45,11 +76,22 @@ describe('video coverage', () => {
   });
 
   it('finishes at the coverage threshold; seeking to the end never does', () => {
-    const seek = applyVideo({ ...fresh, covered: [[0, 10]], furthest: 10 }, { learnSec: 100, intervals: [[98, 100]] }, rules());
+    const seek = applyVideo(
+      { ...fresh, covered: [[0, 10]], furthest: 10 },
+      { learnSec: 100, intervals: [[98, 100]] },
+      rules(),
+    );
     expect(seek.finished).toBe(false);
-    const almost = applyVideo({ ...fresh, covered: [[0, 85]], furthest: 85 }, { learnSec: 90, intervals: [[85, 90]] }, rules());
+    const almost = applyVideo(
+      { ...fresh, covered: [[0, 85]], furthest: 85 },
+      { learnSec: 90, intervals: [[85, 90]] },
+      rules(),
+    );
     expect(almost).toMatchObject({ coveredSec: 90, finished: true });
-    expect(applyVideo({ ...fresh, covered: [[0, 85]], furthest: 85 }, { learnSec: 89, intervals: [[85, 89]] }, rules()).finished).toBe(false);
+    expect(
+      applyVideo({ ...fresh, covered: [[0, 85]], furthest: 85 }, { learnSec: 89, intervals: [[85, 89]] }, rules())
+        .finished,
+    ).toBe(false);
   });
 });
 

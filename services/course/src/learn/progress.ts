@@ -5,14 +5,26 @@ export type VideoState = { covered: Interval[]; furthest: number; position: numb
 export type VideoReport = { learnSec: number; intervals: Interval[] };
 export type VideoRules = { duration: number; videoDrag: boolean; finishRate: number; now: Date };
 /** `clock`: the time up to which watching has been credited (the next report's allowance starts there). */
-export type Verdict = { covered: Interval[]; coveredSec: number; furthest: number; position: number; gained: number; finished: boolean; refused: string[]; clock: Date };
+export type Verdict = {
+  covered: Interval[];
+  coveredSec: number;
+  furthest: number;
+  position: number;
+  gained: number;
+  finished: boolean;
+  refused: string[];
+  clock: Date;
+};
 
 /** Longest stretch one report may vouch for: the player reports every ~10 s, so a longer gap is a closed page. */
 const MAX_WINDOW_SEC = 300;
 
 /** Sorted, merged intervals (touching ones joined). */
 export function merge(list: Interval[]): Interval[] {
-  const sorted = list.filter(([a, b]) => b > a).map(([a, b]) => [a, b] as Interval).sort((x, y) => x[0] - y[0]);
+  const sorted = list
+    .filter(([a, b]) => b > a)
+    .map(([a, b]) => [a, b] as Interval)
+    .sort((x, y) => x[0] - y[0]);
   const out: Interval[] = [];
   for (const [a, b] of sorted) {
     const last = out[out.length - 1];
@@ -69,13 +81,32 @@ export function applyVideo(s: VideoState, r: VideoReport, rules: VideoRules): Ve
   const coveredSec = Math.round(lengthOf(covered));
   const gained = Math.max(0, lengthOf(covered) - before);
   const finished = duration > 0 && coveredSec >= Math.ceil((duration * rules.finishRate) / 100);
-  const base = s.lastReport && elapsed <= MAX_WINDOW_SEC ? s.lastReport.getTime() : rules.now.getTime() - Math.min(gained, MAX_WINDOW_SEC) * 1000;
+  const base =
+    s.lastReport && elapsed <= MAX_WINDOW_SEC
+      ? s.lastReport.getTime()
+      : rules.now.getTime() - Math.min(gained, MAX_WINDOW_SEC) * 1000;
   const clock = new Date(Math.max(rules.now.getTime(), base + gained * 1000));
-  return { covered, coveredSec, furthest: Math.floor(furthest), position: Math.floor(position), gained, finished, refused: [...refused], clock };
+  return {
+    covered,
+    coveredSec,
+    furthest: Math.floor(furthest),
+    position: Math.floor(position),
+    gained,
+    finished,
+    refused: [...refused],
+    clock,
+  };
 }
 
 export type PdfState = { pages: number[]; page: number; pageSince: Date | null; lastReport: Date | null };
-export type PdfVerdict = { pages: number[]; page: number; pageSince: Date; gained: number; finished: boolean; refused: string[] };
+export type PdfVerdict = {
+  pages: number[];
+  page: number;
+  pageSince: Date;
+  gained: number;
+  finished: boolean;
+  refused: string[];
+};
 
 /**
  * A PDF report names the page on screen. A page counts as read once it has been on screen for the
@@ -84,7 +115,8 @@ export type PdfVerdict = { pages: number[]; page: number; pageSince: Date; gaine
 export function applyPdf(s: PdfState, page: number, pageCount: number, now: Date): PdfVerdict {
   const refused: string[] = [];
   const pages = new Set(s.pages);
-  if (s.page > 0 && s.pageSince && (now.getTime() - s.pageSince.getTime()) / 1000 >= STUDY_RULES.pdfMinDwellSec) pages.add(s.page);
+  if (s.page > 0 && s.pageSince && (now.getTime() - s.pageSince.getTime()) / 1000 >= STUDY_RULES.pdfMinDwellSec)
+    pages.add(s.page);
   let next = s.page;
   let since = s.pageSince ?? now;
   if (page > pageCount) refused.push('页码超出课件页数');
@@ -92,7 +124,16 @@ export function applyPdf(s: PdfState, page: number, pageCount: number, now: Date
     next = page;
     since = now;
   }
-  const gained = s.lastReport ? Math.min(MAX_WINDOW_SEC, Math.max(0, (now.getTime() - s.lastReport.getTime()) / 1000)) : 0;
+  const gained = s.lastReport
+    ? Math.min(MAX_WINDOW_SEC, Math.max(0, (now.getTime() - s.lastReport.getTime()) / 1000))
+    : 0;
   const list = [...pages].sort((a, b) => a - b);
-  return { pages: list, page: next, pageSince: since, gained, finished: pageCount > 0 && list.length >= pageCount, refused };
+  return {
+    pages: list,
+    page: next,
+    pageSince: since,
+    gained,
+    finished: pageCount > 0 && list.length >= pageCount,
+    refused,
+  };
 }

@@ -42,7 +42,13 @@ export function playAccess(app: FastifyInstance) {
       }
       if (!f || f.state !== CourseFileState.NORMAL || !f.mediaKey) throw notFound('课件不存在或已删除！');
       if (entries.size > MAX_ENTRIES) entries.clear();
-      const m: Media = { fileType: f.fileType, mediaKind: f.mediaKind, mediaKey: f.mediaKey, srcKey: f.srcKey, title: f.title };
+      const m: Media = {
+        fileType: f.fileType,
+        mediaKind: f.mediaKind,
+        mediaKey: f.mediaKey,
+        srcKey: f.srcKey,
+        title: f.title,
+      };
       entries.set(key, { at: Date.now(), m });
       return m;
     },

@@ -8,7 +8,11 @@ import { playService } from './play-service';
 import { mediaName } from './play-token';
 
 const TYPES: Record<string, string> = {
-  m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', mp4: 'video/mp4', pdf: 'application/pdf', zip: 'application/zip',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 /**
@@ -20,7 +24,13 @@ const TYPES: Record<string, string> = {
  * it per segment costs cache reads.
  */
 export async function playRoutes(app: FastifyInstance, opts: { access: PlayAccess }) {
-  const svc = playService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, dataDir: app.config.dataDir, access: opts.access });
+  const svc = playService({
+    db: app.db,
+    kv: app.infra.kv,
+    sessions: app.sessions,
+    dataDir: app.config.dataDir,
+    access: opts.access,
+  });
   /** A whole file (200) or the one byte range asked for (206; 416 past the end): players seek by Range. */
   const sendRanged = async (reply: FastifyReply, stored: string, range: string | undefined) => {
     const { storage, key } = await svc.stored(stored);
@@ -35,29 +45,34 @@ export async function playRoutes(app: FastifyInstance, opts: { access: PlayAcces
     return reply.header('content-length', r ? r.end - r.start + 1 : size).send(body);
   };
 
-  app.get<{ Params: { token: string; name: string } }>(`${COURSE_PLAY_PREFIX}/:token/:name`, { config: { auth: 'optional' } }, async (req, reply) => {
-    const { token, name } = req.params;
-    const { b, holder } = await svc.binding(token, req.user);
-    reply.header('cache-control', 'private, no-store');
-    const m = await svc.media(token, b, holder);
-    if (name === 'key') return reply.type('application/octet-stream').send(await svc.key(b.fileId));
-    await svc.slide(token);
-    const seg = /^seg-(\d{1,5})\.ts$/.exec(name);
-    if (seg && Number(seg[1]) > MAX_SEGMENTS) throw notFound('文件不存在！');
-    if (m.mediaKind === 'hls' && seg) {
-      const s = parseStored(m.mediaKey)!;
-      return reply.type(TYPES.ts).send(await svc.read(storedKey(s.provider, segmentKey(s.key, Number(seg[1])))));
-    }
-    if (name !== mediaName(m)) throw notFound('文件不存在！');
-    if (m.mediaKind === 'hls') {
-      const text = await streamText(await svc.read(m.mediaKey));
-      // The key uri carries the play token (iOS players cannot add headers to key requests).
-      return reply.type(TYPES.m3u8).send(text.replace(/URI="[^"]*"/g, `URI="${COURSE_PLAY_PREFIX}/${token}/key"`));
-    }
-    const ext = name.split('.').pop() ?? '';
-    if (m.mediaKind === 'file') reply.header('content-disposition', attachmentDisposition(downloadName(m.title, ext)));
-    return sendRanged(reply.type(TYPES[ext] ?? 'application/octet-stream'), m.mediaKey, req.headers.range);
-  });
+  app.get<{ Params: { token: string; name: string } }>(
+    `${COURSE_PLAY_PREFIX}/:token/:name`,
+    { config: { auth: 'optional' } },
+    async (req, reply) => {
+      const { token, name } = req.params;
+      const { b, holder } = await svc.binding(token, req.user);
+      reply.header('cache-control', 'private, no-store');
+      const m = await svc.media(token, b, holder);
+      if (name === 'key') return reply.type('application/octet-stream').send(await svc.key(b.fileId));
+      await svc.slide(token);
+      const seg = /^seg-(\d{1,5})\.ts$/.exec(name);
+      if (seg && Number(seg[1]) > MAX_SEGMENTS) throw notFound('文件不存在！');
+      if (m.mediaKind === 'hls' && seg) {
+        const s = parseStored(m.mediaKey)!;
+        return reply.type(TYPES.ts).send(await svc.read(storedKey(s.provider, segmentKey(s.key, Number(seg[1])))));
+      }
+      if (name !== mediaName(m)) throw notFound('文件不存在！');
+      if (m.mediaKind === 'hls') {
+        const text = await streamText(await svc.read(m.mediaKey));
+        // The key uri carries the play token (iOS players cannot add headers to key requests).
+        return reply.type(TYPES.m3u8).send(text.replace(/URI="[^"]*"/g, `URI="${COURSE_PLAY_PREFIX}/${token}/key"`));
+      }
+      const ext = name.split('.').pop() ?? '';
+      if (m.mediaKind === 'file')
+        reply.header('content-disposition', attachmentDisposition(downloadName(m.title, ext)));
+      return sendRanged(reply.type(TYPES[ext] ?? 'application/octet-stream'), m.mediaKey, req.headers.range);
+    },
+  );
 }
 
 /** A downloaded attachment is named after its courseware (the link's own name is `file.<ext>`). */

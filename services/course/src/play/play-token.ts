@@ -39,6 +39,10 @@ export function mediaName(f: { fileType: number; mediaKind: string; srcKey: stri
 }
 
 /** A fresh play url for a learner (the token sits in the path, so relative segment and key uris inherit it). */
-export async function mediaUrl(kv: KeyValue, b: PlayBinding, f: { fileType: number; mediaKind: string; srcKey: string }) {
+export async function mediaUrl(
+  kv: KeyValue,
+  b: PlayBinding,
+  f: { fileType: number; mediaKind: string; srcKey: string },
+) {
   return `${COURSE_PLAY_PREFIX}/${await issuePlayToken(kv, b)}/${mediaName(f)}`;
 }

@@ -15,7 +15,9 @@ export async function qaRoutes(app: FastifyInstance) {
   });
   route(app, QaCalls.detail, { permission: 'course:qa' }, (req) => svc.adminDetail(req.body.id));
   route(app, QaCalls.paging, { permission: 'course:qa' }, (req) => svc.adminPaging(req.body));
-  route(app, QaCalls.reply, { permission: 'course:qa:reply' }, (req) => svc.reply(userOf(req), req.body.qaId, req.body.content));
+  route(app, QaCalls.reply, { permission: 'course:qa:reply' }, (req) =>
+    svc.reply(userOf(req), req.body.qaId, req.body.content),
+  );
   route(app, QaCalls.delete, { permission: 'course:qa:delete' }, async (req) => {
     await svc.delete(req.body.ids);
     return null;

@@ -1,8 +1,29 @@
 import type { PagingQuery, QaDetail, QaReply } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, fmtTime, newId, notFound, pageQuery, richTextToPlain, sanitizeRichText } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  badRequest,
+  fmtTime,
+  newId,
+  notFound,
+  pageQuery,
+  richTextToPlain,
+  sanitizeRichText,
+} from '@exam/server-kit';
 import { fileInCourse, studyCourse } from '../course/course-repository';
 import {
-  addReplyCount, type AdminParams, adminQaPage, type ClientParams, deleteQas, deleteReplies, dropReplyCount, insertQa, insertReply, learnerQaPage, qaById, replyCount,
+  addReplyCount,
+  type AdminParams,
+  adminQaPage,
+  type ClientParams,
+  deleteQas,
+  deleteReplies,
+  dropReplyCount,
+  insertQa,
+  insertReply,
+  learnerQaPage,
+  qaById,
+  replyCount,
   repliesOf,
 } from './qa-repository';
 
@@ -13,9 +34,20 @@ export function qaService({ db }: { db: Db }) {
     const r = await qaById(db, id, learner);
     if (!r) throw notFound('问题不存在或已删除！');
     return {
-      id: r.qa.id, courseId: r.qa.courseId, courseTitle: r.course, fileId: r.qa.fileId, fileTitle: r.file ?? '', title: r.qa.title, content: r.qa.content,
-      replied: r.qa.replyCount > 0, replyCount: r.qa.replyCount, createTime: fmtTime(r.qa.createTime), userId: r.qa.userId, avatar: r.avatar ?? '',
-      realName: r.realName ?? '', replyList: await repliesOf(db, id, 100, 0),
+      id: r.qa.id,
+      courseId: r.qa.courseId,
+      courseTitle: r.course,
+      fileId: r.qa.fileId,
+      fileTitle: r.file ?? '',
+      title: r.qa.title,
+      content: r.qa.content,
+      replied: r.qa.replyCount > 0,
+      replyCount: r.qa.replyCount,
+      createTime: fmtTime(r.qa.createTime),
+      userId: r.qa.userId,
+      avatar: r.avatar ?? '',
+      realName: r.realName ?? '',
+      replyList: await repliesOf(db, id, 100, 0),
     };
   }
 
@@ -28,7 +60,11 @@ export function qaService({ db }: { db: Db }) {
     clientDetail: (u: AuthUser, id: string) => detailOf(id, u),
     async replyPaging(u: AuthUser, qaId: string, q: PagingQuery<unknown>, isAdmin: boolean) {
       await detailOf(qaId, isAdmin ? undefined : u);
-      return pageQuery<QaReply>(q, (limit, offset) => repliesOf(db, qaId, limit, offset), () => replyCount(db, qaId));
+      return pageQuery<QaReply>(
+        q,
+        (limit, offset) => repliesOf(db, qaId, limit, offset),
+        () => replyCount(db, qaId),
+      );
     },
 
     /** A learner asks about a courseware of a course they may study (spec: a courseware is required, content too). */
@@ -40,7 +76,14 @@ export function qaService({ db }: { db: Db }) {
       await studyCourse(db, u, b.courseId);
       await fileInCourse(db, b.courseId, b.fileId);
       const id = newId();
-      await insertQa(db, { id, courseId: b.courseId, fileId: b.fileId, userId: u.id, title: text.slice(0, 100), content });
+      await insertQa(db, {
+        id,
+        courseId: b.courseId,
+        fileId: b.fileId,
+        userId: u.id,
+        title: text.slice(0, 100),
+        content,
+      });
       return { id };
     },
 

@@ -26,7 +26,16 @@ export async function readSocketRoutes(app: FastifyInstance) {
     `${READ_SOCKET_PATH}/:userId/:courseId/:fileId`,
     {
       websocket: true,
-      schema: { params: { type: 'object', properties: { userId: { type: 'string', maxLength: 64 }, courseId: { type: 'string', maxLength: 64 }, fileId: { type: 'string', maxLength: 64 } } } },
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            userId: { type: 'string', maxLength: 64 },
+            courseId: { type: 'string', maxLength: 64 },
+            fileId: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
     },
     async (socket, req) => {
       const me = wsAuth(socket, req);
@@ -54,7 +63,10 @@ export async function readSocketRoutes(app: FastifyInstance) {
         send({ stopped: true, stopMsg: reason || '课件不存在或已删除！', all: false, current: false });
         return socket.close(1000, 'stopped');
       }
-      const off = await app.infra.bus.subscribe(readChannel({ userId: me.id, courseId: p.courseId, fileId: p.fileId }), (m) => socket.readyState === socket.OPEN && socket.send(m));
+      const off = await app.infra.bus.subscribe(
+        readChannel({ userId: me.id, courseId: p.courseId, fileId: p.fileId }),
+        (m) => socket.readyState === socket.OPEN && socket.send(m),
+      );
       if (closed) return off();
       stop = off;
     },

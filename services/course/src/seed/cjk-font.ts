@@ -28,12 +28,20 @@ const WANTED_FACE = /CJKsc-Regular$|SC-Regular$/;
  * only for a glyph not yet in a cache file beside the system's temporary files: every app a test run seeds, and
  * every later start, draws the same few dozen characters, which parsing took a second each time.
  */
-export async function cjkGlyphs(paths = process.env.CJK_FONT_PATH ? [process.env.CJK_FONT_PATH] : CANDIDATES): Promise<GlyphSource | null> {
+export async function cjkGlyphs(
+  paths = process.env.CJK_FONT_PATH ? [process.env.CJK_FONT_PATH] : CANDIDATES,
+): Promise<GlyphSource | null> {
   for (const p of paths) {
     const st = await stat(p).catch(() => null);
     if (!st?.isFile()) continue;
-    const cacheFile = path.join(tmpdir(), `exam-cjk-glyphs-${createHash('sha1').update(`${p}:${st.size}:${st.mtimeMs}`).digest('hex').slice(0, 16)}.json`);
-    const cache = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as Record<string, PdfGlyph | null>, () => ({} as Record<string, PdfGlyph | null>));
+    const cacheFile = path.join(
+      tmpdir(),
+      `exam-cjk-glyphs-${createHash('sha1').update(`${p}:${st.size}:${st.mtimeMs}`).digest('hex').slice(0, 16)}.json`,
+    );
+    const cache = await readFile(cacheFile, 'utf8').then(
+      (t) => JSON.parse(t) as Record<string, PdfGlyph | null>,
+      () => ({}) as Record<string, PdfGlyph | null>,
+    );
     let parsed: GlyphSource | null | undefined;
     return (ch) => {
       if (ch in cache) return cache[ch];
@@ -69,7 +77,10 @@ function glyphSource(data: Buffer): GlyphSource {
       if (c.type === 'M' || c.type === 'L') ops.push(`${n(c.x)} ${n(c.y)} ${c.type === 'M' ? 'm' : 'l'}`);
       else if (c.type === 'C') ops.push(`${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)} c`);
       // PDF has cubic curves only: a quadratic one (TrueType outlines) is the cubic with controls 2/3 of the way.
-      else if (c.type === 'Q') ops.push(`${n(cx + (2 / 3) * (c.x1 - cx))} ${n(cy + (2 / 3) * (c.y1 - cy))} ${n(c.x + (2 / 3) * (c.x1 - c.x))} ${n(c.y + (2 / 3) * (c.y1 - c.y))} ${n(c.x)} ${n(c.y)} c`);
+      else if (c.type === 'Q')
+        ops.push(
+          `${n(cx + (2 / 3) * (c.x1 - cx))} ${n(cy + (2 / 3) * (c.y1 - cy))} ${n(c.x + (2 / 3) * (c.x1 - c.x))} ${n(c.y + (2 / 3) * (c.y1 - c.y))} ${n(c.x)} ${n(c.y)} c`,
+        );
       else if (c.type === 'Z') ops.push('h');
       if (c.type !== 'Z') [cx, cy] = [c.x, c.y];
     }
@@ -121,7 +132,10 @@ function postScriptName(data: Buffer, at: number): string {
       const rec = name + 6 + 12 * k;
       if (data.readUInt16BE(rec + 6) !== 6) continue;
       const platform = data.readUInt16BE(rec);
-      const bytes = data.subarray(strings + data.readUInt16BE(rec + 10), strings + data.readUInt16BE(rec + 10) + data.readUInt16BE(rec + 8));
+      const bytes = data.subarray(
+        strings + data.readUInt16BE(rec + 10),
+        strings + data.readUInt16BE(rec + 10) + data.readUInt16BE(rec + 8),
+      );
       // Windows names are UTF-16BE, Macintosh ones single-byte; a PostScript name is ASCII either way.
       return platform === 3 ? Buffer.from(bytes).swap16().toString('utf16le') : bytes.toString('latin1');
     }

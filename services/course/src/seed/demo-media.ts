@@ -12,10 +12,38 @@ export async function demoVideo(): Promise<Buffer | null> {
   const dir = await mkdtemp(join(tmpdir(), 'course-demo-'));
   try {
     const out = join(dir, 'demo.mp4');
-    await promisify(execFile)(process.env.FFMPEG_PATH || 'ffmpeg', [
-      '-nostdin', '-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '12',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out,
-    ], { timeout: 120_000 });
+    await promisify(execFile)(
+      process.env.FFMPEG_PATH || 'ffmpeg',
+      [
+        '-nostdin',
+        '-y',
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=640x360:rate=25',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440',
+        '-t',
+        '12',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        out,
+      ],
+      { timeout: 120_000 },
+    );
     return await readFile(out);
   } catch {
     return null;

@@ -21,7 +21,9 @@ export function samplePdf(pages: string[], glyphs?: GlyphSource | null): Buffer 
   const font = fontFor(doc, pages.join(''), glyphs ?? null);
   const kids = pages.map((page) => {
     const content = doc.add(stream(pageText(page, font.show)));
-    return doc.add(`<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 ${A4.join(' ')}] /Contents ${content} 0 R /Resources << /Font << /F1 ${font.ref} 0 R >> >> >>`);
+    return doc.add(
+      `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 ${A4.join(' ')}] /Contents ${content} 0 R /Resources << /Font << /F1 ${font.ref} 0 R >> >> >>`,
+    );
   });
   doc.set(catalog, `<< /Type /Catalog /Pages ${tree} 0 R >>`);
   doc.set(tree, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pages.length} >>`);
@@ -47,12 +49,23 @@ function fontFor(doc: PdfObjects, text: string, glyphs: GlyphSource | null): Pdf
   }
   // Two-byte codes that are the characters' UTF-16 units; the ToUnicode map lets a viewer draw them with a
   // Chinese font of its own (pdf.js does, where a predefined CMap such as UniGB-UCS2-H would need cMapUrl).
-  const descriptor = doc.add('<< /Type /FontDescriptor /FontName /SimSun /Flags 6 /FontBBox [0 -143 1000 857] /ItalicAngle 0 /Ascent 857 /Descent -143 /CapHeight 700 /StemV 80 >>');
-  const cid = doc.add(`<< /Type /Font /Subtype /CIDFontType2 /BaseFont /SimSun /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW 1000 >>`);
+  const descriptor = doc.add(
+    '<< /Type /FontDescriptor /FontName /SimSun /Flags 6 /FontBBox [0 -143 1000 857] /ItalicAngle 0 /Ascent 857 /Descent -143 /CapHeight 700 /StemV 80 >>',
+  );
+  const cid = doc.add(
+    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /SimSun /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW 1000 >>`,
+  );
   const utf16 = (s: string) => Buffer.from(s, 'utf16le').swap16().toString('hex');
-  const toUnicode = doc.add(toUnicodeCMap(2, chars.map((ch) => [utf16(ch), utf16(ch)])));
+  const toUnicode = doc.add(
+    toUnicodeCMap(
+      2,
+      chars.map((ch) => [utf16(ch), utf16(ch)]),
+    ),
+  );
   return {
-    ref: doc.add(`<< /Type /Font /Subtype /Type0 /BaseFont /SimSun /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`),
+    ref: doc.add(
+      `<< /Type /Font /Subtype /Type0 /BaseFont /SimSun /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    ),
     show: (s) => `<${utf16(s)}>`,
   };
 }
@@ -66,7 +79,12 @@ function type3Font(doc: PdfObjects, chars: string[], glyphs: GlyphSource): PdfFo
   const code = new Map(chars.map((ch, i) => [ch, i + 1]));
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   // ToUnicode: copying or searching the text gives the characters back.
-  const toUnicode = doc.add(toUnicodeCMap(1, chars.map((ch, i) => [hex(i + 1), Buffer.from(ch, 'utf16le').swap16().toString('hex')])));
+  const toUnicode = doc.add(
+    toUnicodeCMap(
+      1,
+      chars.map((ch, i) => [hex(i + 1), Buffer.from(ch, 'utf16le').swap16().toString('hex')]),
+    ),
+  );
   const ref = doc.add(`<< /Type /Font /Subtype /Type3 /FontBBox [0 -200 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0]
 /CharProcs << ${procs.map((p, i) => `/g${i + 1} ${p} 0 R`).join(' ')} >>
 /Encoding << /Type /Encoding /Differences [1 ${chars.map((_, i) => `/g${i + 1}`).join(' ')}] >>
@@ -77,19 +95,25 @@ function type3Font(doc: PdfObjects, chars: string[], glyphs: GlyphSource): PdfFo
 /** A ToUnicode CMap stream: each code (hex, `bytes` long) to its UTF-16BE text (hex). */
 function toUnicodeCMap(bytes: number, pairs: [string, string][]): Buffer {
   const blocks = Array.from({ length: Math.ceil(pairs.length / 100) }, (_, b) => pairs.slice(b * 100, b * 100 + 100));
-  return stream([
-    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def',
-    `1 begincodespacerange <${'00'.repeat(bytes)}> <${'FF'.repeat(bytes)}> endcodespacerange`,
-    ...blocks.map((b) => `${b.length} beginbfchar\n${b.map(([c, u]) => `<${c}> <${u}>`).join('\n')}\nendbfchar`),
-    'endcmap CMapName currentdict /CMapResource defineresource pop end end',
-  ].join('\n'));
+  return stream(
+    [
+      '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+      '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def /CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+      `1 begincodespacerange <${'00'.repeat(bytes)}> <${'FF'.repeat(bytes)}> endcodespacerange`,
+      ...blocks.map((b) => `${b.length} beginbfchar\n${b.map(([c, u]) => `<${c}> <${u}>`).join('\n')}\nendbfchar`),
+      'endcmap CMapName currentdict /CMapResource defineresource pop end end',
+    ].join('\n'),
+  );
 }
 
 /** A compressed stream object. */
 function stream(text: string): Buffer {
   const z = deflateSync(Buffer.from(text, 'latin1'));
-  return Buffer.concat([Buffer.from(`<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), z, Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+    z,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 /** The numbered objects of a PDF, written with their cross-reference table. */
@@ -117,8 +141,13 @@ class PdfObjects {
       return start;
     });
     const size = this.objs.length + 1;
-    parts.push(Buffer.from(`xref\n0 ${size}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-      + `trailer\n<< /Size ${size} /Root ${root} 0 R >>\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
+    parts.push(
+      Buffer.from(
+        `xref\n0 ${size}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
+          `trailer\n<< /Size ${size} /Root ${root} 0 R >>\nstartxref\n${at}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
     return Buffer.concat(parts);
   }
 }

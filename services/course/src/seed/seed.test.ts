@@ -14,7 +14,12 @@ import { cjkGlyphs } from './cjk-font';
 /** The text pdf.js reads from a PDF, pages in order. */
 async function pdfText(data: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   let text = '';
   for (let i = 1; i <= doc.numPages; i++) {
     text += (await (await doc.getPage(i)).getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join('');
@@ -27,7 +32,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   // A database on disk, as `npm start` has: the demo media are made only there.
   const dataDir = await mkdtemp(join(tmpdir(), 'course-seed-'));
-  app = await createTestApp({ services: [systemService, courseService], seeds: [systemSeed, courseSeed], config: { dataDir } });
+  app = await createTestApp({
+    services: [systemService, courseService],
+    seeds: [systemSeed, courseSeed],
+    config: { dataDir },
+  });
 }, 120_000);
 afterAll(() => app.close());
 
@@ -39,23 +48,30 @@ describe('demo courses', () => {
       f = (await app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, 'cf-demo-video')))[0];
     }
     expect(f).toMatchObject({ state: 0, mediaKind: 'hls', duration: 12 });
-    expect(await app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, f.id))).toHaveLength(1);
+    expect(
+      await app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, f.id)),
+    ).toHaveLength(1);
     const learner = await signIn(app, 'learner', 'Learner@2026');
-    const open = (await call(app, '/api/client/course/open-paging', { current: 1, size: 12 }, learner)).body.data.records;
+    const open = (await call(app, '/api/client/course/open-paging', { current: 1, size: 12 }, learner)).body.data
+      .records;
     expect(open.find((c: { id: string }) => c.id === 'c-demo-1')).toMatchObject({ totalFile: 2, price: 0 });
     expect(open.find((c: { id: string }) => c.id === 'c-demo-2')).toMatchObject({ costPoints: 20 });
     const refs = (await call(app, '/api/client/course/ref-file-list', { courseId: 'c-demo-1' }, learner)).body.data;
     expect(refs.map((r: { title: string }) => r.title)).toEqual(['每日安全检查表']);
     // The PDFs are in Chinese, drawn from the font's outlines where the machine has one (CI installs fonts-noto-cjk),
     // and the page count the reader and the progress use is the one pdf.js reads.
-    const url = (await call(app, '/api/course/file/detail', { id: 'cf-demo-pdf', courseId: 'c-demo-1' }, learner)).body.data.fileUrl;
+    const url = (await call(app, '/api/course/file/detail', { id: 'cf-demo-pdf', courseId: 'c-demo-1' }, learner)).body
+      .data.fileUrl;
     const pdf = (await app.inject({ method: 'GET', url, headers: { token: learner } })).rawPayload;
     const [row] = await app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, 'cf-demo-pdf'));
     expect([row.pageCount, await pdfPageCount(pdf)]).toEqual([4, 4]);
     expect(await pdfText(pdf)).toMatch(/^安全生产手册.*个人防护.*隐患报告.*应急疏散/);
     expect(await pdfText(pdf)).not.toMatch(/[A-Za-z]{3}/);
     if (await cjkGlyphs()) expect(pdf.toString('latin1')).toContain('/Subtype /Type3');
-    expect((await call(app, '/api/course/buy/init', { courseId: 'c-demo-2' }, learner)).body.data).toEqual({ paid: true, costPoints: 20 });
+    expect((await call(app, '/api/course/buy/init', { courseId: 'c-demo-2' }, learner)).body.data).toEqual({
+      paid: true,
+      costPoints: 20,
+    });
     const admin = await signIn(app, 'admin', 'Admin@2026');
     const dash = (await call(app, '/api/course/stat/dash-course-list', { current: 1, size: 5 }, admin)).body.data;
     expect(dash.records.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['c-demo-1', 'c-demo-2']));

@@ -33,7 +33,15 @@ async function store(db: Db, dataDir: string, ext: string, body: Buffer, content
 export const seed: Seed = async (db, config) => {
   if (!config.demoData) return;
   await seedOnce(db, 'course-demo', async (tx) => {
-    await tx.insert(schema.elCourse).values({ id: 'c-demo-1', title: '安全生产入门', catId: 'safety', contentText: '企业安全生产的基本知识与规范。', createBy: 'u-admin' });
+    await tx
+      .insert(schema.elCourse)
+      .values({
+        id: 'c-demo-1',
+        title: '安全生产入门',
+        catId: 'safety',
+        contentText: '企业安全生产的基本知识与规范。',
+        createBy: 'u-admin',
+      });
   });
   // In-memory databases (tests) get no demo media: their storage would land in the working directory.
   if (config.dataDir === ':memory:') return;
@@ -43,7 +51,10 @@ export const seed: Seed = async (db, config) => {
   if (!video) console.warn('[course] ffmpeg not found: the demo course is seeded without its video');
   // The PDFs carry the outlines of their Chinese text (a CJK font is needed here, not on the learner's device).
   const glyphs = await cjkGlyphs();
-  if (!glyphs) console.warn('[course] no Chinese font found (Debian: fonts-noto-cjk, or set CJK_FONT_PATH): the demo PDFs name a font without embedding it');
+  if (!glyphs)
+    console.warn(
+      '[course] no Chinese font found (Debian: fonts-noto-cjk, or set CJK_FONT_PATH): the demo PDFs name a font without embedding it',
+    );
   const handbook = samplePdf(HANDBOOK, glyphs);
   const checklist = samplePdf(CHECKLIST, glyphs);
   const files = {
@@ -55,22 +66,72 @@ export const seed: Seed = async (db, config) => {
   await seedOnce(db, 'course-demo-media', async (tx) => {
     const { elCourse, elCourseFile, elCourseRef, sysUser } = schema;
     const rows: (typeof elCourseFile.$inferInsert)[] = [
-      { id: 'cf-demo-pdf', title: '安全生产手册', fileType: CourseFileType.PDF, catId: 'safety', fileSize: handbook.length, pageCount: HANDBOOK.length, srcKey: files.handbook, mediaKind: 'pdf', mediaKey: files.handbook, createBy: 'u-admin' },
-      { id: 'cf-demo-ref', title: '每日安全检查表', fileType: CourseFileType.ATTACH, catId: 'safety', fileSize: checklist.length, srcKey: files.checklist, mediaKind: 'file', mediaKey: files.checklist, createBy: 'u-admin' },
+      {
+        id: 'cf-demo-pdf',
+        title: '安全生产手册',
+        fileType: CourseFileType.PDF,
+        catId: 'safety',
+        fileSize: handbook.length,
+        pageCount: HANDBOOK.length,
+        srcKey: files.handbook,
+        mediaKind: 'pdf',
+        mediaKey: files.handbook,
+        createBy: 'u-admin',
+      },
+      {
+        id: 'cf-demo-ref',
+        title: '每日安全检查表',
+        fileType: CourseFileType.ATTACH,
+        catId: 'safety',
+        fileSize: checklist.length,
+        srcKey: files.checklist,
+        mediaKind: 'file',
+        mediaKey: files.checklist,
+        createBy: 'u-admin',
+      },
     ];
     // The video starts in state 1: the transcoding queue turns it into encrypted HLS once the server runs.
-    if (video) rows.unshift({ id: 'cf-demo-video', title: '安全生产入门视频', fileType: CourseFileType.VIDEO, catId: 'safety', fileSize: video.length, state: CourseFileState.TRANSCODING, srcKey: files.video, createBy: 'u-admin' });
+    if (video)
+      rows.unshift({
+        id: 'cf-demo-video',
+        title: '安全生产入门视频',
+        fileType: CourseFileType.VIDEO,
+        catId: 'safety',
+        fileSize: video.length,
+        state: CourseFileState.TRANSCODING,
+        srcKey: files.video,
+        createBy: 'u-admin',
+      });
     await tx.insert(elCourseFile).values(rows);
-    await tx.update(elCourse).set({ content: '<p>企业安全生产的基本知识与规范：视频讲解、手册阅读与检查表。</p>', videoDrag: true }).where(sql`${elCourse.id} = 'c-demo-1'`);
+    await tx
+      .update(elCourse)
+      .set({ content: '<p>企业安全生产的基本知识与规范：视频讲解、手册阅读与检查表。</p>', videoDrag: true })
+      .where(sql`${elCourse.id} = 'c-demo-1'`);
     await tx.insert(elCourse).values({
-      id: 'c-demo-2', title: '安全管理进阶（积分课程）', catId: 'manage', costPoints: 20, content: '<p>用 20 积分购买后学习。</p>', contentText: '用 20 积分购买后学习。', createBy: 'u-admin',
+      id: 'c-demo-2',
+      title: '安全管理进阶（积分课程）',
+      catId: 'manage',
+      costPoints: 20,
+      content: '<p>用 20 积分购买后学习。</p>',
+      contentText: '用 20 积分购买后学习。',
+      createBy: 'u-admin',
     });
-    await tx.insert(elCourseRef).values([
-      ...rows.map((r, i) => ({ courseId: 'c-demo-1', fileId: r.id!, sort: i, chapter: i === 0 ? '第一章 入门' : '' })),
-      { courseId: 'c-demo-2', fileId: 'cf-demo-pdf', sort: 0 },
-    ]);
+    await tx
+      .insert(elCourseRef)
+      .values([
+        ...rows.map((r, i) => ({
+          courseId: 'c-demo-1',
+          fileId: r.id!,
+          sort: i,
+          chapter: i === 0 ? '第一章 入门' : '',
+        })),
+        { courseId: 'c-demo-2', fileId: 'cf-demo-pdf', sort: 0 },
+      ]);
     // Demo learners get points to try the points course: logged, so the balance is the log's sum.
-    const learners = await tx.select({ id: sysUser.id }).from(sysUser).where(sql`${sysUser.id} in ('u-learner', 'u-learner2')`);
+    const learners = await tx
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(sql`${sysUser.id} in ('u-learner', 'u-learner2')`);
     for (const { id } of learners) await grantPoints(tx, { userId: id, ...DEMO_POINTS });
     if (video) await jobs.enqueue(tx, TRANSCODE_QUEUE, { fileId: 'cf-demo-video' });
   });

@@ -22,7 +22,9 @@ export async function courseTestApp(attempt = 1): Promise<Ctx> {
   }
   await useTempStorage(app);
   const [admin, learner, learner2] = await Promise.all([
-    signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026'),
+    signIn(app, 'admin', 'Admin@2026'),
+    signIn(app, 'learner', 'Learner@2026'),
+    signIn(app, 'learner2', 'Learner@2026'),
   ]);
   return { app, admin, learner, learner2 };
 }
@@ -30,8 +32,13 @@ export async function courseTestApp(attempt = 1): Promise<Ctx> {
 /** Local storage in a temp folder of the test's own (not under the working directory). */
 export async function useTempStorage(app: FastifyInstance) {
   const dir = await mkdtemp(join(tmpdir(), 'course-test-'));
-  await app.db.insert(schema.sysConfigProp).values({ id: newId(), type: 'upload', provider: 'local', current: true, data: { localDir: dir } })
-    .onConflictDoUpdate({ target: [schema.sysConfigProp.type, schema.sysConfigProp.provider], set: { data: { localDir: dir }, current: true } });
+  await app.db
+    .insert(schema.sysConfigProp)
+    .values({ id: newId(), type: 'upload', provider: 'local', current: true, data: { localDir: dir } })
+    .onConflictDoUpdate({
+      target: [schema.sysConfigProp.type, schema.sysConfigProp.provider],
+      set: { data: { localDir: dir }, current: true },
+    });
   return dir;
 }
 
@@ -39,14 +46,27 @@ export async function useTempStorage(app: FastifyInstance) {
 export async function addFile(app: FastifyInstance, over: Partial<typeof schema.elCourseFile.$inferInsert> = {}) {
   const id = newId();
   await app.db.insert(schema.elCourseFile).values({
-    id, title: `课件${id.slice(-4)}`, fileType: CourseFileType.VIDEO, duration: 100, state: CourseFileState.NORMAL, mediaKind: 'mp4', mediaKey: 'local:20260101/00000000000000000000000000000000.mp4', ...over,
+    id,
+    title: `课件${id.slice(-4)}`,
+    fileType: CourseFileType.VIDEO,
+    duration: 100,
+    state: CourseFileState.NORMAL,
+    mediaKind: 'mp4',
+    mediaKey: 'local:20260101/00000000000000000000000000000000.mp4',
+    ...over,
   });
   return id;
 }
 
-export const nowPlus = (min: number) => new Date(Date.now() + min * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+export const nowPlus = (min: number) =>
+  new Date(Date.now() + min * 60_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-export const courseBody = (over: Record<string, unknown> = {}) => ({ title: '测试课程', openType: 1, fileRefs: [], ...over });
+export const courseBody = (over: Record<string, unknown> = {}) => ({
+  title: '测试课程',
+  openType: 1,
+  fileRefs: [],
+  ...over,
+});
 
 export async function saveCourse(ctx: Ctx, over: Record<string, unknown> = {}) {
   const r = await call(ctx.app, '/api/course/course/save', courseBody(over), ctx.admin);
@@ -55,15 +75,34 @@ export async function saveCourse(ctx: Ctx, over: Record<string, unknown> = {}) {
 }
 
 /** A courseware upload as the shared client sends it (multipart: `file` plus fields). */
-export async function upload(app: FastifyInstance, token: string, filename: string, data: Buffer, fields: Record<string, string> = {}) {
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  filename: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+) {
   const b = '----course-boundary';
-  const part = (h: string, body: Buffer | string) => Buffer.concat([Buffer.from(`--${b}\r\n${h}\r\n\r\n`), Buffer.isBuffer(body) ? body : Buffer.from(body), Buffer.from('\r\n')]);
+  const part = (h: string, body: Buffer | string) =>
+    Buffer.concat([
+      Buffer.from(`--${b}\r\n${h}\r\n\r\n`),
+      Buffer.isBuffer(body) ? body : Buffer.from(body),
+      Buffer.from('\r\n'),
+    ]);
   const payload = Buffer.concat([
-    part(`content-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: application/octet-stream`, data),
+    part(
+      `content-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: application/octet-stream`,
+      data,
+    ),
     ...Object.entries(fields).map(([k, v]) => part(`content-disposition: form-data; name="${k}"`, v)),
     Buffer.from(`--${b}--\r\n`),
   ]);
-  const res = await app.inject({ method: 'POST', url: '/api/course/file/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/course/file/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${b}`, token },
+  });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }
 
@@ -71,7 +110,10 @@ export async function upload(app: FastifyInstance, token: string, filename: stri
 export async function fetchMedia(app: FastifyInstance, url: string, token?: string) {
   const res = await app.inject({ method: 'GET', url, headers: token ? { token } : {} });
   return {
-    status: res.statusCode, body: res.rawPayload, text: res.payload, type: String(res.headers['content-type'] ?? ''),
+    status: res.statusCode,
+    body: res.rawPayload,
+    text: res.payload,
+    type: String(res.headers['content-type'] ?? ''),
     disposition: String(res.headers['content-disposition'] ?? ''),
   };
 }

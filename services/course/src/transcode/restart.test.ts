@@ -26,7 +26,10 @@ async function opener() {
   if (holder) opened.push(holder);
   return async () => {
     const app = await createTestApp({
-      services: [systemService, courseService], seeds: [systemSeed, courseSeed], databaseUrl: holder?.databaseUrl, config: holder ? {} : { dataDir },
+      services: [systemService, courseService],
+      seeds: [systemSeed, courseSeed],
+      databaseUrl: holder?.databaseUrl,
+      config: holder ? {} : { dataDir },
     });
     opened.push(app);
     return app;
@@ -40,8 +43,18 @@ describe('transcoding across a restart', () => {
     const storageDir = await useTempStorage(first);
     const video = await makeVideo(storageDir, 3);
     const key = newMediaKey('mp4');
-    await createStorage('local', { localDir: storageDir }, '').put(key, { body: video, size: video.length, contentType: 'video/mp4' });
-    const id = await addFile(first, { state: 1, mediaKind: '', mediaKey: '', duration: 0, srcKey: storedKey('local', key) });
+    await createStorage('local', { localDir: storageDir }, '').put(key, {
+      body: video,
+      size: video.length,
+      contentType: 'video/mp4',
+    });
+    const id = await addFile(first, {
+      state: 1,
+      mediaKind: '',
+      mediaKey: '',
+      duration: 0,
+      srcKey: storedKey('local', key),
+    });
     // A worker of another replica claims the job, then its process dies (no release; its claim lasts 1 s).
     const crashed = jobQueue(first.db, { lockSec: 1 });
     await crashed.enqueue(first.db, TRANSCODE_QUEUE, { fileId: id });
@@ -57,7 +70,8 @@ describe('transcoding across a restart', () => {
     }
     expect(f).toMatchObject({ state: 0, duration: 3, mediaKind: 'hls' });
     // The job is marked done just after the file's own transaction commits: wait for that statement.
-    const jobOf = async () => (await second.db.select().from(schema.sysJob).where(eq(schema.sysJob.id, claimed!.id)))[0];
+    const jobOf = async () =>
+      (await second.db.select().from(schema.sysJob).where(eq(schema.sysJob.id, claimed!.id)))[0];
     let job = await jobOf();
     for (let i = 0; i < 50 && job.state === 'running'; i++) {
       await new Promise((r) => setTimeout(r, 100));

@@ -30,25 +30,50 @@ describe('saving a transcode', () => {
   it('marks the waiting courseware ready with its key', async () => {
     const id = await addFile(ctx.app, { state: CourseFileState.TRANSCODING, mediaKind: '', mediaKey: '' });
     const out = await hlsOutput();
-    expect(await saveOutput(ctx.app.db, ctx.app.config.dataDir, { id, srcKey: '' }, { duration: 12, mediaKind: 'hls', mediaKey: out.mediaKey, key })).toBe(true);
+    expect(
+      await saveOutput(
+        ctx.app.db,
+        ctx.app.config.dataDir,
+        { id, srcKey: '' },
+        { duration: 12, mediaKind: 'hls', mediaKey: out.mediaKey, key },
+      ),
+    ).toBe(true);
     const [f] = await ctx.app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, id));
     expect(f).toMatchObject({ state: CourseFileState.NORMAL, duration: 12, mediaKind: 'hls', mediaKey: out.mediaKey });
-    expect(await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, id))).toHaveLength(1);
+    expect(
+      await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, id)),
+    ).toHaveLength(1);
     for (const k of out.keys) expect(await (await local()).size(k)).not.toBeNull();
   });
 
   it('removes the output of a courseware deleted while it was transcoding, and stores no key', async () => {
     const out = await hlsOutput();
-    expect(await saveOutput(ctx.app.db, ctx.app.config.dataDir, { id: 'gone', srcKey: '' }, { duration: 12, mediaKind: 'hls', mediaKey: out.mediaKey, key })).toBe(false);
+    expect(
+      await saveOutput(
+        ctx.app.db,
+        ctx.app.config.dataDir,
+        { id: 'gone', srcKey: '' },
+        { duration: 12, mediaKind: 'hls', mediaKey: out.mediaKey, key },
+      ),
+    ).toBe(false);
     for (const k of out.keys) expect(await (await local()).size(k)).toBeNull();
-    expect(await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, 'gone'))).toHaveLength(0);
+    expect(
+      await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, 'gone')),
+    ).toHaveLength(0);
   });
 
   it('keeps what an earlier run already saved: a second output of a ready courseware is dropped', async () => {
     const first = await hlsOutput();
     const id = await addFile(ctx.app, { mediaKind: 'hls', mediaKey: first.mediaKey });
     const second = await hlsOutput();
-    expect(await saveOutput(ctx.app.db, ctx.app.config.dataDir, { id, srcKey: '' }, { duration: 12, mediaKind: 'hls', mediaKey: second.mediaKey, key })).toBe(false);
+    expect(
+      await saveOutput(
+        ctx.app.db,
+        ctx.app.config.dataDir,
+        { id, srcKey: '' },
+        { duration: 12, mediaKind: 'hls', mediaKey: second.mediaKey, key },
+      ),
+    ).toBe(false);
     const [f] = await ctx.app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, id));
     expect(f.mediaKey).toBe(first.mediaKey);
     for (const k of first.keys) expect(await (await local()).size(k)).not.toBeNull();

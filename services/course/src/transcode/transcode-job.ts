@@ -24,10 +24,16 @@ async function putFile(storage: Storage, key: string, path: string, contentType:
  * Records a finished transcode on a courseware still waiting for it. One deleted (or finished by another
  * run) meanwhile owns nothing of this output: it is removed from storage rather than left behind.
  */
-export async function saveOutput(db: Db, dataDir: string, f: { id: string; srcKey: string }, out: Output): Promise<boolean> {
+export async function saveOutput(
+  db: Db,
+  dataDir: string,
+  f: { id: string; srcKey: string },
+  out: Output,
+): Promise<boolean> {
   const saved = await recordOutput(db, f.id, out);
   // A passthrough's media is the upload itself, which belongs to the row (and its delete).
-  if (!saved && out.mediaKey !== f.srcKey) await removeStoredFiles(db, dataDir, { srcKey: '', mediaKind: out.mediaKind, mediaKey: out.mediaKey });
+  if (!saved && out.mediaKey !== f.srcKey)
+    await removeStoredFiles(db, dataDir, { srcKey: '', mediaKind: out.mediaKind, mediaKey: out.mediaKey });
   return saved;
 }
 
@@ -78,8 +84,13 @@ export function transcodeJob(db: Db, dataDir: string) {
         const segments = (await readdir(hls)).filter((n) => /^seg-\d+\.ts$/.test(n));
         if (!segments.length || segments.length > MAX_SEGMENTS) throw new TranscodeError('切片失败');
         const playlist = hlsPlaylistKey();
-        for (const s of segments) await putFile(storage, segmentKey(playlist, Number(s.slice(4, -3))), join(hls, s), 'video/mp2t');
-        await storage.put(playlist, { body: await readFile(join(hls, 'index.m3u8')), size: (await stat(join(hls, 'index.m3u8'))).size, contentType: 'application/vnd.apple.mpegurl' });
+        for (const s of segments)
+          await putFile(storage, segmentKey(playlist, Number(s.slice(4, -3))), join(hls, s), 'video/mp2t');
+        await storage.put(playlist, {
+          body: await readFile(join(hls, 'index.m3u8')),
+          size: (await stat(join(hls, 'index.m3u8'))).size,
+          contentType: 'application/vnd.apple.mpegurl',
+        });
         mediaKind = 'hls';
         mediaKey = storedKey(storage.provider, playlist);
       }

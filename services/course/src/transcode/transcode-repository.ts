@@ -7,28 +7,56 @@ const { elCourseFile, elCourseHlsKey, sysConfigProp } = schema;
 
 /** The storage config in use (the system service's upload settings), if one is saved. */
 export async function currentUploadConfig(db: Db) {
-  const [row] = await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.current, true)));
+  const [row] = await db
+    .select()
+    .from(sysConfigProp)
+    .where(and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.current, true)));
   return row;
 }
 
 /** A storage provider's saved upload settings, if any. */
 export async function uploadConfigOf(db: Db, provider: string) {
-  const [row] = await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.provider, provider)));
+  const [row] = await db
+    .select()
+    .from(sysConfigProp)
+    .where(and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.provider, provider)));
   return row;
 }
 
-export type Output = { duration: number; mediaKind: string; mediaKey: string; key: { keyHex: string; ivHex: string } | null };
+export type Output = {
+  duration: number;
+  mediaKind: string;
+  mediaKey: string;
+  key: { keyHex: string; ivHex: string } | null;
+};
 
 /** Marks a courseware still transcoding as ready with its output (and HLS key), in one transaction; false when it no longer waits. */
 export async function recordOutput(db: Db, fileId: string, out: Output): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const done = await tx.update(elCourseFile).set({ state: CourseFileState.NORMAL, stateMsg: '', duration: out.duration, mediaKind: out.mediaKind, mediaKey: out.mediaKey, updateTime: new Date() })
-      .where(and(eq(elCourseFile.id, fileId), eq(elCourseFile.state, CourseFileState.TRANSCODING))).returning({ id: elCourseFile.id });
-    if (done.length && out.key) await tx.insert(elCourseHlsKey).values({ fileId, ...out.key }).onConflictDoUpdate({ target: elCourseHlsKey.fileId, set: out.key });
+    const done = await tx
+      .update(elCourseFile)
+      .set({
+        state: CourseFileState.NORMAL,
+        stateMsg: '',
+        duration: out.duration,
+        mediaKind: out.mediaKind,
+        mediaKey: out.mediaKey,
+        updateTime: new Date(),
+      })
+      .where(and(eq(elCourseFile.id, fileId), eq(elCourseFile.state, CourseFileState.TRANSCODING)))
+      .returning({ id: elCourseFile.id });
+    if (done.length && out.key)
+      await tx
+        .insert(elCourseHlsKey)
+        .values({ fileId, ...out.key })
+        .onConflictDoUpdate({ target: elCourseHlsKey.fileId, set: out.key });
     return done.length > 0;
   });
 }
 
 export async function markFailed(db: Db, fileId: string, stateMsg: string) {
-  await db.update(elCourseFile).set({ state: CourseFileState.FAILED, stateMsg, updateTime: new Date() }).where(eq(elCourseFile.id, fileId));
+  await db
+    .update(elCourseFile)
+    .set({ state: CourseFileState.FAILED, stateMsg, updateTime: new Date() })
+    .where(eq(elCourseFile.id, fileId));
 }

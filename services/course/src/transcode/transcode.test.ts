@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.app.close());
 
-const fileRow = async (id: string) => (await ctx.app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, id)))[0];
+const fileRow = async (id: string) =>
+  (await ctx.app.db.select().from(schema.elCourseFile).where(eq(schema.elCourseFile.id, id)))[0];
 async function settle(id: string) {
   for (let i = 0; i < 300; i++) {
     const f = await fileRow(id);
@@ -31,8 +32,15 @@ async function settle(id: string) {
   }
   throw new Error('transcoding did not finish');
 }
-const setEncode = (data: Record<string, string>) => ctx.app.db.update(schema.sysConfigProp).set({ data: { localDir: storageDir, ...data } }).where(eq(schema.sysConfigProp.type, 'upload'));
-const listFiles = async (d: string): Promise<string[]> => (await readdir(d, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+const setEncode = (data: Record<string, string>) =>
+  ctx.app.db
+    .update(schema.sysConfigProp)
+    .set({ data: { localDir: storageDir, ...data } })
+    .where(eq(schema.sysConfigProp.type, 'upload'));
+const listFiles = async (d: string): Promise<string[]> =>
+  (await readdir(d, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 
 describe('video transcoding', () => {
   it('turns an mp4 into AES-128 HLS: state 1 then 0, duration from ffprobe, key only in the database', async () => {
@@ -43,10 +51,12 @@ describe('video transcoding', () => {
     const [key] = await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, f.id));
     expect(key.keyHex).toMatch(/^[0-9a-f]{32}$/);
     // Nothing in storage holds the key.
-    for (const p of await listFiles(storageDir)) expect((await readFile(p)).includes(Buffer.from(key.keyHex, 'hex'))).toBe(false);
+    for (const p of await listFiles(storageDir))
+      expect((await readFile(p)).includes(Buffer.from(key.keyHex, 'hex'))).toBe(false);
 
     const course = await saveCourse(ctx, { title: '视频课程', fileRefs: [{ fileId: f.id }] });
-    const viewUrl = (await call(ctx.app, '/api/course/file/detail', { id: f.id, courseId: course }, ctx.learner)).body.data.viewUrl as string;
+    const viewUrl = (await call(ctx.app, '/api/course/file/detail', { id: f.id, courseId: course }, ctx.learner)).body
+      .data.viewUrl as string;
     expect(viewUrl).toMatch(/\/index\.m3u8$/);
     const list = await fetchMedia(ctx.app, viewUrl, ctx.learner);
     expect(list.status).toBe(200);
@@ -65,7 +75,9 @@ describe('video transcoding', () => {
     await setEncode({ encodeType: 'ffmpeg', videoEncode: 'm3u8', videoQuality: '480p' });
     const hls = await settle((await upload(ctx.app, ctx.admin, 'plain.mp4', video)).body.data.id);
     expect(hls.mediaKind).toBe('hls');
-    expect(await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, hls.id))).toHaveLength(0);
+    expect(
+      await ctx.app.db.select().from(schema.elCourseHlsKey).where(eq(schema.elCourseHlsKey.fileId, hls.id)),
+    ).toHaveLength(0);
     await setEncode({ encodeType: 'ffmpeg', videoEncode: 'mp4', videoQuality: '480p' });
     const mp4 = await settle((await upload(ctx.app, ctx.admin, 'mp4.mp4', video)).body.data.id);
     expect(mp4).toMatchObject({ state: 0, mediaKind: 'mp4', duration: 4 });
@@ -78,11 +90,19 @@ describe('video transcoding', () => {
   });
 
   it('takes only known transcoding settings in the storage config', async () => {
-    const save = (data: object) => call(ctx.app, '/api/sys/config/prop/save', { type: 'upload', provider: 'local', data: { localDir: `${storageDir}/`, ...data } }, ctx.admin);
+    const save = (data: object) =>
+      call(
+        ctx.app,
+        '/api/sys/config/prop/save',
+        { type: 'upload', provider: 'local', data: { localDir: `${storageDir}/`, ...data } },
+        ctx.admin,
+      );
     expect((await save({ videoEncode: 'avi' })).body.msg).toBe('视频格式不正确！');
     expect((await save({ videoQuality: '8k' })).body.msg).toBe('视频清晰度不正确！');
     expect((await save({ encodeType: 'magic' })).body.msg).toBe('转码方式不正确！');
-    expect((await save({ encodeType: 'ffmpeg', videoEncode: 'm3u8_encode', videoQuality: '720p' })).body.msg).toBe('操作成功！');
+    expect((await save({ encodeType: 'ffmpeg', videoEncode: 'm3u8_encode', videoQuality: '720p' })).body.msg).toBe(
+      '操作成功！',
+    );
   });
 
   it('marks a video ffmpeg cannot read as failed (state 2) with the reason', async () => {
@@ -93,9 +113,20 @@ describe('video transcoding', () => {
     const f = await settle(up.body.data.id);
     expect(f.state).toBe(2);
     expect(f.stateMsg).toMatch(/^转码失败：/);
-    const row = (await call(ctx.app, '/api/course/file/paging', { current: 1, size: 10, params: { title: 'broken' } }, ctx.admin)).body.data.records[0];
+    const row = (
+      await call(ctx.app, '/api/course/file/paging', { current: 1, size: 10, params: { title: 'broken' } }, ctx.admin)
+    ).body.data.records[0];
     expect(row).toMatchObject({ state: 2, state_dictText: '转码失败' });
-    expect((await call(ctx.app, '/api/course/course/save', { title: 'x', openType: 1, fileRefs: [{ fileId: f.id }] }, ctx.admin)).body.msg).toBe('只能选择状态正常的课件！');
+    expect(
+      (
+        await call(
+          ctx.app,
+          '/api/course/course/save',
+          { title: 'x', openType: 1, fileRefs: [{ fileId: f.id }] },
+          ctx.admin,
+        )
+      ).body.msg,
+    ).toBe('只能选择状态正常的课件！');
   });
 
   it('lets an outside HLS client (ffmpeg) play with a play token, and not without one', async () => {
@@ -104,11 +135,28 @@ describe('video transcoding', () => {
     expect(key).toBeTruthy();
     const course = await saveCourse(ctx, { title: '外部播放', fileRefs: [{ fileId: f.id }] });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const viewUrl = (await call(ctx.app, '/api/course/file/detail', { id: f.id, courseId: course }, ctx.learner)).body.data.viewUrl as string;
-    const play = (input: string) => promisify(execFile)('ffmpeg', ['-nostdin', '-v', 'error', '-xerror', '-allowed_extensions', 'ALL', '-protocol_whitelist', 'file,http,tcp,crypto', '-i', input, '-f', 'null', '-']);
+    const viewUrl = (await call(ctx.app, '/api/course/file/detail', { id: f.id, courseId: course }, ctx.learner)).body
+      .data.viewUrl as string;
+    const play = (input: string) =>
+      promisify(execFile)('ffmpeg', [
+        '-nostdin',
+        '-v',
+        'error',
+        '-xerror',
+        '-allowed_extensions',
+        'ALL',
+        '-protocol_whitelist',
+        'file,http,tcp,crypto',
+        '-i',
+        input,
+        '-f',
+        'null',
+        '-',
+      ]);
     await expect(play(`${address}${viewUrl}`)).resolves.toBeTruthy();
     // The same playlist saved outside: plays while its key uri holds the token, fails once the token is taken out.
-    const text = (await fetchMedia(ctx.app, viewUrl)).text.replace(/^seg-/gm, `${address}${viewUrl.replace('index.m3u8', '')}seg-`)
+    const text = (await fetchMedia(ctx.app, viewUrl)).text
+      .replace(/^seg-/gm, `${address}${viewUrl.replace('index.m3u8', '')}seg-`)
       .replace(/URI="\//, `URI="${address}/`);
     const copy = join(dir, 'copy.m3u8');
     await writeFile(copy, text);

@@ -1,5 +1,14 @@
 import { type ApplyRow, AuditState, type PagingQuery } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, fmtTime, isUniqueViolation, newId, notFound, pageQuery } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  badRequest,
+  fmtTime,
+  isUniqueViolation,
+  newId,
+  notFound,
+  pageQuery,
+} from '@exam/server-kit';
 import { visibleExam } from '../exam/exam-access';
 import * as repo from './apply-repository';
 
@@ -45,8 +54,17 @@ export function applyService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.applyRows(db, filter, limit, offset)).map(({ a, ...r }) => ({
-            id: a.id, examId: a.examId, examTitle: r.examTitle, userId: a.userId, applyUser_dictText: r.applyUser ?? '', applyTime: fmtTime(a.applyTime),
-            applyMsg: a.applyMsg, auditState: a.auditState, auditBy_dictText: r.auditBy ?? '', auditMsg: a.auditMsg, auditTime: fmtTime(a.auditTime),
+            id: a.id,
+            examId: a.examId,
+            examTitle: r.examTitle,
+            userId: a.userId,
+            applyUser_dictText: r.applyUser ?? '',
+            applyTime: fmtTime(a.applyTime),
+            applyMsg: a.applyMsg,
+            auditState: a.auditState,
+            auditBy_dictText: r.auditBy ?? '',
+            auditMsg: a.auditMsg,
+            auditTime: fmtTime(a.auditTime),
             auditUsed: a.auditUsed,
           })),
         () => repo.applyCount(db, filter),
@@ -69,7 +87,10 @@ export function applyService(db: Db) {
         await repo.setAudit(tx, ids, { auditState: b.auditState, auditMsg, auditBy: user.id });
         // The apply dialog promises the result by in-site message.
         const applied = await repo.applicantsOf(tx, ids);
-        await repo.sendMessages(tx, applied.map((a) => ({ userId: a.userId, ...auditMessage(a.examTitle, b.auditState, auditMsg) })));
+        await repo.sendMessages(
+          tx,
+          applied.map((a) => ({ userId: a.userId, ...auditMessage(a.examTitle, b.auditState, auditMsg) })),
+        );
       });
     },
   };

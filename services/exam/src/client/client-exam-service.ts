@@ -1,5 +1,14 @@
 import { type MyExamItem, type OpenExamItem, type PagingQuery, PaperState } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, fmtTime, notFound, pageQuery, paperVisibility, parseTime } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  badRequest,
+  fmtTime,
+  notFound,
+  pageQuery,
+  paperVisibility,
+  parseTime,
+} from '@exam/server-kit';
 import * as repo from './client-exam-repository';
 
 type MineParams = { flag?: string; title?: string; dateRange?: string[] };
@@ -40,13 +49,30 @@ export function clientExamService(db: Db) {
           const rows = await repo.mineRows(db, u, filter, limit, offset);
           return rows.map(({ e, latest, s, finals: final }) => {
             // Final papers exist: their best score and pass show as far as the result rule allows.
-            const done = s && s.tryCount > 0 && Boolean(final) && paperVisibility({ resultType: e.resultType, state: PaperState.DONE, retakeOpen: true }).final;
+            const done =
+              s &&
+              s.tryCount > 0 &&
+              Boolean(final) &&
+              paperVisibility({ resultType: e.resultType, state: PaperState.DONE, retakeOpen: true }).final;
             return {
-              id: e.id, title: e.title, cover: e.cover, price: e.price, points: e.points, stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
-              startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
-              qualifyScore: e.qualifyScore, showBook: e.showBook, tryCount: s?.tryCount ?? 0, chance: e.chance,
-              maxScore: done ? s.maxScore : null, passed: done ? s.passed : null,
-              resultType: e.resultType, openType: e.openType,
+              id: e.id,
+              title: e.title,
+              cover: e.cover,
+              price: e.price,
+              points: e.points,
+              stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
+              startTime: fmtTime(e.startTime),
+              endTime: fmtTime(e.endTime),
+              totalTime: e.totalTime,
+              totalScore: e.totalScore,
+              qualifyScore: e.qualifyScore,
+              showBook: e.showBook,
+              tryCount: s?.tryCount ?? 0,
+              chance: e.chance,
+              maxScore: done ? s.maxScore : null,
+              passed: done ? s.passed : null,
+              resultType: e.resultType,
+              openType: e.openType,
             };
           });
         },
@@ -61,9 +87,21 @@ export function clientExamService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.openRows(db, u.id, filter, limit, offset)).map(({ e, hasJoin, latest }) => ({
-            id: e.id, title: e.title, cover: e.cover, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
-            totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price, points: e.points,
-            hasJoin: Boolean(hasJoin), stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
+            id: e.id,
+            title: e.title,
+            cover: e.cover,
+            state: e.state,
+            openType: e.openType,
+            startTime: fmtTime(e.startTime),
+            endTime: fmtTime(e.endTime),
+            totalTime: e.totalTime,
+            totalScore: e.totalScore,
+            qualifyScore: e.qualifyScore,
+            chance: e.chance,
+            price: e.price,
+            points: e.points,
+            hasJoin: Boolean(hasJoin),
+            stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),
           })),
         () => repo.openCount(db, filter),
       );

@@ -11,7 +11,9 @@ const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '
  * from a cache (paper creation's exam-cache).
  */
 export async function visibleTo(
-  e: Pick<ExamRecord, 'id' | 'state' | 'openType' | 'deptCodes'>, user: Pick<AuthUser, 'id' | 'deptCode'>, named: (examId: string, userId: string) => Promise<boolean>,
+  e: Pick<ExamRecord, 'id' | 'state' | 'openType' | 'deptCodes'>,
+  user: Pick<AuthUser, 'id' | 'deptCode'>,
+  named: (examId: string, userId: string) => Promise<boolean>,
 ): Promise<boolean> {
   if (e.state !== ExamState.NORMAL) return false;
   if (e.openType === ExamOpenType.DEPART) return inDepts(user.deptCode, e.deptCodes);
@@ -19,10 +21,15 @@ export async function visibleTo(
   return true;
 }
 
-export const eligible = (db: Db | Tx, e: ExamRecord, user: Pick<AuthUser, 'id' | 'deptCode'>) => visibleTo(e, user, (examId, userId) => isNamed(db, examId, userId));
+export const eligible = (db: Db | Tx, e: ExamRecord, user: Pick<AuthUser, 'id' | 'deptCode'>) =>
+  visibleTo(e, user, (examId, userId) => isNamed(db, examId, userId));
 
 /** An exam the learner can see (else 404 考试不存在或已删除！). */
-export async function visibleExam(db: Db | Tx, id: string, user: Pick<AuthUser, 'id' | 'deptCode'>): Promise<ExamRecord> {
+export async function visibleExam(
+  db: Db | Tx,
+  id: string,
+  user: Pick<AuthUser, 'id' | 'deptCode'>,
+): Promise<ExamRecord> {
   const e = await examById(db, id);
   if (!(await eligible(db, e, user))) throw notFound('考试不存在或已删除！');
   return e;

@@ -8,7 +8,13 @@ import { type Pool, loadPool } from './paper-draw';
 const KEEP_MS = 30_000;
 
 /** pool and people are promises, so a crowd of first requests shares one read. */
-export type CachedExam = { exam: ExamRecord; rules: ExamRule[]; pool?: Promise<Pool>; people?: Promise<Set<string>>; at: number };
+export type CachedExam = {
+  exam: ExamRecord;
+  rules: ExamRule[];
+  pool?: Promise<Pool>;
+  people?: Promise<Set<string>>;
+  at: number;
+};
 
 /**
  * The exams being taken, as create-paper and the exam screen need them: the row, the rules, the
@@ -28,9 +34,11 @@ export function examCache(db: Db, bus: Bus) {
     else for (const id of ids) kept.delete(id);
   };
   void bus.subscribe(CacheChannel.EXAM_CHANGED, (m) => drop(changedIds(m))).catch(() => {});
-  void bus.subscribe(CacheChannel.QU_CHANGED, () => {
-    for (const e of kept.values()) e.pool = undefined;
-  }).catch(() => {});
+  void bus
+    .subscribe(CacheChannel.QU_CHANGED, () => {
+      for (const e of kept.values()) e.pool = undefined;
+    })
+    .catch(() => {});
 
   async function entry(examId: string): Promise<CachedExam> {
     const e = kept.get(examId);

@@ -1,8 +1,29 @@
 import {
-  type ExamAdminRow, type ExamDetail, ExamOpenType, type ExamRule, type ExamSaveReq, ExamState, type PagingQuery, QU_TYPE_TITLES, ResultType, abcOf,
+  type ExamAdminRow,
+  type ExamDetail,
+  ExamOpenType,
+  type ExamRule,
+  type ExamSaveReq,
+  ExamState,
+  type PagingQuery,
+  QU_TYPE_TITLES,
+  ResultType,
+  abcOf,
 } from '@exam/contracts';
 import {
-  type AuthUser, type Db, badRequest, conflict, fmtTime, forbidden, loadQuestions, newId, notFound, pageQuery, parseTime, richTextToPlain, sanitizeRichText,
+  type AuthUser,
+  type Db,
+  badRequest,
+  conflict,
+  fmtTime,
+  forbidden,
+  loadQuestions,
+  newId,
+  notFound,
+  pageQuery,
+  parseTime,
+  richTextToPlain,
+  sanitizeRichText,
 } from '@exam/server-kit';
 import { eligible } from './exam-access';
 import * as repo from './exam-repository';
@@ -12,16 +33,39 @@ import { drawPaper, optionOrder } from './paper-draw';
 export const EXAM_ADMIN_TAGS = ['exam:list', 'exam:add', 'exam:update'];
 
 /** Rules' question count (a fixed group counts its questions). */
-const quCountOf = (rules: ExamRule[]) => rules.reduce((n, r) => n + (r.quIds?.length ? r.quIds.length : (r.count ?? 0)), 0);
+const quCountOf = (rules: ExamRule[]) =>
+  rules.reduce((n, r) => n + (r.quIds?.length ? r.quIds.length : (r.count ?? 0)), 0);
 
 /** The learner's view of an exam: settings they need, no password, people or rules. */
 function learnerDetail(e: repo.ExamRecord, quCount: number): ExamDetail {
   return {
-    id: e.id, title: e.title, cover: e.cover, content: e.content, examType: e.examType, offline: e.offline, state: e.state, openType: e.openType,
-    startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime), totalTime: e.totalTime, totalScore: e.totalScore,
-    qualifyScore: e.qualifyScore, chance: e.chance, price: e.price, points: e.points, showBook: e.showBook, resultType: e.resultType,
-    leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, camOn: e.camOn, camInterval: e.camInterval,
-    faceOn: e.faceOn, faceChance: e.faceChance, pasteBlock: e.pasteBlock, quCount,
+    id: e.id,
+    title: e.title,
+    cover: e.cover,
+    content: e.content,
+    examType: e.examType,
+    offline: e.offline,
+    state: e.state,
+    openType: e.openType,
+    startTime: fmtTime(e.startTime),
+    endTime: fmtTime(e.endTime),
+    totalTime: e.totalTime,
+    totalScore: e.totalScore,
+    qualifyScore: e.qualifyScore,
+    chance: e.chance,
+    price: e.price,
+    points: e.points,
+    showBook: e.showBook,
+    resultType: e.resultType,
+    leaveOn: e.leaveOn,
+    leaveLimit: e.leaveLimit,
+    leaveSec: e.leaveSec,
+    camOn: e.camOn,
+    camInterval: e.camInterval,
+    faceOn: e.faceOn,
+    faceChance: e.faceChance,
+    pasteBlock: e.pasteBlock,
+    quCount,
   };
 }
 
@@ -57,9 +101,22 @@ export function examService({ db, examChanged }: { db: Db; examChanged: (ids: st
         q,
         async (limit, offset) =>
           (await repo.examRows(db, p, limit, offset)).map(({ e, typeTitle }) => ({
-            id: e.id, title: e.title, cover: e.cover, state: e.state, openType: e.openType, startTime: fmtTime(e.startTime), endTime: fmtTime(e.endTime),
-            totalTime: e.totalTime, totalScore: e.totalScore, qualifyScore: e.qualifyScore, chance: e.chance, price: e.price,
-            examType: e.examType, examType_dictText: typeTitle ?? '', offline: e.offline, createTime: fmtTime(e.createTime),
+            id: e.id,
+            title: e.title,
+            cover: e.cover,
+            state: e.state,
+            openType: e.openType,
+            startTime: fmtTime(e.startTime),
+            endTime: fmtTime(e.endTime),
+            totalTime: e.totalTime,
+            totalScore: e.totalScore,
+            qualifyScore: e.qualifyScore,
+            chance: e.chance,
+            price: e.price,
+            examType: e.examType,
+            examType_dictText: typeTitle ?? '',
+            offline: e.offline,
+            createTime: fmtTime(e.createTime),
           })),
         () => repo.examCount(db, p),
       );
@@ -80,8 +137,15 @@ export function examService({ db, examChanged }: { db: Db; examChanged: (ids: st
       const fixed = rules.flatMap((r) => r.quIds ?? []);
       const stems = fixed.length ? await repo.questionStems(db, fixed) : [];
       return {
-        ...learnerDetail(e, quCountOf(rules)), deptCodes: e.deptCodes, userIds: people, password: e.password,
-        shuffleQu: e.shuffleQu, shuffleOpt: e.shuffleOpt, partialMultiple: e.partialMultiple, rules, createTime: fmtTime(e.createTime),
+        ...learnerDetail(e, quCountOf(rules)),
+        deptCodes: e.deptCodes,
+        userIds: people,
+        password: e.password,
+        shuffleQu: e.shuffleQu,
+        shuffleOpt: e.shuffleOpt,
+        partialMultiple: e.partialMultiple,
+        rules,
+        createTime: fmtTime(e.createTime),
         quTitles: Object.fromEntries(stems.map((q) => [q.id, richTextToPlain(q.content).slice(0, 100)])),
       };
     },
@@ -96,14 +160,37 @@ export function examService({ db, examChanged }: { db: Db; examChanged: (ids: st
       const drawn = await drawPaper(db, b.rules);
       if (b.qualifyScore > drawn.totalScore) throw badRequest(`及格分不能大于总分（${drawn.totalScore}分）！`);
       const values = {
-        title: b.title.trim(), cover: (b.cover ?? '').trim(), content: sanitizeRichText(b.content ?? ''), examType: b.examType ?? 1, offline: b.offline ?? false,
-        state: b.state ?? ExamState.NORMAL, openType: b.openType, deptCodes: b.openType === ExamOpenType.DEPART ? (b.deptCodes ?? []) : [],
-        password: b.openType === ExamOpenType.PASSWORD ? (b.password ?? '').trim() : '', startTime: start, endTime: end, totalTime: b.totalTime,
-        totalScore: drawn.totalScore, qualifyScore: b.qualifyScore, chance: b.chance ?? 0, price: b.price ?? 0, points: b.points ?? 0,
-        showBook: b.showBook ?? false, resultType: b.resultType ?? ResultType.SHEET, shuffleQu: b.shuffleQu ?? false, shuffleOpt: b.shuffleOpt ?? false,
-        partialMultiple: b.partialMultiple ?? false, leaveOn: b.leaveOn ?? false, leaveLimit: b.leaveLimit ?? 0, leaveSec: b.leaveSec ?? 0,
-        camOn: b.camOn ?? false, camInterval: b.camInterval ?? 0, faceOn: b.faceOn ?? false, faceChance: b.faceChance ?? 3,
-        pasteBlock: b.pasteBlock ?? true, updateTime: new Date(),
+        title: b.title.trim(),
+        cover: (b.cover ?? '').trim(),
+        content: sanitizeRichText(b.content ?? ''),
+        examType: b.examType ?? 1,
+        offline: b.offline ?? false,
+        state: b.state ?? ExamState.NORMAL,
+        openType: b.openType,
+        deptCodes: b.openType === ExamOpenType.DEPART ? (b.deptCodes ?? []) : [],
+        password: b.openType === ExamOpenType.PASSWORD ? (b.password ?? '').trim() : '',
+        startTime: start,
+        endTime: end,
+        totalTime: b.totalTime,
+        totalScore: drawn.totalScore,
+        qualifyScore: b.qualifyScore,
+        chance: b.chance ?? 0,
+        price: b.price ?? 0,
+        points: b.points ?? 0,
+        showBook: b.showBook ?? false,
+        resultType: b.resultType ?? ResultType.SHEET,
+        shuffleQu: b.shuffleQu ?? false,
+        shuffleOpt: b.shuffleOpt ?? false,
+        partialMultiple: b.partialMultiple ?? false,
+        leaveOn: b.leaveOn ?? false,
+        leaveLimit: b.leaveLimit ?? 0,
+        leaveSec: b.leaveSec ?? 0,
+        camOn: b.camOn ?? false,
+        camInterval: b.camInterval ?? 0,
+        faceOn: b.faceOn ?? false,
+        faceChance: b.faceChance ?? 3,
+        pasteBlock: b.pasteBlock ?? true,
+        updateTime: new Date(),
       };
       const id = b.id ?? newId();
       await db.transaction(async (tx) => {
@@ -112,7 +199,12 @@ export function examService({ db, examChanged }: { db: Db; examChanged: (ids: st
         } else {
           await repo.insertExam(tx, { id, ...values, createBy: user.id });
         }
-        await repo.insertRulesAndPeople(tx, id, b.rules, b.openType === ExamOpenType.PERSON ? [...new Set(b.userIds ?? [])] : []);
+        await repo.insertRulesAndPeople(
+          tx,
+          id,
+          b.rules,
+          b.openType === ExamOpenType.PERSON ? [...new Set(b.userIds ?? [])] : [],
+        );
       });
       await examChanged([id]);
       return { id, totalScore: drawn.totalScore };
@@ -135,23 +227,41 @@ export function examService({ db, examChanged }: { db: Db; examChanged: (ids: st
     /** One generated paper, not stored: what a learner would get (with the answers, for the author). */
     async preview(b: { rules: ExamSaveReq['rules']; shuffleQu?: boolean; shuffleOpt?: boolean }) {
       const drawn = await drawPaper(db, b.rules, b.shuffleQu);
-      const qs = await loadQuestions(db, drawn.questions.map((q) => q.quId));
+      const qs = await loadQuestions(
+        db,
+        drawn.questions.map((q) => q.quId),
+      );
       return {
         totalScore: drawn.totalScore,
         quCount: drawn.questions.length,
         groupList: drawn.groups.map((g, i) => {
           const list = drawn.questions.filter((q) => q.groupNo === i);
           return {
-            title: g.title, quCount: list.length, perScore: g.perScore, totalScore: Math.round(g.perScore * list.length * 100) / 100,
+            title: g.title,
+            quCount: list.length,
+            perScore: g.perScore,
+            totalScore: Math.round(g.perScore * list.length * 100) / 100,
             quList: list.map((d) => {
               const q = qs.get(d.quId)!;
               const order = optionOrder(q, b.shuffleOpt ?? false)[q.id];
               const byId = new Map(q.options.map((o) => [o.id, o]));
               return {
-                quId: q.id, quType: q.quType, quType_dictText: QU_TYPE_TITLES[q.quType] ?? '', content: q.content, score: d.score, subCount: q.subs.length,
+                quId: q.id,
+                quType: q.quType,
+                quType_dictText: QU_TYPE_TITLES[q.quType] ?? '',
+                content: q.content,
+                score: d.score,
+                subCount: q.subs.length,
                 answerList: order.map((oid, k) => {
                   const o = byId.get(oid)!;
-                  return { id: oid, abc: abcOf(k), content: o.content, image: o.image, isRight: o.isRight, answer: o.answer };
+                  return {
+                    id: oid,
+                    abc: abcOf(k),
+                    content: o.content,
+                    image: o.image,
+                    isRight: o.isRight,
+                    answer: o.answer,
+                  };
                 }),
               };
             }),

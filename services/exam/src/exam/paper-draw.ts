@@ -3,7 +3,11 @@ import { type Db, type Tx, badRequest, CHOICE_TYPES, round2, shuffle } from '@ex
 import { candidateQuestions, childrenInScope, fixedQuestions, optionsInScope } from './exam-repository';
 
 export type DrawnQu = { quId: string; quType: number; groupNo: number; score: number };
-export type Drawn = { groups: { title: string; quType: number; perScore: number }[]; questions: DrawnQu[]; totalScore: number };
+export type Drawn = {
+  groups: { title: string; quType: number; perScore: number }[];
+  questions: DrawnQu[];
+  totalScore: number;
+};
 
 const LEVEL_NAMES: Record<number, string> = { 1: '普通', 2: '较难' };
 
@@ -29,7 +33,11 @@ function checkShape(rules: ExamRule[]) {
 export type Shape = { id: string; quType: number; options: { id: string }[]; subs: Shape[] };
 type Candidate = { id: string; repoId: string; quType: number; level: number };
 /** What drawing needs from the banks: the random groups' candidates, the fixed questions, and (when asked) shapes. */
-export type Pool = { candidates: Candidate[]; fixed: Map<string, { quType: number; parentId: string }>; shapes: Map<string, Shape> };
+export type Pool = {
+  candidates: Candidate[];
+  fixed: Map<string, { quType: number; parentId: string }>;
+  shapes: Map<string, Shape>;
+};
 
 const randomRules = (rules: ExamRule[]) => rules.filter((r) => !r.quIds?.length);
 
@@ -51,7 +59,9 @@ export async function loadPool(db: Db | Tx, rules: ExamRule[], shapes = false): 
   const scope = { fixedIds, repoIds };
   const kids = await childrenInScope(db, scope);
   const opts = await optionsInScope(db, scope);
-  const all = new Map<string, Shape>([...candidates, ...found, ...kids].map((q) => [q.id, { id: q.id, quType: q.quType, options: [], subs: [] }]));
+  const all = new Map<string, Shape>(
+    [...candidates, ...found, ...kids].map((q) => [q.id, { id: q.id, quType: q.quType, options: [], subs: [] }]),
+  );
   for (const o of opts) all.get(o.quId)?.options.push({ id: o.id });
   for (const k of kids) all.get(k.parentId)?.subs.push(all.get(k.id)!);
   for (const q of [...candidates, ...found]) pool.shapes.set(q.id, all.get(q.id)!);
@@ -83,19 +93,37 @@ export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Draw
     }
     if (r.quIds?.length) picked[i] = [...r.quIds];
   });
-  const random = rules.map((r, i) => ({ r, i })).filter(({ r }) => !r.quIds?.length)
+  const random = rules
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => !r.quIds?.length)
     .sort((a, b) => (b.r.level ? 1 : 0) - (a.r.level ? 1 : 0) || a.r.repoIds!.length - b.r.repoIds!.length);
   const { candidates } = pool;
   // A random draw first (each group shuffles its own free candidates), then, for any group left
   // short because an overlapping group took what it needed, augmenting paths (bipartite matching of
   // group slots to questions) move questions between groups. The check is therefore exact: it fails
   // only when no assignment exists, whatever the random draw did.
-  const eligible = new Map(random.map(({ r, i }) => [i, shuffle(candidates
-    .filter((c) => c.quType === r.quType && r.repoIds!.includes(c.repoId) && (!r.level || c.level === r.level) && !used.has(c.id))
-    .map((c) => c.id))]));
+  const eligible = new Map(
+    random.map(({ r, i }) => [
+      i,
+      shuffle(
+        candidates
+          .filter(
+            (c) =>
+              c.quType === r.quType &&
+              r.repoIds!.includes(c.repoId) &&
+              (!r.level || c.level === r.level) &&
+              !used.has(c.id),
+          )
+          .map((c) => c.id),
+      ),
+    ]),
+  );
   const owner = new Map<string, number>();
   for (const { r, i } of random) {
-    picked[i] = eligible.get(i)!.filter((id) => !owner.has(id)).slice(0, r.count);
+    picked[i] = eligible
+      .get(i)!
+      .filter((id) => !owner.has(id))
+      .slice(0, r.count);
     for (const id of picked[i]) owner.set(id, i);
   }
   const augment = (g: number, seen: Set<string>): boolean => {
@@ -113,13 +141,24 @@ export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Draw
     return false;
   };
   for (const { r, i } of random) {
-    while (picked[i].length < r.count! && augment(i, new Set())) { /* one more question moved into group i */ }
+    while (picked[i].length < r.count! && augment(i, new Set())) {
+      /* one more question moved into group i */
+    }
     if (picked[i].length < r.count!) {
       const what = `${r.level ? LEVEL_NAMES[r.level] : ''}${QU_TYPE_TITLES[r.quType] ?? ''}题`;
-      throw badRequest(`第${i + 1}组「${r.title}」：所选题库中可用的${what}只有${picked[i].length}道，不足${r.count}道！`);
+      throw badRequest(
+        `第${i + 1}组「${r.title}」：所选题库中可用的${what}只有${picked[i].length}道，不足${r.count}道！`,
+      );
     }
   }
-  const questions = picked.flatMap((ids, g) => (shuffleQu ? shuffle(ids) : ids).map((quId) => ({ quId, quType: rules[g].quType, groupNo: g, score: rules[g].score })));
+  const questions = picked.flatMap((ids, g) =>
+    (shuffleQu ? shuffle(ids) : ids).map((quId) => ({
+      quId,
+      quType: rules[g].quType,
+      groupNo: g,
+      score: rules[g].score,
+    })),
+  );
   return {
     groups: rules.map((r) => ({ title: r.title.trim(), quType: r.quType, perScore: r.score })),
     questions,

@@ -1,6 +1,26 @@
-import { FACE_ENTRY_VALID_MIN, FACE_SIGNAL, type FaceCaptureResult, type FaceCheckResult, reminderChannel, PaperState } from '@exam/contracts';
 import {
-  type ApplyVerdict, type AuthUser, badRequest, CAPTURE_STATE, type CaptureDeps, type Db, type Infra, type Tx, dataUrlOf, frameImage, hit, NOT_ENROLLED, notFound, saveCapture,
+  FACE_ENTRY_VALID_MIN,
+  FACE_SIGNAL,
+  type FaceCaptureResult,
+  type FaceCheckResult,
+  reminderChannel,
+  PaperState,
+} from '@exam/contracts';
+import {
+  type ApplyVerdict,
+  type AuthUser,
+  badRequest,
+  CAPTURE_STATE,
+  type CaptureDeps,
+  type Db,
+  type Infra,
+  type Tx,
+  dataUrlOf,
+  frameImage,
+  hit,
+  NOT_ENROLLED,
+  notFound,
+  saveCapture,
   tooMany,
 } from '@exam/server-kit';
 import { visibleExam } from '../exam/exam-access';
@@ -37,7 +57,8 @@ export function examFace(deps: ExamFaceDeps) {
       if (!exam.faceOn) throw badRequest('本考试无需人脸识别！');
       const img = frameImage(base64);
       await needEnrolled(user.id);
-      if (!(await hit(infra.kv, `face-entry:${user.id}:${examId}`, ENTRY_LIMIT, 600))) throw tooMany('人脸识别次数过多，请10分钟后再试！');
+      if (!(await hit(infra.kv, `face-entry:${user.id}:${examId}`, ENTRY_LIMIT, 600)))
+        throw tooMany('人脸识别次数过多，请10分钟后再试！');
       const id = await saveCapture(deps, { kind: 'exam_entry', userId: user.id, refId: examId, img });
       return { id, isBreak: false, failCount: 0, faceChance: 0 };
     },
@@ -48,7 +69,17 @@ export function examFace(deps: ExamFaceDeps) {
       if (!c) throw notFound('人脸识别记录不存在！');
       const done = c.state !== CAPTURE_STATE.WAITING;
       const pass = c.state === CAPTURE_STATE.PASS;
-      return { done, pass, failMsg: c.failMsg, faceToken: pass ? c.id : '', realName: user.realName, idCard: '', isBreak: false, failCount: 0, faceChance: 0 };
+      return {
+        done,
+        pass,
+        failMsg: c.failMsg,
+        faceToken: pass ? c.id : '',
+        realName: user.realName,
+        idCard: '',
+        isBreak: false,
+        failCount: 0,
+        faceChance: 0,
+      };
     },
 
     /**

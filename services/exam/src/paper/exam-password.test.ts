@@ -13,7 +13,11 @@ afterAll(() => ctx.app.close());
 const URL = '/api/paper/paper/create-paper';
 async function createPaper(token: string, body: object, remoteAddress = '127.0.0.1') {
   const res = await ctx.app.inject({
-    method: 'POST', url: URL, remoteAddress, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', token },
+    method: 'POST',
+    url: URL,
+    remoteAddress,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', token },
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }
@@ -21,7 +25,11 @@ async function createPaper(token: string, body: object, remoteAddress = '127.0.0
 describe('exam password guesses (the sign-in limits)', () => {
   it('40 parallel wrong passwords count as 40: ten are compared, the rest refused, and then the right one waits too', async () => {
     const examId = await saveExam(ctx, { openType: 9, password: 'Secret-42' });
-    const tries = await Promise.all(Array.from({ length: 40 }, (_, i) => createPaper(ctx.learner, { examId, password: `guess-${i}` }, `198.51.100.${i + 1}`)));
+    const tries = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        createPaper(ctx.learner, { examId, password: `guess-${i}` }, `198.51.100.${i + 1}`),
+      ),
+    );
     const wrong = tries.filter((r) => r.body.msg === '考试密码错误！');
     const refused = tries.filter((r) => r.status === 429);
     expect([wrong.length, refused.length]).toEqual([10, 30]);
@@ -43,7 +51,10 @@ describe('exam password guesses (the sign-in limits)', () => {
     const examId = await saveExam(ctx, { openType: 9, password: 'Secret-44' });
     for (let i = 0; i < 50; i++) await ctx.app.infra.kv.incr('exampass:ip:203.0.113.50', 900);
     const res = await ctx.app.inject({
-      method: 'POST', url: URL, remoteAddress: '203.0.113.50', payload: JSON.stringify({ examId, password: 'Secret-44' }),
+      method: 'POST',
+      url: URL,
+      remoteAddress: '203.0.113.50',
+      payload: JSON.stringify({ examId, password: 'Secret-44' }),
       headers: { 'content-type': 'application/json', token: ctx.learner, 'x-forwarded-for': '192.0.2.1' },
     });
     expect(res.statusCode).toBe(429);

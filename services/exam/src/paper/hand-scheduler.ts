@@ -36,7 +36,10 @@ export function gradeBatch(db: Db, qus: GradeQus, log: Pick<FastifyBaseLogger, '
         } catch (err) {
           errors.set(j.id, err);
           const failed = j.attempts >= j.maxAttempts;
-          log.error({ err, paperId: paperOf(j), attempt: j.attempts, failed }, failed ? 'grading a paper failed for good; it stays 阅卷中' : 'grading a paper failed; it is retried');
+          log.error(
+            { err, paperId: paperOf(j), attempt: j.attempts, failed },
+            failed ? 'grading a paper failed for good; it stays 阅卷中' : 'grading a paper failed; it is retried',
+          );
         }
       }
       return errors;
@@ -67,23 +70,28 @@ export async function handScheduler(app: FastifyInstance) {
   let timer: NodeJS.Timeout;
   const plan = () => {
     timer = setTimeout(() => {
-      current = sweeper.sweepOnce().then(
-        () => {},
-        (err) => app.log.error({ err }, 'overdue hand-in sweep failed'),
-      ).finally(() => {
-        current = undefined;
-        if (!stopped) plan();
-      });
+      current = sweeper
+        .sweepOnce()
+        .then(
+          () => {},
+          (err) => app.log.error({ err }, 'overdue hand-in sweep failed'),
+        )
+        .finally(() => {
+          current = undefined;
+          if (!stopped) plan();
+        });
     }, everyMs);
     timer.unref();
   };
   app.addHook('onReady', async () => {
-    workers = Array.from({ length: loops }, () => jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, readCaches(app.db, app.infra.bus).graded, app.log), {
-      pollMs: Number(process.env.EXAM_GRADE_POLL_MS ?? 1000),
-      // A lone hand-in is graded at once; during a cliff the next claims wait to take full batches.
-      fillMs: Number(process.env.EXAM_GRADE_FILL_MS ?? 200),
-      onError: (err) => app.log.error({ err }, 'grading queue poll failed'),
-    }));
+    workers = Array.from({ length: loops }, () =>
+      jobs.workBatches(GRADE_QUEUE, batch, gradeBatch(app.db, readCaches(app.db, app.infra.bus).graded, app.log), {
+        pollMs: Number(process.env.EXAM_GRADE_POLL_MS ?? 1000),
+        // A lone hand-in is graded at once; during a cliff the next claims wait to take full batches.
+        fillMs: Number(process.env.EXAM_GRADE_FILL_MS ?? 200),
+        onError: (err) => app.log.error({ err }, 'grading queue poll failed'),
+      }),
+    );
     unhook = onHandedIn(() => workers.forEach((w) => w.wake()));
     plan();
   });

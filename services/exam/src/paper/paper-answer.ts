@@ -7,9 +7,11 @@ import { examOver, leftSecondsOf } from './paper-time';
 
 type Leaf = Omit<LearnerAnswer, 'subs'>;
 /** Whether a save sends an answer at all (a save may carry only the mark). */
-const sendsAnswer = (b: FillAnswerItem) => [b.answers, b.answer, b.blanks, b.pairs, b.subs].some((x) => x !== undefined);
+const sendsAnswer = (b: FillAnswerItem) =>
+  [b.answers, b.answer, b.blanks, b.pairs, b.subs].some((x) => x !== undefined);
 /** Whether a checked answer says anything (drives the answer card): the contracts' rule, over the paper's shape. */
-const answered = (q: QuShape, a: LearnerAnswer) => hasAnswer({ quType: q.quType, subList: [...q.kids].map(([id, quType]) => ({ id, quType })) }, a);
+const answered = (q: QuShape, a: LearnerAnswer) =>
+  hasAnswer({ quType: q.quType, subList: [...q.kids].map(([id, quType]) => ({ id, quType })) }, a);
 
 /** Keeps the part of an answer that fits the question type, refusing ids not in the question. */
 function leafOf(quType: number, optIds: string[], a: Leaf): Leaf {
@@ -32,7 +34,13 @@ function leafOf(quType: number, optIds: string[], a: Leaf): Leaf {
 }
 
 function answerOf(quId: string, q: QuShape, b: FillAnswerItem): LearnerAnswer {
-  if (q.quType !== QuType.COMPOSITE) return leafOf(q.quType, q.optOrder[quId] ?? [], { answers: b.answers, text: b.answer, blanks: b.blanks, pairs: b.pairs });
+  if (q.quType !== QuType.COMPOSITE)
+    return leafOf(q.quType, q.optOrder[quId] ?? [], {
+      answers: b.answers,
+      text: b.answer,
+      blanks: b.blanks,
+      pairs: b.pairs,
+    });
   const subs: Record<string, Leaf> = {};
   for (const [id, leaf] of Object.entries(b.subs ?? {})) {
     const t = q.kids.get(id);
@@ -63,8 +71,13 @@ export async function fillAnswers(db: Db, userId: string, paperId: string, items
     if (!q) throw notFound('试题不存在！');
     const answer = sendsAnswer(b) ? answerOf(b.quId, q, b) : null;
     return {
-      quId: b.quId, answer: answer ? JSON.stringify(answer) : '', answered: answer ? answered(q, answer) : false, hasAnswer: answer !== null,
-      mark: b.mark ?? false, hasMark: b.mark !== undefined, seq: b.seq ?? 0,
+      quId: b.quId,
+      answer: answer ? JSON.stringify(answer) : '',
+      answered: answer ? answered(q, answer) : false,
+      hasAnswer: answer !== null,
+      mark: b.mark ?? false,
+      hasMark: b.mark !== undefined,
+      seq: b.seq ?? 0,
     };
   });
   const cutoff = new Date(Date.now() - SAVE_GRACE_SEC * 1000);

@@ -1,6 +1,17 @@
 import { ExamOpenType, PaperState } from '@exam/contracts';
 import {
-  type AuthUser, type Db, type KeyValue, type Tx, badRequest, conflict, GuessScope, guessSecret, isUniqueViolation, newId, notFound, spendPointsOnce,
+  type AuthUser,
+  type Db,
+  type KeyValue,
+  type Tx,
+  badRequest,
+  conflict,
+  GuessScope,
+  guessSecret,
+  isUniqueViolation,
+  newId,
+  notFound,
+  spendPointsOnce,
 } from '@exam/server-kit';
 import { approvedApply, useApply } from '../apply/apply-repository';
 import { visibleTo } from '../exam/exam-access';
@@ -32,7 +43,13 @@ export type PasswordGuard = { kv: KeyValue; ip: string };
  * the paper and its question rows, whatever the number of questions.
  */
 export async function createPaper(
-  db: Db, exams: ExamCache, user: AuthUser, examId: string, password: string | undefined, guard: PasswordGuard, spendFace?: SpendFaceCheck,
+  db: Db,
+  exams: ExamCache,
+  user: AuthUser,
+  examId: string,
+  password: string | undefined,
+  guard: PasswordGuard,
+  spendFace?: SpendFaceCheck,
 ): Promise<{ id: string }> {
   const papersOf = () => papersOfLearner(db, examId, user.id);
   const openOne = async () => (await papersOf()).find((p) => p.state === PaperState.OPEN);
@@ -48,7 +65,8 @@ export async function createPaper(
   const { exam, rules, pool } = await exams.pool(examId); // 404 考试不存在或已删除！
   // The exam's visibility rule (what `detail` answers 404 to): a disabled exam, or one for other departments
   // or people, is not there for this learner, rather than a refusal that says it exists.
-  if (!(await visibleTo(exam, user, (id, userId) => exams.hasPerson(id, userId)))) throw notFound('考试不存在或已删除！');
+  if (!(await visibleTo(exam, user, (id, userId) => exams.hasPerson(id, userId))))
+    throw notFound('考试不存在或已删除！');
   const now = new Date();
   if (now < exam.startTime) throw conflict('考试尚未开始！');
   if (now >= exam.endTime) throw conflict('考试已结束！');
@@ -57,9 +75,19 @@ export async function createPaper(
   // paper is marked by_apply (no forced hand-in for face failures). It is marked used in the paper's
   // own transaction below, so a rolled-back paper does not spend it.
   // An empty password is no guess (the form asks for one first).
-  const needsPassword = exam.openType === ExamOpenType.PASSWORD && !(password && await guessSecret(
-    guard.kv, GuessScope.EXAM_PASSWORD, { account: `${user.id}:${examId}`, ip: guard.ip }, password, exam.password, '考试密码错误次数过多，请15分钟后再试！',
-  ));
+  const needsPassword =
+    exam.openType === ExamOpenType.PASSWORD &&
+    !(
+      password &&
+      (await guessSecret(
+        guard.kv,
+        GuessScope.EXAM_PASSWORD,
+        { account: `${user.id}:${examId}`, ip: guard.ip },
+        password,
+        exam.password,
+        '考试密码错误次数过多，请15分钟后再试！',
+      ))
+    );
   const applyId = needsPassword || exam.faceOn ? await approvedApply(db, examId, user.id) : undefined;
   if (needsPassword && !applyId) throw badRequest(password ? '考试密码错误！' : '请输入考试密码！');
   // A face-check exam entered without an application needs a passing face check, spent with the paper.
@@ -74,11 +102,24 @@ export async function createPaper(
   // Paper and question rows in one statement (paper-repository `insertPaper`); a transaction only where
   // something else is spent with the paper.
   const rows: NewPaperQu[] = drawn.questions.map((d, sort) => ({
-    qu_id: d.quId, qu_type: d.quType, group_no: d.groupNo, sort, score: d.score, opt_order: optionOrder(pool.shapes.get(d.quId)!, exam.shuffleOpt),
+    qu_id: d.quId,
+    qu_type: d.quType,
+    group_no: d.groupNo,
+    sort,
+    score: d.score,
+    opt_order: optionOrder(pool.shapes.get(d.quId)!, exam.shuffleOpt),
   }));
   const paper = {
-    id, examId, userId: user.id, groups: drawn.groups, quCount: drawn.questions.length, totalScore: drawn.totalScore,
-    qualifyScore: exam.qualifyScore, startTime: now, limitTime: limit, byApply: Boolean(applyId),
+    id,
+    examId,
+    userId: user.id,
+    groups: drawn.groups,
+    quCount: drawn.questions.length,
+    totalScore: drawn.totalScore,
+    qualifyScore: exam.qualifyScore,
+    startTime: now,
+    limitTime: limit,
+    byApply: Boolean(applyId),
   };
   try {
     if (!applyId && !needsFace && exam.points <= 0) await insertPaper(db, paper, rows);
@@ -106,7 +147,11 @@ export async function createPaper(
     const row = await examUserRow(tx, examId, user.id);
     if (row?.pointsPaid) return; // paid before the points log kept what it paid for
     await spendPointsOnce(tx, {
-      userId: user.id, refId: `exam:${examId}`, points, remark: `参加考试：${exam.title}`, shortMsg: `积分不足，参加本考试需要${points}积分！`,
+      userId: user.id,
+      refId: `exam:${examId}`,
+      points,
+      remark: `参加考试：${exam.title}`,
+      shortMsg: `积分不足，参加本考试需要${points}积分！`,
     });
     await markPointsPaid(tx, examId, user.id);
   }

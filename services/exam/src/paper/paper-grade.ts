@@ -1,5 +1,15 @@
 import { PaperState } from '@exam/contracts';
-import { type Db, type FullQu, type GradeResult, type LearnerAnswer, type Tx, gradeQuestion, recordAnswersInBook, round2, toGrade } from '@exam/server-kit';
+import {
+  type Db,
+  type FullQu,
+  type GradeResult,
+  type LearnerAnswer,
+  type Tx,
+  gradeQuestion,
+  recordAnswersInBook,
+  round2,
+  toGrade,
+} from '@exam/server-kit';
 import * as repo from './paper-repository';
 
 /** Questions by version (exam-cache's `graded`): loaded once per replica, not once per batch. */
@@ -14,12 +24,21 @@ function gradeOne(p: repo.PaperRecord, rows: repo.GradeRow[], qs: Map<string, Fu
     const q = qs.get(r.quId);
     const answer = (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer;
     // A question deleted since the paper was drawn earns nothing rather than failing the hand-in.
-    const g: GradeResult = q ? gradeQuestion(toGrade(q, r.score), answer, { partialMultiple }) : { right: false, score: 0, review: false };
+    const g: GradeResult = q
+      ? gradeQuestion(toGrade(q, r.score), answer, { partialMultiple })
+      : { right: false, score: 0, review: false };
     total += g.score;
     review ||= g.review;
     // The wrong-answer book holds answers that were wrong: a question left blank was not answered wrongly.
     if (!g.review && q && r.answered) book.push({ quId: r.quId, right: g.right });
-    return { paper_id: p.id, qu_id: r.quId, is_right: g.review ? null : g.right, score: g.score, review: g.review, result: JSON.stringify({ subs: g.subs, keywordHits: g.keywordHits }) };
+    return {
+      paper_id: p.id,
+      qu_id: r.quId,
+      is_right: g.review ? null : g.right,
+      score: g.score,
+      review: g.review,
+      result: JSON.stringify({ subs: g.subs, keywordHits: g.keywordHits }),
+    };
   });
   // Short answers leave the paper in 1 待阅卷 (the reviewer publishes), otherwise 2 已考完.
   const state = review ? PaperState.REVIEW : PaperState.DONE;
@@ -43,7 +62,10 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
     const rows = await repo.gradeRows(tx, ids);
     const exams = await repo.gradingExams(tx, [...new Set(papers.map((p) => p.examId))]);
     const versions = new Map(rows.map((r) => [r.quId, r.ver]));
-    const qs = await qus.get([...versions].map(([quId, ver]) => ({ quId, ver })), tx);
+    const qs = await qus.get(
+      [...versions].map(([quId, ver]) => ({ quId, ver })),
+      tx,
+    );
     const examOf = new Map(exams.map((e) => [e.id, e]));
     const byPaper = new Map<string, repo.GradeRow[]>();
     for (const r of rows) {

@@ -12,7 +12,8 @@ afterAll(() => ctx.app.close());
 
 const P = '/api/paper/paper';
 const one = { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 };
-const paperRow = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
+const paperRow = async (id: string) =>
+  (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
 
 describe('leave monitor', () => {
   it('counts leaves on the server and hands in over the limit (limit 2: the third leave ends it)', async () => {
@@ -31,7 +32,11 @@ describe('leave monitor', () => {
   it('only counts when the exam has no leave limit', async () => {
     const examId = await saveExam(ctx, one);
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
-    for (let i = 1; i <= 4; i++) expect((await call(ctx.app, `${P}/leave-incr`, { id }, ctx.learner)).body.data).toEqual({ leaveTimes: i, overLimit: false });
+    for (let i = 1; i <= 4; i++)
+      expect((await call(ctx.app, `${P}/leave-incr`, { id }, ctx.learner)).body.data).toEqual({
+        leaveTimes: i,
+        overLimit: false,
+      });
     const d = (await call(ctx.app, `${P}/paper-detail`, { id }, ctx.learner)).body.data;
     expect(d).toMatchObject({ leaveTimes: 4, leaveOn: false });
   });
@@ -47,12 +52,15 @@ describe('camera capture', () => {
     const [stored] = await ctx.app.db.select().from(schema.elPaperCapture).where(eq(schema.elPaperCapture.paperId, id));
     expect(stored).toMatchObject({ captureCount: 2, image: dataUrlJpeg(FACE_PHOTOS.noFace) });
     expect((await cap('AAAA')).status).toBe(400);
-    expect((await ctx.app.db.select().from(schema.faceCapture).where(eq(schema.faceCapture.subId, id)))).toEqual([]);
+    expect(await ctx.app.db.select().from(schema.faceCapture).where(eq(schema.faceCapture.subId, id))).toEqual([]);
   });
 
   it('refuses frames over the size limit (400)', async () => {
     const examId = await saveExam(ctx, one);
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
-    expect((await call(ctx.app, '/api/paper/capture/save', { paperId: id, base64: 'A'.repeat(400_001) }, ctx.learner)).status).toBe(400);
+    expect(
+      (await call(ctx.app, '/api/paper/capture/save', { paperId: id, base64: 'A'.repeat(400_001) }, ctx.learner))
+        .status,
+    ).toBe(400);
   });
 });

@@ -32,7 +32,12 @@ export const onHandedIn = (wake: () => void) => {
  * closed: no save slips past a hand-in. A paper already handed in is not selected: a second hand-in
  * (double click, another replica, the sweeper) changes nothing and enqueues nothing.
  */
-async function mark(db: Db, which: HandWhich, exState: number, exMsg: string): Promise<{ id: string; userId: string }[]> {
+async function mark(
+  db: Db,
+  which: HandWhich,
+  exState: number,
+  exMsg: string,
+): Promise<{ id: string; userId: string }[]> {
   const rows = await markHanded(db, which, { exState, exMsg }, { queue: GRADE_QUEUE, attempts: GRADE_ATTEMPTS });
   if (rows.length) for (const wake of wakers) wake();
   return rows;

@@ -28,12 +28,18 @@ beforeAll(async () => {
   // A second grading worker on the same database: another replica on PostgreSQL, a second worker in this process on PGlite.
   if (process.env.TEST_DATABASE_URL) {
     replica = await createTestApp({
-      services: [systemService, repoService, examService], seeds: [systemSeed, repoSeed, examSeed],
+      services: [systemService, repoService, examService],
+      seeds: [systemSeed, repoSeed, examSeed],
       databaseUrl: (ctx.app as unknown as { databaseUrl: string }).databaseUrl,
       config: { redisPrefix: (ctx.app.config as { redisPrefix: string }).redisPrefix },
     });
   } else {
-    const w = jobQueue(ctx.app.db).workBatches(GRADE_QUEUE, 7, gradeBatch(ctx.app.db, readCaches(ctx.app.db, ctx.app.infra.bus).graded, ctx.app.log), { pollMs: 50 });
+    const w = jobQueue(ctx.app.db).workBatches(
+      GRADE_QUEUE,
+      7,
+      gradeBatch(ctx.app.db, readCaches(ctx.app.db, ctx.app.infra.bus).graded, ctx.app.log),
+      { pollMs: 50 },
+    );
     stops.push(w.stop);
   }
 }, 90_000);
@@ -44,11 +50,16 @@ afterAll(async () => {
 });
 
 const SINGLES = ['r-t-1-s1', 'r-t-1-s2', 'r-t-1-s3', 'r-t-1-s4', 'r-t-1-s5', 'r-t-1-s6'];
-const singleExam = (over: Record<string, unknown> = {}) => saveExam(ctx, { qualifyScore: 10, rules: [{ title: '单选', quType: 1, quIds: SINGLES, score: 10 }], ...over });
-const open = async (examId: string, token = ctx.learner) => (await call(ctx.app, `${P}/create-paper`, { examId }, token)).body.data.id as string;
-const paperOf = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
+const singleExam = (over: Record<string, unknown> = {}) =>
+  saveExam(ctx, { qualifyScore: 10, rules: [{ title: '单选', quType: 1, quIds: SINGLES, score: 10 }], ...over });
+const open = async (examId: string, token = ctx.learner) =>
+  (await call(ctx.app, `${P}/create-paper`, { examId }, token)).body.data.id as string;
+const paperOf = async (id: string) =>
+  (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
 const jobsOf = async (ids: string[]) =>
-  (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, GRADE_QUEUE))).filter((j) => ids.includes(String(j.payload.paperId)));
+  (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, GRADE_QUEUE))).filter((j) =>
+    ids.includes(String(j.payload.paperId)),
+  );
 /** The jobs once no worker holds them: a worker marks its jobs done or queued just after the grading commits. */
 const settledJobs = async (ids: string[]) => {
   for (let i = 0; i < 100; i++) {
@@ -59,13 +70,28 @@ const settledJobs = async (ids: string[]) => {
   return jobsOf(ids);
 };
 const tries = async (examId: string, userId: string) =>
-  (await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId))))[0]?.tryCount;
+  (
+    await ctx.app.db
+      .select()
+      .from(schema.elExamUser)
+      .where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId)))
+  )[0]?.tryCount;
 /** Every question of a paper answered wrong (option A is right): each then has one book entry per grading. */
-const answerWrong = (paperId: string) => ctx.app.db.update(schema.elPaperQu)
-  .set({ answer: sql`json_build_object('answers', json_build_array(${schema.elPaperQu.quId} || 'b'))::text`, answered: true })
-  .where(eq(schema.elPaperQu.paperId, paperId));
+const answerWrong = (paperId: string) =>
+  ctx.app.db
+    .update(schema.elPaperQu)
+    .set({
+      answer: sql`json_build_object('answers', json_build_array(${schema.elPaperQu.quId} || 'b'))::text`,
+      answered: true,
+    })
+    .where(eq(schema.elPaperQu.paperId, paperId));
 const wrongCounts = async (examId: string) =>
-  (await ctx.app.db.select().from(schema.elBook).where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)))).map((b) => b.wrongCount);
+  (
+    await ctx.app.db
+      .select()
+      .from(schema.elBook)
+      .where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)))
+  ).map((b) => b.wrongCount);
 
 describe('save racing hand-in', () => {
   it('every save acknowledged before the mark is in the graded paper; every later one is refused with 20010001', async () => {
@@ -74,13 +100,22 @@ describe('save racing hand-in', () => {
     for (let round = 0; round < 4; round++) {
       const examId = await singleExam();
       const id = await open(examId);
-      const saves = Array.from({ length: 24 }, (_, k) => ({ quId: SINGLES[k % 6], opt: k % 2 ? 'b' : 'a', seq: k + 1 }));
+      const saves = Array.from({ length: 24 }, (_, k) => ({
+        quId: SINGLES[k % 6],
+        opt: k % 2 ? 'b' : 'a',
+        seq: k + 1,
+      }));
       const sent = saves.map((s, k) => ({
         s,
         res: (async () => {
           // The hand-in leaves in the middle of the stream.
           await new Promise((r) => setTimeout(r, k));
-          return call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: s.quId, answers: [`${s.quId}${s.opt}`], seq: s.seq }, ctx.learner);
+          return call(
+            ctx.app,
+            `${P}/fill-answer`,
+            { paperId: id, quId: s.quId, answers: [`${s.quId}${s.opt}`], seq: s.seq },
+            ctx.learner,
+          );
         })(),
       }));
       const hand = (async () => {
@@ -91,22 +126,40 @@ describe('save racing hand-in', () => {
       expect((await hand).status).toBe(200);
       // Saves that leave after the hand-in's answer are refused whatever the timing of the ones during it
       // (on a loaded machine the whole stream can land before the hand-in, or after it).
-      const after = await Promise.all([25, 26, 27].map(async (seq) => {
-        const s = { quId: SINGLES[seq % 6], opt: 'b', seq };
-        return { s, r: await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: s.quId, answers: [`${s.quId}${s.opt}`], seq }, ctx.learner) };
-      }));
+      const after = await Promise.all(
+        [25, 26, 27].map(async (seq) => {
+          const s = { quId: SINGLES[seq % 6], opt: 'b', seq };
+          return {
+            s,
+            r: await call(
+              ctx.app,
+              `${P}/fill-answer`,
+              { paperId: id, quId: s.quId, answers: [`${s.quId}${s.opt}`], seq },
+              ctx.learner,
+            ),
+          };
+        }),
+      );
       for (const { r } of after) expect([r.status, r.body.code]).toEqual([409, 20010001]);
       const results = [...during, ...after];
-      for (const { r } of results) expect(r.status === 200 || (r.status === 409 && r.body.code === 20010001 && r.body.msg === '考试已结束！')).toBe(true);
+      for (const { r } of results)
+        expect(
+          r.status === 200 || (r.status === 409 && r.body.code === 20010001 && r.body.msg === '考试已结束！'),
+        ).toBe(true);
       acked += results.filter(({ r }) => r.status === 200).length;
       refused += results.filter(({ r }) => r.status === 409).length;
       await graded(ctx.app, [id]);
       const rows = await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id));
       for (const quId of SINGLES) {
-        const acked = results.filter(({ s, r }) => s.quId === quId && r.status === 200 && r.body.data.stale === false).map(({ s }) => s);
+        const acked = results
+          .filter(({ s, r }) => s.quId === quId && r.status === 200 && r.body.data.stale === false)
+          .map(({ s }) => s);
         const last = acked.sort((a, b) => b.seq - a.seq)[0];
         const row = rows.find((x) => x.quId === quId)!;
-        expect([quId, row.answer ? JSON.parse(row.answer).answers[0] : null]).toEqual([quId, last ? `${quId}${last.opt}` : null]);
+        expect([quId, row.answer ? JSON.parse(row.answer).answers[0] : null]).toEqual([
+          quId,
+          last ? `${quId}${last.opt}` : null,
+        ]);
         // Graded on what was stored: option a is right.
         expect([quId, row.isRight]).toEqual([quId, last?.opt === 'a']);
       }
@@ -123,7 +176,9 @@ describe('exactly once', () => {
     const examId = await singleExam();
     const id = await open(examId, ctx.learner2);
     await answerWrong(id);
-    const hands = await Promise.all(Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)));
+    const hands = await Promise.all(
+      Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)),
+    );
     expect(hands.map((h) => h.status)).toEqual([200, 200, 200, 200, 200]);
     await graded(ctx.app, [id]);
     expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)).body.data).toEqual({ id, state: 2 });
@@ -138,8 +193,15 @@ describe('exactly once', () => {
       const examId = await singleExam();
       const id = await open(examId);
       await answerWrong(id);
-      await ctx.app.db.update(schema.elPaper).set({ limitTime: new Date(Date.now() - 16_000) }).where(eq(schema.elPaper.id, id));
-      const [, mine] = await Promise.all([sweeper.sweepOnce(), call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner), sweeper.sweepOnce()]);
+      await ctx.app.db
+        .update(schema.elPaper)
+        .set({ limitTime: new Date(Date.now() - 16_000) })
+        .where(eq(schema.elPaper.id, id));
+      const [, mine] = await Promise.all([
+        sweeper.sweepOnce(),
+        call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner),
+        sweeper.sweepOnce(),
+      ]);
       expect(mine.status).toBe(200);
       await graded(ctx.app, [id]);
       expect((await jobsOf([id])).length).toBe(1);
@@ -174,9 +236,14 @@ describe('a paper whose grading fails', () => {
     const broken = await open(examId);
     const fine = [await open(examId, ctx.learner2), await open(other)];
     // A stored answer that no longer parses makes grading of that paper throw.
-    await ctx.app.db.update(schema.elPaperQu).set({ answer: '{broken' }).where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await ctx.app.db
+      .update(schema.elPaperQu)
+      .set({ answer: '{broken' })
+      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
     const logged: unknown[] = [];
-    const spies = [ctx.app, replica].filter((a) => a !== undefined).map((a) => rs.spyOn(a.log, 'error').mockImplementation((o: unknown) => void logged.push(o)));
+    const spies = [ctx.app, replica]
+      .filter((a) => a !== undefined)
+      .map((a) => rs.spyOn(a.log, 'error').mockImplementation((o: unknown) => void logged.push(o)));
     await Promise.all([broken, ...fine].map((id) => handIn(ctx.app.db, id, 'user')));
     await graded(ctx.app, fine);
     expect((await Promise.all(fine.map(paperOf))).map((p) => p.state)).toEqual([2, 2]);
@@ -187,11 +254,20 @@ describe('a paper whose grading fails', () => {
     expect(job.lastError).not.toBe('');
     expect((await paperOf(broken)).state).toBe(4);
     // The learner sees 阅卷中 and 待出分 meanwhile.
-    expect((await call(ctx.app, `${P}/paper-result`, { id: broken }, ctx.learner)).body.data).toMatchObject({ state: 4, state_dictText: '阅卷中', passed: null });
+    expect((await call(ctx.app, `${P}/paper-result`, { id: broken }, ctx.learner)).body.data).toMatchObject({
+      state: 4,
+      state_dictText: '阅卷中',
+      passed: null,
+    });
 
-    await ctx.app.db.update(schema.elPaperQu).set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
+    await ctx.app.db
+      .update(schema.elPaperQu)
+      .set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
       .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
-    await ctx.app.db.update(schema.sysJob).set({ runAt: new Date(Date.now() - 1000) }).where(eq(schema.sysJob.id, job.id));
+    await ctx.app.db
+      .update(schema.sysJob)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sysJob.id, job.id));
     await graded(ctx.app, [broken]);
     for (const s of spies) s.mockRestore();
     expect(await paperOf(broken)).toMatchObject({ state: 2, userScore: 10 });
@@ -200,14 +276,29 @@ describe('a paper whose grading fails', () => {
   });
 });
 
-describe('fill-answers (the screen\'s batch)', () => {
+describe("fill-answers (the screen's batch)", () => {
   it('stores a batch in one call, drops a stale item, keeps the last of a question, and tells the time left', async () => {
     const id = await open(await singleExam());
-    await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s3', answers: ['r-t-1-s3a'], seq: 10 }, ctx.learner);
-    const r = await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [
-      { quId: 'r-t-1-s1', answers: ['r-t-1-s1b'], seq: 11 }, { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 12 },
-      { quId: 'r-t-1-s2', mark: true, seq: 13 }, { quId: 'r-t-1-s3', answers: ['r-t-1-s3c'], seq: 9 },
-    ] }, ctx.learner);
+    await call(
+      ctx.app,
+      `${P}/fill-answer`,
+      { paperId: id, quId: 'r-t-1-s3', answers: ['r-t-1-s3a'], seq: 10 },
+      ctx.learner,
+    );
+    const r = await call(
+      ctx.app,
+      `${P}/fill-answers`,
+      {
+        paperId: id,
+        items: [
+          { quId: 'r-t-1-s1', answers: ['r-t-1-s1b'], seq: 11 },
+          { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 12 },
+          { quId: 'r-t-1-s2', mark: true, seq: 13 },
+          { quId: 'r-t-1-s3', answers: ['r-t-1-s3c'], seq: 9 },
+        ],
+      },
+      ctx.learner,
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.leftSeconds).toBeGreaterThan(1700);
     const by = Object.fromEntries(r.body.data.list.map((x: { quId: string }) => [x.quId, x]));
@@ -218,7 +309,12 @@ describe('fill-answers (the screen\'s batch)', () => {
     expect(rows.find((x) => x.quId === 'r-t-1-s1')!.answer).toBe(JSON.stringify({ answers: ['r-t-1-s1a'] }));
     expect(rows.find((x) => x.quId === 'r-t-1-s3')!.answer).toBe(JSON.stringify({ answers: ['r-t-1-s3a'] }));
     // The single call answers leftSeconds too.
-    const one = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s4', answers: ['r-t-1-s4a'], seq: 14 }, ctx.learner);
+    const one = await call(
+      ctx.app,
+      `${P}/fill-answer`,
+      { paperId: id, quId: 'r-t-1-s4', answers: ['r-t-1-s4a'], seq: 14 },
+      ctx.learner,
+    );
     expect(one.body.data).toMatchObject({ quId: 'r-t-1-s4', stale: false, leftSeconds: expect.any(Number) });
   });
 
@@ -226,11 +322,33 @@ describe('fill-answers (the screen\'s batch)', () => {
     const id = await open(await singleExam());
     const item = { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 1 };
     expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] }, ctx.learner2)).status).toBe(404);
-    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: 'nope', items: [item] }, ctx.learner)).status).toBe(404);
-    const bad = await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item, { quId: 'r-t-1-s2', answers: ['r-t-1-s1a'] }] }, ctx.learner);
+    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: 'nope', items: [item] }, ctx.learner)).status).toBe(
+      404,
+    );
+    const bad = await call(
+      ctx.app,
+      `${P}/fill-answers`,
+      { paperId: id, items: [item, { quId: 'r-t-1-s2', answers: ['r-t-1-s1a'] }] },
+      ctx.learner,
+    );
     expect([bad.status, bad.body.msg]).toEqual([400, '答案选项不属于该试题！']);
-    expect((await ctx.app.db.select().from(schema.elPaperQu).where(and(eq(schema.elPaperQu.paperId, id), like(schema.elPaperQu.answer, '%s1a%')))).length).toBe(0);
-    for (const body of [{ paperId: id, items: [] }, { paperId: id }, { items: [item] }, { paperId: id, items: Array(51).fill(item) }, { paperId: id, items: [{ answers: [] }] }, { paperId: id, items: [{ ...item, seq: -1 }] }, '{"paperId":']) {
+    expect(
+      (
+        await ctx.app.db
+          .select()
+          .from(schema.elPaperQu)
+          .where(and(eq(schema.elPaperQu.paperId, id), like(schema.elPaperQu.answer, '%s1a%')))
+      ).length,
+    ).toBe(0);
+    for (const body of [
+      { paperId: id, items: [] },
+      { paperId: id },
+      { items: [item] },
+      { paperId: id, items: Array(51).fill(item) },
+      { paperId: id, items: [{ answers: [] }] },
+      { paperId: id, items: [{ ...item, seq: -1 }] },
+      '{"paperId":',
+    ]) {
       expect((await call(ctx.app, `${P}/fill-answers`, body, ctx.learner)).status).toBe(400);
     }
     expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] })).status).toBe(401);
@@ -247,7 +365,9 @@ describe('statements per hand-in and per grading', () => {
     let n = 0;
     const logger = { logQuery: () => void n++ };
     const client = (ctx.app.db as unknown as { $client: unknown }).$client;
-    const db = (process.env.TEST_DATABASE_URL ? drizzlePg(client as never, { schema, logger }) : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
+    const db = (process.env.TEST_DATABASE_URL
+      ? drizzlePg(client as never, { schema, logger })
+      : drizzlePglite(client as never, { schema, logger })) as unknown as Db;
     return { db, n: () => n };
   }
   /** A paper put in 阅卷中 without a job, so only the counted call grades it. */
@@ -274,6 +394,8 @@ describe('statements per hand-in and per grading', () => {
     // Reads: papers, their questions, exams, question contents (3); writes: results, papers, stats, book (3).
     expect(g1.n()).toBeLessThanOrEqual(12);
     expect((await paperOf(big)).state).toBe(2);
-    expect((await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, big))).length).toBe(100);
+    expect((await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, big))).length).toBe(
+      100,
+    );
   });
 });

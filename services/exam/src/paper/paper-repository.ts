@@ -11,73 +11,135 @@ const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /** The learner's own paper; another learner's id is simply not found. */
 export async function ownPaper(db: Db | Tx, userId: string, id: string): Promise<PaperRecord> {
-  const [row] = await db.select().from(elPaper).where(and(eq(elPaper.id, id), eq(elPaper.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(elPaper)
+    .where(and(eq(elPaper.id, id), eq(elPaper.userId, userId)));
   if (!row) throw notFound('试卷不存在！');
   return row;
 }
 
 /** What the exam screen needs of a paper's question rows, plus the question's version (its update time, ms). */
-export type PaperQuView = Pick<PaperQuRecord, 'paperId' | 'quId' | 'quType' | 'groupNo' | 'sort' | 'score' | 'optOrder' | 'answer' | 'answered' | 'mark' | 'seq'>
-  & { ver: number };
+export type PaperQuView = Pick<
+  PaperQuRecord,
+  'paperId' | 'quId' | 'quType' | 'groupNo' | 'sort' | 'score' | 'optOrder' | 'answer' | 'answered' | 'mark' | 'seq'
+> & { ver: number };
 
 /**
  * The learner's own paper with its question rows in the paper's order, in one statement (the rows as
  * one JSON text: one round trip, and one JSON.parse instead of the driver's row-by-row parsing).
  */
-export async function ownPaperWithQus(db: Db, userId: string, id: string): Promise<{ p: PaperRecord; rows: PaperQuView[] }> {
+export async function ownPaperWithQus(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ p: PaperRecord; rows: PaperQuView[] }> {
   const p = elPaper;
-  const [row] = await db.select({ p, qus: sql<string | null>`(select json_agg(json_build_object(
+  const [row] = await db
+    .select({
+      p,
+      qus: sql<string | null>`(select json_agg(json_build_object(
       'quId', q.qu_id, 'quType', q.qu_type, 'groupNo', q.group_no, 'sort', q.sort, 'score', q.score, 'optOrder', q.opt_order,
       'answer', q.answer, 'answered', q.answered, 'mark', q.mark, 'seq', q.seq,
       'ver', floor(extract(epoch from u.update_time) * 1000)::bigint) order by q.sort)::text
-    from el_paper_qu q join el_qu u on u.id = q.qu_id where q.paper_id = el_paper.id)` })
-    .from(p).where(and(eq(p.id, id), eq(p.userId, userId)));
+    from el_paper_qu q join el_qu u on u.id = q.qu_id where q.paper_id = el_paper.id)`,
+    })
+    .from(p)
+    .where(and(eq(p.id, id), eq(p.userId, userId)));
   if (!row) throw notFound('试卷不存在！');
-  const rows = (JSON.parse(row.qus ?? '[]') as Omit<PaperQuView, 'paperId'>[]).map((r) => ({ ...r, paperId: id, score: Number(r.score) }));
+  const rows = (JSON.parse(row.qus ?? '[]') as Omit<PaperQuView, 'paperId'>[]).map((r) => ({
+    ...r,
+    paperId: id,
+    score: Number(r.score),
+  }));
   return { p: row.p, rows };
 }
 
 /** One question row of a paper. */
 export const paperQuRow = async (db: Db, paperId: string, quId: string): Promise<PaperQuRecord | undefined> =>
-  (await db.select().from(elPaperQu).where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId))))[0];
+  (
+    await db
+      .select()
+      .from(elPaperQu)
+      .where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)))
+  )[0];
 
 /** A paper's question rows in the paper's order. */
-export const paperQuRows = (db: Db, paperId: string) => db.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId)).orderBy(asc(elPaperQu.sort));
+export const paperQuRows = (db: Db, paperId: string) =>
+  db.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId)).orderBy(asc(elPaperQu.sort));
 
 /** The learner's latest open paper (of an exam, when given) with the exam's title. */
 export const latestOpenPaper = async (db: Db, userId: string, examId?: string) =>
-  (await db.select({ p: elPaper, title: elExam.title }).from(elPaper).innerJoin(elExam, eq(elExam.id, elPaper.examId))
-    .where(and(eq(elPaper.userId, userId), eq(elPaper.state, PaperState.OPEN), examId ? eq(elPaper.examId, examId) : undefined))
-    .orderBy(desc(elPaper.createTime)).limit(1))[0];
+  (
+    await db
+      .select({ p: elPaper, title: elExam.title })
+      .from(elPaper)
+      .innerJoin(elExam, eq(elExam.id, elPaper.examId))
+      .where(
+        and(
+          eq(elPaper.userId, userId),
+          eq(elPaper.state, PaperState.OPEN),
+          examId ? eq(elPaper.examId, examId) : undefined,
+        ),
+      )
+      .orderBy(desc(elPaper.createTime))
+      .limit(1)
+  )[0];
 
 export type PaperFilter = { userId?: string; examId?: string };
-const listCond = (f: PaperFilter) => and(f.userId ? eq(elPaper.userId, f.userId) : undefined, f.examId ? eq(elPaper.examId, f.examId) : undefined);
+const listCond = (f: PaperFilter) =>
+  and(f.userId ? eq(elPaper.userId, f.userId) : undefined, f.examId ? eq(elPaper.examId, f.examId) : undefined);
 
 /** A page of papers, newest first, with the exam's title and result rule and the learner's name. */
 export const paperRows = (db: Db, f: PaperFilter, limit: number, offset: number) =>
-  db.select({ p: elPaper, title: elExam.title, resultType: elExam.resultType, realName: sysUser.realName }).from(elPaper)
-    .innerJoin(elExam, eq(elExam.id, elPaper.examId)).leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
-    .where(listCond(f)).orderBy(desc(elPaper.createTime), desc(elPaper.id)).limit(limit).offset(offset);
+  db
+    .select({ p: elPaper, title: elExam.title, resultType: elExam.resultType, realName: sysUser.realName })
+    .from(elPaper)
+    .innerJoin(elExam, eq(elExam.id, elPaper.examId))
+    .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
+    .where(listCond(f))
+    .orderBy(desc(elPaper.createTime), desc(elPaper.id))
+    .limit(limit)
+    .offset(offset);
 
-export const paperCount = async (db: Db, f: PaperFilter) => Number((await db.select({ n: count() }).from(elPaper).where(listCond(f)))[0].n);
+export const paperCount = async (db: Db, f: PaperFilter) =>
+  Number((await db.select({ n: count() }).from(elPaper).where(listCond(f)))[0].n);
 
 /** The learner's papers of an exam (the open one and the count of tries). */
 export const papersOfLearner = (db: Db, examId: string, userId: string) =>
-  db.select({ id: elPaper.id, limitTime: elPaper.limitTime, state: elPaper.state }).from(elPaper)
+  db
+    .select({ id: elPaper.id, limitTime: elPaper.limitTime, state: elPaper.state })
+    .from(elPaper)
     .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, userId)));
 
 export type NewPaper = {
-  id: string; examId: string; userId: string; groups: unknown; quCount: number; totalScore: number; qualifyScore: number;
-  startTime: Date; limitTime: Date; byApply: boolean;
+  id: string;
+  examId: string;
+  userId: string;
+  groups: unknown;
+  quCount: number;
+  totalScore: number;
+  qualifyScore: number;
+  startTime: Date;
+  limitTime: Date;
+  byApply: boolean;
 };
-export type NewPaperQu = { qu_id: string; qu_type: number; group_no: number; sort: number; score: number; opt_order: Record<string, string[]> };
+export type NewPaperQu = {
+  qu_id: string;
+  qu_type: number;
+  group_no: number;
+  sort: number;
+  score: number;
+  opt_order: Record<string, string[]>;
+};
 
 /**
  * The paper and its question rows in one statement with one JSON parameter: building a 100-row insert parameter
  * by parameter was the replicas' largest cost (exam-scale profile), and each statement more is a round
  * trip and socket writes on both sides.
  */
-export const insertPaper = (q: Db | Tx, p: NewPaper, rows: NewPaperQu[]) => q.execute(sql`with p as (
+export const insertPaper = (q: Db | Tx, p: NewPaper, rows: NewPaperQu[]) =>
+  q.execute(sql`with p as (
       insert into el_paper (id, exam_id, user_id, groups, qu_count, total_score, qualify_score, start_time, limit_time, by_apply)
       values (${p.id}, ${p.examId}, ${p.userId}, ${JSON.stringify(p.groups)}::jsonb, ${p.quCount}, ${p.totalScore},
         ${p.qualifyScore}, ${p.startTime.toISOString()}::timestamptz, ${p.limitTime.toISOString()}::timestamptz, ${p.byApply})
@@ -88,14 +150,35 @@ export const insertPaper = (q: Db | Tx, p: NewPaper, rows: NewPaperQu[]) => q.ex
 
 /** The learner's stats row of an exam (tries, best score, points paid). */
 export const examUserRow = async (tx: Tx, examId: string, userId: string) =>
-  (await tx.select().from(elExamUser).where(and(eq(elExamUser.examId, examId), eq(elExamUser.userId, userId))))[0];
+  (
+    await tx
+      .select()
+      .from(elExamUser)
+      .where(and(eq(elExamUser.examId, examId), eq(elExamUser.userId, userId)))
+  )[0];
 
 export const markPointsPaid = (tx: Tx, examId: string, userId: string) =>
-  tx.insert(elExamUser).values({ examId, userId, pointsPaid: true }).onConflictDoUpdate({ target: [elExamUser.examId, elExamUser.userId], set: { pointsPaid: true } });
+  tx
+    .insert(elExamUser)
+    .values({ examId, userId, pointsPaid: true })
+    .onConflictDoUpdate({ target: [elExamUser.examId, elExamUser.userId], set: { pointsPaid: true } });
 
 /** One save of one question: the answer as stored ('' when none is sent) and whether it says anything; the mark when sent. */
-export type AnswerSave = { quId: string; answer: string; answered: boolean; hasAnswer: boolean; mark: boolean; hasMark: boolean; seq: number };
-type SaveResult = { state: number; limit_time: string | Date; saved: FillAnswerItemRes[] | null; current: FillAnswerItemRes[] | null };
+export type AnswerSave = {
+  quId: string;
+  answer: string;
+  answered: boolean;
+  hasAnswer: boolean;
+  mark: boolean;
+  hasMark: boolean;
+  seq: number;
+};
+type SaveResult = {
+  state: number;
+  limit_time: string | Date;
+  saved: FillAnswerItemRes[] | null;
+  current: FillAnswerItemRes[] | null;
+};
 
 /**
  * Every save of a call in ONE statement. It locks the paper row FOR SHARE, which conflicts with a hand-in's
@@ -105,9 +188,17 @@ type SaveResult = { state: number; limit_time: string | Date; saved: FillAnswerI
  * the stored one is dropped (stale). Updates touch no indexed column (HOT; see migration 0019). Returns
  * the paper's state and deadline with the rows saved and the current rows of the stale ones (none: no such paper of the learner).
  */
-export async function saveAnswers(db: Db, paperId: string, userId: string, cutoff: Date, items: AnswerSave[]): Promise<SaveResult | undefined> {
-  const values = items.map((b) => sql`(${b.quId}::text, ${b.answer}::text, ${b.answered}::boolean,
-      ${b.hasAnswer}::boolean, ${b.mark}::boolean, ${b.hasMark}::boolean, ${b.seq}::bigint)`);
+export async function saveAnswers(
+  db: Db,
+  paperId: string,
+  userId: string,
+  cutoff: Date,
+  items: AnswerSave[],
+): Promise<SaveResult | undefined> {
+  const values = items.map(
+    (b) => sql`(${b.quId}::text, ${b.answer}::text, ${b.answered}::boolean,
+      ${b.hasAnswer}::boolean, ${b.mark}::boolean, ${b.hasMark}::boolean, ${b.seq}::bigint)`,
+  );
   const res = await db.execute(sql`
     with p as (select id, state, limit_time from el_paper where id = ${paperId} and user_id = ${userId} for share),
     v(qu_id, answer, answered, has_answer, mark, has_mark, seq) as (values ${sql.join(values, sql`, `)}),
@@ -130,8 +221,12 @@ export async function saveAnswers(db: Db, paperId: string, userId: string, cutof
 
 /** Which open papers a hand-in marks: one paper, those past a time, or an exam's. */
 export type HandWhich = { paperId: string } | { dueBefore: Date } | { examId: string };
-const whichSql = (w: HandWhich): SQL => ('paperId' in w ? sql`id = ${w.paperId}`
-  : 'dueBefore' in w ? sql`limit_time < ${w.dueBefore.toISOString()}::timestamptz` : sql`exam_id = ${w.examId}`);
+const whichSql = (w: HandWhich): SQL =>
+  'paperId' in w
+    ? sql`id = ${w.paperId}`
+    : 'dueBefore' in w
+      ? sql`limit_time < ${w.dueBefore.toISOString()}::timestamptz`
+      : sql`exam_id = ${w.examId}`;
 
 /**
  * Marks the open papers `which` selects handed in (state 阅卷中) and, in the same statement, enqueues one
@@ -140,7 +235,10 @@ const whichSql = (w: HandWhich): SQL => ('paperId' in w ? sql`id = ${w.paperId}`
  * Returns the papers marked and their learners.
  */
 export async function markHanded(
-  db: Db | Tx, which: HandWhich, ex: { exState: number; exMsg: string }, job: { queue: string; attempts: number },
+  db: Db | Tx,
+  which: HandWhich,
+  ex: { exState: number; exMsg: string },
+  job: { queue: string; attempts: number },
 ): Promise<{ id: string; userId: string }[]> {
   const now = new Date().toISOString();
   const res = await db.execute(sql`
@@ -166,61 +264,100 @@ export async function paperState(db: Db, id: string): Promise<number | undefined
 
 /** The paper's learner and questions (type, option order in the paper) for checking saves. */
 export const shapeRows = (db: Db, paperId: string) =>
-  db.select({ userId: elPaper.userId, quId: elPaperQu.quId, quType: elPaperQu.quType, optOrder: elPaperQu.optOrder })
-    .from(elPaper).innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id)).where(eq(elPaper.id, paperId));
+  db
+    .select({ userId: elPaper.userId, quId: elPaperQu.quId, quType: elPaperQu.quType, optOrder: elPaperQu.optOrder })
+    .from(elPaper)
+    .innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id))
+    .where(eq(elPaper.id, paperId));
 
 /** The children of composite questions with their types. */
 export const childTypes = (db: Db, compIds: string[]) =>
-  db.select({ id: elQu.id, parentId: elQu.parentId, quType: elQu.quType }).from(elQu).where(inArray(elQu.parentId, compIds));
+  db
+    .select({ id: elQu.id, parentId: elQu.parentId, quType: elQu.quType })
+    .from(elQu)
+    .where(inArray(elQu.parentId, compIds));
 
 /** Counts one leave of an open paper; its leave count now, or undefined when the paper is no longer open. */
 export const countLeave = async (db: Db, paperId: string) =>
-  (await db.update(elPaper).set({ leaveTimes: sql`${elPaper.leaveTimes} + 1`, updateTime: new Date() })
-    .where(and(eq(elPaper.id, paperId), eq(elPaper.state, PaperState.OPEN))).returning({ leaveTimes: elPaper.leaveTimes }))[0]?.leaveTimes;
+  (
+    await db
+      .update(elPaper)
+      .set({ leaveTimes: sql`${elPaper.leaveTimes} + 1`, updateTime: new Date() })
+      .where(and(eq(elPaper.id, paperId), eq(elPaper.state, PaperState.OPEN)))
+      .returning({ leaveTimes: elPaper.leaveTimes })
+  )[0]?.leaveTimes;
 
 /** Applies a face comparison to an open paper (a pass resets the failures, a fail adds one); the paper, or undefined when not open. */
 export const countFaceCheck = async (tx: Tx, paperId: string, pass: boolean) =>
-  (await tx.update(elPaper).set({ faceFails: pass ? 0 : sql`${elPaper.faceFails} + 1`, updateTime: new Date() })
-    .where(and(eq(elPaper.id, paperId), eq(elPaper.state, PaperState.OPEN))).returning())[0];
+  (
+    await tx
+      .update(elPaper)
+      .set({ faceFails: pass ? 0 : sql`${elPaper.faceFails} + 1`, updateTime: new Date() })
+      .where(and(eq(elPaper.id, paperId), eq(elPaper.state, PaperState.OPEN)))
+      .returning()
+  )[0];
 
 /** A paper's exam and learner. */
-export const paperOwner = async (db: Db, id: string) => (await db.select({ examId: elPaper.examId, userId: elPaper.userId }).from(elPaper).where(eq(elPaper.id, id)))[0];
+export const paperOwner = async (db: Db, id: string) =>
+  (await db.select({ examId: elPaper.examId, userId: elPaper.userId }).from(elPaper).where(eq(elPaper.id, id)))[0];
 
 /** What grading reads of a question row, and the question's version (its update time, ms). */
 export type GradeRow = { paperId: string; quId: string; score: number; answer: string; answered: boolean; ver: number };
 
 /** Handed-in papers still waiting for their grade (state 阅卷中), locked until the grading commits. */
 export const lockGrading = (tx: Tx, ids: string[]) =>
-  tx.select().from(elPaper).where(and(inArray(elPaper.id, ids), eq(elPaper.state, PaperState.GRADING))).for('update');
+  tx
+    .select()
+    .from(elPaper)
+    .where(and(inArray(elPaper.id, ids), eq(elPaper.state, PaperState.GRADING)))
+    .for('update');
 
 /**
  * Only the columns grading needs, as plain rows: the driver's and drizzle's per-row mapping of whole
  * rows (JSON option orders, timestamps) was a large part of a batch (exam-scale trace).
  */
 export const gradeRows = async (tx: Tx, paperIds: string[]) =>
-  rowsOf<GradeRow>(await tx.execute(sql`select q.paper_id as "paperId", q.qu_id as "quId", q.score::float8 as score, q.answer, q.answered,
+  rowsOf<GradeRow>(
+    await tx.execute(sql`select q.paper_id as "paperId", q.qu_id as "quId", q.score::float8 as score, q.answer, q.answered,
       coalesce(floor(extract(epoch from u.update_time) * 1000), 0)::float8 as ver
-    from el_paper_qu q left join el_qu u on u.id = q.qu_id where q.paper_id in (${sql.join(paperIds.map((id) => sql`${id}`), sql`, `)})`));
+    from el_paper_qu q left join el_qu u on u.id = q.qu_id where q.paper_id in (${sql.join(
+      paperIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`),
+  );
 
 /** The grading settings of exams. */
 export const gradingExams = (tx: Tx, examIds: string[]) =>
-  tx.select({ id: elExam.id, partialMultiple: elExam.partialMultiple, showBook: elExam.showBook }).from(elExam).where(inArray(elExam.id, examIds));
+  tx
+    .select({ id: elExam.id, partialMultiple: elExam.partialMultiple, showBook: elExam.showBook })
+    .from(elExam)
+    .where(inArray(elExam.id, examIds));
 
-export type QuResult = { paper_id: string; qu_id: string; is_right: boolean | null; score: number; review: boolean; result: string };
+export type QuResult = {
+  paper_id: string;
+  qu_id: string;
+  is_right: boolean | null;
+  score: number;
+  review: boolean;
+  result: string;
+};
 export type PaperResultSet = { id: string; state: number; score: number; passed: boolean };
 export type ExamUserStat = { exam_id: string; user_id: string; best: number; passed: boolean };
 
 /** Every question result, set-based (one statement). */
-export const writeQuResults = (tx: Tx, results: QuResult[]) => tx.execute(sql`update el_paper_qu as q set is_right = v.is_right, actual_score = v.score, review = v.review, result = v.result
+export const writeQuResults = (tx: Tx, results: QuResult[]) =>
+  tx.execute(sql`update el_paper_qu as q set is_right = v.is_right, actual_score = v.score, review = v.review, result = v.result
     from jsonb_to_recordset(${json(results)}) as v(paper_id text, qu_id text, is_right boolean, score numeric, review boolean, result text)
     where q.paper_id = v.paper_id and q.qu_id = v.qu_id`);
 
 /** Every paper's state, score and pass, set-based. */
-export const writePaperResults = (tx: Tx, papers: PaperResultSet[]) => tx.execute(sql`update el_paper as p set state = v.state, obj_score = v.score, user_score = v.score, passed = v.passed, update_time = now()
+export const writePaperResults = (tx: Tx, papers: PaperResultSet[]) =>
+  tx.execute(sql`update el_paper as p set state = v.state, obj_score = v.score, user_score = v.score, passed = v.passed, update_time = now()
     from jsonb_to_recordset(${json(papers)}) as v(id text, state int, score numeric, passed boolean) where p.id = v.id`);
 
 /** Raises the learners' best score and pass (the try was counted at the mark), set-based. */
-export const raiseExamStats = (tx: Tx, stats: ExamUserStat[]) => tx.execute(sql`insert into el_exam_user (exam_id, user_id, try_count, max_score, passed)
+export const raiseExamStats = (tx: Tx, stats: ExamUserStat[]) =>
+  tx.execute(sql`insert into el_exam_user (exam_id, user_id, try_count, max_score, passed)
     select v.exam_id, v.user_id, 1, v.best, v.passed from jsonb_to_recordset(${json(stats)}) as v(exam_id text, user_id text, best numeric, passed boolean)
     on conflict (exam_id, user_id) do update set max_score = greatest(el_exam_user.max_score, excluded.max_score),
       passed = el_exam_user.passed or excluded.passed, update_time = now()`);

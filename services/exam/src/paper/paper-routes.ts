@@ -9,7 +9,9 @@ import { paperService } from './paper-service';
 export async function paperRoutes(app: FastifyInstance, { face }: { face: ExamFace }) {
   const svc = paperService({ db: app.db, caches: readCaches(app.db, app.infra.bus), spendFace: face.spendEntry });
 
-  route(app, PaperCalls.createPaper, {}, (req) => svc.create(userOf(req), req.body.examId, req.body.password, { kv: app.infra.kv, ip: req.ip }));
+  route(app, PaperCalls.createPaper, {}, (req) =>
+    svc.create(userOf(req), req.body.examId, req.body.password, { kv: app.infra.kv, ip: req.ip }),
+  );
   route(app, PaperCalls.paperDetail, {}, (req) => svc.detail(userOf(req).id, req.body.id));
   route(app, PaperCalls.paperView, {}, (req) => svc.view(userOf(req).id, req.body.id));
   route(app, PaperCalls.quDetail, {}, (req) => svc.quDetail(userOf(req).id, req.body.paperId, req.body.quId));

@@ -1,7 +1,24 @@
 import {
-  type FillAnswerItem, type LearnerAnswer, PAPER_STATE_TITLES, type PagingQuery, type PaperDetail, type PaperQu, type PaperRow, type PaperView, PaperState,
+  type FillAnswerItem,
+  type LearnerAnswer,
+  PAPER_STATE_TITLES,
+  type PagingQuery,
+  type PaperDetail,
+  type PaperQu,
+  type PaperRow,
+  type PaperView,
+  PaperState,
 } from '@exam/contracts';
-import { type AuthUser, type Db, fmtTime, loadQuestions, notFound, pageQuery, paperVisibility, round2 } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  fmtTime,
+  loadQuestions,
+  notFound,
+  pageQuery,
+  paperVisibility,
+  round2,
+} from '@exam/server-kit';
 import type { readCaches } from '../exam/exam-cache';
 import type { ExamRecord } from '../exam/exam-repository';
 import { fillAnswer, fillAnswers } from './paper-answer';
@@ -22,8 +39,15 @@ type PaperQuView = repo.PaperQuView;
  * The learner's paper calls: create, the exam screen's reads (paper, question, time left, open paper),
  * saves, hand-in, the result, leaves, records. Every id is checked against the signed-in learner.
  */
-export function paperService({ db, caches, spendFace }: { db: Db; caches: ReturnType<typeof readCaches>; spendFace: SpendFaceCheck }) {
-
+export function paperService({
+  db,
+  caches,
+  spendFace,
+}: {
+  db: Db;
+  caches: ReturnType<typeof readCaches>;
+  spendFace: SpendFaceCheck;
+}) {
   /** The learner's paper while it is open; past the deadline (plus grace) it is handed in first. */
   async function openPaper(userId: string, id: string) {
     return stillOpen(await repo.ownPaper(db, userId, id));
@@ -117,9 +141,22 @@ export function paperService({ db, caches, spendFace }: { db: Db; caches: Return
             // A learner sees a score here only once final and when the result rule shows one (lists show no sheet, so retakes do not matter).
             const show = admin || paperVisibility({ resultType, state: r.state, retakeOpen: true }).final;
             return {
-              id: r.id, examId: r.examId, userId: r.userId, realName: realName ?? '', title, state: r.state, state_dictText: PAPER_STATE_TITLES[r.state] ?? '',
-              totalScore: r.totalScore, userScore: show && r.state !== PaperState.OPEN ? r.userScore : null, passed: show && r.state === PaperState.DONE ? r.passed : null,
-              startTime: fmtTime(r.startTime), handTime: fmtTime(r.handTime), userTime: userTimeOf(r), exState: r.exState, exMsg: r.exMsg, leaveTimes: r.leaveTimes,
+              id: r.id,
+              examId: r.examId,
+              userId: r.userId,
+              realName: realName ?? '',
+              title,
+              state: r.state,
+              state_dictText: PAPER_STATE_TITLES[r.state] ?? '',
+              totalScore: r.totalScore,
+              userScore: show && r.state !== PaperState.OPEN ? r.userScore : null,
+              passed: show && r.state === PaperState.DONE ? r.passed : null,
+              startTime: fmtTime(r.startTime),
+              handTime: fmtTime(r.handTime),
+              userTime: userTimeOf(r),
+              exState: r.exState,
+              exMsg: r.exMsg,
+              leaveTimes: r.leaveTimes,
             };
           }),
         () => repo.paperCount(db, filter),
@@ -131,22 +168,56 @@ export function paperService({ db, caches, spendFace }: { db: Db; caches: Return
 const savedOf = (row: Pick<PaperQuRow, 'answer'>) => (row.answer ? JSON.parse(row.answer) : {}) as LearnerAnswer;
 
 const paperQuOf = (row: PaperQuView | PaperQuRow, qu: ReturnType<typeof learnerQuWithSubs>): PaperQu => ({
-  ...qu, id: row.quId, paperId: row.paperId, sort: row.sort, mark: row.mark, answered: row.answered, seq: row.seq,
+  ...qu,
+  id: row.quId,
+  paperId: row.paperId,
+  sort: row.sort,
+  mark: row.mark,
+  answered: row.answered,
+  seq: row.seq,
 });
 
 /** paper-detail's fields: the answer card by group, time left by the server clock, the anti-cheat settings. */
 function detailOf(p: PaperRecord, e: ExamRecord, rows: PaperQuView[]): PaperDetail {
   return {
-    id: p.id, examId: p.examId, title: e.title, state: p.state, leftSeconds: leftSecondsOf(p), totalTime: e.totalTime,
-    totalScore: p.totalScore, qualifyScore: p.qualifyScore, quCount: p.quCount, answerCount: rows.filter((r) => r.answered).length,
-    leaveOn: e.leaveOn, leaveLimit: e.leaveLimit, leaveSec: e.leaveSec, leaveTimes: p.leaveTimes, camOn: e.camOn, camInterval: e.camInterval,
+    id: p.id,
+    examId: p.examId,
+    title: e.title,
+    state: p.state,
+    leftSeconds: leftSecondsOf(p),
+    totalTime: e.totalTime,
+    totalScore: p.totalScore,
+    qualifyScore: p.qualifyScore,
+    quCount: p.quCount,
+    answerCount: rows.filter((r) => r.answered).length,
+    leaveOn: e.leaveOn,
+    leaveLimit: e.leaveLimit,
+    leaveSec: e.leaveSec,
+    leaveTimes: p.leaveTimes,
+    camOn: e.camOn,
+    camInterval: e.camInterval,
     // An application paper is not face-checked (see paper-guard).
-    faceOn: e.faceOn && !p.byApply, faceChance: p.byApply ? 0 : e.faceChance, faceFails: p.faceFails, pasteBlock: e.pasteBlock,
+    faceOn: e.faceOn && !p.byApply,
+    faceChance: p.byApply ? 0 : e.faceChance,
+    faceFails: p.faceFails,
+    pasteBlock: e.pasteBlock,
     groupList: p.groups.map((g, i) => {
       const list = rows.filter((r) => r.groupNo === i);
       return {
-        title: g.title, quType: g.quType, quCount: list.length, perScore: g.perScore, totalScore: round2(g.perScore * list.length),
-        quList: list.map((r) => ({ id: r.quId, quId: r.quId, quType: r.quType, sort: r.sort, score: r.score, answered: r.answered, mark: r.mark })),
+        title: g.title,
+        quType: g.quType,
+        quCount: list.length,
+        perScore: g.perScore,
+        totalScore: round2(g.perScore * list.length),
+        quList: list.map((r) => ({
+          id: r.quId,
+          quId: r.quId,
+          quType: r.quType,
+          sort: r.sort,
+          score: r.score,
+          answered: r.answered,
+          mark: r.mark,
+        })),
       };
     }),
   };

@@ -23,7 +23,12 @@ export async function paperShape(db: Db, paperId: string): Promise<PaperShape | 
   const comps = rows.filter((r) => r.quType === QuType.COMPOSITE).map((r) => r.quId);
   const kids = comps.length ? await childTypes(db, comps) : [];
   const shape: PaperShape = { userId: rows[0].userId, qus: new Map() };
-  for (const r of rows) shape.qus.set(r.quId, { quType: r.quType, optOrder: r.optOrder, kids: new Map(kids.filter((k) => k.parentId === r.quId).map((k) => [k.id, k.quType])) });
+  for (const r of rows)
+    shape.qus.set(r.quId, {
+      quType: r.quType,
+      optOrder: r.optOrder,
+      kids: new Map(kids.filter((k) => k.parentId === r.quId).map((k) => [k.id, k.quType])),
+    });
   if (cache.size >= MAX_PAPERS) cache.delete(cache.keys().next().value!);
   cache.set(paperId, shape);
   return shape;

@@ -20,7 +20,16 @@ export function learnerQu(q: ViewQu, order: Record<string, string[]>, score: num
     content: q.content,
     image: '',
     score,
-    answerList: q.quType === QuType.FILL ? [] : ids.map((id, i) => ({ id, abc: abcOf(i), content: byId.get(id)!.content, image: byId.get(id)!.image, checked: chosen.has(id) })),
+    answerList:
+      q.quType === QuType.FILL
+        ? []
+        : ids.map((id, i) => ({
+            id,
+            abc: abcOf(i),
+            content: byId.get(id)!.content,
+            image: byId.get(id)!.image,
+            checked: chosen.has(id),
+          })),
     blankCount: q.quType === QuType.FILL ? ids.length : 0,
     rightList: q.quType === QuType.MATCH ? q.rightList : [],
     answer: saved.text ?? '',
@@ -29,11 +38,18 @@ export function learnerQu(q: ViewQu, order: Record<string, string[]>, score: num
 }
 
 const pick = (a: Leaf): Leaf => ({
-  ...(a.answers ? { answers: a.answers } : {}), ...(a.blanks ? { blanks: a.blanks } : {}),
-  ...(a.pairs ? { pairs: a.pairs } : {}), ...(a.text !== undefined ? { text: a.text } : {}),
+  ...(a.answers ? { answers: a.answers } : {}),
+  ...(a.blanks ? { blanks: a.blanks } : {}),
+  ...(a.pairs ? { pairs: a.pairs } : {}),
+  ...(a.text !== undefined ? { text: a.text } : {}),
 });
 
-export function learnerQuWithSubs(q: ViewQu, order: Record<string, string[]>, score: number, saved: LearnerAnswer): Omit<PaperQu, 'id' | 'paperId' | 'sort' | 'mark' | 'answered' | 'seq'> {
+export function learnerQuWithSubs(
+  q: ViewQu,
+  order: Record<string, string[]>,
+  score: number,
+  saved: LearnerAnswer,
+): Omit<PaperQu, 'id' | 'paperId' | 'sort' | 'mark' | 'answered' | 'seq'> {
   return {
     ...learnerQu(q, order, score, saved),
     myAnswer: { ...pick(saved), ...(saved.subs ? { subs: saved.subs } : {}) },

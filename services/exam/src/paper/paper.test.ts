@@ -12,14 +12,20 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const P = '/api/paper/paper';
-const paperRow = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
+const paperRow = async (id: string) =>
+  (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
 const setDeadline = (id: string, msFromNow: number) =>
-  ctx.app.db.update(schema.elPaper).set({ limitTime: new Date(Date.now() + msFromNow) }).where(eq(schema.elPaper.id, id));
+  ctx.app.db
+    .update(schema.elPaper)
+    .set({ limitTime: new Date(Date.now() + msFromNow) })
+    .where(eq(schema.elPaper.id, id));
 
 describe('create-paper', () => {
   it('is idempotent under concurrent double clicks: one open paper per exam and learner', async () => {
     const examId = await saveExam(ctx);
-    const rs = await Promise.all(Array.from({ length: 6 }, () => call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)));
+    const rs = await Promise.all(
+      Array.from({ length: 6 }, () => call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)),
+    );
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(rs.map((r) => r.body.data.id)).size).toBe(1);
     const papers = await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.examId, examId));
@@ -45,10 +51,31 @@ describe('create-paper', () => {
       const r = await call(ctx.app, `${P}/create-paper`, { examId, ...body }, ctx.learner);
       expect([r.status, r.body.msg]).toEqual([status, msg]);
     }
-    expect((await call(ctx.app, `${P}/create-paper`, { examId: await saveExam(ctx, { openType: 2, deptCodes: ['A01'] }) }, ctx.learner)).status).toBe(200);
-    expect((await call(ctx.app, `${P}/create-paper`, { examId: await saveExam(ctx, { openType: 9, password: 'pw' }), password: 'pw' }, ctx.learner)).status).toBe(200);
+    expect(
+      (
+        await call(
+          ctx.app,
+          `${P}/create-paper`,
+          { examId: await saveExam(ctx, { openType: 2, deptCodes: ['A01'] }) },
+          ctx.learner,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          ctx.app,
+          `${P}/create-paper`,
+          { examId: await saveExam(ctx, { openType: 9, password: 'pw' }), password: 'pw' },
+          ctx.learner,
+        )
+      ).status,
+    ).toBe(200);
     const disabled = await saveExam(ctx, { state: 1 });
-    expect(await call(ctx.app, `${P}/create-paper`, { examId: disabled }, ctx.learner)).toMatchObject({ status: 404, body: { msg: '考试不存在或已删除！' } });
+    expect(await call(ctx.app, `${P}/create-paper`, { examId: disabled }, ctx.learner)).toMatchObject({
+      status: 404,
+      body: { msg: '考试不存在或已删除！' },
+    });
     expect((await call(ctx.app, `${P}/create-paper`, { examId: 'nope' }, ctx.learner)).status).toBe(404);
     expect((await call(ctx.app, `${P}/create-paper`, { examId: '' }, ctx.learner)).status).toBe(400);
     expect((await call(ctx.app, `${P}/create-paper`, { examId: disabled })).status).toBe(401);
@@ -71,7 +98,10 @@ describe('create-paper', () => {
 describe('answering, hand-in and results', () => {
   it('serves the paper and its questions without any answer, saves every type, grades to the point', async () => {
     // The papers the create-paper tests left open would hold some of these questions and keep their marks back: hand them in.
-    const open = await ctx.app.db.select({ id: schema.elPaper.id }).from(schema.elPaper).where(and(eq(schema.elPaper.userId, 'u-learner'), eq(schema.elPaper.state, 0)));
+    const open = await ctx.app.db
+      .select({ id: schema.elPaper.id })
+      .from(schema.elPaper)
+      .where(and(eq(schema.elPaper.userId, 'u-learner'), eq(schema.elPaper.state, 0)));
     for (const p of open) await call(ctx.app, `${P}/hand-exam`, { id: p.id }, ctx.learner);
     await graded(ctx.app);
     // One chance: the sheet with solutions shows once no retake remains (see testing/result-rule.test.ts).
@@ -81,8 +111,20 @@ describe('answering, hand-in and results', () => {
     const id = body.data.id;
     const detail = (await me.call(`${P}/paper-detail`, { id })).body.data;
     expect(detail.leftSeconds).toBeGreaterThan(1790);
-    expect(detail.groupList.map((g: { title: string; quCount: number; totalScore: number }) => [g.title, g.quCount, g.totalScore])).toEqual([
-      ['单选题', 5, 20], ['多选题', 2, 20], ['判断题', 2, 20], ['简答题', 1, 10], ['填空题', 1, 10], ['连线题', 1, 9], ['组合题', 1, 11],
+    expect(
+      detail.groupList.map((g: { title: string; quCount: number; totalScore: number }) => [
+        g.title,
+        g.quCount,
+        g.totalScore,
+      ]),
+    ).toEqual([
+      ['单选题', 5, 20],
+      ['多选题', 2, 20],
+      ['判断题', 2, 20],
+      ['简答题', 1, 10],
+      ['填空题', 1, 10],
+      ['连线题', 1, 9],
+      ['组合题', 1, 11],
     ]);
     let seq = 1;
     for (const q of quListOf(detail)) {
@@ -92,12 +134,19 @@ describe('answering, hand-in and results', () => {
       if (q.quType === 5) expect([qd.blankCount, qd.answerList.length]).toEqual([2, 0]);
       if (q.quType === 6) expect([...qd.rightList].sort()).toEqual(['哞', '喵', '汪'].sort());
       if (q.quType === 99) expect(qd.subList).toHaveLength(2);
-      const saved = await me.call(`${P}/fill-answer`, { paperId: id, quId: q.quId, seq: seq++, ...rightAnswer(q.quId) });
+      const saved = await me.call(`${P}/fill-answer`, {
+        paperId: id,
+        quId: q.quId,
+        seq: seq++,
+        ...rightAnswer(q.quId),
+      });
       expect(saved.body.data).toMatchObject({ answered: true, stale: false });
     }
     const single = quListOf(detail).find((q) => q.quType === 1)!;
     const back = (await me.call(`${P}/qu-detail`, { paperId: id, quId: single.quId })).body.data;
-    expect(back.answerList.filter((o: { checked: boolean }) => o.checked).map((o: { id: string }) => o.id)).toEqual([`${single.quId}a`]);
+    expect(back.answerList.filter((o: { checked: boolean }) => o.checked).map((o: { id: string }) => o.id)).toEqual([
+      `${single.quId}a`,
+    ]);
     expect((await me.call(`${P}/left-time`, { id })).body.data).toBeGreaterThan(1790);
     expect((await me.call(`${P}/check-process`, { examId })).body.data).toMatchObject({ id, examId });
     expect((await me.call(`${P}/paper-result`, { id })).status).toBe(409);
@@ -113,10 +162,19 @@ describe('answering, hand-in and results', () => {
     const res = result.body.data;
     expect(res).toMatchObject({ state: 1, state_dictText: '待阅卷', userScore: 90, passed: null, totalScore: 100 });
     expect(res.quList).toHaveLength(13);
-    expect(res.quList.find((q: { quType: number }) => q.quType === 4)).toMatchObject({ review: true, isRight: null, actualScore: 0 });
-    expect(res.quList.find((q: { quType: number }) => q.quType === 5).solution.blankAnswers).toEqual(['北京||Beijing', '2']);
+    expect(res.quList.find((q: { quType: number }) => q.quType === 4)).toMatchObject({
+      review: true,
+      isRight: null,
+      actualScore: 0,
+    });
+    expect(res.quList.find((q: { quType: number }) => q.quType === 5).solution.blankAnswers).toEqual([
+      '北京||Beijing',
+      '2',
+    ]);
     expect((await call(ctx.app, `${P}/check-process`, { examId }, ctx.learner)).body.data).toBeNull();
-    expect((await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: single.quId, answers: [] }, ctx.learner)).body.code).toBe(20010001);
+    expect(
+      (await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: single.quId, answers: [] }, ctx.learner)).body.code,
+    ).toBe(20010001);
   });
 
   it('grades partial answers exactly, hands in once under concurrent calls, and fills the book once', async () => {
@@ -133,30 +191,54 @@ describe('answering, hand-in and results', () => {
       return { answer: '' };
     };
     for (const q of list) {
-      const r = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: q.quId, ...partial(q.quId, q.quType) }, ctx.learner2);
+      const r = await call(
+        ctx.app,
+        `${P}/fill-answer`,
+        { paperId: id, quId: q.quId, ...partial(q.quId, q.quType) },
+        ctx.learner2,
+      );
       expect(r.status).toBe(200);
     }
-    const hands = await Promise.all(Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)));
+    const hands = await Promise.all(
+      Array.from({ length: 5 }, () => call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2)),
+    );
     expect(hands.map((h) => h.status)).toEqual(Array(5).fill(200));
     await graded(ctx.app, [id]);
     const p = await paperRow(id);
     // judge 20 + fill-in 5 + matching 6 + composite 11; short answer waits for review.
     expect([p.userScore, p.state, p.exState]).toEqual([42, 1, 0]);
-    const [stat] = await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, 'u-learner2')));
+    const [stat] = await ctx.app.db
+      .select()
+      .from(schema.elExamUser)
+      .where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, 'u-learner2')));
     expect(stat.tryCount).toBe(1);
-    const book = await ctx.app.db.select().from(schema.elBook).where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)));
+    const book = await ctx.app.db
+      .select()
+      .from(schema.elBook)
+      .where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)));
     expect(book).toHaveLength(9); // 5 single + 2 multiple + fill-in + matching
     expect(book.every((b) => b.wrongCount === 1 && b.userId === 'u-learner2')).toBe(true);
   });
 
   it('enters wrong answers in the book, never questions left blank (they were not answered wrongly)', async () => {
     const quIds = ['r-t-1-s1', 'r-t-1-s2', 'r-t-1-s3', 'r-t-1-s4'];
-    const examId = await saveExam(ctx, { title: '留空不入错题本', rules: [{ title: '单选', quType: 1, quIds, score: 25 }] });
-    const bookOf = async () => (await ctx.app.db.select().from(schema.elBook).where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId))))
-      .map((b) => [b.quId, b.wrongCount, b.inWrong]).sort();
+    const examId = await saveExam(ctx, {
+      title: '留空不入错题本',
+      rules: [{ title: '单选', quType: 1, quIds, score: 25 }],
+    });
+    const bookOf = async () =>
+      (
+        await ctx.app.db
+          .select()
+          .from(schema.elBook)
+          .where(and(eq(schema.elBook.refType, 'exam'), eq(schema.elBook.refId, examId)))
+      )
+        .map((b) => [b.quId, b.wrongCount, b.inWrong])
+        .sort();
     const take = async (answers: Record<string, string>) => {
       const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
-      for (const [quId, opt] of Object.entries(answers)) await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId, answers: [`${quId}${opt}`] }, ctx.learner);
+      for (const [quId, opt] of Object.entries(answers))
+        await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId, answers: [`${quId}${opt}`] }, ctx.learner);
       // Chosen, then cleared: as blank as never touched.
       await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s4', answers: [] }, ctx.learner);
       await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner);
@@ -167,11 +249,18 @@ describe('answering, hand-in and results', () => {
     expect(await bookOf()).toEqual([['r-t-1-s1', 1, true]]);
     // A wrong question left blank next time stays as it was: neither wrong again nor put right.
     await take({ 'r-t-1-s3': 'c' });
-    expect(await bookOf()).toEqual([['r-t-1-s1', 1, true], ['r-t-1-s3', 1, true]]);
+    expect(await bookOf()).toEqual([
+      ['r-t-1-s1', 1, true],
+      ['r-t-1-s3', 1, true],
+    ]);
   });
 
   it('finishes a paper without short answers (state 2), with pass and best score in the stats', async () => {
-    const examId = await saveExam(ctx, { qualifyScore: 50, resultType: 2, rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }] });
+    const examId = await saveExam(ctx, {
+      qualifyScore: 50,
+      resultType: 2,
+      rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }],
+    });
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
     await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner);
     expect((await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner)).body.data.state).toBe(4);
@@ -179,9 +268,16 @@ describe('answering, hand-in and results', () => {
     const res = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect(res).toMatchObject({ state: 2, userScore: 50, passed: true, resultType: 2 });
     expect(res).not.toHaveProperty('quList');
-    const [stat] = await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, 'u-learner')));
+    const [stat] = await ctx.app.db
+      .select()
+      .from(schema.elExamUser)
+      .where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, 'u-learner')));
     expect(stat).toMatchObject({ tryCount: 1, maxScore: 50, passed: true });
-    const hidden = await saveExam(ctx, { resultType: 1, qualifyScore: 10, rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }] });
+    const hidden = await saveExam(ctx, {
+      resultType: 1,
+      qualifyScore: 10,
+      rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }],
+    });
     const hid = (await call(ctx.app, `${P}/create-paper`, { examId: hidden }, ctx.learner)).body.data.id;
     await call(ctx.app, `${P}/hand-exam`, { id: hid }, ctx.learner);
     await graded(ctx.app, [hid]);
@@ -207,9 +303,13 @@ describe('option pictures', () => {
       { id: 'img-c1k1a', quId: 'img-c1k1', sort: 0, content: '', isRight: true, image: PIC },
       { id: 'img-c1k1b', quId: 'img-c1k1', sort: 1, content: '方' },
     ]);
-    const examId = await saveExam(ctx, { chance: 1, rules: [
-      { title: '单选', quType: 1, quIds: ['img-s1'], score: 50 }, { title: '组合', quType: 99, quIds: ['img-c1'], score: 50 },
-    ] });
+    const examId = await saveExam(ctx, {
+      chance: 1,
+      rules: [
+        { title: '单选', quType: 1, quIds: ['img-s1'], score: 50 },
+        { title: '组合', quType: 99, quIds: ['img-c1'], score: 50 },
+      ],
+    });
     const me = learnerClient(ctx.app, ctx.learner2);
     const id = (await me.call(`${P}/create-paper`, { examId })).body.data.id;
     const images = (list: { id: string; image: string }[]) => Object.fromEntries(list.map((o) => [o.id, o.image]));
@@ -221,52 +321,95 @@ describe('option pictures', () => {
     await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner2);
     await graded(ctx.app, [id]);
     const res = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner2)).body.data;
-    expect(images(res.quList.find((q: { quId: string }) => q.quId === 'img-s1').answerList)).toEqual({ 'img-s1a': PIC, 'img-s1b': '' });
+    expect(images(res.quList.find((q: { quId: string }) => q.quId === 'img-s1').answerList)).toEqual({
+      'img-s1a': PIC,
+      'img-s1b': '',
+    });
   });
 });
 
 describe('saves: order, deadline, ownership, input', () => {
   it('never lets an older save overwrite a newer one', async () => {
-    const examId = await saveExam(ctx, { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 });
+    const examId = await saveExam(ctx, {
+      rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }],
+      qualifyScore: 5,
+    });
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
-    const fill = (seq: number, opt: string) => call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: [`r-t-1-s1${opt}`], seq }, ctx.learner);
+    const fill = (seq: number, opt: string) =>
+      call(
+        ctx.app,
+        `${P}/fill-answer`,
+        { paperId: id, quId: 'r-t-1-s1', answers: [`r-t-1-s1${opt}`], seq },
+        ctx.learner,
+      );
     expect((await fill(5, 'c')).body.data).toMatchObject({ stale: false, seq: 5 });
     expect((await fill(3, 'a')).body.data).toMatchObject({ stale: true, seq: 5 });
     const qd = (await call(ctx.app, `${P}/qu-detail`, { paperId: id, quId: 'r-t-1-s1' }, ctx.learner)).body.data;
     expect(qd.myAnswer).toEqual({ answers: ['r-t-1-s1c'] });
     expect((await fill(6, 'a')).body.data).toMatchObject({ stale: false, seq: 6 });
-    const mark = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', mark: true, seq: 7 }, ctx.learner);
+    const mark = await call(
+      ctx.app,
+      `${P}/fill-answer`,
+      { paperId: id, quId: 'r-t-1-s1', mark: true, seq: 7 },
+      ctx.learner,
+    );
     expect(mark.body.data).toMatchObject({ mark: true, answered: true });
   });
 
   it('accepts saves within the grace after the deadline, refuses later ones (20010001) and hands the paper in', async () => {
-    const examId = await saveExam(ctx, { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 });
+    const examId = await saveExam(ctx, {
+      rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }],
+      qualifyScore: 5,
+    });
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
     await setDeadline(id, -5_000);
-    const inGrace = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] }, ctx.learner);
+    const inGrace = await call(
+      ctx.app,
+      `${P}/fill-answer`,
+      { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1a'] },
+      ctx.learner,
+    );
     expect(inGrace.status).toBe(200);
     await setDeadline(id, -20_000);
-    const late = await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1b'] }, ctx.learner);
+    const late = await call(
+      ctx.app,
+      `${P}/fill-answer`,
+      { paperId: id, quId: 'r-t-1-s1', answers: ['r-t-1-s1b'] },
+      ctx.learner,
+    );
     expect([late.status, late.body.code]).toEqual([409, 20010001]);
     await graded(ctx.app, [id]);
     const p = await paperRow(id);
     expect([p.state, p.userScore, p.exMsg]).toEqual([2, 10, '考试时间到，系统自动交卷']);
-    expect((await call(ctx.app, `${P}/qu-detail`, { paperId: id, quId: 'r-t-1-s1' }, ctx.learner)).body.code).toBe(20010001);
+    expect((await call(ctx.app, `${P}/qu-detail`, { paperId: id, quId: 'r-t-1-s1' }, ctx.learner)).body.code).toBe(
+      20010001,
+    );
   });
 
   it("answers 404 for another learner's paper on every call", async () => {
     const examId = await saveExam(ctx);
     const id = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner)).body.data.id;
     const calls: [string, object][] = [
-      [`${P}/paper-detail`, { id }], [`${P}/qu-detail`, { paperId: id, quId: 'r-t-1-s1' }], [`${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: [] }],
-      [`${P}/hand-exam`, { id }], [`${P}/paper-result`, { id }], [`${P}/left-time`, { id }], [`${P}/leave-incr`, { id }],
+      [`${P}/paper-detail`, { id }],
+      [`${P}/qu-detail`, { paperId: id, quId: 'r-t-1-s1' }],
+      [`${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s1', answers: [] }],
+      [`${P}/hand-exam`, { id }],
+      [`${P}/paper-result`, { id }],
+      [`${P}/left-time`, { id }],
+      [`${P}/leave-incr`, { id }],
       ['/api/paper/capture/save', { paperId: id, base64: 'AAAA' }],
     ];
-    for (const [url, body] of calls) expect([url, (await call(ctx.app, url, body, ctx.learner2)).status]).toEqual([url, 404]);
+    for (const [url, body] of calls)
+      expect([url, (await call(ctx.app, url, body, ctx.learner2)).status]).toEqual([url, 404]);
     // check-process answers only the caller's own open paper: none for another learner.
     expect((await call(ctx.app, `${P}/check-process`, { examId }, ctx.learner2)).body.data).toBeNull();
     expect((await call(ctx.app, `${P}/check-process`, { examId }, ctx.learner)).body.data).toMatchObject({ id });
-    const page = await call(ctx.app, `${P}/paging`, { current: 1, size: 50, params: { userId: 'u-learner' } }, ctx.learner2);
+    const page = await call(
+      ctx.app,
+      `${P}/paging`,
+      { current: 1, size: 50, params: { userId: 'u-learner' } },
+      ctx.learner2,
+    );
     expect(page.body.data.records.every((r: { userId: string }) => r.userId === 'u-learner2')).toBe(true);
     const mine = await call(ctx.app, `${P}/paging`, { current: 1, size: 50, params: { examId } }, ctx.learner);
     expect(mine.body.data.records.map((r: { id: string }) => r.id)).toEqual([id]);
@@ -294,17 +437,30 @@ describe('saves: order, deadline, ownership, input', () => {
       expect(r.status).toBe(400);
       if (msg) expect(r.body.msg).toBe(msg);
     }
-    expect((await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: 'r-t-1-s6-not-in-paper', answers: [] }, ctx.learner)).status).toBe(404);
-    expect((await call(ctx.app, '/api/paper/capture/save', { paperId: id, base64: '<script>' }, ctx.learner)).status).toBe(400);
+    expect(
+      (
+        await call(
+          ctx.app,
+          `${P}/fill-answer`,
+          { paperId: id, quId: 'r-t-1-s6-not-in-paper', answers: [] },
+          ctx.learner,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, '/api/paper/capture/save', { paperId: id, base64: '<script>' }, ctx.learner)).status,
+    ).toBe(400);
     // Every paper call validates its body: a missing, empty, over-long or mistyped id is a 400.
     const badIds = [{}, { id: '' }, { id: 'x'.repeat(65) }, { id: 42 }];
     for (const url of ['paper-detail', 'hand-exam', 'paper-result', 'left-time', 'leave-incr']) {
-      for (const body of badIds) expect([url, body, (await call(ctx.app, `${P}/${url}`, body, ctx.learner)).status]).toEqual([url, body, 400]);
+      for (const body of badIds)
+        expect([url, body, (await call(ctx.app, `${P}/${url}`, body, ctx.learner)).status]).toEqual([url, body, 400]);
     }
     for (const body of [{ paperId: id }, { quId: single }, { paperId: id, quId: '' }, { paperId: 1, quId: single }]) {
       expect((await call(ctx.app, `${P}/qu-detail`, body, ctx.learner)).status).toBe(400);
     }
-    for (const body of [{ examId: '' }, { examId: 7 }, { examId: 'x'.repeat(65) }]) expect((await call(ctx.app, `${P}/check-process`, body, ctx.learner)).status).toBe(400);
+    for (const body of [{ examId: '' }, { examId: 7 }, { examId: 'x'.repeat(65) }])
+      expect((await call(ctx.app, `${P}/check-process`, body, ctx.learner)).status).toBe(400);
     // Nothing was handed in or counted by the refused calls.
     expect(await paperRow(id)).toMatchObject({ state: 0, leaveTimes: 0 });
   });

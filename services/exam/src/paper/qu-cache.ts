@@ -1,4 +1,14 @@
-import { type Bus, type Db, type FullQu, type Tx, CacheChannel, QuType, changedIds, loadQuestions, rightItems } from '@exam/server-kit';
+import {
+  type Bus,
+  type Db,
+  type FullQu,
+  type Tx,
+  CacheChannel,
+  QuType,
+  changedIds,
+  loadQuestions,
+  rightItems,
+} from '@exam/server-kit';
 
 /**
  * A question as far as a learner may ever see it during an exam: stem, options (id, text, picture),
@@ -6,7 +16,12 @@ import { type Bus, type Db, type FullQu, type Tx, CacheChannel, QuType, changedI
  * fill-in and matching answers and the analysis are not even in memory on the exam screen's path.
  */
 export type ViewQu = {
-  id: string; quType: number; content: string; options: { id: string; content: string; image: string }[]; rightList: string[]; subs: ViewQu[];
+  id: string;
+  quType: number;
+  content: string;
+  options: { id: string; content: string; image: string }[];
+  rightList: string[];
+  subs: ViewQu[];
 };
 
 export function toViewQu(q: FullQu): ViewQu {
@@ -15,7 +30,11 @@ export function toViewQu(q: FullQu): ViewQu {
     quType: q.quType,
     content: q.content,
     // A fill-in "option" is a blank: only how many there are leaves (by id, for the paper's order).
-    options: q.options.map((o) => (q.quType === QuType.FILL ? { id: o.id, content: '', image: '' } : { id: o.id, content: o.content, image: o.image })),
+    options: q.options.map((o) =>
+      q.quType === QuType.FILL
+        ? { id: o.id, content: '', image: '' }
+        : { id: o.id, content: o.content, image: o.image },
+    ),
     rightList: q.quType === QuType.MATCH ? rightItems(q) : [],
     subs: q.subs.map(toViewQu),
   };
@@ -33,11 +52,13 @@ export function versionedQus<T>(db: Db, bus: Bus, make: (q: FullQu) => T) {
   const views = new Map<string, { ver: number; view: T }>();
   // Loads under way by question id: a start storm's first papers share them instead of each reading the same questions.
   const loading = new Map<string, Promise<unknown>>();
-  void bus.subscribe(CacheChannel.QU_CHANGED, (m) => {
-    const ids = changedIds(m);
-    if (!ids) views.clear();
-    else for (const id of ids) views.delete(id);
-  }).catch(() => {});
+  void bus
+    .subscribe(CacheChannel.QU_CHANGED, (m) => {
+      const ids = changedIds(m);
+      if (!ids) views.clear();
+      else for (const id of ids) views.delete(id);
+    })
+    .catch(() => {});
 
   async function load(ids: string[], via: Db | Tx) {
     const loaded = await loadQuestions(via, ids);

@@ -1,5 +1,12 @@
 import {
-  EX_STATE_TITLES, PAPER_STATE_TITLES, type PagingQuery, type RecordParams, type RecordRow, PaperState, type ScoreDist, formatRanges,
+  EX_STATE_TITLES,
+  PAPER_STATE_TITLES,
+  type PagingQuery,
+  type RecordParams,
+  type RecordRow,
+  PaperState,
+  type ScoreDist,
+  formatRanges,
 } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, pageQuery } from '@exam/server-kit';
 import { examById } from '../exam/exam-repository';
@@ -22,11 +29,26 @@ function passOf(p: PaperRec): { passed: boolean | null; text: string } {
 export const toRecordRow = (p: PaperRec, u: { userName: string | null; realName: string | null }): RecordRow => {
   const pass = passOf(p);
   return {
-    id: p.id, examId: p.examId, userId: p.userId, userName: u.userName ?? '', realName: u.realName ?? '',
-    startTime: fmtTime(p.startTime), handTime: fmtTime(p.handTime), userTime: userTimeOf(p), totalScore: p.totalScore,
-    objScore: p.objScore, subjScore: p.subjScore, userScore: p.state === PaperState.OPEN ? null : p.userScore,
-    passed: pass.passed, passed_dictText: pass.text, state: p.state, state_dictText: PAPER_STATE_TITLES[p.state] ?? '',
-    leaveTimes: p.leaveTimes, exState: p.exState, exState_dictText: EX_STATE_TITLES[p.exState] ?? '', exMsg: p.exMsg,
+    id: p.id,
+    examId: p.examId,
+    userId: p.userId,
+    userName: u.userName ?? '',
+    realName: u.realName ?? '',
+    startTime: fmtTime(p.startTime),
+    handTime: fmtTime(p.handTime),
+    userTime: userTimeOf(p),
+    totalScore: p.totalScore,
+    objScore: p.objScore,
+    subjScore: p.subjScore,
+    userScore: p.state === PaperState.OPEN ? null : p.userScore,
+    passed: pass.passed,
+    passed_dictText: pass.text,
+    state: p.state,
+    state_dictText: PAPER_STATE_TITLES[p.state] ?? '',
+    leaveTimes: p.leaveTimes,
+    exState: p.exState,
+    exState_dictText: EX_STATE_TITLES[p.exState] ?? '',
+    exMsg: p.exMsg,
   };
 };
 
@@ -38,7 +60,12 @@ export function recordService(db: Db) {
   async function filterOf(p: Partial<RecordParams> | undefined): Promise<repo.RecordFilter> {
     if (!p?.examId) throw badRequest('请选择考试！');
     await examById(db, p.examId); // 404 for an unknown exam
-    return { examId: p.examId, name: p.name?.trim(), pass: p.pass, bands: p.scoreRange?.trim() ? readBands(p.scoreRange) : [] };
+    return {
+      examId: p.examId,
+      name: p.name?.trim(),
+      pass: p.pass,
+      bands: p.scoreRange?.trim() ? readBands(p.scoreRange) : [],
+    };
   }
   async function all(params: RecordParams) {
     return (await repo.recordRows(db, await filterOf(params), MAX_EXPORT_ROWS)).map(({ p, ...u }) => toRecordRow(p, u));
@@ -67,7 +94,10 @@ export function recordService(db: Db) {
       const bands = readBands(text);
       if (!bands.length) throw badRequest('请设置分数段！');
       const { total, counts } = await repo.bandCounts(db, examId, bands);
-      return { total, bands: bands.map((b, i) => ({ range: formatRanges([b], '-'), min: b[0], max: b[1], count: counts[i] })) };
+      return {
+        total,
+        bands: bands.map((b, i) => ({ range: formatRanges([b], '-'), min: b[0], max: b[1], count: counts[i] })),
+      };
     },
   };
 }

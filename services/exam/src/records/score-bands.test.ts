@@ -7,22 +7,29 @@ let examId: string;
 const P = '/api/paper/paper';
 async function takePaper(exam: string, token: string, answers: string[]) {
   const id = (await call(ctx.app, `${P}/create-paper`, { examId: exam }, token)).body.data.id as string;
-  for (const a of answers) await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: a.slice(0, -1), answers: [a] }, token);
+  for (const a of answers)
+    await call(ctx.app, `${P}/fill-answer`, { paperId: id, quId: a.slice(0, -1), answers: [a] }, token);
   expect((await call(ctx.app, `${P}/hand-exam`, { id }, token)).status).toBe(200);
   await graded(ctx.app, [id]);
 }
 beforeAll(async () => {
   ctx = await examTestApp();
   // Two singles of 50: learner scores 100, learner2 50.
-  examId = await saveExam(ctx, { title: '分数段考试', rules: [{ title: '单选题', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }] });
+  examId = await saveExam(ctx, {
+    title: '分数段考试',
+    rules: [{ title: '单选题', quType: 1, quIds: ['r-t-1-s1', 'r-t-1-s2'], score: 50 }],
+  });
   await takePaper(examId, ctx.learner, ['r-t-1-s1a', 'r-t-1-s2a']);
   await takePaper(examId, ctx.learner2, ['r-t-1-s1a', 'r-t-1-s2b']);
 }, 90_000);
 afterAll(() => ctx.app.close());
 
-const paging = (params: Record<string, unknown>, token = ctx.admin) => call(ctx.app, '/api/exam/record/paging', { current: 1, size: 10, params }, token);
-const dist = (body: Record<string, unknown>, token = ctx.admin) => call(ctx.app, '/api/exam/record/score-dist', body, token);
-const names = (r: { body: { data: { records: { userName: string }[] } } }) => r.body.data.records.map((x) => x.userName).sort();
+const paging = (params: Record<string, unknown>, token = ctx.admin) =>
+  call(ctx.app, '/api/exam/record/paging', { current: 1, size: 10, params }, token);
+const dist = (body: Record<string, unknown>, token = ctx.admin) =>
+  call(ctx.app, '/api/exam/record/score-dist', body, token);
+const names = (r: { body: { data: { records: { userName: string }[] } } }) =>
+  r.body.data.records.map((x) => x.userName).sort();
 
 describe('score bands of exam records', () => {
   it('filters the records by bands joined by ; or ；, merged when they overlap', async () => {
@@ -48,7 +55,11 @@ describe('score bands of exam records', () => {
     expect(r.status, r.body.msg).toBe(200);
     expect(r.body.data).toEqual({
       total: 2,
-      bands: [{ range: '0-59', min: 0, max: 59, count: 1 }, { range: '60-89', min: 60, max: 89, count: 0 }, { range: '90-100', min: 90, max: 100, count: 1 }],
+      bands: [
+        { range: '0-59', min: 0, max: 59, count: 1 },
+        { range: '60-89', min: 60, max: 89, count: 0 },
+        { range: '90-100', min: 90, max: 100, count: 1 },
+      ],
     });
     const merged = await dist({ examId, scoreRange: '0-60；50-100' });
     expect(merged.body.data.bands).toEqual([{ range: '0-100', min: 0, max: 100, count: 2 }]);

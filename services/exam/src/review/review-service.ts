@@ -19,8 +19,16 @@ export function reviewService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.waitingRows(db, examId, limit, offset)).map((r) => ({
-            id: r.p.id, examId: r.p.examId, examTitle: r.examTitle, userId: r.p.userId, realName: r.realName ?? '', handTime: fmtTime(r.p.handTime),
-            objScore: r.p.objScore, totalScore: r.p.totalScore, reviewCount: Number(r.reviewCount), reviewing: Boolean(r.reviewing),
+            id: r.p.id,
+            examId: r.p.examId,
+            examTitle: r.examTitle,
+            userId: r.p.userId,
+            realName: r.realName ?? '',
+            handTime: fmtTime(r.p.handTime),
+            objScore: r.p.objScore,
+            totalScore: r.p.totalScore,
+            reviewCount: Number(r.reviewCount),
+            reviewing: Boolean(r.reviewing),
           })),
         () => repo.waitingCount(db, examId),
       );
@@ -32,11 +40,22 @@ export function reviewService(db: Db) {
       const realName = await repo.realNameOf(db, p.userId);
       const rv = await repo.reviewOf(db, paperId);
       const rows = await repo.reviewQuRows(db, paperId);
-      const qs = await loadQuestions(db, rows.map((r) => r.quId));
+      const qs = await loadQuestions(
+        db,
+        rows.map((r) => r.quId),
+      );
       const quList = rows.map((r) => reviewQu(r, qs.get(r.quId), rv?.scores[r.quId]));
       return {
-        id: p.id, examId: p.examId, examTitle: title ?? '', realName: realName ?? '', handTime: fmtTime(p.handTime), state: p.state,
-        objScore: p.objScore, totalScore: p.totalScore, qualifyScore: p.qualifyScore, quList,
+        id: p.id,
+        examId: p.examId,
+        examTitle: title ?? '',
+        realName: realName ?? '',
+        handTime: fmtTime(p.handTime),
+        state: p.state,
+        objScore: p.objScore,
+        totalScore: p.totalScore,
+        qualifyScore: p.qualifyScore,
+        quList,
       };
     },
 
@@ -66,7 +85,8 @@ export function reviewService(db: Db) {
         if (p.state !== PaperState.REVIEW) throw badRequest('该试卷不是待阅卷状态！');
         const scores = (await repo.reviewOf(tx, paperId))?.scores ?? {};
         const rows = await repo.paperQus(tx, paperId);
-        if (rows.some((r) => r.review && scores[r.quId] === undefined)) throw badRequest('还有试题未评分，请评分后再完成阅卷！');
+        if (rows.some((r) => r.review && scores[r.quId] === undefined))
+          throw badRequest('还有试题未评分，请评分后再完成阅卷！');
         // A question's actualScore holds its automatic points (0 for a short answer, the objective
         // children of a composite); the reviewer's score adds the subjective part.
         let objective = 0;
@@ -81,7 +101,12 @@ export function reviewService(db: Db) {
         }
         const userScore = round2(objective + subjective);
         const passed = userScore >= p.qualifyScore;
-        await repo.publish(tx, paperId, { objScore: round2(objective), subjScore: round2(subjective), userScore, passed });
+        await repo.publish(tx, paperId, {
+          objScore: round2(objective),
+          subjScore: round2(subjective),
+          userScore,
+          passed,
+        });
         await repo.raiseStats(tx, p.examId, p.userId, userScore, passed);
         return { userScore, passed };
       });

@@ -2,7 +2,15 @@ import { type LearnerAnswer, QU_TYPE_TITLES, type ReviewQu, type ReviewQuChild }
 import { type FullQu, type GradeResult, compositeShare, round2 } from '@exam/server-kit';
 
 type Stored = { subs?: Record<string, GradeResult>; keywordHits?: string[] };
-type Row = { quId: string; quType: number; sort: number; score: number; actualScore: number; answer: string; result: string };
+type Row = {
+  quId: string;
+  quType: number;
+  sort: number;
+  score: number;
+  actualScore: number;
+  answer: string;
+  result: string;
+};
 
 const storedResult = (r: Pick<Row, 'result'>): Stored => (r.result ? (JSON.parse(r.result) as Stored) : {});
 
@@ -21,7 +29,13 @@ export function subjectiveMax(r: Pick<Row, 'score' | 'result'>): number {
 
 /** The learner's written text: a short answer's own, or a composite's short children's, one per line. */
 function learnerText(a: LearnerAnswer): string {
-  return a.text ?? Object.values(a.subs ?? {}).map((s) => s.text).filter(Boolean).join('\n');
+  return (
+    a.text ??
+    Object.values(a.subs ?? {})
+      .map((s) => s.text)
+      .filter(Boolean)
+      .join('\n')
+  );
 }
 
 /** One question of the review sheet; a composite with its children (stems, texts, automatic scores). */
@@ -33,14 +47,32 @@ export function reviewQu(r: Row, q: FullQu | undefined, given: number | undefine
     const g = stored.subs?.[c.id];
     const review = g?.review ?? false;
     return {
-      quId: c.id, quType: c.quType, quType_dictText: QU_TYPE_TITLES[c.quType] ?? '', content: c.content, review, score: share,
-      autoScore: review ? null : (g?.score ?? 0), answer: review ? (saved.subs?.[c.id]?.text ?? '') : '',
-      refAnswer: review ? c.refAnswer : '', keywords: review ? c.keywords : '', keywordHits: g?.keywordHits ?? [],
+      quId: c.id,
+      quType: c.quType,
+      quType_dictText: QU_TYPE_TITLES[c.quType] ?? '',
+      content: c.content,
+      review,
+      score: share,
+      autoScore: review ? null : (g?.score ?? 0),
+      answer: review ? (saved.subs?.[c.id]?.text ?? '') : '',
+      refAnswer: review ? c.refAnswer : '',
+      keywords: review ? c.keywords : '',
+      keywordHits: g?.keywordHits ?? [],
     };
   });
   return {
-    quId: r.quId, quType: r.quType, sort: r.sort, content: q?.content ?? '', answer: learnerText(saved), refAnswer: q?.refAnswer ?? '',
-    keywords: q?.keywords ?? '', keywordHits: stored.keywordHits ?? subList.flatMap((c) => c.keywordHits),
-    maxScore: subjectiveMax(r), fullScore: r.score, autoScore: r.actualScore, score: given ?? null, subList,
+    quId: r.quId,
+    quType: r.quType,
+    sort: r.sort,
+    content: q?.content ?? '',
+    answer: learnerText(saved),
+    refAnswer: q?.refAnswer ?? '',
+    keywords: q?.keywords ?? '',
+    keywordHits: stored.keywordHits ?? subList.flatMap((c) => c.keywordHits),
+    maxScore: subjectiveMax(r),
+    fullScore: r.score,
+    autoScore: r.actualScore,
+    score: given ?? null,
+    subList,
   };
 }

@@ -21,32 +21,70 @@ export const seed: Seed = async (db, config) => {
   await seedOnce(db, 'exam-demo', async (tx) => {
     const now = Date.now();
     await tx.insert(schema.elExam).values({
-      id: 'e-demo-1', title: '安全生产知识考试', startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000),
-      totalTime: 30, totalScore: 100, qualifyScore: 60, chance: 0, createBy: 'u-admin',
+      id: 'e-demo-1',
+      title: '安全生产知识考试',
+      startTime: new Date(now - 3600_000),
+      endTime: new Date(now + 365 * 86400_000),
+      totalTime: 30,
+      totalScore: 100,
+      qualifyScore: 60,
+      chance: 0,
+      createBy: 'u-admin',
     });
   });
   // The exam issue's demo: the same exam made real (rules, open to all, joined by both demo learners).
   await seedOnce(db, 'exam-demo-papers', async (tx) => {
     const now = Date.now();
     const values = {
-      title: DEMO_EXAM_TITLE, content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>', state: ExamState.NORMAL, openType: ExamOpenType.PUBLIC,
-      startTime: new Date(now - 3600_000), endTime: new Date(now + 365 * 86400_000), totalTime: 30, totalScore: 100, qualifyScore: 60,
-      chance: 0, price: 0, points: 0, showBook: true, resultType: ResultType.SHEET, shuffleOpt: true, updateTime: new Date(now),
+      title: DEMO_EXAM_TITLE,
+      content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>',
+      state: ExamState.NORMAL,
+      openType: ExamOpenType.PUBLIC,
+      startTime: new Date(now - 3600_000),
+      endTime: new Date(now + 365 * 86400_000),
+      totalTime: 30,
+      totalScore: 100,
+      qualifyScore: 60,
+      chance: 0,
+      price: 0,
+      points: 0,
+      showBook: true,
+      resultType: ResultType.SHEET,
+      shuffleOpt: true,
+      updateTime: new Date(now),
     };
-    await tx.insert(schema.elExam).values({ id: 'e-demo-1', ...values, createBy: 'u-admin' })
+    await tx
+      .insert(schema.elExam)
+      .values({ id: 'e-demo-1', ...values, createBy: 'u-admin' })
       .onConflictDoUpdate({ target: schema.elExam.id, set: values });
     await tx.delete(schema.elExamRule).where(eq(schema.elExamRule.examId, 'e-demo-1'));
-    await tx.insert(schema.elExamRule).values(DEMO_RULES.map((r, sort) => ({
-      id: newId(), examId: 'e-demo-1', sort, ...r, repoIds: ['r-demo-1', 'r-demo-2'], level: 0,
-    })));
-    await tx.insert(schema.elExamJoin).values(['u-learner', 'u-learner2'].map((userId) => ({ examId: 'e-demo-1', userId }))).onConflictDoNothing();
+    await tx.insert(schema.elExamRule).values(
+      DEMO_RULES.map((r, sort) => ({
+        id: newId(),
+        examId: 'e-demo-1',
+        sort,
+        ...r,
+        repoIds: ['r-demo-1', 'r-demo-2'],
+        level: 0,
+      })),
+    );
+    await tx
+      .insert(schema.elExamJoin)
+      .values(['u-learner', 'u-learner2'].map((userId) => ({ examId: 'e-demo-1', userId })))
+      .onConflictDoNothing();
   });
   // The demo learner's reminder of the exam above, by its real name (messages come with what they are about).
   await seedOnce(db, 'exam-demo-msg', async (tx) => {
-    const [learner] = await tx.select({ id: schema.sysUser.id }).from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner'));
+    const [learner] = await tx
+      .select({ id: schema.sysUser.id })
+      .from(schema.sysUser)
+      .where(eq(schema.sysUser.id, 'u-learner'));
     if (!learner) return;
     await tx.insert(schema.sysUserMsg).values({
-      id: newId(), userId: learner.id, title: '考试安排提醒', content: `<p>“${DEMO_EXAM_TITLE}”已开放，请在考试时间内完成作答。</p>`,
+      id: newId(),
+      userId: learner.id,
+      title: '考试安排提醒',
+      content: `<p>“${DEMO_EXAM_TITLE}”已开放，请在考试时间内完成作答。</p>`,
     });
   });
 };

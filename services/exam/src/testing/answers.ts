@@ -3,8 +3,21 @@ import type { FastifyInstance } from 'fastify';
 
 /** Keys and texts that must never reach a learner before hand-in (answers, right flags, analysis). */
 const FORBIDDEN_KEYS = [
-  'isRight', 'right', 'analysis', 'refAnswer', 'rightIds', 'blankAnswers', 'pairAnswers', 'optionScores', 'solution', 'keywords', 'actualScore',
-  'keywordHits', 'password', 'rules', 'quIds',
+  'isRight',
+  'right',
+  'analysis',
+  'refAnswer',
+  'rightIds',
+  'blankAnswers',
+  'pairAnswers',
+  'optionScores',
+  'solution',
+  'keywords',
+  'actualScore',
+  'keywordHits',
+  'password',
+  'rules',
+  'quIds',
 ];
 /** Answer texts of the test bank, and LEAK_PASSWORD: the password the scan's exams use. */
 export const LEAK_PASSWORD = 'leak-secret-pw';
@@ -22,19 +35,35 @@ function walk(body: unknown, visit: (v: unknown, path: string, key: string) => v
 /** Walks a learner response and returns every leak found (empty when clean). */
 export function leaks(body: unknown, path = '$'): string[] {
   const out: string[] = [];
-  walk(body, (v, at, key) => {
-    if (key && FORBIDDEN_KEYS.includes(key) && at.endsWith(`.${key}`)) out.push(at);
-    if (typeof v === 'string') for (const t of FORBIDDEN_TEXT) if (v.includes(t)) out.push(`${at} contains ${t}`);
-    // An option never carries a score (scale types would give the answer away).
-    if (key === 'answerList' && Array.isArray(v) && v.some((o) => o && typeof o === 'object' && 'score' in o)) out.push(`${at}[].score`);
-  }, path);
+  walk(
+    body,
+    (v, at, key) => {
+      if (key && FORBIDDEN_KEYS.includes(key) && at.endsWith(`.${key}`)) out.push(at);
+      if (typeof v === 'string') for (const t of FORBIDDEN_TEXT) if (v.includes(t)) out.push(`${at} contains ${t}`);
+      // An option never carries a score (scale types would give the answer away).
+      if (key === 'answerList' && Array.isArray(v) && v.some((o) => o && typeof o === 'object' && 'score' in o))
+        out.push(`${at}[].score`);
+    },
+    path,
+  );
   return out;
 }
 
 /** What must stay unreadable about the questions an open paper holds (see heldSecrets). */
 export type HeldSecrets = { quIds: Set<string>; rightIds: Set<string>; texts: string[] };
 /** Keys that carry an answer, a mark or an analysis when they sit next to a held question's id. */
-const ANSWER_KEYS = ['solution', 'analysis', 'rightIds', 'blankAnswers', 'pairAnswers', 'optionScores', 'refAnswer', 'isRight', 'result', 'actualScore'];
+const ANSWER_KEYS = [
+  'solution',
+  'analysis',
+  'rightIds',
+  'blankAnswers',
+  'pairAnswers',
+  'optionScores',
+  'refAnswer',
+  'isRight',
+  'result',
+  'actualScore',
+];
 
 /**
  * Walks a learner response for the answers of held questions: an object naming one (quId) that carries
@@ -43,21 +72,31 @@ const ANSWER_KEYS = ['solution', 'analysis', 'rightIds', 'blankAnswers', 'pairAn
  */
 export function heldLeaks(body: unknown, held: HeldSecrets, path = '$'): string[] {
   const out: string[] = [];
-  walk(body, (v, at, key) => {
-    if (typeof v === 'string') for (const t of held.texts) if (v.includes(t)) out.push(`${at} contains ${t}`);
-    if (key === 'rightIds' && Array.isArray(v) && v.some((id) => held.rightIds.has(id))) out.push(at);
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return;
-    const o = v as Record<string, unknown>;
-    if (typeof o.quId !== 'string' || !held.quIds.has(o.quId)) return;
-    for (const k of ANSWER_KEYS) if (o[k] !== undefined && o[k] !== null) out.push(`${at}.${k} (${o.quId})`);
-  }, path);
+  walk(
+    body,
+    (v, at, key) => {
+      if (typeof v === 'string') for (const t of held.texts) if (v.includes(t)) out.push(`${at} contains ${t}`);
+      if (key === 'rightIds' && Array.isArray(v) && v.some((id) => held.rightIds.has(id))) out.push(at);
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return;
+      const o = v as Record<string, unknown>;
+      if (typeof o.quId !== 'string' || !held.quIds.has(o.quId)) return;
+      for (const k of ANSWER_KEYS) if (o[k] !== undefined && o[k] !== null) out.push(`${at}.${k} (${o.quId})`);
+    },
+    path,
+  );
   return out;
 }
 
 /** The secrets of questions by id, read on the admin side (the test's own knowledge, never the learner's). */
 export async function heldSecrets(app: FastifyInstance, adminToken: string, quIds: string[]): Promise<HeldSecrets> {
   const held: HeldSecrets = { quIds: new Set(), rightIds: new Set(), texts: [] };
-  type Detail = { id: string; analysis: string; refAnswer: string; answerList: { id: string; isRight: boolean }[]; subList?: Detail[] };
+  type Detail = {
+    id: string;
+    analysis: string;
+    refAnswer: string;
+    answerList: { id: string; isRight: boolean }[];
+    subList?: Detail[];
+  };
   const add = (d: Detail) => {
     held.quIds.add(d.id);
     for (const o of d.answerList) if (o.isRight) held.rightIds.add(o.id);
@@ -77,7 +116,8 @@ export function rightAnswer(quId: string): Record<string, unknown> {
   if (kind === 'x') return { pairs: ['喵', '汪', '哞'] };
   if (kind === 'q') return { answer: '注意安全' };
   if (kind === 'v') return { answers: [`${quId}c`] }; // the highest-scoring option
-  if (kind === 'z') return { subs: { [`${quId}k1`]: { answers: [`${quId}k1a`] }, [`${quId}k2`]: { text: '注意安全' } } };
+  if (kind === 'z')
+    return { subs: { [`${quId}k1`]: { answers: [`${quId}k1a`] }, [`${quId}k2`]: { text: '注意安全' } } };
   return { subs: { [`${quId}k1`]: { answers: [`${quId}k1a`] }, [`${quId}k2`]: { blanks: ['北京', '2'] } } };
 }
 
@@ -99,4 +139,5 @@ export function learnerClient(app: FastifyInstance, token: string) {
 }
 
 export type PaperQuList = { quId: string; quType: number; score: number }[];
-export const quListOf = (detail: { groupList: { quList: PaperQuList }[] }): PaperQuList => detail.groupList.flatMap((g) => g.quList);
+export const quListOf = (detail: { groupList: { quList: PaperQuList }[] }): PaperQuList =>
+  detail.groupList.flatMap((g) => g.quList);

@@ -24,7 +24,9 @@ describe('a bank marked exam only (仅考试使用)', () => {
     expect((await admin('/api/repo/save', { ...detail, examOnly: true })).status).toBe(200);
     expect((await admin('/api/repo/detail', { id: 'r-demo-2' })).body.data.examOnly).toBe(true);
 
-    const open = (await me('/api/client/repo/open-paging', { current: 1, size: 50 })).body.data.records.map((r: { id: string }) => r.id);
+    const open = (await me('/api/client/repo/open-paging', { current: 1, size: 50 })).body.data.records.map(
+      (r: { id: string }) => r.id,
+    );
     expect(open).toContain('r-demo-1');
     expect(open).not.toContain('r-demo-2');
     expect((await me('/api/client/repo/mine-paging', { current: 1, size: 50 })).body.data.total).toBe(0);
@@ -40,7 +42,11 @@ describe('a bank marked exam only (仅考试使用)', () => {
     expect((await me('/api/repo/train/start', { repoId: 'r-demo-2', trainMode: 'repo_rem' })).body.msg).toBe(CLOSED);
 
     // Exams still draw from it.
-    const examId = await saveExam(ctx, { title: '仅考试题库', qualifyScore: 1, rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-2'], count: 2, score: 5 }] });
+    const examId = await saveExam(ctx, {
+      title: '仅考试题库',
+      qualifyScore: 1,
+      rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-2'], count: 2, score: 5 }],
+    });
     const paper = await me('/api/paper/paper/create-paper', { examId });
     expect(paper.status).toBe(200);
     await me('/api/paper/paper/hand-exam', { id: paper.body.data.id });

@@ -11,23 +11,43 @@ import { examService, seed as examSeed } from '../index';
  * composite (a single child + a fill-in child), scale/scoring `v26` `v27` `v28` (option scores 1, 3, 5),
  * and in bank r-t-1z a composite `z1` of a single and a short answer. Ids say what they are: `s1`, `s1a` (its option A).
  */
-export async function seedTestBank(db: Db, repoId = 'r-t-1', n = { single: 6, multiple: 4, judge: 4, short: 3, fill: 3, match: 2, comp: 2 }) {
+export async function seedTestBank(
+  db: Db,
+  repoId = 'r-t-1',
+  n = { single: 6, multiple: 4, judge: 4, short: 3, fill: 3, match: 2, comp: 2 },
+) {
   const { elRepo, elQu, elQuAnswer } = schema;
-  await db.insert(elRepo).values({ id: repoId, title: `测试题库${repoId}` }).onConflictDoNothing();
+  await db
+    .insert(elRepo)
+    .values({ id: repoId, title: `测试题库${repoId}` })
+    .onConflictDoNothing();
   const qus: (typeof elQu.$inferInsert)[] = [];
   const opts: (typeof elQuAnswer.$inferInsert)[] = [];
   const p = `${repoId}-`;
   const choice = (id: string, quType: number, rights: boolean[], parentId = '') => {
     qus.push({ id, repoId, parentId, quType, content: `<p>题目${id}</p>`, analysis: `解析${id}`, level: 1 });
-    rights.forEach((isRight, i) => opts.push({ id: `${id}${'abcd'[i]}`, quId: id, sort: i, content: `选项${'ABCD'[i]}`, isRight }));
+    rights.forEach((isRight, i) =>
+      opts.push({ id: `${id}${'abcd'[i]}`, quId: id, sort: i, content: `选项${'ABCD'[i]}`, isRight }),
+    );
   };
   for (let i = 1; i <= n.single; i++) choice(`${p}s${i}`, 1, [true, false, false, false]);
   for (let i = 1; i <= n.multiple; i++) choice(`${p}m${i}`, 2, [true, true, false, false]);
   for (let i = 1; i <= n.judge; i++) choice(`${p}j${i}`, 3, [true, false]);
-  for (let i = 1; i <= n.short; i++) qus.push({ id: `${p}q${i}`, repoId, quType: 4, content: `简答${i}`, refAnswer: '参考答案', keywords: '安全||规范' });
+  for (let i = 1; i <= n.short; i++)
+    qus.push({
+      id: `${p}q${i}`,
+      repoId,
+      quType: 4,
+      content: `简答${i}`,
+      refAnswer: '参考答案',
+      keywords: '安全||规范',
+    });
   const fill = (id: string, parentId = '') => {
     qus.push({ id, repoId, parentId, quType: 5, content: `填空${id}`, analysis: '填空解析' });
-    opts.push({ id: `${id}a`, quId: id, sort: 0, answer: '北京||Beijing' }, { id: `${id}b`, quId: id, sort: 1, answer: '2' });
+    opts.push(
+      { id: `${id}a`, quId: id, sort: 0, answer: '北京||Beijing' },
+      { id: `${id}b`, quId: id, sort: 1, answer: '2' },
+    );
   };
   for (let i = 1; i <= n.fill; i++) fill(`${p}f${i}`);
   for (let i = 1; i <= n.match; i++) {
@@ -45,13 +65,26 @@ export async function seedTestBank(db: Db, repoId = 'r-t-1', n = { single: 6, mu
   // Scale and scoring types (26, 27, 28): options carry scores 1, 3, 5, which must never reach a learner early.
   for (const t of [26, 27, 28]) {
     qus.push({ id: `${p}v${t}`, repoId, quType: t, content: `量表${t}`, analysis: `解析v${t}` });
-    [1, 3, 5].forEach((score, k) => opts.push({ id: `${p}v${t}${'abc'[k]}`, quId: `${p}v${t}`, sort: k, content: `程度${k + 1}`, score }));
+    [1, 3, 5].forEach((score, k) =>
+      opts.push({ id: `${p}v${t}${'abc'[k]}`, quId: `${p}v${t}`, sort: k, content: `程度${k + 1}`, score }),
+    );
   }
   // A composite with a short-answer child (single + short), in its own bank so random composite rules never draw it.
-  await db.insert(elRepo).values({ id: `${repoId}z`, title: `测试题库${repoId}z` }).onConflictDoNothing();
+  await db
+    .insert(elRepo)
+    .values({ id: `${repoId}z`, title: `测试题库${repoId}z` })
+    .onConflictDoNothing();
   qus.push({ id: `${p}z1`, repoId: `${repoId}z`, quType: 99, content: `组合简答${p}z1` });
   choice(`${p}z1k1`, 1, [true, false, false, false], `${p}z1`);
-  qus.push({ id: `${p}z1k2`, repoId: `${repoId}z`, parentId: `${p}z1`, quType: 4, content: '简答子题', refAnswer: '参考答案', keywords: '安全||规范' });
+  qus.push({
+    id: `${p}z1k2`,
+    repoId: `${repoId}z`,
+    parentId: `${p}z1`,
+    quType: 4,
+    content: '简答子题',
+    refAnswer: '参考答案',
+    keywords: '安全||规范',
+  });
   await db.insert(elQu).values(qus);
   await db.insert(elQuAnswer).values(opts);
 }
@@ -63,7 +96,9 @@ export async function examTestApp(): Promise<Ctx> {
   const app = await startApp();
   await seedTestBank(app.db);
   const [admin, learner, learner2] = await Promise.all([
-    signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026'),
+    signIn(app, 'admin', 'Admin@2026'),
+    signIn(app, 'learner', 'Learner@2026'),
+    signIn(app, 'learner2', 'Learner@2026'),
   ]);
   return { app, admin, learner, learner2 };
 }
@@ -74,7 +109,10 @@ export async function examTestApp(): Promise<Ctx> {
  */
 async function startApp(attempt = 1): Promise<FastifyInstance> {
   try {
-    return await createTestApp({ services: [systemService, repoService, examService], seeds: [systemSeed, repoSeed, examSeed] });
+    return await createTestApp({
+      services: [systemService, repoService, examService],
+      seeds: [systemSeed, repoSeed, examSeed],
+    });
   } catch (e) {
     if (attempt >= 3 || !String((e as Error).message).includes('did not start in time')) throw e;
     return startApp(attempt + 1);
@@ -88,8 +126,15 @@ const nowPlus = (min: number) => {
 
 /** A valid exam body over the test bank: every type, total 100 (see the score per group). */
 export const examBody = (over: Record<string, unknown> = {}) => ({
-  title: '测试考试', openType: 1, startTime: nowPlus(-60), endTime: nowPlus(24 * 60), totalTime: 30, qualifyScore: 60, chance: 0,
-  showBook: true, resultType: 0,
+  title: '测试考试',
+  openType: 1,
+  startTime: nowPlus(-60),
+  endTime: nowPlus(24 * 60),
+  totalTime: 30,
+  qualifyScore: 60,
+  chance: 0,
+  showBook: true,
+  resultType: 0,
   rules: [
     { title: '单选题', quType: 1, repoIds: ['r-t-1'], count: 5, score: 4 },
     { title: '多选题', quType: 2, repoIds: ['r-t-1'], count: 2, score: 10 },
@@ -110,7 +155,9 @@ export async function saveExam(ctx: Ctx, over: Record<string, unknown> = {}) {
 }
 
 /** A real JPEG header followed by filler: what a camera frame looks like to the server. */
-export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString('base64');
+export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString(
+  'base64',
+);
 
 /**
  * Waits until the grading queue has graded these papers (all papers when none are named): hand-exam
@@ -121,7 +168,10 @@ export async function graded(app: FastifyInstance, ids?: string[], timeoutMs = 1
   const { and, eq, inArray } = await import('drizzle-orm');
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const left = await app.db.select({ id: elPaper.id }).from(elPaper).where(and(eq(elPaper.state, 4), ids ? inArray(elPaper.id, ids) : undefined));
+    const left = await app.db
+      .select({ id: elPaper.id })
+      .from(elPaper)
+      .where(and(eq(elPaper.state, 4), ids ? inArray(elPaper.id, ids) : undefined));
     if (!left.length) return;
     if (Date.now() > until) throw new Error(`papers not graded in time: ${left.map((r) => r.id).join(', ')}`);
     await new Promise((r) => setTimeout(r, 20));

@@ -27,17 +27,32 @@ async function takeWrong(examId: string) {
 
 /** What the learner's book tells of the exam's wrong questions: each entry's detail. */
 async function bookOf(examId: string) {
-  const page = await call(ctx.app, '/api/client/book/paging', { current: 1, size: 50, params: { refType: 'exam', refId: examId } }, ctx.learner);
+  const page = await call(
+    ctx.app,
+    '/api/client/book/paging',
+    { current: 1, size: 50, params: { refType: 'exam', refId: examId } },
+    ctx.learner,
+  );
   const rows = page.body.data.records as { id: string }[];
   expect(rows).toHaveLength(2);
-  return Promise.all(rows.map(async (r) => (await call(ctx.app, '/api/client/book/detail', { id: r.id }, ctx.learner)).body.data));
+  return Promise.all(
+    rows.map(async (r) => (await call(ctx.app, '/api/client/book/detail', { id: r.id }, ctx.learner)).body.data),
+  );
 }
 
 /** The learner's own exam card and record row: the lists follow the same rule as paper-result. */
 async function listsOf(examId: string) {
-  const mine = await call(ctx.app, '/api/client/exam/mine-paging', { current: 1, size: 100, params: { flag: 'ALL' } }, ctx.learner);
+  const mine = await call(
+    ctx.app,
+    '/api/client/exam/mine-paging',
+    { current: 1, size: 100, params: { flag: 'ALL' } },
+    ctx.learner,
+  );
   const records = await call(ctx.app, `${P}/paging`, { current: 1, size: 10, params: { examId } }, ctx.learner);
-  return { card: mine.body.data.records.find((e: { id: string }) => e.id === examId), row: records.body.data.records[0] };
+  return {
+    card: mine.body.data.records.find((e: { id: string }) => e.id === examId),
+    row: records.body.data.records[0],
+  };
 }
 
 describe('one rule for what a learner sees of a handed-in paper: paper-result, the book and the lists agree', () => {
@@ -51,10 +66,16 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
       expect(d.solution).toBeUndefined();
       expect(d.notice).toBe(RETAKE_NOTE);
     }
-    expect(await listsOf(examId)).toMatchObject({ card: { maxScore: 0, passed: false }, row: { userScore: 0, passed: false } });
+    expect(await listsOf(examId)).toMatchObject({
+      card: { maxScore: 0, passed: false },
+      row: { userScore: 0, passed: false },
+    });
 
     // Once the window closes nothing can be retaken: the sheet and the book's solutions appear.
-    await ctx.app.db.update(schema.elExam).set({ endTime: new Date(Date.now() - 1000) }).where(eq(schema.elExam.id, examId));
+    await ctx.app.db
+      .update(schema.elExam)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(schema.elExam.id, examId));
     const closed = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
     expect(closed.note).toBeUndefined();
     expect(closed.quList).toHaveLength(2);
@@ -66,7 +87,10 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
     const examId = await saveExam(ctx, { title: '一次机会', chance: 1, resultType: 0, rules });
     const id = await takeWrong(examId);
     const r = (await call(ctx.app, `${P}/paper-result`, { id }, ctx.learner)).body.data;
-    expect(r.quList.map((q: { isRight: boolean; actualScore: number }) => [q.isRight, q.actualScore])).toEqual([[false, 0], [false, 0]]);
+    expect(r.quList.map((q: { isRight: boolean; actualScore: number }) => [q.isRight, q.actualScore])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
     for (const d of await bookOf(examId)) expect(d.solution.quId).toBe(d.quId);
   });
 
@@ -79,7 +103,10 @@ describe('one rule for what a learner sees of a handed-in paper: paper-result, t
       expect(d.solution).toBeUndefined();
       expect(d.notice).toBe('本场考试不公布答案与解析。');
     }
-    expect(await listsOf(examId)).toMatchObject({ card: { maxScore: null, passed: null }, row: { userScore: null, passed: null } });
+    expect(await listsOf(examId)).toMatchObject({
+      card: { maxScore: null, passed: null },
+      row: { userScore: null, passed: null },
+    });
   });
 
   it('resultType 2 (score only): score and pass, no sheet, no solution in the book', async () => {

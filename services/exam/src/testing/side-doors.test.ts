@@ -36,7 +36,8 @@ async function trainThrough(me: Learner, repoId: string, trainMode: string, quTy
   const card = (await me.call(`${T}/card`, { id: trainId })).body.data as { quId: string }[];
   for (const { quId } of card) {
     const d = await me.call(`${T}/qu-detail`, { trainId, quId });
-    if (trainMode !== 'repo_rem' && d.status === 200) await me.call(`${T}/fill`, { trainId, quId, answer: anyAnswer(d.body.data.qu) });
+    if (trainMode !== 'repo_rem' && d.status === 200)
+      await me.call(`${T}/fill`, { trainId, quId, answer: anyAnswer(d.body.data.qu) });
   }
   await me.call(`${T}/detail`, { id: trainId });
   return s;
@@ -77,14 +78,29 @@ describe('no side door to the answers of an open paper', () => {
     // ... and an exam over every demo single-choice question taken (one chance: its sheet shows solutions).
     const singles: string[] = [];
     for (const repoId of BANKS) {
-      const page = await call(ctx.app, '/api/qu/qu/paging', { current: 1, size: 100, params: { repoId, quType: 1 } }, ctx.admin);
+      const page = await call(
+        ctx.app,
+        '/api/qu/qu/paging',
+        { current: 1, size: 100, params: { repoId, quType: 1 } },
+        ctx.admin,
+      );
       singles.push(...page.body.data.records.map((r: { id: string }) => r.id));
     }
-    const old = await saveExam(ctx, { title: '旧考试', chance: 1, qualifyScore: 1, rules: [{ title: '单选题', quType: 1, quIds: singles, score: 10 }] });
+    const old = await saveExam(ctx, {
+      title: '旧考试',
+      chance: 1,
+      qualifyScore: 1,
+      rules: [{ title: '单选题', quType: 1, quIds: singles, score: 10 }],
+    });
     const oldPaper = (await me.call(`${P}/create-paper`, { examId: old })).body.data.id as string;
     for (const quId of singles) {
       const q = (await me.call(`${P}/qu-detail`, { paperId: oldPaper, quId })).body.data;
-      await me.call(`${P}/fill-answer`, { paperId: oldPaper, quId, seq: 1, answers: [q.answerList[q.answerList.length - 1].id] });
+      await me.call(`${P}/fill-answer`, {
+        paperId: oldPaper,
+        quId,
+        seq: 1,
+        answers: [q.answerList[q.answerList.length - 1].id],
+      });
     }
     expect((await me.call(`${P}/hand-exam`, { id: oldPaper })).body.data.state).toBe(4);
     await graded(ctx.app, [oldPaper]);
@@ -95,16 +111,23 @@ describe('no side door to the answers of an open paper', () => {
     const held = quListOf((await me.call(`${P}/paper-detail`, { id: paper })).body.data).map((q) => q.quId);
     expect(held).toHaveLength(20);
     const secrets = await heldSecrets(ctx.app, ctx.admin, held);
-    for (const quId of held.slice(0, 3)) await me.call('/api/client/book/mark-fav', { refType: 'repo', refId: await repoOf(quId), quId, favMark: true });
+    for (const quId of held.slice(0, 3))
+      await me.call('/api/client/book/mark-fav', { refType: 'repo', refId: await repoOf(quId), quId, favMark: true });
     // A second open paper, of another exam holding three of the same questions.
     const heldSingles = held.filter((id) => singles.includes(id)).slice(0, 3);
-    const other = await saveExam(ctx, { title: '另一场考试', qualifyScore: 1, rules: [{ title: '单选题', quType: 1, quIds: heldSingles, score: 10 }] });
+    const other = await saveExam(ctx, {
+      title: '另一场考试',
+      qualifyScore: 1,
+      rules: [{ title: '单选题', quType: 1, quIds: heldSingles, score: 10 }],
+    });
     const otherPaper = (await me.call(`${P}/create-paper`, { examId: other })).body.data.id as string;
 
     me.seen.length = 0;
     me.urls.length = 0;
     for (const repoId of BANKS) {
-      const bank = (await me.call('/api/client/repo/detail-for-train', { id: repoId })).body.data as { types: { quType: number }[] };
+      const bank = (await me.call('/api/client/repo/detail-for-train', { id: repoId })).body.data as {
+        types: { quType: number }[];
+      };
       for (const mode of MODES) await trainThrough(me, repoId, mode);
       for (const { quType } of bank.types) await trainThrough(me, repoId, 'type', quType);
     }
@@ -147,11 +170,15 @@ describe('no side door to the answers of an open paper', () => {
     const inBefore = ((await me.call(`${T}/card`, { id: trainId })).body.data as { quId: string }[]).map((c) => c.quId);
     const heldHere = inBefore.find((id) => held.includes(id))!;
     const freeHere = inBefore.find((id) => !held.includes(id))!;
-    expect((await me.call(`${T}/qu-detail`, { trainId, quId: heldHere })).body.data).toMatchObject({ answered: true, notice: '该题在你正在进行的考试中，交卷后才能查看答案与解析。' });
+    expect((await me.call(`${T}/qu-detail`, { trainId, quId: heldHere })).body.data).toMatchObject({
+      answered: true,
+      notice: '该题在你正在进行的考试中，交卷后才能查看答案与解析。',
+    });
     const refused = await me.call(`${T}/fill`, { trainId, quId: heldHere, answer: { answers: ['x'] } });
     expect([refused.status, refused.body.msg]).toEqual([409, '该题在你正在进行的考试中，交卷后才能练习！']);
     expect((await me.call(`${T}/qu-detail`, { trainId, quId: freeHere })).body.data.solution.quId).toBe(freeHere);
-    const fresh = (await me.call(`${T}/start`, { repoId: 'r-demo-1', trainMode: 'sequence', clear: true })).body.data.id;
+    const fresh = (await me.call(`${T}/start`, { repoId: 'r-demo-1', trainMode: 'sequence', clear: true })).body.data
+      .id;
     const freshIds = ((await me.call(`${T}/card`, { id: fresh })).body.data as { quId: string }[]).map((c) => c.quId);
     expect(freshIds.length).toBeGreaterThan(0);
     expect(freshIds.filter((id) => held.includes(id))).toEqual([]);
@@ -159,7 +186,8 @@ describe('no side door to the answers of an open paper', () => {
     // After hand-in the questions are the learner's again: a new training has them, with solutions.
     for (const id of [paper, otherPaper]) expect((await me.call(`${P}/hand-exam`, { id })).status).toBe(200);
     await graded(ctx.app, [paper, otherPaper]);
-    const after = (await me.call(`${T}/start`, { repoId: 'r-demo-1', trainMode: 'sequence', clear: true })).body.data.id;
+    const after = (await me.call(`${T}/start`, { repoId: 'r-demo-1', trainMode: 'sequence', clear: true })).body.data
+      .id;
     const afterIds = ((await me.call(`${T}/card`, { id: after })).body.data as { quId: string }[]).map((c) => c.quId);
     expect(afterIds.length).toBeGreaterThan(freshIds.length);
     expect((await me.call(`${T}/qu-detail`, { trainId, quId: heldHere })).body.data.solution.quId).toBe(heldHere);
@@ -167,17 +195,24 @@ describe('no side door to the answers of an open paper', () => {
 
   it('a training whose questions are all in the open paper is refused with a clear message, and starts again after hand-in', async () => {
     await ctx.app.db.update(schema.elRepo).set({ isOpen: true }).where(eq(schema.elRepo.id, 'r-t-1z'));
-    const examId = await saveExam(ctx, { title: '组合简答考试', qualifyScore: 1, rules: [{ title: '组合题', quType: 99, quIds: ['r-t-1-z1'], score: 10 }] });
+    const examId = await saveExam(ctx, {
+      title: '组合简答考试',
+      qualifyScore: 1,
+      rules: [{ title: '组合题', quType: 99, quIds: ['r-t-1-z1'], score: 10 }],
+    });
     const paper = (await call(ctx.app, `${P}/create-paper`, { examId }, ctx.learner2)).body.data.id as string;
     for (const trainMode of MODES.filter((m) => m !== 'wrong')) {
       const r = await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode, clear: true }, ctx.learner2);
       expect([r.status, r.body.msg]).toEqual([400, '这些试题都在你正在进行的考试中，交卷后再来训练！']);
     }
     // Another learner, without the paper, trains on it as before.
-    expect((await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner)).status).toBe(200);
+    expect((await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner)).status).toBe(
+      200,
+    );
     await call(ctx.app, `${P}/hand-exam`, { id: paper }, ctx.learner2);
     await graded(ctx.app, [paper]);
-    const trainId = (await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner2)).body.data.id;
+    const trainId = (await call(ctx.app, `${T}/start`, { repoId: 'r-t-1z', trainMode: 'repo_rem' }, ctx.learner2)).body
+      .data.id;
     const qd = (await call(ctx.app, `${T}/qu-detail`, { trainId, quId: 'r-t-1-z1' }, ctx.learner2)).body.data;
     expect(qd.solution.subList.map((x: { quId: string }) => x.quId)).toEqual(['r-t-1-z1k1', 'r-t-1-z1k2']);
   });

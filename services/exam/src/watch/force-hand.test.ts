@@ -12,10 +12,17 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const W = '/api/exam/watch';
-const open = async (examId: string, token: string) => (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, token)).body.data.id as string;
-const paper = async (id: string) => (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
+const open = async (examId: string, token: string) =>
+  (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, token)).body.data.id as string;
+const paper = async (id: string) =>
+  (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
 const tries = async (examId: string, userId: string) =>
-  (await ctx.app.db.select().from(schema.elExamUser).where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId))))[0]?.tryCount ?? 0;
+  (
+    await ctx.app.db
+      .select()
+      .from(schema.elExamUser)
+      .where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId)))
+  )[0]?.tryCount ?? 0;
 const listen = async (examId: string, userId: string) => {
   const got: string[] = [];
   await ctx.app.infra.bus.subscribe(reminderChannel(examId, userId), (m) => got.push(m));
@@ -49,12 +56,14 @@ describe('force-hand', () => {
       if (msg) expect(r.body.msg).toBe(msg);
     }
     expect((await call(ctx.app, `${W}/force-hand`, { paperId: id, message: '作弊' }, ctx.learner)).status).toBe(403);
-    expect((await call(ctx.app, `${W}/force-hand-all`, { examId, exState: 1, message: '作弊' }, ctx.learner2)).status).toBe(403);
+    expect(
+      (await call(ctx.app, `${W}/force-hand-all`, { examId, exState: 1, message: '作弊' }, ctx.learner2)).status,
+    ).toBe(403);
     expect((await call(ctx.app, `${W}/force-hand`, { paperId: id, message: '作弊' })).status).toBe(401);
     expect((await paper(id)).state).toBe(0); // nothing half-done
   });
 
-  it('hands in once, records the reason and signals the learner\'s screen; a second call changes nothing', async () => {
+  it("hands in once, records the reason and signals the learner's screen; a second call changes nothing", async () => {
     const examId = await saveExam(ctx);
     const id = await open(examId, ctx.learner);
     const got = await listen(examId, 'u-learner');
@@ -77,7 +86,7 @@ describe('force-hand', () => {
     expect(await tries(examId, 'u-learner')).toBe(1);
   });
 
-  it('races the learner\'s own hand-in and a save: graded once, whoever wins', async () => {
+  it("races the learner's own hand-in and a save: graded once, whoever wins", async () => {
     for (let i = 0; i < 3; i++) {
       const examId = await saveExam(ctx);
       const id = await open(examId, ctx.learner2);
@@ -98,7 +107,11 @@ describe('force-hand', () => {
   it('force-hand-all hands every open paper in once with the chosen state, and leaves other exams alone', async () => {
     const examId = await saveExam(ctx);
     const other = await saveExam(ctx);
-    const [p1, p2, p3] = [await open(examId, ctx.learner), await open(examId, ctx.learner2), await open(other, ctx.learner)];
+    const [p1, p2, p3] = [
+      await open(examId, ctx.learner),
+      await open(examId, ctx.learner2),
+      await open(other, ctx.learner),
+    ];
     const got = await listen(examId, 'u-learner2');
     const [r1, r2] = await Promise.all([
       call(ctx.app, `${W}/force-hand-all`, { examId, exState: 3, message: '考试结束统一收卷' }, ctx.admin),

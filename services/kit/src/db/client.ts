@@ -68,7 +68,9 @@ export async function openDb(opts: {
   if (!memory) mkdirSync(opts.dataDir, { recursive: true });
   // On disk, a COMMIT returns only once it is on the disk (see durable-pglite.ts); in memory nothing can be.
   // In memory (tests) the migrations come from a dump of a migrated database; migrate below is then a no-op check.
-  const client = memory ? await (opts.migrate ? migratedMemoryPglite(MIGRATIONS) : memoryPglite()) : await (await import('./durable-pglite')).openDurablePglite(path.join(opts.dataDir, 'pgdata'));
+  const client = memory
+    ? await (opts.migrate ? migratedMemoryPglite(MIGRATIONS) : memoryPglite())
+    : await (await import('./durable-pglite')).openDurablePglite(path.join(opts.dataDir, 'pgdata'));
   const log = statementLogger();
   const db = drizzlePglite(client, { schema, logger: log.logger }) as unknown as Db;
   watchers.set(db, log.set);

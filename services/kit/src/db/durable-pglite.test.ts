@@ -16,8 +16,10 @@ describe('the embedded database on disk', () => {
       `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'full_page_writes') order by name`,
     );
     expect(rows).toEqual([
-      { name: 'fsync', setting: 'on' }, { name: 'full_page_writes', setting: 'on' },
-      { name: 'synchronous_commit', setting: 'on' }, { name: 'wal_sync_method', setting: 'fsync' },
+      { name: 'fsync', setting: 'on' },
+      { name: 'full_page_writes', setting: 'on' },
+      { name: 'synchronous_commit', setting: 'on' },
+      { name: 'wal_sync_method', setting: 'fsync' },
     ]);
     await db.close();
   });
@@ -26,14 +28,22 @@ describe('the embedded database on disk', () => {
     let db = await openDurablePglite(dir);
     await db.exec('create table t (id int primary key, v text); insert into t values (1, $$exec$$)');
     await db.query('insert into t values ($1, $2)', [2, 'query']);
-    expect(await db.transaction(async (tx) => (await tx.query('insert into t values (3, $1) returning id', ['tx'])).rows)).toEqual([{ id: 3 }]);
-    await expect(db.transaction(async (tx) => {
-      await tx.query(`insert into t values (4, 'rolled back')`);
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    expect(
+      await db.transaction(async (tx) => (await tx.query('insert into t values (3, $1) returning id', ['tx'])).rows),
+    ).toEqual([{ id: 3 }]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`insert into t values (4, 'rolled back')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await db.close();
     db = await openDurablePglite(dir);
-    expect((await db.query('select id, v from t order by id')).rows).toEqual([{ id: 1, v: 'exec' }, { id: 2, v: 'query' }, { id: 3, v: 'tx' }]);
+    expect((await db.query('select id, v from t order by id')).rows).toEqual([
+      { id: 1, v: 'exec' },
+      { id: 2, v: 'query' },
+      { id: 3, v: 'tx' },
+    ]);
     await db.close();
   });
 });

@@ -17,7 +17,12 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  */
 export const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
-  '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on',
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
 ];
 
 type NodeStream = { nfd?: number };
@@ -70,7 +75,9 @@ export function lockDataDir(dataDir: string): () => void {
   } catch {}
   const ours = owner?.pid === process.pid;
   if (lockedHere.has(file) || (owner && !ours && alive(owner.pid) && startOf(owner.pid) === owner.start)) {
-    throw new Error(`The embedded database ${dataDir} is in use by process ${ours ? 'this one' : owner!.pid}; stop that server first (or delete ${file} if none runs).`);
+    throw new Error(
+      `The embedded database ${dataDir} is in use by process ${ours ? 'this one' : owner!.pid}; stop that server first (or delete ${file} if none runs).`,
+    );
   }
   writeFileSync(file, JSON.stringify({ pid: process.pid, start: startOf(process.pid) }));
   lockedHere.add(file);
@@ -83,7 +90,11 @@ export function lockDataDir(dataDir: string): () => void {
 /** Opens PGlite in `dataDir` with the durable settings above; its transactions sync like its single statements. */
 export async function openDurablePglite(dataDir: string): Promise<PGlite> {
   const release = lockDataDir(dataDir);
-  const client = new PGlite({ fs: new FsyncNodeFS(dataDir), relaxedDurability: false, startParams: DURABLE_START_PARAMS });
+  const client = new PGlite({
+    fs: new FsyncNodeFS(dataDir),
+    relaxedDurability: false,
+    startParams: DURABLE_START_PARAMS,
+  });
   try {
     await client.waitReady;
   } catch (err) {

@@ -33,7 +33,10 @@ export async function migratedMemoryPglite(migrations: string): Promise<PGlite> 
 
 function templateKey(migrations: string): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql')).sort()) hash.update(name).update(readFileSync(path.join(migrations, name)));
+  for (const name of readdirSync(migrations)
+    .filter((n) => n.endsWith('.sql'))
+    .sort())
+    hash.update(name).update(readFileSync(path.join(migrations, name)));
   hash.update(readFileSync(path.join(migrations, 'meta/_journal.json')));
   return hash.digest('hex').slice(0, 16);
 }

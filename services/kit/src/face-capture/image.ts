@@ -13,15 +13,22 @@ const MAX_SIDE = 4096;
 
 /** Width and height from a JPEG's frame header (SOFn) or a PNG's IHDR, without decoding; null when absent. */
 export function frameSize(buf: Buffer, ext: 'jpg' | 'png'): { width: number; height: number } | null {
-  if (ext === 'png') return buf.length >= 24 && buf.toString('ascii', 12, 16) === 'IHDR' ? { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) } : null;
+  if (ext === 'png')
+    return buf.length >= 24 && buf.toString('ascii', 12, 16) === 'IHDR'
+      ? { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) }
+      : null;
   let i = 2;
   while (i + 9 < buf.length) {
     if (buf[i] !== 0xff) return null;
     const marker = buf[i + 1]!;
-    if (marker === 0xff) { i++; continue; }
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
     const len = buf.readUInt16BE(i + 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame's size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
     if (marker === 0xda || len < 2) return null;
     i += 2 + len;
   }
@@ -31,7 +38,9 @@ export function frameSize(buf: Buffer, ext: 'jpg' | 'png'): { width: number; hei
 /** JPEG or PNG by their leading bytes (what a canvas gives); anything else is not a camera frame. */
 function imageType(buf: Buffer): FrameImage['ext'] | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  return buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ? 'png' : null;
+  return buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    ? 'png'
+    : null;
 }
 
 const TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;

@@ -12,7 +12,10 @@ const LOCK = 'face:retention';
 /** The retention period the admin set in the face config in use. */
 export async function retainDays(db: Db): Promise<number> {
   const p = sysConfigProp;
-  const [row] = await db.select({ data: p.data }).from(p).where(and(eq(p.type, 'face'), eq(p.current, true)));
+  const [row] = await db
+    .select({ data: p.data })
+    .from(p)
+    .where(and(eq(p.type, 'face'), eq(p.current, true)));
   const v = Number((row?.data as Record<string, unknown> | undefined)?.retainDays);
   return Number.isInteger(v) && v >= 0 ? v : DEFAULT_RETAIN_DAYS;
 }
@@ -24,8 +27,12 @@ export async function retainDays(db: Db): Promise<number> {
 export async function removeOldCaptures(db: Db, dataDir: string, before: Date): Promise<number> {
   let removed = 0;
   for (;;) {
-    const rows = await db.select({ id: faceCapture.id, storage: faceCapture.storage, imageKey: faceCapture.imageKey }).from(faceCapture)
-      .where(and(lt(faceCapture.createTime, before), ne(faceCapture.imageKey, ''))).orderBy(asc(faceCapture.createTime)).limit(BATCH);
+    const rows = await db
+      .select({ id: faceCapture.id, storage: faceCapture.storage, imageKey: faceCapture.imageKey })
+      .from(faceCapture)
+      .where(and(lt(faceCapture.createTime, before), ne(faceCapture.imageKey, '')))
+      .orderBy(asc(faceCapture.createTime))
+      .limit(BATCH);
     for (const r of rows) {
       await (await storageNamed(db, dataDir, r.storage)).remove(r.imageKey);
       await db.update(faceCapture).set({ imageKey: '' }).where(eq(faceCapture.id, r.id));
@@ -46,7 +53,13 @@ export async function retentionSweep(db: Db, kv: KeyValue, dataDir: string): Pro
 }
 
 /** Sweeps every `everyMs` (hourly by default) until stopped. */
-export function retentionScheduler(db: Db, kv: KeyValue, dataDir: string, log: { error(o: object, m: string): void }, everyMs = 3_600_000) {
+export function retentionScheduler(
+  db: Db,
+  kv: KeyValue,
+  dataDir: string,
+  log: { error(o: object, m: string): void },
+  everyMs = 3_600_000,
+) {
   const t = setInterval(() => {
     retentionSweep(db, kv, dataDir).catch((err) => log.error({ err }, 'face evidence retention sweep failed'));
   }, everyMs);

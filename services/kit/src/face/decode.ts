@@ -12,7 +12,12 @@ const MAX_MEGAPIXELS = 40;
 export function decodeImage(buf: Buffer): Rgb | null {
   try {
     if (buf[0] === 0xff && buf[1] === 0xd8) {
-      const img = jpeg.decode(buf, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_MEGAPIXELS, maxMemoryUsageInMB: 512 });
+      const img = jpeg.decode(buf, {
+        useTArray: true,
+        formatAsRGBA: true,
+        maxResolutionInMP: MAX_MEGAPIXELS,
+        maxMemoryUsageInMB: 512,
+      });
       return shrink(img.data, img.width, img.height);
     }
     if (buf.subarray(1, 4).toString('latin1') === 'PNG') {

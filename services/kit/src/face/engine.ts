@@ -15,8 +15,12 @@ import { AppError } from '../errors';
 
 /** The quality gate's verdict on one image: exactly one face, large and confident enough. */
 export type FaceQuality =
-  | { ok: true; /** detection confidence 0..1 */ score: number; /** face box, pixels */ box: [x: number, y: number, w: number, h: number] }
-  | { ok: false; /** a Chinese sentence for the user (spec §8 style) */ reason: string };
+  | {
+      ok: true /** detection confidence 0..1 */;
+      score: number /** face box, pixels */;
+      box: [x: number, y: number, w: number, h: number];
+    }
+  | { ok: false /** a Chinese sentence for the user (spec §8 style) */; reason: string };
 
 /** An enrolled face: what the engine made of the user's photo, plus the photo itself. */
 export type EnrolledFace = {
@@ -29,7 +33,11 @@ export type EnrolledFace = {
 
 /** A refusal the user can act on ("未检测到人脸…"); never thrown, so callers can count it as a failure. */
 export type FaceRefusal = { reason: string };
-export type FaceVerdict = { score: number; pass: boolean; /** between reviewBelow and threshold: a person should look */ uncertain: boolean };
+export type FaceVerdict = {
+  score: number;
+  pass: boolean /** between reviewBelow and threshold: a person should look */;
+  uncertain: boolean;
+};
 
 export interface FaceEngine {
   readonly provider: string;
@@ -53,7 +61,10 @@ export interface FaceEngine {
    * 1:N: the enrolled user this face belongs to (best score at or above the threshold), or a refusal.
    * `candidates` is called only by engines that search locally (the clouds search their own group).
    */
-  identify(img: Buffer, candidates: () => Promise<EnrolledFace[]>): Promise<({ userId: string } & FaceVerdict) | FaceRefusal>;
+  identify(
+    img: Buffer,
+    candidates: () => Promise<EnrolledFace[]>,
+  ): Promise<({ userId: string } & FaceVerdict) | FaceRefusal>;
   /** Frees the provider-side copy of a template (clouds); a no-op locally. */
   forget?(template: string, ctx: { userId: string }): Promise<void>;
 }
@@ -85,11 +96,18 @@ export class FaceNotConfigured extends AppError {
   }
 }
 
-const num = (v: unknown, dflt: number) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : dflt);
+const num = (v: unknown, dflt: number) =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : dflt;
 
 /** The config a saved face row describes (none saved: local with its defaults). */
 export function faceConfigOf(row: { provider: string; data: Record<string, unknown> } | undefined): FaceConfig {
-  const provider = (FACE_PROVIDERS as readonly string[]).includes(row?.provider ?? '') ? (row!.provider as FaceProvider) : 'local';
+  const provider = (FACE_PROVIDERS as readonly string[]).includes(row?.provider ?? '')
+    ? (row!.provider as FaceProvider)
+    : 'local';
   const d = FACE_DEFAULTS[provider];
   const data = row?.data ?? {};
   const model = typeof data.model === 'string' && data.model.trim() ? data.model.trim() : d.model;

@@ -13,13 +13,24 @@ const humanDist = dirname(require.resolve('@vladmandic/human'));
 const wasmDist = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + '/';
 
 /** The slice of human's result this engine reads. */
-export type HumanFace = { box: [number, number, number, number]; boxScore: number; faceScore: number; embedding?: number[] };
+export type HumanFace = {
+  box: [number, number, number, number];
+  boxScore: number;
+  faceScore: number;
+  embedding?: number[];
+};
 type HumanTensor = { dispose(): void };
 type HumanLib = {
   detect(input: HumanTensor): Promise<{ face: HumanFace[] }>;
   load(): Promise<void>;
   tf: { tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): HumanTensor };
-  match: { similarity(a: number[], b: number[], opts?: { order?: number; multiplier?: number; min?: number; max?: number }): number };
+  match: {
+    similarity(
+      a: number[],
+      b: number[],
+      opts?: { order?: number; multiplier?: number; min?: number; max?: number },
+    ): number;
+  };
 };
 
 const CONFIG = {
@@ -62,7 +73,9 @@ export function loadHuman(): Promise<HumanLib> {
       const u = String(url instanceof Request ? url.url : url);
       if (!u.startsWith('file://')) return realFetch(url, init);
       const body = await readFile(new URL(u));
-      return new Response(body, { headers: { 'content-type': u.endsWith('.json') ? 'application/json' : 'application/octet-stream' } });
+      return new Response(body, {
+        headers: { 'content-type': u.endsWith('.json') ? 'application/json' : 'application/octet-stream' },
+      });
     }) as typeof fetch;
     try {
       await human.load();

@@ -1,5 +1,13 @@
 import { decodeImage } from './decode';
-import { type EngineFactory, type EnrolledFace, type FaceConfig, type FaceEngine, type FaceQuality, type FaceRefusal, verdictOf } from './engine';
+import {
+  type EngineFactory,
+  type EnrolledFace,
+  type FaceConfig,
+  type FaceEngine,
+  type FaceQuality,
+  type FaceRefusal,
+  verdictOf,
+} from './engine';
 import { detectFaces, type HumanFace, similarity } from './human';
 
 /** Quality gate (DESIGN §3): below these a face is refused with a reason rather than compared. */
@@ -33,7 +41,10 @@ async function gate(img: Buffer): Promise<Gated> {
   if (Math.min(face.box[2], face.box[3]) < GATE.minSide) return { reason: FACE_REASONS.tooSmall };
   const score = Math.min(face.boxScore, face.faceScore);
   if (score < GATE.minScore || !face.embedding?.length) return { reason: FACE_REASONS.unclear };
-  return { face: face as HumanFace & { embedding: number[] }, quality: { ok: true, score, box: face.box.map(Math.round) as [number, number, number, number] } };
+  return {
+    face: face as HumanFace & { embedding: number[] },
+    quality: { ok: true, score, box: face.box.map(Math.round) as [number, number, number, number] },
+  };
 }
 
 /** Embeddings travel and rest as base64 of their float32 bytes (1024 floats → 5.5 KB). */

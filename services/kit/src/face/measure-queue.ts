@@ -28,11 +28,18 @@ let finished: () => void = () => {};
 const all = new Promise<void>((ok) => (finished = ok));
 const t0 = performance.now();
 for (const image of images) await faces.enqueueCompare(queue, db, 'measure', { userId: 'u1', image, ref: {} });
-const stop = faces.workCompares(queue, 'measure', async () => {
-  if (++done === N) finished();
-}, { pollMs: 50 });
+const stop = faces.workCompares(
+  queue,
+  'measure',
+  async () => {
+    if (++done === N) finished();
+  },
+  { pollMs: 50 },
+);
 await all;
 const sec = (performance.now() - t0) / 1000;
-console.log(`${N} queued comparisons in ${sec.toFixed(1)} s: ${(N / sec).toFixed(1)} a second, one worker (enqueue included)`);
+console.log(
+  `${N} queued comparisons in ${sec.toFixed(1)} s: ${(N / sec).toFixed(1)} a second, one worker (enqueue included)`,
+);
 await stop();
 await app.close();

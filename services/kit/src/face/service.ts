@@ -3,7 +3,16 @@ import type { Db, Tx } from '../db/client';
 import { sysConfigProp, sysUserFace } from '../db/schema';
 import { badRequest } from '../errors';
 import type { JobQueue } from '../jobs';
-import { type EnrolledFace, type FaceConfig, type FaceEngine, FaceNotConfigured, type FaceRefusal, type FaceVerdict, faceConfigOf, isRefusal } from './engine';
+import {
+  type EnrolledFace,
+  type FaceConfig,
+  type FaceEngine,
+  FaceNotConfigured,
+  type FaceRefusal,
+  type FaceVerdict,
+  faceConfigOf,
+  isRefusal,
+} from './engine';
 import { faceEngineFor } from './engines';
 import { imageOf, type StoredImage, storedImageOfUrl } from './images';
 
@@ -33,13 +42,21 @@ export const faceQueueName = (purpose: string) => `face:${purpose}`;
  */
 export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
   async function config(): Promise<FaceConfig> {
-    const [row] = await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, 'face'), eq(sysConfigProp.current, true)));
+    const [row] = await db
+      .select()
+      .from(sysConfigProp)
+      .where(and(eq(sysConfigProp.type, 'face'), eq(sysConfigProp.current, true)));
     return faceConfigOf(row);
   }
   const engine = async () => faceEngineFor(await config());
 
   const enrolledRow = async (userId: string, provider: string, model: string) =>
-    (await db.select().from(sysUserFace).where(and(eq(sysUserFace.userId, userId), eq(sysUserFace.provider, provider), eq(sysUserFace.model, model))))[0];
+    (
+      await db
+        .select()
+        .from(sysUserFace)
+        .where(and(eq(sysUserFace.userId, userId), eq(sysUserFace.provider, provider), eq(sysUserFace.model, model)))
+    )[0];
 
   /**
    * Gate + template of a photo already in storage (throws 400 with the gate's reason, or when the
@@ -60,7 +77,16 @@ export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
     return async (tx) => {
       // A new photo makes every older template stale, whatever model made it.
       await tx.delete(sysUserFace).where(eq(sysUserFace.userId, userId));
-      await tx.insert(sysUserFace).values({ userId, provider: e.provider, model: e.model, template: r.template, imageStorage: image.storage, imageKey: image.key });
+      await tx
+        .insert(sysUserFace)
+        .values({
+          userId,
+          provider: e.provider,
+          model: e.model,
+          template: r.template,
+          imageStorage: image.storage,
+          imageKey: image.key,
+        });
     };
   }
   async function enroll(userId: string, image: StoredImage, tx: Db | Tx = db): Promise<void> {
@@ -79,17 +105,27 @@ export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
       if (!row) return null;
     }
     const image = { storage: row.imageStorage, key: row.imageKey };
-    return { userId, template: row.template, image: async () => (await imageOf(db, dataDir, image)) ?? Buffer.alloc(0) };
+    return {
+      userId,
+      template: row.template,
+      image: async () => (await imageOf(db, dataDir, image)) ?? Buffer.alloc(0),
+    };
   }
 
   /** Enrolled templates of the engine in use, cached per process until a row changes (count + newest time). */
   let cache: { key: string; faces: EnrolledFace[] } | undefined;
   async function candidates(provider: string, model: string): Promise<EnrolledFace[]> {
     const where = and(eq(sysUserFace.provider, provider), eq(sysUserFace.model, model));
-    const [stamp] = await db.select({ n: count(), at: max(sysUserFace.updateTime) }).from(sysUserFace).where(where);
+    const [stamp] = await db
+      .select({ n: count(), at: max(sysUserFace.updateTime) })
+      .from(sysUserFace)
+      .where(where);
     const key = `${provider}|${model}|${stamp?.n}|${stamp?.at?.valueOf()}`;
     if (cache?.key !== key) {
-      const rows = await db.select({ userId: sysUserFace.userId, template: sysUserFace.template }).from(sysUserFace).where(where);
+      const rows = await db
+        .select({ userId: sysUserFace.userId, template: sysUserFace.template })
+        .from(sysUserFace)
+        .where(where);
       cache = { key, faces: rows };
     }
     return cache.faces;
@@ -141,17 +177,29 @@ export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
      * is a failed check, e.g. no face). A missing image is a refusal too; engine errors are retried.
      * Returns the stop function of the queue worker.
      */
-    workCompares(queue: JobQueue, purpose: string, onResult: (p: FaceJobPayload, r: FaceResult) => Promise<void>, o: { pollMs?: number } = {}) {
-      return queue.work(faceQueueName(purpose), async (job) => {
-        const p = job.payload as unknown as FaceJobPayload;
-        const bytes = await imageOf(db, dataDir, p.image);
-        const reference = p.reference ? await imageOf(db, dataDir, p.reference) : undefined;
-        const result: FaceResult = !bytes ? { reason: '抓拍图片不存在！' }
-          : reference === null ? { reason: '人脸照片不存在，请重新上传！' }
-          : reference ? await compareImages(bytes, reference)
-          : await compareWithEnrolled(p.userId, bytes);
-        await onResult(p, result);
-      }, o);
+    workCompares(
+      queue: JobQueue,
+      purpose: string,
+      onResult: (p: FaceJobPayload, r: FaceResult) => Promise<void>,
+      o: { pollMs?: number } = {},
+    ) {
+      return queue.work(
+        faceQueueName(purpose),
+        async (job) => {
+          const p = job.payload as unknown as FaceJobPayload;
+          const bytes = await imageOf(db, dataDir, p.image);
+          const reference = p.reference ? await imageOf(db, dataDir, p.reference) : undefined;
+          const result: FaceResult = !bytes
+            ? { reason: '抓拍图片不存在！' }
+            : reference === null
+              ? { reason: '人脸照片不存在，请重新上传！' }
+              : reference
+                ? await compareImages(bytes, reference)
+                : await compareWithEnrolled(p.userId, bytes);
+          await onResult(p, result);
+        },
+        o,
+      );
     },
   };
 }

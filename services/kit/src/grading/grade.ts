@@ -1,9 +1,11 @@
-import {
-  type GradeOptions, type GradeQu, type GradeResult, type LearnerAnswer, QuType, SCALE_TYPES,
-} from './types';
+import { type GradeOptions, type GradeQu, type GradeResult, type LearnerAnswer, QuType, SCALE_TYPES } from './types';
 
 /** Fill-in alternatives are one string joined by `||`; each trimmed, empties ignored. */
-export const splitAlternatives = (s: string): string[] => s.split('||').map((x) => x.trim()).filter(Boolean);
+export const splitAlternatives = (s: string): string[] =>
+  s
+    .split('||')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Scores are kept to two decimals. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -24,9 +26,15 @@ export function gradeQuestion(q: GradeQu, a: LearnerAnswer | undefined, opts: Gr
     case QuType.SHORT:
       return gradeShort(q, ans);
     case QuType.FILL:
-      return gradeParts(q.options.map((o, i) => splitAlternatives(o.answer).includes((ans.blanks?.[i] ?? '').trim())), full);
+      return gradeParts(
+        q.options.map((o, i) => splitAlternatives(o.answer).includes((ans.blanks?.[i] ?? '').trim())),
+        full,
+      );
     case QuType.MATCH:
-      return gradeParts(q.options.map((o, i) => o.answer.trim() !== '' && o.answer.trim() === (ans.pairs?.[i] ?? '').trim()), full);
+      return gradeParts(
+        q.options.map((o, i) => o.answer.trim() !== '' && o.answer.trim() === (ans.pairs?.[i] ?? '').trim()),
+        full,
+      );
     case QuType.COMPOSITE:
       return gradeComposite(q, ans, opts);
     default:
@@ -40,7 +48,12 @@ function gradeChoice(q: GradeQu, a: LearnerAnswer, full: number, opts: GradeOpti
   const right = q.options.filter((o) => o.isRight).map((o) => o.id);
   if (sameSet(chosen, right)) return { right: true, score: full, review: false };
   // Partial credit only for multiple choice, only when asked, and only without a wrong pick.
-  if (q.quType === QuType.MULTIPLE && opts.partialMultiple && chosen.length > 0 && chosen.every((id) => right.includes(id))) {
+  if (
+    q.quType === QuType.MULTIPLE &&
+    opts.partialMultiple &&
+    chosen.length > 0 &&
+    chosen.every((id) => right.includes(id))
+  ) {
     return { right: false, score: round2((full * chosen.length) / right.length), review: false };
   }
   return { right: false, score: 0, review: false };

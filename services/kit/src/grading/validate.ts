@@ -11,7 +11,8 @@ export type QuDraft = {
 };
 
 /** Rich content counts as given when it has text or media. */
-const hasContent = (html: string | undefined, plain: (s: string) => string) => !!html && (plain(html) !== '' || /<(img|video|audio)\b/i.test(html));
+const hasContent = (html: string | undefined, plain: (s: string) => string) =>
+  !!html && (plain(html) !== '' || /<(img|video|audio)\b/i.test(html));
 
 /**
  * Checks a question by its type before it is stored (admin editor and import share it).
@@ -26,14 +27,20 @@ export function validateQuestion(d: QuDraft, plain: (html: string) => string, ch
   // Children of another type would be stored but never shown, graded or exported.
   if (t !== QuType.COMPOSITE && d.subList?.length) return '只有组合题可以包含子题！';
   if (CHOICE_TYPES.includes(t)) {
-    if (t === QuType.JUDGE ? opts.length !== 2 : opts.length < 2) return t === QuType.JUDGE ? '判断题必须有两个选项！' : '至少需要两个选项！';
+    if (t === QuType.JUDGE ? opts.length !== 2 : opts.length < 2)
+      return t === QuType.JUDGE ? '判断题必须有两个选项！' : '至少需要两个选项！';
     // A picture alone is an option too ("which sign means …").
     if (opts.some((o) => !hasContent(o.content, plain) && !o.image)) return '选项内容不能为空！';
   }
   const rights = opts.filter((o) => o.isRight).length;
-  if ((t === QuType.SINGLE || t === QuType.JUDGE) && rights !== 1) return t === QuType.SINGLE ? '单选题必须有且只有一个正确答案！' : '判断题必须有且只有一个正确答案！';
+  if ((t === QuType.SINGLE || t === QuType.JUDGE) && rights !== 1)
+    return t === QuType.SINGLE ? '单选题必须有且只有一个正确答案！' : '判断题必须有且只有一个正确答案！';
   if (t === QuType.MULTIPLE && rights < 1) return '多选题至少要有一个正确答案！';
-  if (SCALE_TYPES.includes(t) && opts.some((o) => typeof o.score !== 'number' || !Number.isFinite(o.score) || o.score < 0)) return '选项分值必须是不小于0的数字！';
+  if (
+    SCALE_TYPES.includes(t) &&
+    opts.some((o) => typeof o.score !== 'number' || !Number.isFinite(o.score) || o.score < 0)
+  )
+    return '选项分值必须是不小于0的数字！';
   if (t === QuType.SHORT && !hasContent(d.refAnswer, plain)) return '简答题参考答案不能为空！';
   if (t === QuType.FILL) {
     if (opts.length < 1) return '填空题至少需要一个空！';
@@ -41,7 +48,8 @@ export function validateQuestion(d: QuDraft, plain: (html: string) => string, ch
   }
   if (t === QuType.MATCH) {
     if (opts.length < 2) return '连线题至少需要两组！';
-    if (opts.some((o) => !(o.content ?? '').trim() || !(o.answer ?? '').trim())) return '连线题每组左右两项都不能为空！';
+    if (opts.some((o) => !(o.content ?? '').trim() || !(o.answer ?? '').trim()))
+      return '连线题每组左右两项都不能为空！';
   }
   if (t === QuType.COMPOSITE) {
     if (child) return '组合题的子题不能是组合题！';

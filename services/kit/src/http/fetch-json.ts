@@ -32,12 +32,14 @@ export async function fetchJson(url: string, init: RequestInit, timeoutMs = DEFA
     if (res.status >= 500 || res.status === 429) return { kind: 'busy', code: `http-${res.status}` };
     return { kind: 'failed', code: `http-${res.status}`, detail: 'not JSON' };
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { kind: 'failed', code: `http-${res.status}`, detail: 'not an object' };
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { kind: 'failed', code: `http-${res.status}`, detail: 'not an object' };
   return { kind: 'ok', status: res.status, body: body as Record<string, unknown>, headers: res.headers };
 }
 
 /** Fields of a third party's answer, read defensively. */
 export const numOf = (v: unknown, dflt = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : dflt);
 export const strOf = (v: unknown) => (typeof v === 'string' ? v : '');
-export const objOf = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const objOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 export const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

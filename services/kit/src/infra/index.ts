@@ -40,7 +40,12 @@ function prefixed(infra: Infra, prefix: string): Infra {
  * Runs `fn` only if this process wins the named lock (e.g. a scheduled job that must run once
  * across replicas). Returns undefined when another holder has it.
  */
-export async function withLock<T>(kv: KeyValue, name: string, ttlMs: number, fn: () => Promise<T>): Promise<T | undefined> {
+export async function withLock<T>(
+  kv: KeyValue,
+  name: string,
+  ttlMs: number,
+  fn: () => Promise<T>,
+): Promise<T | undefined> {
   const key = `lock:${name}`;
   const me = randomBytes(8).toString('hex');
   if (!(await kv.setNx(key, me, ttlMs))) return undefined;

@@ -48,7 +48,9 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
     expect(await kv.incr('c', 60)).toBe(2);
     await kv.decr('never-counted');
     expect(await kv.get('never-counted')).toBeNull();
-    expect((await Promise.all(Array.from({ length: 30 }, () => kv.incr('par', 60)))).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await Promise.all(Array.from({ length: 30 }, () => kv.incr('par', 60)))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
     expect(await hit(kv, 'x', 2, 60)).toBe(true);
     expect(await hit(kv, 'x', 2, 60)).toBe(true);
     expect(await hit(kv, 'x', 2, 60)).toBe(false);
@@ -79,11 +81,12 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
   it('runs a locked job once among concurrent callers', async () => {
     const { kv } = await get();
     let runs = 0;
-    const job = () => withLock(kv, 'job', 5000, async () => {
-      runs++;
-      await new Promise((r) => setTimeout(r, 50));
-      return 'done';
-    });
+    const job = () =>
+      withLock(kv, 'job', 5000, async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 50));
+        return 'done';
+      });
     const results = await Promise.all([job(), job(), job()]);
     expect(runs).toBe(1);
     expect(results.filter((r) => r === 'done')).toHaveLength(1);

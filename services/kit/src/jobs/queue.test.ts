@@ -19,29 +19,47 @@ describe('job queue', () => {
     const b = jobQueue(app.db);
     const id = await a.enqueue(app.db, 'q.once', { n: 1 });
     const ran: string[] = [];
-    const [ra, rb] = await Promise.all([a.runOne('q.once', async (j) => { ran.push(`a${j.payload.n}`); }), b.runOne('q.once', async (j) => { ran.push(`b${j.payload.n}`); })]);
+    const [ra, rb] = await Promise.all([
+      a.runOne('q.once', async (j) => {
+        ran.push(`a${j.payload.n}`);
+      }),
+      b.runOne('q.once', async (j) => {
+        ran.push(`b${j.payload.n}`);
+      }),
+    ]);
     expect([ra, rb].filter(Boolean)).toHaveLength(1);
     expect(ran).toHaveLength(1);
     expect((await jobOf(id)).state).toBe('done');
-    expect(await a.runOne('q.once', async () => { ran.push('again'); })).toBe(false);
+    expect(
+      await a.runOne('q.once', async () => {
+        ran.push('again');
+      }),
+    ).toBe(false);
   });
 
   it('retries a failing job with backoff, then marks it failed with the error', async () => {
     const q = jobQueue(app.db);
     const id = await q.enqueue(app.db, 'q.fail', {}, { maxAttempts: 2 });
-    await q.runOne('q.fail', async () => { throw new Error('boom 1'); });
+    await q.runOne('q.fail', async () => {
+      throw new Error('boom 1');
+    });
     let j = await jobOf(id);
     expect(j).toMatchObject({ state: 'queued', attempts: 1, lastError: 'boom 1' });
     expect(j.runAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing to run.
     expect(await q.runOne('q.fail', async () => {})).toBe(false);
-    await app.db.update(sysJob).set({ runAt: new Date(Date.now() - 1000) }).where(eq(sysJob.id, id));
-    await q.runOne('q.fail', async () => { throw new Error('boom 2'); });
+    await app.db
+      .update(sysJob)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(sysJob.id, id));
+    await q.runOne('q.fail', async () => {
+      throw new Error('boom 2');
+    });
     j = await jobOf(id);
     expect(j).toMatchObject({ state: 'failed', attempts: 2, lastError: 'boom 2' });
   });
 
-  it('hands a closed worker\'s claim back, and takes over a crashed worker\'s claim once it expires', async () => {
+  it("hands a closed worker's claim back, and takes over a crashed worker's claim once it expires", async () => {
     const closing = jobQueue(app.db);
     const id = await closing.enqueue(app.db, 'q.restart', {});
     expect((await closing.claim('q.restart'))?.id).toBe(id);
@@ -62,7 +80,13 @@ describe('job queue', () => {
   it('works a queue in the background and stops cleanly', async () => {
     const q = jobQueue(app.db);
     const seen: number[] = [];
-    const stop = q.work('q.bg', async (j) => { seen.push(Number(j.payload.n)); }, { pollMs: 50 });
+    const stop = q.work(
+      'q.bg',
+      async (j) => {
+        seen.push(Number(j.payload.n));
+      },
+      { pollMs: 50 },
+    );
     for (let n = 1; n <= 3; n++) await q.enqueue(app.db, 'q.bg', { n });
     for (let i = 0; i < 100 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
     await stop();
@@ -88,10 +112,15 @@ describe('job queue', () => {
   it('works batches in the background, woken at once, and stops cleanly', async () => {
     const q = jobQueue(app.db);
     const seen: number[][] = [];
-    const w = q.workBatches('q.bgb', 10, async (jobs) => {
-      seen.push(jobs.map((j) => Number(j.payload.n)));
-      return new Map();
-    }, { pollMs: 60_000 });
+    const w = q.workBatches(
+      'q.bgb',
+      10,
+      async (jobs) => {
+        seen.push(jobs.map((j) => Number(j.payload.n)));
+        return new Map();
+      },
+      { pollMs: 60_000 },
+    );
     for (let n = 1; n <= 4; n++) await q.enqueue(app.db, 'q.bgb', { n });
     w.wake();
     for (let i = 0; i < 100 && seen.flat().length < 4; i++) await new Promise((r) => setTimeout(r, 20));

@@ -26,7 +26,11 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
   async function enqueue(tx: Db | Tx, queue: string, payload: Record<string, unknown>, o: EnqueueOpts = {}) {
     const id = newId();
     await tx.insert(sysJob).values({
-      id, queue, payload, maxAttempts: o.maxAttempts ?? 3, runAt: sql`now() + make_interval(secs => ${o.delaySec ?? 0})`,
+      id,
+      queue,
+      payload,
+      maxAttempts: o.maxAttempts ?? 3,
+      runAt: sql`now() + make_interval(secs => ${o.delaySec ?? 0})`,
     });
     for (const wake of wakers) wake();
     return id;
@@ -60,10 +64,28 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
         where queue = ${queue} and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
         order by run_at, id limit ${n} for update skip locked)
       returning id, queue, payload, state, attempts, max_attempts, run_at`);
-    type Raw = { id: string; queue: string; payload: Record<string, unknown>; state: string; attempts: number; max_attempts: number; run_at: string | Date };
+    type Raw = {
+      id: string;
+      queue: string;
+      payload: Record<string, unknown>;
+      state: string;
+      attempts: number;
+      max_attempts: number;
+      run_at: string | Date;
+    };
     return (res as unknown as { rows: Raw[] }).rows.map((r) => ({
-      id: r.id, queue: r.queue, payload: r.payload, state: r.state, attempts: r.attempts, maxAttempts: r.max_attempts, runAt: new Date(r.run_at),
-      lockedBy: workerId, lockedUntil: null, lastError: '', createTime: new Date(), updateTime: new Date(),
+      id: r.id,
+      queue: r.queue,
+      payload: r.payload,
+      state: r.state,
+      attempts: r.attempts,
+      maxAttempts: r.max_attempts,
+      runAt: new Date(r.run_at),
+      lockedBy: workerId,
+      lockedUntil: null,
+      lastError: '',
+      createTime: new Date(),
+      updateTime: new Date(),
     }));
   }
 
@@ -71,7 +93,9 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
   async function finishBatch(jobs: Job[], errors: Map<string, unknown>) {
     const done = jobs.filter((j) => !errors.has(j.id)).map((j) => j.id);
     if (done.length) {
-      await db.update(sysJob).set({ state: 'done', lockedUntil: null, lastError: '', updateTime: new Date() })
+      await db
+        .update(sysJob)
+        .set({ state: 'done', lockedUntil: null, lastError: '', updateTime: new Date() })
         .where(and(inArray(sysJob.id, done), eq(sysJob.lockedBy, workerId), eq(sysJob.state, 'running')));
     }
     for (const j of jobs) if (errors.has(j.id)) await finish(j, errors.get(j.id));
@@ -80,15 +104,24 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
   async function finish(job: Job, error?: unknown) {
     const mine = and(eq(sysJob.id, job.id), eq(sysJob.lockedBy, workerId), eq(sysJob.state, 'running'));
     if (error === undefined) {
-      await db.update(sysJob).set({ state: 'done', lockedUntil: null, lastError: '', updateTime: new Date() }).where(mine);
+      await db
+        .update(sysJob)
+        .set({ state: 'done', lockedUntil: null, lastError: '', updateTime: new Date() })
+        .where(mine);
       return;
     }
     const msg = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const last = job.attempts >= job.maxAttempts;
-    await db.update(sysJob).set({
-      state: last ? 'failed' : 'queued', lockedUntil: null, lastError: msg, updateTime: new Date(),
-      runAt: last ? job.runAt : sql`now() + make_interval(secs => ${backoffSec(job.attempts)})`,
-    }).where(mine);
+    await db
+      .update(sysJob)
+      .set({
+        state: last ? 'failed' : 'queued',
+        lockedUntil: null,
+        lastError: msg,
+        updateTime: new Date(),
+        runAt: last ? job.runAt : sql`now() + make_interval(secs => ${backoffSec(job.attempts)})`,
+      })
+      .where(mine);
   }
 
   /** Claims and runs one job; false when none was due. */
@@ -96,9 +129,15 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
     const job = await claim(queue);
     if (!job) return false;
     // A long job keeps its claim alive.
-    const keep = setInterval(() => {
-      db.update(sysJob).set({ lockedUntil: sql`now() + make_interval(secs => ${lockSec})` }).where(and(eq(sysJob.id, job.id), eq(sysJob.lockedBy, workerId))).catch(() => {});
-    }, (lockSec * 1000) / 3);
+    const keep = setInterval(
+      () => {
+        db.update(sysJob)
+          .set({ lockedUntil: sql`now() + make_interval(secs => ${lockSec})` })
+          .where(and(eq(sysJob.id, job.id), eq(sysJob.lockedBy, workerId)))
+          .catch(() => {});
+      },
+      (lockSec * 1000) / 3,
+    );
     keep.unref();
     try {
       await handler(job);
@@ -118,10 +157,14 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
   function work(queue: string, handler: JobHandler, o: { pollMs?: number } = {}) {
     let stopped = false;
     let wake: () => void = () => {};
-    const sleep = () => new Promise<void>((res) => {
-      const t = setTimeout(res, o.pollMs ?? 2000);
-      wake = () => { clearTimeout(t); res(); };
-    });
+    const sleep = () =>
+      new Promise<void>((res) => {
+        const t = setTimeout(res, o.pollMs ?? 2000);
+        wake = () => {
+          clearTimeout(t);
+          res();
+        };
+      });
     const waker = () => wake();
     wakers.add(waker);
     const loop = (async () => {
@@ -149,15 +192,24 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
    * next claim, so a stream of enqueues is taken in full batches rather than one job per claim (a
    * hand-in cliff graded 500 of 2,000 papers one at a time without it). A lone job still runs at once.
    */
-  function workBatches(queue: string, size: number, handler: (jobs: Job[]) => Promise<Map<string, unknown>>, o: { pollMs?: number; fillMs?: number; onError?: (err: unknown) => void } = {}) {
+  function workBatches(
+    queue: string,
+    size: number,
+    handler: (jobs: Job[]) => Promise<Map<string, unknown>>,
+    o: { pollMs?: number; fillMs?: number; onError?: (err: unknown) => void } = {},
+  ) {
     let stopped = false;
     let woken = false;
     let sleeping = false;
     let endWait: () => void = () => {};
-    const wait = (ms: number) => new Promise<void>((res) => {
-      const t = setTimeout(res, ms);
-      endWait = () => { clearTimeout(t); res(); };
-    });
+    const wait = (ms: number) =>
+      new Promise<void>((res) => {
+        const t = setTimeout(res, ms);
+        endWait = () => {
+          clearTimeout(t);
+          res();
+        };
+      });
     /** Until the poll interval ends or a wake; a wake that came while busy is not lost. */
     const sleep = async () => {
       if (woken) return;
@@ -166,14 +218,18 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
       sleeping = false;
     };
     // A wake cuts short a sleep, never a fill pause.
-    const wake = () => { woken = true; if (sleeping) endWait(); };
+    const wake = () => {
+      woken = true;
+      if (sleeping) endWait();
+    };
     const loop = (async () => {
       while (!stopped) {
         let ran = 0;
         try {
           const jobs = await claimBatch(queue, size);
           ran = jobs.length;
-          if (jobs.length) await finishBatch(jobs, await handler(jobs).catch((e: unknown) => new Map(jobs.map((j) => [j.id, e]))));
+          if (jobs.length)
+            await finishBatch(jobs, await handler(jobs).catch((e: unknown) => new Map(jobs.map((j) => [j.id, e]))));
         } catch (err) {
           o.onError?.(err);
         }
@@ -197,7 +253,9 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
 
   /** Hands this worker's claims back (closing app): the next worker takes them at once. */
   async function release() {
-    await db.update(sysJob).set({ state: 'queued', lockedBy: '', lockedUntil: null, runAt: sql`now()` })
+    await db
+      .update(sysJob)
+      .set({ state: 'queued', lockedBy: '', lockedUntil: null, runAt: sql`now()` })
       .where(and(eq(sysJob.lockedBy, workerId), eq(sysJob.state, 'running')));
   }
 

@@ -16,7 +16,10 @@ type OtCommand =
   | { type: 'Q'; x1: number; y1: number; x: number; y: number }
   | { type: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
   | { type: 'Z' };
-type OtFont = { unitsPerEm: number; charToGlyph(ch: string): { index: number; advanceWidth: number; path: { commands: OtCommand[] } } };
+type OtFont = {
+  unitsPerEm: number;
+  charToGlyph(ch: string): { index: number; advanceWidth: number; path: { commands: OtCommand[] } };
+};
 const opentype = createRequire(import.meta.url)('opentype.js') as { parse(data: ArrayBuffer): OtFont };
 
 /**
@@ -32,7 +35,12 @@ const WANTED_FACE = /CJKsc-Regular$|SC-Regular$/;
 /** A burst of new characters (a batch of certificates) writes the cache file once, this long after the last. */
 const FLUSH_MS = 500;
 
-type Cache = { file: string; glyphs: Record<string, PdfGlyph | null>; parsed?: GlyphSource | null; timer?: NodeJS.Timeout };
+type Cache = {
+  file: string;
+  glyphs: Record<string, PdfGlyph | null>;
+  parsed?: GlyphSource | null;
+  timer?: NodeJS.Timeout;
+};
 /** One cache per font file and process: the font (20 MB) is parsed at most once, and only for a glyph not yet cached. */
 const caches = new Map<string, Promise<Cache>>();
 
@@ -42,13 +50,26 @@ const caches = new Map<string, Promise<Cache>>();
  * temporary files: every app a test run starts, and every later start, draws mostly the same characters, which
  * parsing the font took a second each time.
  */
-export async function cjkGlyphs(paths = process.env.CJK_FONT_PATH ? [process.env.CJK_FONT_PATH] : CANDIDATES): Promise<GlyphSource | null> {
+export async function cjkGlyphs(
+  paths = process.env.CJK_FONT_PATH ? [process.env.CJK_FONT_PATH] : CANDIDATES,
+): Promise<GlyphSource | null> {
   for (const p of paths) {
     const st = await stat(p).catch(() => null);
     if (!st?.isFile()) continue;
-    const file = path.join(tmpdir(), `exam-cjk-glyphs-${createHash('sha1').update(`${p}:${st.size}:${st.mtimeMs}`).digest('hex').slice(0, 16)}.json`);
+    const file = path.join(
+      tmpdir(),
+      `exam-cjk-glyphs-${createHash('sha1').update(`${p}:${st.size}:${st.mtimeMs}`).digest('hex').slice(0, 16)}.json`,
+    );
     if (!caches.has(file)) {
-      caches.set(file, readFile(file, 'utf8').then((t) => JSON.parse(t) as Cache['glyphs'], () => ({})).then((glyphs) => ({ file, glyphs })));
+      caches.set(
+        file,
+        readFile(file, 'utf8')
+          .then(
+            (t) => JSON.parse(t) as Cache['glyphs'],
+            () => ({}),
+          )
+          .then((glyphs) => ({ file, glyphs })),
+      );
     }
     const cache = await caches.get(file)!;
     return (ch) => {
@@ -97,7 +118,10 @@ function glyphSource(data: Buffer): GlyphSource {
       if (c.type === 'M' || c.type === 'L') ops.push(`${n(c.x)} ${n(c.y)} ${c.type === 'M' ? 'm' : 'l'}`);
       else if (c.type === 'C') ops.push(`${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)} c`);
       // PDF has cubic curves only: a quadratic one (TrueType outlines) is the cubic with controls 2/3 of the way.
-      else if (c.type === 'Q') ops.push(`${n(cx + (2 / 3) * (c.x1 - cx))} ${n(cy + (2 / 3) * (c.y1 - cy))} ${n(c.x + (2 / 3) * (c.x1 - c.x))} ${n(c.y + (2 / 3) * (c.y1 - c.y))} ${n(c.x)} ${n(c.y)} c`);
+      else if (c.type === 'Q')
+        ops.push(
+          `${n(cx + (2 / 3) * (c.x1 - cx))} ${n(cy + (2 / 3) * (c.y1 - cy))} ${n(c.x + (2 / 3) * (c.x1 - c.x))} ${n(c.y + (2 / 3) * (c.y1 - c.y))} ${n(c.x)} ${n(c.y)} c`,
+        );
       else if (c.type === 'Z') ops.push('h');
       if (c.type !== 'Z') [cx, cy] = [c.x, c.y];
     }
@@ -149,7 +173,10 @@ function postScriptName(data: Buffer, at: number): string {
       const rec = name + 6 + 12 * k;
       if (data.readUInt16BE(rec + 6) !== 6) continue;
       const platform = data.readUInt16BE(rec);
-      const bytes = data.subarray(strings + data.readUInt16BE(rec + 10), strings + data.readUInt16BE(rec + 10) + data.readUInt16BE(rec + 8));
+      const bytes = data.subarray(
+        strings + data.readUInt16BE(rec + 10),
+        strings + data.readUInt16BE(rec + 10) + data.readUInt16BE(rec + 8),
+      );
       // Windows names are UTF-16BE, Macintosh ones single-byte; a PostScript name is ASCII either way.
       return platform === 3 ? Buffer.from(bytes).swap16().toString('utf16le') : bytes.toString('latin1');
     }

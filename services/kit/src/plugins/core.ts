@@ -34,7 +34,16 @@ export const corePlugin = fp<CoreOptions>(
     app.decorate('config', config);
     app.decorate('db', handle.db);
     app.decorate('infra', infra);
-    app.decorate('sessions', createSessions({ db: handle.db, kv: infra.kv, bus: infra.bus, ttlSec: config.sessionTtlSec, maxSec: config.sessionMaxSec }));
+    app.decorate(
+      'sessions',
+      createSessions({
+        db: handle.db,
+        kv: infra.kv,
+        bus: infra.bus,
+        ttlSec: config.sessionTtlSec,
+        maxSec: config.sessionMaxSec,
+      }),
+    );
     app.addHook('onClose', async () => {
       await infra.close();
       await handle.close();

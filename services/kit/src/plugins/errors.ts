@@ -37,14 +37,21 @@ const PG_ERRORS: Record<string, [status: number, code: number, msg: string]> = {
 
 /** The SQLSTATE of a database error, also when drizzle wraps it (`cause`). */
 function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
 }
 
 /** A delete of a row others still point at is a conflict, not a bad id. */
-const stillReferenced = (err: unknown) => /still referenced/.test(String((err as { cause?: { detail?: string } }).cause?.detail ?? (err as { detail?: string }).detail ?? ''));
+const stillReferenced = (err: unknown) =>
+  /still referenced/.test(
+    String((err as { cause?: { detail?: string } }).cause?.detail ?? (err as { detail?: string }).detail ?? ''),
+  );
 
 /** One error handler: every failure leaves as a real HTTP status plus the envelope (DESIGN §2). */
 export const errorsPlugin = fp(
@@ -55,7 +62,8 @@ export const errorsPlugin = fp(
       const pg = PG_ERRORS[pgCode(err) ?? ''];
       if (pg) {
         req.log.warn({ err }, 'database refused the request');
-        if (pgCode(err) === '23503' && stillReferenced(err)) return reply.status(409).send(envelope(Code.CONFLICT, '数据正在被使用，不能删除！'));
+        if (pgCode(err) === '23503' && stillReferenced(err))
+          return reply.status(409).send(envelope(Code.CONFLICT, '数据正在被使用，不能删除！'));
         return reply.status(pg[0]).send(envelope(pg[1], pg[2]));
       }
       const status = err.statusCode ?? 500;
@@ -68,7 +76,9 @@ export const errorsPlugin = fp(
       req.log.error({ err }, 'unhandled error');
       return reply.status(500).send(envelope(Code.SERVER_ERROR, '服务器开小差了，请稍后再试！'));
     });
-    app.setNotFoundHandler((req, reply) => reply.status(404).send(envelope(Code.NOT_FOUND, `接口地址错误：${req.method} ${req.url.split('?')[0]}`)));
+    app.setNotFoundHandler((req, reply) =>
+      reply.status(404).send(envelope(Code.NOT_FOUND, `接口地址错误：${req.method} ${req.url.split('?')[0]}`)),
+    );
   },
   { name: 'errors' },
 );

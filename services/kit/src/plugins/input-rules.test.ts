@@ -13,7 +13,9 @@ const Echo = defineCall(
   Type.Object({
     title: Type.String({ maxLength: 50 }),
     tags: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 5 })),
-    params: Type.Optional(Type.Object({ name: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])) })),
+    params: Type.Optional(
+      Type.Object({ name: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])) }),
+    ),
     data: Type.Optional(Type.Record(Type.String({ maxLength: 20 }), Type.Unknown())),
   }),
   Type.Object({ title: Type.String() }),
@@ -68,7 +70,9 @@ describe('strings PostgreSQL cannot store are refused by validation, naming the 
     const r = await call(app, Echo.url, body);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 10010001, success: false });
-    expect(r.body.msg).toBe(`参数错误：${field} ${field.startsWith('data/k\u0000') ? '字段名' : ''}不能包含空字符或无效的Unicode字符`);
+    expect(r.body.msg).toBe(
+      `参数错误：${field} ${field.startsWith('data/k\u0000') ? '字段名' : ''}不能包含空字符或无效的Unicode字符`,
+    );
   });
 
   it('a number JSON reads as Infinity is refused', async () => {
@@ -77,7 +81,12 @@ describe('strings PostgreSQL cannot store are refused by validation, naming the 
   });
 
   it('keeps well-formed text, emoji (surrogate pairs) and Chinese', async () => {
-    const r = await call(app, Echo.url, { title: '考试😀テスト', tags: ['🎓'], params: { name: null }, data: { '键': '值' } });
+    const r = await call(app, Echo.url, {
+      title: '考试😀テスト',
+      tags: ['🎓'],
+      params: { name: null },
+      data: { 键: '值' },
+    });
     expect(r).toMatchObject({ status: 200, body: { data: { title: '考试😀テスト' } } });
   });
 
@@ -109,15 +118,23 @@ describe('database refusals map to 4xx envelopes in the error handler', () => {
   });
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const upload = (fields: Record<string, string>, filename = 'a.png') =>
   app.inject({
     method: 'POST',
     url: '/api/test/upload',
     headers: { 'content-type': 'multipart/form-data; boundary=B' },
     payload: Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-      Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      ...Object.entries(fields).map(([k, v]) =>
+        Buffer.from(`--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ),
+      Buffer.from(
+        `--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from('\r\n--B--\r\n'),
     ]),
@@ -126,9 +143,14 @@ const upload = (fields: Record<string, string>, filename = 'a.png') =>
 describe('multipart uploads follow the same input rules', () => {
   // Multipart is bytes: a lone surrogate cannot arrive (invalid UTF-8 decodes to U+FFFD), a NUL can.
   it('refuses a NUL in a field or the file name, naming it', async () => {
-    expect((await upload({ courseId: 'x\u0000' })).json()).toMatchObject({ code: 10010001, msg: '参数错误：courseId 不能包含空字符或无效的Unicode字符' });
+    expect((await upload({ courseId: 'x\u0000' })).json()).toMatchObject({
+      code: 10010001,
+      msg: '参数错误：courseId 不能包含空字符或无效的Unicode字符',
+    });
     expect((await upload({ title: 'ok', note: '\u0000' })).statusCode).toBe(400);
-    expect((await upload({}, 'a\u0000.png')).json()).toMatchObject({ msg: '参数错误：filename 不能包含空字符或无效的Unicode字符' });
+    expect((await upload({}, 'a\u0000.png')).json()).toMatchObject({
+      msg: '参数错误：filename 不能包含空字符或无效的Unicode字符',
+    });
   });
 
   it('takes a clean upload with its fields', async () => {

@@ -40,7 +40,13 @@ export function storableKeyword(ajv: Ajv): Ajv {
   const validate: SchemaValidateFunction = (_schema, data, _parent, ctx) => {
     const bad = firstUnstorable(data);
     if (!bad) return true;
-    const error: ErrorObject = { keyword: 'storable', instancePath: `${ctx?.instancePath ?? ''}${bad.path}`, schemaPath: '#/storable', params: {}, message: bad.reason };
+    const error: ErrorObject = {
+      keyword: 'storable',
+      instancePath: `${ctx?.instancePath ?? ''}${bad.path}`,
+      schemaPath: '#/storable',
+      params: {},
+      message: bad.reason,
+    };
     validate.errors = [error];
     return false;
   };
@@ -60,7 +66,10 @@ export const inputRulesPlugin = fp(
       if (!schema) return;
       const parts = PARTS.filter((p) => schema[p] && typeof schema[p] === 'object');
       if (!parts.length) return;
-      route.schema = { ...schema, ...Object.fromEntries(parts.map((p) => [p, { ...(schema[p] as object), storable: true }])) };
+      route.schema = {
+        ...schema,
+        ...Object.fromEntries(parts.map((p) => [p, { ...(schema[p] as object), storable: true }])),
+      };
     });
   },
   { name: 'input-rules' },

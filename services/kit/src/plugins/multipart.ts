@@ -13,7 +13,9 @@ const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
  */
 export async function useMultipart(app: FastifyInstance) {
   if (app.hasContentTypeParser('multipart/form-data')) return;
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
 }
 
 export type Upload = { filename: string; ext: string; data: Buffer; fields: Record<string, string> };
@@ -22,7 +24,10 @@ export type Upload = { filename: string; ext: string; data: Buffer; fields: Reco
  * Reads the one file (field `file`) of a multipart request, checked by size, by extension and by
  * content (DESIGN §4), with the plain fields sent beside it.
  */
-export async function readUpload(req: FastifyRequest, opts: { maxBytes: number; exts: string[]; tooBig?: string; badType?: string }): Promise<Upload> {
+export async function readUpload(
+  req: FastifyRequest,
+  opts: { maxBytes: number; exts: string[]; tooBig?: string; badType?: string },
+): Promise<Upload> {
   const badType = opts.badType ?? `只能上传 ${opts.exts.join('、')} 文件！`;
   const tooBig = opts.tooBig ?? `文件不能超过 ${Math.round(opts.maxBytes / 1024 / 1024)}MB！`;
   if (!req.isMultipart()) throw badRequest('请选择要上传的文件！');

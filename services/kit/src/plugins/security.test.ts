@@ -21,8 +21,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: Ping.url, payload: body, headers: { 'content-type': 'application/json', ...headers } });
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  app.inject({
+    method: 'POST',
+    url: Ping.url,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('security headers on every reply', () => {
   it.each([
@@ -55,7 +66,13 @@ describe('security headers on every reply', () => {
   });
 
   it('a client outside the gateway cannot ask for https semantics', async () => {
-    const res = await app.inject({ method: 'POST', url: Ping.url, payload: '{"n":1}', remoteAddress: '203.0.113.9', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: Ping.url,
+      payload: '{"n":1}',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -13,7 +13,9 @@ const FOR_REMOTES = ['script-src', 'style-src', 'img-src', 'media-src', 'font-sr
  */
 export function cspDirectives(origins: readonly string[] = []): Record<string, string[]> {
   const extra = [...new Set(origins)];
-  return Object.fromEntries(Object.entries(CSP).map(([k, v]) => [k, FOR_REMOTES.includes(k) ? [...v, ...extra] : [...v]]));
+  return Object.fromEntries(
+    Object.entries(CSP).map(([k, v]) => [k, FOR_REMOTES.includes(k) ? [...v, ...extra] : [...v]]),
+  );
 }
 
 export const HSTS = 'max-age=15552000; includeSubDomains';

@@ -25,7 +25,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const ipOf = async (remoteAddress: string, xff?: string) =>
-  (await app.inject({ method: 'GET', url: '/api/probe/ip', remoteAddress, headers: xff ? { 'x-forwarded-for': xff } : {} })).json().ip;
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/probe/ip',
+      remoteAddress,
+      headers: xff ? { 'x-forwarded-for': xff } : {},
+    })
+  ).json().ip;
 
 describe('trust boundary of X-Forwarded-For', () => {
   it('ignores the header from a client that is not the gateway', async () => {
@@ -54,7 +61,12 @@ describe('log redaction', () => {
     await app.inject({
       method: 'POST',
       url: `/api/probe/echo?x=1&token=${secret(1)}`,
-      headers: { 'content-type': 'application/json', token: secret(3), cookie: `token=${secret(4)}`, 'sec-websocket-protocol': `token, ${secret(5)}` },
+      headers: {
+        'content-type': 'application/json',
+        token: secret(3),
+        cookie: `token=${secret(4)}`,
+        'sec-websocket-protocol': `token, ${secret(5)}`,
+      },
       payload: JSON.stringify({ token: secret(6), nested: { token: secret(7) } }),
     });
     const log = lines.join('\n');

@@ -38,7 +38,8 @@ export const websocketPlugin = fp(
         return;
       }
       if (!Array.isArray(tokens)) return;
-      for (const t of tokens) for (const socket of live.get(String(t)) ?? []) socket.close(WS_SESSION_ENDED, 'session ended');
+      for (const t of tokens)
+        for (const socket of live.get(String(t)) ?? []) socket.close(WS_SESSION_ENDED, 'session ended');
     });
     app.addHook('preClose', async () => {
       await off().catch(() => {});

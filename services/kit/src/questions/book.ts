@@ -8,7 +8,8 @@ import { newId } from '../util';
  * a graded answer moves a row of the learner's book, the same way wherever it was answered.
  */
 export type BookKey = { userId: string; refType: 'repo' | 'exam'; refId: string; quId: string };
-const keyOf = (k: BookKey) => and(eq(elBook.userId, k.userId), eq(elBook.refType, k.refType), eq(elBook.refId, k.refId), eq(elBook.quId, k.quId));
+const keyOf = (k: BookKey) =>
+  and(eq(elBook.userId, k.userId), eq(elBook.refType, k.refType), eq(elBook.refId, k.refId), eq(elBook.quId, k.quId));
 
 /**
  * After a graded answer: a wrong one goes into the book (wrongCount + 1); a right one takes the
@@ -20,15 +21,20 @@ export async function recordAnswerInBook(tx: Tx, k: BookKey, right: boolean) {
     await dropEmpty(tx, k);
     return;
   }
-  await tx.insert(elBook).values({ id: newId(), ...k, inWrong: true, wrongCount: 1 }).onConflictDoUpdate({
-    target: [elBook.userId, elBook.refType, elBook.refId, elBook.quId],
-    set: { inWrong: true, wrongCount: sql`${elBook.wrongCount} + 1`, updateTime: new Date() },
-  });
+  await tx
+    .insert(elBook)
+    .values({ id: newId(), ...k, inWrong: true, wrongCount: 1 })
+    .onConflictDoUpdate({
+      target: [elBook.userId, elBook.refType, elBook.refId, elBook.quId],
+      set: { inWrong: true, wrongCount: sql`${elBook.wrongCount} + 1`, updateTime: new Date() },
+    });
 }
 
 /** A row that is neither wrong, favourite nor noted has nothing left to keep. */
 export async function dropEmpty(tx: Tx, k: BookKey) {
-  await tx.delete(elBook).where(and(keyOf(k), eq(elBook.inWrong, false), eq(elBook.favMark, false), eq(elBook.favNote, '')));
+  await tx
+    .delete(elBook)
+    .where(and(keyOf(k), eq(elBook.inWrong, false), eq(elBook.favMark, false), eq(elBook.favNote, '')));
 }
 
 /**
@@ -40,7 +46,11 @@ export async function recordAnswersInBook(tx: Tx, entries: (BookKey & { right: b
   const byKey = new Map<string, { k: BookKey; wrongs: number; right: boolean }>();
   for (const e of entries) {
     const id = `${e.userId}\u0000${e.refType}\u0000${e.refId}\u0000${e.quId}`;
-    const cur = byKey.get(id) ?? { k: { userId: e.userId, refType: e.refType, refId: e.refId, quId: e.quId }, wrongs: 0, right: e.right };
+    const cur = byKey.get(id) ?? {
+      k: { userId: e.userId, refType: e.refType, refId: e.refId, quId: e.quId },
+      wrongs: 0,
+      right: e.right,
+    };
     cur.wrongs += e.right ? 0 : 1;
     cur.right = e.right;
     byKey.set(id, cur);
@@ -58,6 +68,8 @@ export async function recordAnswersInBook(tx: Tx, entries: (BookKey & { right: b
     const keys = sql`jsonb_to_recordset(${JSON.stringify(right)}::jsonb) as v("userId" text, "refType" text, "refId" text, "quId" text)`;
     const match = sql`b.user_id = v."userId" and b.ref_type = v."refType" and b.ref_id = v."refId" and b.qu_id = v."quId"`;
     await tx.execute(sql`update el_book b set in_wrong = false, update_time = now() from ${keys} where ${match}`);
-    await tx.execute(sql`delete from el_book b using ${keys} where ${match} and not b.in_wrong and not b.fav_mark and b.fav_note = ''`);
+    await tx.execute(
+      sql`delete from el_book b using ${keys} where ${match} and not b.in_wrong and not b.fav_mark and b.fav_note = ''`,
+    );
   }
 }

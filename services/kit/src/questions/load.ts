@@ -18,9 +18,20 @@ export async function loadQuestions(db: Db | Tx, ids: string[]): Promise<Map<str
   if (!ids.length) return out;
   const tops = await db.select().from(elQu).where(inArray(elQu.id, ids));
   const compIds = tops.filter((q) => q.quType === QuType.COMPOSITE).map((q) => q.id);
-  const kids = compIds.length ? await db.select().from(elQu).where(inArray(elQu.parentId, compIds)).orderBy(asc(elQu.sort), asc(elQu.id)) : [];
+  const kids = compIds.length
+    ? await db.select().from(elQu).where(inArray(elQu.parentId, compIds)).orderBy(asc(elQu.sort), asc(elQu.id))
+    : [];
   const all = [...tops, ...kids];
-  const opts = await db.select().from(elQuAnswer).where(inArray(elQuAnswer.quId, all.map((q) => q.id))).orderBy(asc(elQuAnswer.sort), asc(elQuAnswer.id));
+  const opts = await db
+    .select()
+    .from(elQuAnswer)
+    .where(
+      inArray(
+        elQuAnswer.quId,
+        all.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(elQuAnswer.sort), asc(elQuAnswer.id));
   const full = new Map(all.map((q) => [q.id, { ...q, options: [], subs: [] } as FullQu]));
   for (const o of opts) full.get(o.quId)?.options.push(o);
   for (const k of kids) full.get(k.parentId)?.subs.push(full.get(k.id)!);

@@ -15,15 +15,29 @@ const UNFINISHED: number[] = [PaperState.OPEN, PaperState.REVIEW, PaperState.GRA
 
 /** Whether a handed-in paper of this learner (of this exam, when given) holds the question. */
 export async function inHandedPaper(db: Db | Tx, userId: string, quId: string, examId?: string): Promise<boolean> {
-  const [row] = await db.select({ id: elPaper.id }).from(elPaperQu).innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
-    .where(and(eq(elPaperQu.quId, quId), eq(elPaper.userId, userId), inArray(elPaper.state, HANDED), examId ? eq(elPaper.examId, examId) : undefined))
+  const [row] = await db
+    .select({ id: elPaper.id })
+    .from(elPaperQu)
+    .innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
+    .where(
+      and(
+        eq(elPaperQu.quId, quId),
+        eq(elPaper.userId, userId),
+        inArray(elPaper.state, HANDED),
+        examId ? eq(elPaper.examId, examId) : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }
 
 /** Whether any unfinished paper holds one of these questions (so they stay as they were drawn). */
 export async function inUnfinishedPaper(db: Db | Tx, quIds: string[]): Promise<boolean> {
-  const [used] = await db.select({ quId: elPaperQu.quId }).from(elPaperQu).innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
-    .where(and(inArray(elPaperQu.quId, quIds), inArray(elPaper.state, UNFINISHED))).limit(1);
+  const [used] = await db
+    .select({ quId: elPaperQu.quId })
+    .from(elPaperQu)
+    .innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
+    .where(and(inArray(elPaperQu.quId, quIds), inArray(elPaper.state, UNFINISHED)))
+    .limit(1);
   return !!used;
 }

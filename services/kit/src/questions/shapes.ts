@@ -14,7 +14,10 @@ function viewOf(q: FullQu) {
     level: q.level,
     content: q.content,
     // Fill-in blanks and matching pairs carry their answers: only their count or left side leaves.
-    answerList: q.quType === QuType.FILL ? [] : q.options.map((o, i) => ({ id: o.id, abc: abcOf(i), content: o.content, image: o.image })),
+    answerList:
+      q.quType === QuType.FILL
+        ? []
+        : q.options.map((o, i) => ({ id: o.id, abc: abcOf(i), content: o.content, image: o.image })),
     blankCount: q.quType === QuType.FILL ? q.options.length : 0,
     rightList: q.quType === QuType.MATCH ? rightItems(q) : [],
   };
@@ -42,7 +45,13 @@ const gradeOf = (q: FullQu): GradeQu => ({
   id: q.id,
   quType: q.quType,
   keywords: q.keywords,
-  options: q.options.map((o) => ({ id: o.id, isRight: o.isRight, score: o.score, answer: o.answer, content: o.content })),
+  options: q.options.map((o) => ({
+    id: o.id,
+    isRight: o.isRight,
+    score: o.score,
+    answer: o.answer,
+    content: o.content,
+  })),
   subList: q.subs.map(gradeOf),
 });
 
@@ -50,4 +59,5 @@ const gradeOf = (q: FullQu): GradeQu => ({
  * What the grading module needs; `score` is the question's worth in an exam paper (composite children
  * share it equally), left out in training (a question is worth 1 there).
  */
-export const toGrade = (q: FullQu, score?: number): GradeQu => (score === undefined ? gradeOf(q) : { ...gradeOf(q), score });
+export const toGrade = (q: FullQu, score?: number): GradeQu =>
+  score === undefined ? gradeOf(q) : { ...gradeOf(q), score };

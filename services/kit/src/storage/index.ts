@@ -14,7 +14,20 @@ export const STORAGE_PROVIDERS = ['local', 'aliyun', 'qcloud', 'qiniu', 'minio']
 export type StorageProvider = (typeof STORAGE_PROVIDERS)[number];
 
 /** The saved settings of a provider (spec admin §3 "Storage config" data). */
-export type StorageData = Partial<Record<'localDir' | 'url' | 'endpoint' | 'region' | 'bucket' | 'accessKeyId' | 'accessKeySecret' | 'secretId' | 'secretKey', string>>;
+export type StorageData = Partial<
+  Record<
+    | 'localDir'
+    | 'url'
+    | 'endpoint'
+    | 'region'
+    | 'bucket'
+    | 'accessKeyId'
+    | 'accessKeySecret'
+    | 'secretId'
+    | 'secretKey',
+    string
+  >
+>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const withSlash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
@@ -37,10 +50,12 @@ export function createStorage(provider: string, raw: Record<string, unknown>, da
     const base = dataDir === ':memory:' ? join(tmpdir(), `exam-memory-${process.pid}`) : dataDir;
     return localStorage({ dir: d.localDir || join(base, 'upload'), url: withSlash(d.url || LOCAL_FILE_URL) });
   }
-  if (!(STORAGE_PROVIDERS as readonly string[]).includes(provider)) throw new Error(`unknown storage provider ${provider}`);
+  if (!(STORAGE_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(`unknown storage provider ${provider}`);
   const p = provider as StorageProvider;
   // Aliyun endpoints look like oss-cn-hangzhou.aliyuncs.com: the region is their first label.
-  const region = d.region || (p === 'aliyun' ? (d.endpoint ?? '').replace(/^https?:\/\//, '').split('.')[0] : '') || 'us-east-1';
+  const region =
+    d.region || (p === 'aliyun' ? (d.endpoint ?? '').replace(/^https?:\/\//, '').split('.')[0] : '') || 'us-east-1';
   const endpoint = d.endpoint || defaultEndpoint(p, region);
   const bucket = d.bucket ?? '';
   if (!endpoint || !bucket) throw new Error(`storage ${provider} lacks endpoint or bucket`);

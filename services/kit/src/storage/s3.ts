@@ -41,11 +41,15 @@ export function s3Storage(o: S3Options): Storage {
   return {
     provider: o.provider,
     async put(key, { body, size, contentType }) {
-      await client.putObject(o.bucket, key, Buffer.isBuffer(body) ? body : (body as Readable), size, { 'Content-Type': contentType });
+      await client.putObject(o.bucket, key, Buffer.isBuffer(body) ? body : (body as Readable), size, {
+        'Content-Type': contentType,
+      });
     },
     async read(key, range) {
       try {
-        return range ? await client.getPartialObject(o.bucket, key, range.start, range.end - range.start + 1) : await client.getObject(o.bucket, key);
+        return range
+          ? await client.getPartialObject(o.bucket, key, range.start, range.end - range.start + 1)
+          : await client.getObject(o.bucket, key);
       } catch (e) {
         if (missing(e)) return null;
         throw e;

@@ -30,7 +30,9 @@ describe('local storage', () => {
   it('never reads outside its folder', async () => {
     const s = createStorage('local', { localDir: dir }, '/nowhere');
     expect(await s.read('../../etc/passwd')).toBeNull();
-    await expect(s.put('../x.txt', { body: Buffer.from('x'), size: 1, contentType: 'text/plain' })).rejects.toThrow('bad storage key');
+    await expect(s.put('../x.txt', { body: Buffer.from('x'), size: 1, contentType: 'text/plain' })).rejects.toThrow(
+      'bad storage key',
+    );
   });
 });
 
@@ -41,7 +43,12 @@ describe('S3-compatible storage (s3rver)', () => {
   });
   afterAll(() => s3.close());
 
-  const minio = () => createStorage('minio', { endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: S3RVER_KEY, accessKeySecret: S3RVER_KEY }, '/unused');
+  const minio = () =>
+    createStorage(
+      'minio',
+      { endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: S3RVER_KEY, accessKeySecret: S3RVER_KEY },
+      '/unused',
+    );
 
   it('puts and gets an object through the minio client; the URL is path-style', async () => {
     const s = minio();
@@ -55,9 +62,25 @@ describe('S3-compatible storage (s3rver)', () => {
     expect(await s.size(KEY)).toBeNull();
   });
 
-  it('derives the clouds\' endpoints and virtual-hosted URLs', () => {
-    expect(createStorage('qcloud', { region: 'ap-guangzhou', bucket: 'b-125', secretId: 'i', secretKey: 'k' }, '').urlOf('k')).toBe('https://b-125.cos.ap-guangzhou.myqcloud.com/k');
-    expect(createStorage('aliyun', { endpoint: 'oss-cn-hangzhou.aliyuncs.com', bucket: 'b', accessKeyId: 'i', accessKeySecret: 'k', url: 'https://cdn.example.com' }, '').urlOf('k')).toBe('https://cdn.example.com/k');
+  it("derives the clouds' endpoints and virtual-hosted URLs", () => {
+    expect(
+      createStorage('qcloud', { region: 'ap-guangzhou', bucket: 'b-125', secretId: 'i', secretKey: 'k' }, '').urlOf(
+        'k',
+      ),
+    ).toBe('https://b-125.cos.ap-guangzhou.myqcloud.com/k');
+    expect(
+      createStorage(
+        'aliyun',
+        {
+          endpoint: 'oss-cn-hangzhou.aliyuncs.com',
+          bucket: 'b',
+          accessKeyId: 'i',
+          accessKeySecret: 'k',
+          url: 'https://cdn.example.com',
+        },
+        '',
+      ).urlOf('k'),
+    ).toBe('https://cdn.example.com/k');
     expect(() => createStorage('qiniu', { bucket: '' }, '')).toThrow('lacks endpoint or bucket');
   });
 });

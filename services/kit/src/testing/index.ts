@@ -8,7 +8,9 @@ import { type BuildOptions, buildApp } from '../app';
  * its own (created here, dropped on close); without, PGlite in memory. With TEST_REDIS_URL sessions,
  * limits and pub/sub go through Redis under a key prefix of the file's own.
  */
-export async function createTestApp(opts: Omit<BuildOptions, 'logger'> & { databaseUrl?: string }): Promise<FastifyInstance & { databaseUrl: string }> {
+export async function createTestApp(
+  opts: Omit<BuildOptions, 'logger'> & { databaseUrl?: string },
+): Promise<FastifyInstance & { databaseUrl: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   let databaseUrl = opts.databaseUrl ?? '';
   let dropDb: (() => Promise<void>) | undefined;

@@ -10,7 +10,13 @@ export const S3RVER_KEY = 'S3RVER';
 /** An in-process S3 server with one bucket, for storage tests (DESIGN §5). */
 export async function startS3rver(bucket = 'exam-test') {
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -34,9 +34,10 @@ export async function serveStandIn(handlers: StandInHandler[], port = 0): Promis
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     delay: (ms) => void (delayMs = ms),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

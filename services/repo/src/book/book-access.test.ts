@@ -4,22 +4,32 @@ import { eq } from 'drizzle-orm';
 import { type RepoTest, noSecrets, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
-beforeAll(async () => { t = await repoTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await repoTestApp();
+}, 120_000);
 afterAll(() => t.app.close());
 
 const opt = (content: string, isRight = false) => ({ content, isRight });
 const SINGLE = { quType: 1, content: '单选', analysis: '解析', answerList: [opt('A', true), opt('B')] };
-const newBank = async (fields: object) => (await t.post('/api/repo/save', { title: `题库${Math.random()}`, ...fields }, t.admin)).body.data.id as string;
-const newQu = async (repoId: string) => (await t.post('/api/qu/qu/save', { repoId, ...SINGLE }, t.admin)).body.data.id as string;
+const newBank = async (fields: object) =>
+  (await t.post('/api/repo/save', { title: `题库${Math.random()}`, ...fields }, t.admin)).body.data.id as string;
+const newQu = async (repoId: string) =>
+  (await t.post('/api/qu/qu/save', { repoId, ...SINGLE }, t.admin)).body.data.id as string;
 const firstQu = async (repoId: string) =>
-  (await t.post('/api/qu/qu/paging', { current: 1, size: 1, params: { repoId, quType: 1 } }, t.admin)).body.data.records[0].id as string;
+  (await t.post('/api/qu/qu/paging', { current: 1, size: 1, params: { repoId, quType: 1 } }, t.admin)).body.data
+    .records[0].id as string;
 
 /** An exam with one paper of a learner holding the questions (state 2 handed in and graded, 0 still open). */
 async function examWithPaper(examId: string, userId: string, quIds: string[], state = 2) {
   const now = new Date();
-  await t.app.db.insert(schema.elExam).values({ id: examId, title: `考试${examId}`, startTime: now, endTime: now, totalTime: 60 }).onConflictDoNothing();
+  await t.app.db
+    .insert(schema.elExam)
+    .values({ id: examId, title: `考试${examId}`, startTime: now, endTime: now, totalTime: 60 })
+    .onConflictDoNothing();
   const paperId = `${examId}-${userId}-${state}`;
-  await t.app.db.insert(schema.elPaper).values({ id: paperId, examId, userId, state, startTime: now, limitTime: now, handTime: state ? now : null });
+  await t.app.db
+    .insert(schema.elPaper)
+    .values({ id: paperId, examId, userId, state, startTime: now, limitTime: now, handTime: state ? now : null });
   await t.app.db.insert(schema.elPaperQu).values(quIds.map((quId, sort) => ({ paperId, quId, quType: 1, sort })));
 }
 
@@ -41,7 +51,11 @@ describe('the book reads only questions the learner may see', () => {
   });
 
   const refuse = async (ref: object, status: number, token = t.learner) => {
-    for (const [url, extra] of [['/api/client/book/mark-fav', { favMark: true }], ['/api/client/book/find-mark', {}], ['/api/client/book/write-note', { favNote: '偷看' }]] as const) {
+    for (const [url, extra] of [
+      ['/api/client/book/mark-fav', { favMark: true }],
+      ['/api/client/book/find-mark', {}],
+      ['/api/client/book/write-note', { favNote: '偷看' }],
+    ] as const) {
       const r = await t.post(url, { ...ref, ...extra }, token);
       expect(r.status, `${url} ${JSON.stringify(ref)}`).toBe(status);
     }
@@ -49,21 +63,38 @@ describe('the book reads only questions the learner may see', () => {
 
   it('refuses a paid bank not joined (as train/start does) and a closed bank', async () => {
     await refuse({ refType: 'repo', refId: paid, quId: paidQu }, 409);
-    expect((await t.post('/api/client/book/mark-fav', { refType: 'repo', refId: paid, quId: paidQu, favMark: true }, t.learner)).body.msg).toBe('请先加入题库后再训练！');
+    expect(
+      (
+        await t.post(
+          '/api/client/book/mark-fav',
+          { refType: 'repo', refId: paid, quId: paidQu, favMark: true },
+          t.learner,
+        )
+      ).body.msg,
+    ).toBe('请先加入题库后再训练！');
     await refuse({ refType: 'repo', refId: closed, quId: closedQu }, 404);
     // The question must belong to the bank named.
     await refuse({ refType: 'repo', refId: 'r-demo-1', quId: paidQu }, 404);
-    expect((await t.post('/api/client/book/paging', { current: 1, size: 50, params: { kind: 'fav' } }, t.learner)).body.data.total).toBe(0);
+    expect(
+      (await t.post('/api/client/book/paging', { current: 1, size: 50, params: { kind: 'fav' } }, t.learner)).body.data
+        .total,
+    ).toBe(0);
   });
 
   it('allows a paid bank once joined', async () => {
     await t.app.db.update(schema.sysUser).set({ points: 100 }).where(eq(schema.sysUser.id, 'u-learner'));
     expect((await t.post('/api/client/repo/join', { id: paid }, t.learner)).body.data).toEqual({ hasJoin: true });
-    noSecrets(await t.post('/api/client/book/mark-fav', { refType: 'repo', refId: paid, quId: paidQu, favMark: true }, t.learner));
+    noSecrets(
+      await t.post(
+        '/api/client/book/mark-fav',
+        { refType: 'repo', refId: paid, quId: paidQu, favMark: true },
+        t.learner,
+      ),
+    );
     await refuse({ refType: 'repo', refId: paid, quId: paidQu }, 409, t.learner2);
   });
 
-  it('refuses an exam never taken, not handed in, another exam\'s question, any question under an exam id', async () => {
+  it("refuses an exam never taken, not handed in, another exam's question, any question under an exam id", async () => {
     await refuse({ refType: 'exam', refId: 'e-other', quId: examQu }, 404);
     await refuse({ refType: 'exam', refId: 'e-open', quId: examQu }, 404);
     await refuse({ refType: 'exam', refId: 'nope', quId: examQu }, 404);
@@ -78,7 +109,11 @@ describe('the book reads only questions the learner may see', () => {
       noSecrets(await t.post('/api/client/book/write-note', { ...ref, favNote: '考试里见过' }, t.learner));
       noSecrets(await t.post('/api/client/book/find-mark', ref, t.learner));
     }
-    const page = await t.post('/api/client/book/paging', { current: 1, size: 10, params: { refType: 'exam', kind: 'fav' } }, t.learner);
+    const page = await t.post(
+      '/api/client/book/paging',
+      { current: 1, size: 10, params: { refType: 'exam', kind: 'fav' } },
+      t.learner,
+    );
     noSecrets(page);
     expect(page.body.data.records.map((r: { refTitle: string }) => r.refTitle)).toEqual(['考试e-taken', '考试e-taken']);
     for (const r of page.body.data.records) {
@@ -90,12 +125,15 @@ describe('the book reads only questions the learner may see', () => {
 
   it('refuses the detail of an entry the learner may no longer read', async () => {
     // An entry written before the check existed, for a bank the learner never joined.
-    await t.app.db.insert(schema.elBook).values({ id: 'b-old', userId: 'u-learner2', refType: 'repo', refId: paid, quId: paidQu, favMark: true });
+    await t.app.db
+      .insert(schema.elBook)
+      .values({ id: 'b-old', userId: 'u-learner2', refType: 'repo', refId: paid, quId: paidQu, favMark: true });
     expect((await t.post('/api/client/book/detail', { id: 'b-old' }, t.learner2)).status).toBe(409);
   });
 
   it('takes error reports only on questions the learner can see', async () => {
-    const report = (quId: string, token = t.learner) => t.post('/api/qu/report/save', { quId, content: '答案有误' }, token);
+    const report = (quId: string, token = t.learner) =>
+      t.post('/api/qu/report/save', { quId, content: '答案有误' }, token);
     expect((await report(paidQu)).status).toBe(200);
     expect((await report(paidQu, t.learner2)).status).toBe(404);
     expect((await report(closedQu)).status).toBe(200);

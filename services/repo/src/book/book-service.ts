@@ -1,5 +1,15 @@
 import { type BookRow, type PagingQuery, QU_TYPE_TITLES } from '@exam/contracts';
-import { type BookKey, type Db, badRequest, dropEmpty, fmtTime, loadQuestions, notFound, pageQuery, toView } from '@exam/server-kit';
+import {
+  type BookKey,
+  type Db,
+  badRequest,
+  dropEmpty,
+  fmtTime,
+  loadQuestions,
+  notFound,
+  pageQuery,
+  toView,
+} from '@exam/server-kit';
 import { learnerAnswers } from '../qu/learner-answers';
 import { answeredInTraining } from '../train/train-repository';
 import * as repo from './book-repository';
@@ -26,9 +36,19 @@ export function bookService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.bookRows(db, userId, p, limit, offset)).map((r) => ({
-            id: r.b.id, refType: r.b.refType, refId: r.b.refId, refTitle: r.repo ?? r.exam ?? '', quId: r.b.quId, quType: r.quType,
-            quType_dictText: QU_TYPE_TITLES[r.quType] ?? '', contentText: r.text, inWrong: r.b.inWrong, wrongCount: r.b.wrongCount,
-            favMark: r.b.favMark, favNote: r.b.favNote, updateTime: fmtTime(r.b.updateTime),
+            id: r.b.id,
+            refType: r.b.refType,
+            refId: r.b.refId,
+            refTitle: r.repo ?? r.exam ?? '',
+            quId: r.b.quId,
+            quType: r.quType,
+            quType_dictText: QU_TYPE_TITLES[r.quType] ?? '',
+            contentText: r.text,
+            inWrong: r.b.inWrong,
+            wrongCount: r.b.wrongCount,
+            favMark: r.b.favMark,
+            favNote: r.b.favNote,
+            updateTime: fmtTime(r.b.updateTime),
           })),
         () => repo.bookCount(db, userId, p),
       );
@@ -43,9 +63,16 @@ export function bookService(db: Db) {
       // The solution only for questions this learner has answered (a favourite alone does not reveal it).
       const answered = row.wrongCount > 0 || (await answeredInTraining(db, userId, row.quId));
       return {
-        id: row.id, refType: row.refType, refId: row.refId, quId: row.quId, favMark: row.favMark, favNote: row.favNote, wrongCount: row.wrongCount,
+        id: row.id,
+        refType: row.refType,
+        refId: row.refId,
+        quId: row.quId,
+        favMark: row.favMark,
+        favNote: row.favNote,
+        wrongCount: row.wrongCount,
         // Then the shared rule: not while an open paper holds it; under an exam, as its result rule allows.
-        qu: toView(q), ...(answered ? await learnerAnswers(db, userId).solutionOf(q, ref) : {}),
+        qu: toView(q),
+        ...(answered ? await learnerAnswers(db, userId).solutionOf(q, ref) : {}),
       };
     },
 
@@ -54,7 +81,8 @@ export function bookService(db: Db) {
         const rows = await repo.ownRows(tx, userId, ids);
         if (rows.length !== new Set(ids).size) throw notFound();
         await repo.clearRows(tx, ids, removeFav, removeNote);
-        for (const r of rows) await dropEmpty(tx, { userId, refType: r.refType as 'repo', refId: r.refId, quId: r.quId });
+        for (const r of rows)
+          await dropEmpty(tx, { userId, refType: r.refType as 'repo', refId: r.refId, quId: r.quId });
       });
       return null;
     },

@@ -24,6 +24,9 @@ export async function canSeeQu(db: Db, userId: string, quId: string) {
   const q = await quPlace(db, quId);
   if (!q) return false;
   const top = q.parentId || quId;
-  const mayTrain = await trainableRepo(db, userId, q.repoId).then(() => true, () => false);
+  const mayTrain = await trainableRepo(db, userId, q.repoId).then(
+    () => true,
+    () => false,
+  );
   return mayTrain || inHandedPaper(db, userId, top);
 }

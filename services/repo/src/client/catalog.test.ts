@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type RepoTest, noSecrets, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
-beforeAll(async () => { t = await repoTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await repoTestApp();
+}, 120_000);
 afterAll(() => t.app.close());
 
 const addCat = async (parentValue: string, value: string) => {
   const tree = (await t.post('/api/sys/dic/value/tree', { dicCode: 'repo_catalog' }, t.admin)).body.data;
   const flat = (ns: any[]): any[] => ns.flatMap((n) => [n, ...flat(n.children ?? [])]);
   const parentId = flat(tree).find((n) => n.value === parentValue).id;
-  expect((await t.post('/api/sys/dic/value/save', { dicCode: 'repo_catalog', parentId, value, title: value }, t.admin)).status).toBe(200);
+  expect(
+    (await t.post('/api/sys/dic/value/save', { dicCode: 'repo_catalog', parentId, value, title: value }, t.admin))
+      .status,
+  ).toBe(200);
 };
-const newBank = async (catId: string) => (await t.post('/api/repo/save', { title: `分类题库${catId}`, catId, isOpen: true }, t.admin)).body.data.id as string;
+const newBank = async (catId: string) =>
+  (await t.post('/api/repo/save', { title: `分类题库${catId}`, catId, isOpen: true }, t.admin)).body.data.id as string;
 
 describe('the catalogue filter takes sub-catalogues along', () => {
   let child = '';

@@ -1,4 +1,12 @@
-import { type MyRepoRow, type OpenRepoRow, type PagingQuery, QU_TYPE_TITLES, QuType, TRAIN_MODE_TITLES, type RepoForTrain } from '@exam/contracts';
+import {
+  type MyRepoRow,
+  type OpenRepoRow,
+  type PagingQuery,
+  QU_TYPE_TITLES,
+  QuType,
+  TRAIN_MODE_TITLES,
+  type RepoForTrain,
+} from '@exam/contracts';
 import { type Db, conflict, fmtTime, notFound, pageQuery, spendPointsOnce } from '@exam/server-kit';
 import { catalogIds } from '../repo/repo-service';
 import type { TrainRow } from '../train/train-repository';
@@ -28,7 +36,15 @@ export function clientRepoService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.openRows(db, userId, f, limit, offset)).map(({ r, cat, joined }) => ({
-            id: r.id, title: r.title, price: r.price, points: r.points, catId: r.catId, catId_dictText: cat ?? '', quCount: r.quCount, hasJoin: !!joined, cover: r.cover,
+            id: r.id,
+            title: r.title,
+            price: r.price,
+            points: r.points,
+            catId: r.catId,
+            catId_dictText: cat ?? '',
+            quCount: r.quCount,
+            hasJoin: !!joined,
+            cover: r.cover,
           })),
         () => repo.openCount(db, f),
       );
@@ -40,15 +56,32 @@ export function clientRepoService(db: Db) {
         q,
         async (limit, offset) => {
           const rows = await repo.mineRows(db, userId, f, limit, offset);
-          const s = await stats(userId, rows.map((x) => x.r.id));
+          const s = await stats(
+            userId,
+            rows.map((x) => x.r.id),
+          );
           return rows.map(({ r, cat }) => {
             const coverCount = s.cover.get(r.id) ?? 0;
             const t = s.latest.get(r.id);
             return {
-              id: r.id, title: r.title, price: r.price, points: r.points, catId: r.catId, catId_dictText: cat ?? '', quCount: r.quCount, coverCount,
-              coverRate: r.quCount ? Math.min(100, Math.round((coverCount * 100) / r.quCount)) : 0, wrongCount: s.wrong.get(r.id) ?? 0,
+              id: r.id,
+              title: r.title,
+              price: r.price,
+              points: r.points,
+              catId: r.catId,
+              catId_dictText: cat ?? '',
+              quCount: r.quCount,
+              coverCount,
+              coverRate: r.quCount ? Math.min(100, Math.round((coverCount * 100) / r.quCount)) : 0,
+              wrongCount: s.wrong.get(r.id) ?? 0,
               trainCount: s.trains.get(r.id) ?? 0,
-              latestTrain: t ? { trainMode_dictText: TRAIN_MODE_TITLES[t.trainMode] ?? t.trainMode, percent: t.answerCount ? Math.round((t.rightCount * 100) / t.answerCount) : 0, updateTime: fmtTime(t.updateTime) } : null,
+              latestTrain: t
+                ? {
+                    trainMode_dictText: TRAIN_MODE_TITLES[t.trainMode] ?? t.trainMode,
+                    percent: t.answerCount ? Math.round((t.rightCount * 100) / t.answerCount) : 0,
+                    updateTime: fmtTime(t.updateTime),
+                  }
+                : null,
             };
           });
         },
@@ -68,7 +101,11 @@ export function clientRepoService(db: Db) {
       if (bank.price > 0) throw conflict('该题库需购买后使用，暂不支持在线支付！');
       await db.transaction(async (tx) => {
         await spendPointsOnce(tx, {
-          userId, refId: `repo:${repoId}`, points: bank.points, remark: `加入题库：${bank.title}`, shortMsg: `积分不足，加入本题库需要${bank.points}积分！`,
+          userId,
+          refId: `repo:${repoId}`,
+          points: bank.points,
+          remark: `加入题库：${bank.title}`,
+          shortMsg: `积分不足，加入本题库需要${bank.points}积分！`,
         });
         await repo.joinRepo(tx, userId, repoId);
       });
@@ -78,15 +115,33 @@ export function clientRepoService(db: Db) {
     async detailForTrain(userId: string, repoId: string): Promise<RepoForTrain> {
       const r = await visibleRepo(db, userId, repoId);
       const [[cat], types, s, unfinished] = await Promise.all([
-        repo.catalogTitle(db, repoId), repo.typeCounts(db, repoId), stats(userId, [repoId]), repo.unfinishedTrainings(db, userId, repoId),
+        repo.catalogTitle(db, repoId),
+        repo.typeCounts(db, repoId),
+        stats(userId, [repoId]),
+        repo.unfinishedTrainings(db, userId, repoId),
       ]);
       const quCount = types.reduce((a, t) => a + Number(t.n), 0);
       const subjCount = Number(types.find((t) => t.quType === QuType.SHORT)?.n ?? 0);
       return {
-        id: r.id, title: r.title, remark: r.remark, catId_dictText: cat?.title ?? '', price: r.price, hasJoin: r.hasJoin, quCount, subjCount,
-        objCount: quCount - subjCount, wrongCount: s.wrong.get(repoId) ?? 0,
-        types: types.map((t) => ({ quType: t.quType, title: QU_TYPE_TITLES[t.quType] ?? '', count: Number(t.n) })).sort((a, b) => a.quType - b.quType),
-        unfinished: unfinished.map((t) => ({ id: t.id, trainMode: t.trainMode, answerCount: t.answerCount, totalCount: t.totalCount })),
+        id: r.id,
+        title: r.title,
+        remark: r.remark,
+        catId_dictText: cat?.title ?? '',
+        price: r.price,
+        hasJoin: r.hasJoin,
+        quCount,
+        subjCount,
+        objCount: quCount - subjCount,
+        wrongCount: s.wrong.get(repoId) ?? 0,
+        types: types
+          .map((t) => ({ quType: t.quType, title: QU_TYPE_TITLES[t.quType] ?? '', count: Number(t.n) }))
+          .sort((a, b) => a.quType - b.quType),
+        unfinished: unfinished.map((t) => ({
+          id: t.id,
+          trainMode: t.trainMode,
+          answerCount: t.answerCount,
+          totalCount: t.totalCount,
+        })),
       };
     },
   };

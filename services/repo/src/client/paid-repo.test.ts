@@ -4,13 +4,18 @@ import { eq } from 'drizzle-orm';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
-beforeAll(async () => { t = await repoTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await repoTestApp();
+}, 120_000);
 afterAll(() => t.app.close());
 
-const setPoints = (userId: string, points: number) => t.app.db.update(schema.sysUser).set({ points }).where(eq(schema.sysUser.id, userId));
-const pointsOf = async (userId: string) => (await t.app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, userId)))[0].points;
+const setPoints = (userId: string, points: number) =>
+  t.app.db.update(schema.sysUser).set({ points }).where(eq(schema.sysUser.id, userId));
+const pointsOf = async (userId: string) =>
+  (await t.app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, userId)))[0].points;
 const newBank = async (fields: Record<string, unknown>) =>
-  (await t.post('/api/repo/save', { title: `付费题库${Math.random()}`, isOpen: true, ...fields }, t.admin)).body.data.id as string;
+  (await t.post('/api/repo/save', { title: `付费题库${Math.random()}`, isOpen: true, ...fields }, t.admin)).body.data
+    .id as string;
 
 describe('banks with a price or points', () => {
   it('spends the points once, even when joined twice at once, left and joined again', async () => {
@@ -37,7 +42,9 @@ describe('banks with a price or points', () => {
     await t.post('/api/client/repo/join', { id }, t.learner);
     expect(await joined()).toBe(true);
     expect(await pointsOf('u-learner')).toBe(20);
-    expect((await t.post('/api/repo/train/start', { repoId: id, trainMode: 'sequence' }, t.learner)).status).not.toBe(409);
+    expect((await t.post('/api/repo/train/start', { repoId: id, trainMode: 'sequence' }, t.learner)).status).not.toBe(
+      409,
+    );
   });
 
   it('refuses too few points without joining or logging anything, and a priced bank', async () => {
@@ -46,7 +53,10 @@ describe('banks with a price or points', () => {
     const r = await t.post('/api/client/repo/join', { id }, t.learner2);
     expect([r.status, r.body.msg]).toEqual([409, '积分不足，加入本题库需要80积分！']);
     expect(await pointsOf('u-learner2')).toBe(10);
-    const rows = await t.app.db.select().from(schema.sysUserPoints).where(eq(schema.sysUserPoints.userId, 'u-learner2'));
+    const rows = await t.app.db
+      .select()
+      .from(schema.sysUserPoints)
+      .where(eq(schema.sysUserPoints.userId, 'u-learner2'));
     expect(rows.filter((x) => x.refId === `repo:${id}`)).toHaveLength(0);
     expect((await t.post('/api/client/repo/detail-for-train', { id }, t.learner2)).body.data.hasJoin).toBe(false);
 

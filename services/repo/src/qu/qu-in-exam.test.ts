@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
-beforeAll(async () => { t = await repoTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await repoTestApp();
+}, 120_000);
 afterAll(() => t.app.close());
 
 const SINGLE = { quType: 1, content: '单选', answerList: [{ content: 'A', isRight: true }, { content: 'B' }] };
@@ -14,8 +16,12 @@ describe('a question in an unfinished paper stays as it was drawn', () => {
     const repoId = (await t.post('/api/repo/save', { title: '考试中的题库' }, t.admin)).body.data.id as string;
     const quId = (await t.post('/api/qu/qu/save', { repoId, ...SINGLE }, t.admin)).body.data.id as string;
     const now = new Date();
-    await t.app.db.insert(schema.elExam).values({ id: 'e-qu-lock', title: '锁题考试', startTime: now, endTime: now, totalTime: 60 });
-    await t.app.db.insert(schema.elPaper).values({ id: 'p-qu-lock', examId: 'e-qu-lock', userId: 'u-learner', state: 0, startTime: now, limitTime: now });
+    await t.app.db
+      .insert(schema.elExam)
+      .values({ id: 'e-qu-lock', title: '锁题考试', startTime: now, endTime: now, totalTime: 60 });
+    await t.app.db
+      .insert(schema.elPaper)
+      .values({ id: 'p-qu-lock', examId: 'e-qu-lock', userId: 'u-learner', state: 0, startTime: now, limitTime: now });
     await t.app.db.insert(schema.elPaperQu).values({ paperId: 'p-qu-lock', quId, quType: 1, sort: 0 });
     const edit = { id: quId, repoId, ...SINGLE, answerList: [{ content: 'A' }, { content: 'B', isRight: true }] };
 

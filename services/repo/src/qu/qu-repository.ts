@@ -7,47 +7,83 @@ type Draft = Omit<QuSaveReq, 'repoId' | 'chapterId' | 'subList'> & { subList?: D
 export type QuFilter = { repoId?: string; quType?: number; level?: number; chapterId?: string; content?: string };
 
 /** Top-level questions matching the admin list's filter. */
-const listCond = (p: QuFilter) => and(
-  eq(elQu.parentId, ''),
-  p.repoId ? eq(elQu.repoId, p.repoId) : undefined,
-  p.quType ? eq(elQu.quType, p.quType) : undefined,
-  p.level ? eq(elQu.level, p.level) : undefined,
-  p.chapterId ? eq(elQu.chapterId, p.chapterId) : undefined,
-  p.content ? contains(elQu.contentText, p.content) : undefined,
-) as SQL;
+const listCond = (p: QuFilter) =>
+  and(
+    eq(elQu.parentId, ''),
+    p.repoId ? eq(elQu.repoId, p.repoId) : undefined,
+    p.quType ? eq(elQu.quType, p.quType) : undefined,
+    p.level ? eq(elQu.level, p.level) : undefined,
+    p.chapterId ? eq(elQu.chapterId, p.chapterId) : undefined,
+    p.content ? contains(elQu.contentText, p.content) : undefined,
+  ) as SQL;
 
 export const quRows = (db: Db, p: QuFilter, limit: number, offset: number) =>
-  db.select({ q: elQu, repoTitle: elRepo.title, chapterTitle: elRepoChapter.title }).from(elQu)
-    .innerJoin(elRepo, eq(elRepo.id, elQu.repoId)).leftJoin(elRepoChapter, eq(elRepoChapter.id, elQu.chapterId))
-    .where(listCond(p)).orderBy(desc(elQu.createTime), desc(elQu.id)).limit(limit).offset(offset);
+  db
+    .select({ q: elQu, repoTitle: elRepo.title, chapterTitle: elRepoChapter.title })
+    .from(elQu)
+    .innerJoin(elRepo, eq(elRepo.id, elQu.repoId))
+    .leftJoin(elRepoChapter, eq(elRepoChapter.id, elQu.chapterId))
+    .where(listCond(p))
+    .orderBy(desc(elQu.createTime), desc(elQu.id))
+    .limit(limit)
+    .offset(offset);
 
-export const quCount = async (db: Db, p: QuFilter) => Number((await db.select({ n: count() }).from(elQu).where(listCond(p)))[0].n);
+export const quCount = async (db: Db, p: QuFilter) =>
+  Number((await db.select({ n: count() }).from(elQu).where(listCond(p)))[0].n);
 
 /** Where a question is stored and its type (undefined when there is no such question). */
 export const quPlace = async (db: Db | Tx, id: string) =>
-  (await db.select({ repoId: elQu.repoId, parentId: elQu.parentId, quType: elQu.quType }).from(elQu).where(eq(elQu.id, id)))[0];
+  (
+    await db
+      .select({ repoId: elQu.repoId, parentId: elQu.parentId, quType: elQu.quType })
+      .from(elQu)
+      .where(eq(elQu.id, id))
+  )[0];
 
 /** Whether the chapter is one of the bank's. */
 export const chapterInRepo = async (db: Db, chapterId: string, repoId: string) =>
-  (await db.select({ id: elRepoChapter.id }).from(elRepoChapter).where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, repoId)))).length > 0;
+  (
+    await db
+      .select({ id: elRepoChapter.id })
+      .from(elRepoChapter)
+      .where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, repoId)))
+  ).length > 0;
 
 /** A bank's top-level question ids in the bank's order (export). */
 export const quIdsOfRepo = async (db: Db, repoId: string) =>
-  (await db.select({ id: elQu.id }).from(elQu).where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))).orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id)))
-    .map((r) => r.id);
+  (
+    await db
+      .select({ id: elQu.id })
+      .from(elQu)
+      .where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, '')))
+      .orderBy(asc(elQu.sort), asc(elQu.createTime), asc(elQu.id))
+  ).map((r) => r.id);
 
 /** A bank's top-level question count. */
 export const topCount = async (db: Db | Tx, repoId: string) =>
-  Number((await db.select({ n: count() }).from(elQu).where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, ''))))[0].n);
+  Number(
+    (
+      await db
+        .select({ n: count() })
+        .from(elQu)
+        .where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, '')))
+    )[0].n,
+  );
 
 /** Keeps the question count of a bank true (top-level questions only). */
 export async function recountRepo(tx: Tx, repoId: string) {
-  await tx.update(elRepo).set({ quCount: await topCount(tx, repoId) }).where(eq(elRepo.id, repoId));
+  await tx
+    .update(elRepo)
+    .set({ quCount: await topCount(tx, repoId) })
+    .where(eq(elRepo.id, repoId));
 }
 
 /** Deletes top-level questions with their children; returns the banks they were in. */
 export async function deleteQuestions(tx: Tx, ids: string[]): Promise<string[]> {
-  const rows = await tx.select({ repoId: elQu.repoId }).from(elQu).where(and(inArray(elQu.id, ids), eq(elQu.parentId, '')));
+  const rows = await tx
+    .select({ repoId: elQu.repoId })
+    .from(elQu)
+    .where(and(inArray(elQu.id, ids), eq(elQu.parentId, '')));
   if (!rows.length) return [];
   await tx.delete(elQu).where(inArray(elQu.parentId, ids));
   await tx.delete(elQu).where(and(inArray(elQu.id, ids), eq(elQu.parentId, '')));
@@ -66,7 +102,12 @@ export async function writeQuestion(tx: Tx, req: QuSaveReq, userId: string, sort
   await writeOne(tx, req, { id, repoId: req.repoId, parentId: '', chapterId: req.chapterId ?? '', sort, userId });
   const keep = new Set<string>();
   for (const [i, sub] of (req.subList ?? []).entries()) {
-    const owned = sub.id ? await tx.select({ id: elQu.id }).from(elQu).where(and(eq(elQu.id, sub.id), eq(elQu.parentId, id))) : [];
+    const owned = sub.id
+      ? await tx
+          .select({ id: elQu.id })
+          .from(elQu)
+          .where(and(eq(elQu.id, sub.id), eq(elQu.parentId, id)))
+      : [];
     const subId = owned.length ? sub.id! : newId();
     keep.add(subId);
     await writeOne(tx, sub, { id: subId, repoId: req.repoId, parentId: id, chapterId: '', sort: i, userId });
@@ -81,16 +122,34 @@ type Place = { id: string; repoId: string; parentId: string; chapterId: string; 
 async function writeOne(tx: Tx, d: Draft, p: Place) {
   const content = sanitizeRichText(d.content);
   const row = {
-    repoId: p.repoId, parentId: p.parentId, chapterId: p.chapterId, quType: d.quType, level: d.level ?? 1, content,
-    contentText: richTextToPlain(content).slice(0, 2000), analysis: sanitizeRichText(d.analysis), refAnswer: sanitizeRichText(d.refAnswer),
-    keywords: (d.keywords ?? '').trim(), sort: p.sort, updateTime: new Date(),
+    repoId: p.repoId,
+    parentId: p.parentId,
+    chapterId: p.chapterId,
+    quType: d.quType,
+    level: d.level ?? 1,
+    content,
+    contentText: richTextToPlain(content).slice(0, 2000),
+    analysis: sanitizeRichText(d.analysis),
+    refAnswer: sanitizeRichText(d.refAnswer),
+    keywords: (d.keywords ?? '').trim(),
+    sort: p.sort,
+    updateTime: new Date(),
   };
-  await tx.insert(elQu).values({ id: p.id, createBy: p.userId, ...row }).onConflictDoUpdate({ target: elQu.id, set: row });
+  await tx
+    .insert(elQu)
+    .values({ id: p.id, createBy: p.userId, ...row })
+    .onConflictDoUpdate({ target: elQu.id, set: row });
   const old = await tx.select({ id: elQuAnswer.id }).from(elQuAnswer).where(eq(elQuAnswer.quId, p.id));
   const oldIds = new Set(old.map((o) => o.id));
   const opts = (d.answerList ?? []).map((o, i) => ({
     id: o.id && oldIds.has(o.id) ? o.id : newId(),
-    quId: p.id, sort: i, content: sanitizeRichText(o.content), isRight: !!o.isRight, score: o.score ?? 0, answer: (o.answer ?? '').trim(), image: imageOf(o),
+    quId: p.id,
+    sort: i,
+    content: sanitizeRichText(o.content),
+    isRight: !!o.isRight,
+    score: o.score ?? 0,
+    answer: (o.answer ?? '').trim(),
+    image: imageOf(o),
   }));
   if (oldIds.size) await tx.delete(elQuAnswer).where(inArray(elQuAnswer.id, [...oldIds]));
   if (opts.length) await tx.insert(elQuAnswer).values(opts);
@@ -107,13 +166,32 @@ export async function insertNewQuestions(tx: Tx, list: { req: QuSaveReq; sort: n
     const id = newId();
     const content = sanitizeRichText(d.content);
     qus.push({
-      id, repoId, parentId, chapterId, quType: d.quType, level: d.level ?? 1, content, contentText: richTextToPlain(content).slice(0, 2000),
-      analysis: sanitizeRichText(d.analysis), refAnswer: sanitizeRichText(d.refAnswer), keywords: (d.keywords ?? '').trim(), sort, createBy: userId,
+      id,
+      repoId,
+      parentId,
+      chapterId,
+      quType: d.quType,
+      level: d.level ?? 1,
+      content,
+      contentText: richTextToPlain(content).slice(0, 2000),
+      analysis: sanitizeRichText(d.analysis),
+      refAnswer: sanitizeRichText(d.refAnswer),
+      keywords: (d.keywords ?? '').trim(),
+      sort,
+      createBy: userId,
     });
-    (d.answerList ?? []).forEach((o, i) => opts.push({
-      id: newId(), quId: id, sort: i, content: sanitizeRichText(o.content), isRight: !!o.isRight, score: o.score ?? 0, answer: (o.answer ?? '').trim(),
-      image: imageOf(o),
-    }));
+    (d.answerList ?? []).forEach((o, i) =>
+      opts.push({
+        id: newId(),
+        quId: id,
+        sort: i,
+        content: sanitizeRichText(o.content),
+        isRight: !!o.isRight,
+        score: o.score ?? 0,
+        answer: (o.answer ?? '').trim(),
+        image: imageOf(o),
+      }),
+    );
     return id;
   };
   for (const { req, sort } of list) {

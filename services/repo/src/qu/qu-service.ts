@@ -1,6 +1,23 @@
-import { FILE_GET_PREFIX, type PagingQuery, QU_TYPE_TITLES, type QuDetail, type QuRow, type QuSaveReq } from '@exam/contracts';
 import {
-  type Db, type FullQu, badRequest, conflict, fmtTime, inUnfinishedPaper, loadQuestions, notFound, pageQuery, richTextToPlain, validateQuestion,
+  FILE_GET_PREFIX,
+  type PagingQuery,
+  QU_TYPE_TITLES,
+  type QuDetail,
+  type QuRow,
+  type QuSaveReq,
+} from '@exam/contracts';
+import {
+  type Db,
+  type FullQu,
+  badRequest,
+  conflict,
+  fmtTime,
+  inUnfinishedPaper,
+  loadQuestions,
+  notFound,
+  pageQuery,
+  richTextToPlain,
+  validateQuestion,
 } from '@exam/server-kit';
 import * as repo from './qu-repository';
 import { repoExists } from '../repo/repo-repository';
@@ -11,14 +28,29 @@ type Draft = Omit<QuSaveReq, 'repoId' | 'chapterId' | 'subList'> & { subList?: D
 /** Option pictures are files our upload stored or absolute http(s) URLs; never `javascript:` and the like. */
 const OPTION_IMAGE = new RegExp(`^(https?://|${FILE_GET_PREFIX})[^\\s"'<>]*$`);
 const badImage = (d: Draft): boolean =>
-  (d.answerList ?? []).some((o) => !!o.image && (!OPTION_IMAGE.test(o.image) || o.image.includes('..'))) || (d.subList ?? []).some(badImage);
+  (d.answerList ?? []).some((o) => !!o.image && (!OPTION_IMAGE.test(o.image) || o.image.includes('..'))) ||
+  (d.subList ?? []).some(badImage);
 
 /** Checks a question by its type; the message names the problem (editor and import share it). */
-export const checkDraft = (d: QuSaveReq) => (badImage(d) ? '选项图片地址不正确！' : validateQuestion(d as never, richTextToPlain));
+export const checkDraft = (d: QuSaveReq) =>
+  badImage(d) ? '选项图片地址不正确！' : validateQuestion(d as never, richTextToPlain);
 
 const detailOf = (q: FullQu) => ({
-  id: q.id, quType: q.quType, level: q.level, content: q.content, analysis: q.analysis, refAnswer: q.refAnswer, keywords: q.keywords,
-  answerList: q.options.map((o) => ({ id: o.id, content: o.content, isRight: o.isRight, score: o.score, answer: o.answer, image: o.image })),
+  id: q.id,
+  quType: q.quType,
+  level: q.level,
+  content: q.content,
+  analysis: q.analysis,
+  refAnswer: q.refAnswer,
+  keywords: q.keywords,
+  answerList: q.options.map((o) => ({
+    id: o.id,
+    content: o.content,
+    isRight: o.isRight,
+    score: o.score,
+    answer: o.answer,
+    image: o.image,
+  })),
 });
 
 /** Admin side of questions: list, read, write, delete. */
@@ -33,7 +65,8 @@ export function quService(db: Db) {
    * answered (0), is being graded by the queue (4) or awaits review (1) stays as it was drawn until that paper is final.
    */
   async function assertNotInOpenPapers(ids: string[]) {
-    if (await inUnfinishedPaper(db, ids)) throw conflict('试题正在考试中使用（有未交卷或待阅卷的试卷），暂不能修改或删除！');
+    if (await inUnfinishedPaper(db, ids))
+      throw conflict('试题正在考试中使用（有未交卷或待阅卷的试卷），暂不能修改或删除！');
   }
 
   return {
@@ -43,8 +76,16 @@ export function quService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.quRows(db, p, limit, offset)).map((r) => ({
-            id: r.q.id, repoId: r.q.repoId, repoTitle: r.repoTitle, quType: r.q.quType, quType_dictText: QU_TYPE_TITLES[r.q.quType] ?? '',
-            level: r.q.level, contentText: r.q.contentText, chapterId: r.q.chapterId, chapterTitle: r.chapterTitle ?? '', createTime: fmtTime(r.q.createTime),
+            id: r.q.id,
+            repoId: r.q.repoId,
+            repoTitle: r.repoTitle,
+            quType: r.q.quType,
+            quType_dictText: QU_TYPE_TITLES[r.q.quType] ?? '',
+            level: r.q.level,
+            contentText: r.q.contentText,
+            chapterId: r.q.chapterId,
+            chapterTitle: r.chapterTitle ?? '',
+            createTime: fmtTime(r.q.createTime),
           })),
         () => repo.quCount(db, p),
       );

@@ -27,19 +27,30 @@ async function exportRepo(db: Db, repoId: string): Promise<Buffer> {
   const ids = await quIdsOfRepo(db, repoId);
   const chapters = new Map((await chaptersAsStored(db, repoId)).map((c) => [c.id, c.title]));
   const qs = await loadQuestions(db, ids);
-  return workbook(ids.flatMap((id, i) => rowsOf(qs.get(id)!, String(i + 1), '', chapters.get(qs.get(id)!.chapterId) ?? '')));
+  return workbook(
+    ids.flatMap((id, i) => rowsOf(qs.get(id)!, String(i + 1), '', chapters.get(qs.get(id)!.chapterId) ?? '')),
+  );
 }
 
 async function readSheet(data: Buffer): Promise<RowDraft[]> {
   const rows = await readTemplateRows(data, COLUMNS, {
-    headerCount: 10, max: MAX_IMPORT_ROWS, empty: '文件中没有试题数据！', tooMany: `每次最多导入 ${MAX_IMPORT_ROWS} 行！`,
+    headerCount: 10,
+    max: MAX_IMPORT_ROWS,
+    empty: '文件中没有试题数据！',
+    tooMany: `每次最多导入 ${MAX_IMPORT_ROWS} 行！`,
   });
   return rows.map((r) => draftOf(r.cells, r.row));
 }
 
 const reqOf = (d: RowDraft, repoId: string): QuSaveReq => ({
-  repoId, quType: d.quType as QuSaveReq['quType'], level: d.level as 1 | 2, content: d.content, refAnswer: d.refAnswer, keywords: d.keywords,
-  analysis: d.analysis, answerList: d.answerList,
+  repoId,
+  quType: d.quType as QuSaveReq['quType'],
+  level: d.level as 1 | 2,
+  content: d.content,
+  refAnswer: d.refAnswer,
+  keywords: d.keywords,
+  analysis: d.analysis,
+  answerList: d.answerList,
 });
 
 /**
@@ -78,7 +89,10 @@ async function importRepo(db: Db, repoId: string, data: Buffer, userId: string):
         await insertChapter(tx, { id, repoId, title: d.chapter, sort: chapters.size + 1 });
         chapters.set(d.chapter, id);
       }
-      list.push({ req: { ...req, chapterId: d.chapter ? chapters.get(d.chapter) : '' }, sort: sortBase + list.length + 1 });
+      list.push({
+        req: { ...req, chapterId: d.chapter ? chapters.get(d.chapter) : '' },
+        sort: sortBase + list.length + 1,
+      });
     }
     await insertNewQuestions(tx, list, userId);
     await recountRepo(tx, repoId);

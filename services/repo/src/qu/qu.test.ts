@@ -2,21 +2,63 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
 
 let t: RepoTest;
-beforeAll(async () => { t = await repoTestApp(); }, 120_000);
+beforeAll(async () => {
+  t = await repoTestApp();
+}, 120_000);
 afterAll(() => t.app.close());
 
 const opt = (content: string, isRight = false) => ({ content, isRight });
 const ALL_TYPES = [
-  { quType: 1, content: '<p>单选<script>alert(1)</script></p>', analysis: '<p>解析</p>', answerList: [opt('A', true), opt('B')] },
+  {
+    quType: 1,
+    content: '<p>单选<script>alert(1)</script></p>',
+    analysis: '<p>解析</p>',
+    answerList: [opt('A', true), opt('B')],
+  },
   { quType: 2, content: '多选', answerList: [opt('A', true), opt('B', true), opt('C')] },
   { quType: 3, content: '判断', answerList: [opt('对', true), opt('错')] },
   { quType: 4, content: '简答', refAnswer: '参考', keywords: '关键||词' },
   { quType: 5, content: '填空', answerList: [{ answer: '甲||乙' }, { answer: '丙' }] },
-  { quType: 6, content: '连线', answerList: [{ content: '左1', answer: '右1' }, { content: '左2', answer: '右2' }] },
-  { quType: 26, content: '量表', answerList: [{ content: '高', score: 3 }, { content: '低', score: 1 }] },
-  { quType: 27, content: '单选评分', answerList: [{ content: '高', score: 3 }, { content: '低', score: 1 }] },
-  { quType: 28, content: '多选评分', answerList: [{ content: '高', score: 3 }, { content: '低', score: 1 }] },
-  { quType: 99, content: '组合', subList: [{ quType: 1, content: '子', answerList: [opt('A', true), opt('B')] }, { quType: 4, content: '子简答', refAnswer: 'r' }] },
+  {
+    quType: 6,
+    content: '连线',
+    answerList: [
+      { content: '左1', answer: '右1' },
+      { content: '左2', answer: '右2' },
+    ],
+  },
+  {
+    quType: 26,
+    content: '量表',
+    answerList: [
+      { content: '高', score: 3 },
+      { content: '低', score: 1 },
+    ],
+  },
+  {
+    quType: 27,
+    content: '单选评分',
+    answerList: [
+      { content: '高', score: 3 },
+      { content: '低', score: 1 },
+    ],
+  },
+  {
+    quType: 28,
+    content: '多选评分',
+    answerList: [
+      { content: '高', score: 3 },
+      { content: '低', score: 1 },
+    ],
+  },
+  {
+    quType: 99,
+    content: '组合',
+    subList: [
+      { quType: 1, content: '子', answerList: [opt('A', true), opt('B')] },
+      { quType: 4, content: '子简答', refAnswer: 'r' },
+    ],
+  },
 ];
 
 describe('banks', () => {
@@ -27,9 +69,17 @@ describe('banks', () => {
     repoId = r.body.data.id;
     const d = await t.post('/api/repo/detail', { id: repoId }, t.admin);
     expect(d.body.data).toMatchObject({ title: '新题库', catId_dictText: '专业技术', price: 9.5, quCount: 0 });
-    const p = await t.post('/api/repo/paging', { current: 1, size: 10, params: { catId: 'tech', title: '新' } }, t.admin);
+    const p = await t.post(
+      '/api/repo/paging',
+      { current: 1, size: 10, params: { catId: 'tech', title: '新' } },
+      t.admin,
+    );
     expect(p.body.data.records.map((x: { id: string }) => x.id)).toEqual([repoId]);
-    const ex = await t.post('/api/repo/paging', { current: 1, size: 10, params: { excludes: [repoId], catId: 'tech' } }, t.admin);
+    const ex = await t.post(
+      '/api/repo/paging',
+      { current: 1, size: 10, params: { excludes: [repoId], catId: 'tech' } },
+      t.admin,
+    );
     expect(ex.body.data.records.map((x: { id: string }) => x.id)).not.toContain(repoId);
   });
   it('refuses bad input, learners and visitors', async () => {
@@ -49,7 +99,9 @@ describe('banks', () => {
     const list = await t.post('/api/repo/chapter/list', { repoId }, t.admin);
     expect(list.body.data.map((c: { title: string }) => c.title)).toEqual(['第二章', '第一章']);
     expect((await t.post('/api/repo/chapter/save', { repoId, title: '' }, t.admin)).status).toBe(400);
-    expect((await t.post('/api/repo/chapter/save', { repoId: 'nope', title: 'x' }, t.admin)).body.msg).toBe('题库不存在！');
+    expect((await t.post('/api/repo/chapter/save', { repoId: 'nope', title: 'x' }, t.admin)).body.msg).toBe(
+      '题库不存在！',
+    );
     expect((await t.post('/api/repo/chapter/save', { repoId, title: 'x' }, t.learner)).status).toBe(403);
     const q = await t.post('/api/qu/qu/save', { repoId, chapterId: a.body.data.id, ...ALL_TYPES[0] }, t.admin);
     expect(q.status).toBe(200);
@@ -57,7 +109,9 @@ describe('banks', () => {
     expect(again.body.data.find((c: { id: string }) => c.id === a.body.data.id).quCount).toBe(1);
     expect((await t.post('/api/repo/chapter/delete', { ids: [a.body.data.id] }, t.admin)).status).toBe(200);
     expect((await t.post('/api/qu/qu/detail', { id: q.body.data.id }, t.admin)).body.data.chapterId).toBe('');
-    expect((await t.post('/api/qu/qu/save', { repoId, chapterId: 'other', ...ALL_TYPES[0] }, t.admin)).body.msg).toBe('章节不存在！');
+    expect((await t.post('/api/qu/qu/save', { repoId, chapterId: 'other', ...ALL_TYPES[0] }, t.admin)).body.msg).toBe(
+      '章节不存在！',
+    );
   });
   it('saves a question of every type, sanitized, and reads it back', async () => {
     for (const d of ALL_TYPES) {
@@ -66,7 +120,8 @@ describe('banks', () => {
       const back = await t.post('/api/qu/qu/detail', { id: r.body.data.id }, t.admin);
       expect(back.body.data.quType).toBe(d.quType);
       if (d.quType === 1) expect(back.body.data.content).toBe('<p>单选</p>');
-      if (d.quType === 5) expect(back.body.data.answerList.map((o: { answer: string }) => o.answer)).toEqual(['甲||乙', '丙']);
+      if (d.quType === 5)
+        expect(back.body.data.answerList.map((o: { answer: string }) => o.answer)).toEqual(['甲||乙', '丙']);
       if (d.quType === 99) expect(back.body.data.subList).toHaveLength(2);
     }
     const stat = await t.post('/api/repo/stat', { id: repoId }, t.admin);
@@ -74,7 +129,11 @@ describe('banks', () => {
     expect(stat.body.data.byType.find((x: { key: number }) => x.key === 1).count).toBe(2);
     const page = await t.post('/api/qu/qu/paging', { current: 1, size: 50, params: { repoId, quType: 99 } }, t.admin);
     expect(page.body.data.total).toBe(1);
-    const byText = await t.post('/api/qu/qu/paging', { current: 1, size: 50, params: { repoId, content: '多选评' } }, t.admin);
+    const byText = await t.post(
+      '/api/qu/qu/paging',
+      { current: 1, size: 50, params: { repoId, content: '多选评' } },
+      t.admin,
+    );
     expect(byText.body.data.records.map((x: { quType: number }) => x.quType)).toEqual([28]);
   });
   it('edits keeping option ids, replaces composite children, refuses a type change', async () => {
@@ -86,8 +145,13 @@ describe('banks', () => {
     const d2 = (await t.post('/api/qu/qu/detail', { id: d.id }, t.admin)).body.data;
     expect(d2.subList).toHaveLength(1);
     expect(d2.subList[0].id).toBe(child.id);
-    expect(d2.subList[0].answerList.map((o: { id: string }) => o.id)).toEqual(child.answerList.map((o: { id: string }) => o.id));
-    expect((await t.post('/api/qu/qu/save', { ...edit, quType: 1, answerList: [opt('a', true), opt('b')] }, t.admin)).body.msg).toBe('试题类型不能修改！');
+    expect(d2.subList[0].answerList.map((o: { id: string }) => o.id)).toEqual(
+      child.answerList.map((o: { id: string }) => o.id),
+    );
+    expect(
+      (await t.post('/api/qu/qu/save', { ...edit, quType: 1, answerList: [opt('a', true), opt('b')] }, t.admin)).body
+        .msg,
+    ).toBe('试题类型不能修改！');
     expect((await t.post('/api/qu/qu/save', { ...edit, id: child.id }, t.admin)).status).toBe(404);
   });
   it('validates every type on the server', async () => {
@@ -96,7 +160,10 @@ describe('banks', () => {
       expect(r.status).toBe(400);
       expect(r.body.msg).toBe(msg);
     };
-    await bad({ quType: 1, content: 'x', answerList: [opt('a', true), opt('b', true)] }, '单选题必须有且只有一个正确答案！');
+    await bad(
+      { quType: 1, content: 'x', answerList: [opt('a', true), opt('b', true)] },
+      '单选题必须有且只有一个正确答案！',
+    );
     await bad({ quType: 3, content: 'x', answerList: [opt('a', true)] }, '判断题必须有两个选项！');
     await bad({ quType: 5, content: 'x', answerList: [{ answer: '||' }] }, '填空题每个空至少需要一个答案！');
     await bad({ quType: 99, content: 'x', subList: [] }, '组合题至少需要一道子题！');
@@ -104,7 +171,9 @@ describe('banks', () => {
     await bad({ ...ALL_TYPES[3], subList: [ALL_TYPES[3]] }, '只有组合题可以包含子题！');
     await bad({ quType: 1, content: '<p></p>', answerList: [opt('a', true), opt('b')] }, '试题内容不能为空！');
     expect((await t.post('/api/qu/qu/save', { repoId, quType: 7, content: 'x' }, t.admin)).status).toBe(400);
-    expect((await t.post('/api/qu/qu/save', { repoId: 'nope', ...ALL_TYPES[0] }, t.admin)).body.msg).toBe('题库不存在！');
+    expect((await t.post('/api/qu/qu/save', { repoId: 'nope', ...ALL_TYPES[0] }, t.admin)).body.msg).toBe(
+      '题库不存在！',
+    );
     expect((await t.post('/api/qu/qu/save', { repoId, ...ALL_TYPES[0] }, t.learner)).status).toBe(403);
     expect((await t.post('/api/qu/qu/detail', { id: 'nope' }, t.admin)).status).toBe(404);
     expect((await t.post('/api/qu/qu/paging', {}, t.learner)).status).toBe(403);
@@ -112,17 +181,24 @@ describe('banks', () => {
   });
   it('filters questions by level and chapter', async () => {
     const ch = (await t.post('/api/repo/chapter/save', { repoId, title: '筛选章' }, t.admin)).body.data.id;
-    const save = async (d: object) => (await t.post('/api/qu/qu/save', { repoId, ...d }, t.admin)).body.data.id as string;
+    const save = async (d: object) =>
+      (await t.post('/api/qu/qu/save', { repoId, ...d }, t.admin)).body.data.id as string;
     const hardIn = await save({ ...ALL_TYPES[2], chapterId: ch, level: 2 });
     const easyIn = await save({ ...ALL_TYPES[1], chapterId: ch });
     const hardOut = await save({ ...ALL_TYPES[1], level: 2 });
     const ids = async (params: object) =>
-      (await t.post('/api/qu/qu/paging', { current: 1, size: 100, params: { repoId, ...params } }, t.admin)).body.data.records.map((x: { id: string }) => x.id).sort();
+      (
+        await t.post('/api/qu/qu/paging', { current: 1, size: 100, params: { repoId, ...params } }, t.admin)
+      ).body.data.records
+        .map((x: { id: string }) => x.id)
+        .sort();
     expect(await ids({ chapterId: ch })).toEqual([hardIn, easyIn].sort());
     expect(await ids({ level: 2 })).toEqual([hardIn, hardOut].sort());
     expect(await ids({ chapterId: ch, level: 1 })).toEqual([easyIn]);
     expect(await ids({ chapterId: 'nope' })).toEqual([]);
-    expect((await t.post('/api/qu/qu/paging', { current: 1, size: 10, params: { level: 'hard' } }, t.admin)).status).toBe(400);
+    expect(
+      (await t.post('/api/qu/qu/paging', { current: 1, size: 10, params: { level: 'hard' } }, t.admin)).status,
+    ).toBe(400);
   });
   it('refuses bad input, learners and visitors on statistics, chapters and the template', async () => {
     const cases: [string, object, object][] = [
@@ -157,7 +233,9 @@ describe('banks', () => {
     const bank = (await t.post('/api/repo/save', { title: '考试用题库' }, t.admin)).body.data.id;
     const q = (await t.post('/api/qu/qu/save', { repoId: bank, ...ALL_TYPES[0] }, t.admin)).body.data.id;
     const now = new Date();
-    await t.app.db.insert(schema.elExam).values({ id: 'e-uses', title: '期末考试', startTime: now, endTime: now, totalTime: 60 });
+    await t.app.db
+      .insert(schema.elExam)
+      .values({ id: 'e-uses', title: '期末考试', startTime: now, endTime: now, totalTime: 60 });
     await t.app.db.insert(schema.elExamRule).values({ id: 'rule-1', examId: 'e-uses', title: '单选', repoIds: [bank] });
     const r = await t.post('/api/repo/delete', { ids: [bank] }, t.admin);
     expect(r.status).toBe(409);

@@ -6,8 +6,18 @@ let repoId = '';
 let ch1 = '';
 let ch2 = '';
 const opt = (content: string, isRight = false) => ({ content, isRight });
-const single = (chapterId?: string) => ({ quType: 1, content: '单选', chapterId, answerList: [opt('A', true), opt('B')] });
-const judge = (chapterId?: string) => ({ quType: 3, content: '判断', chapterId, answerList: [opt('对', true), opt('错')] });
+const single = (chapterId?: string) => ({
+  quType: 1,
+  content: '单选',
+  chapterId,
+  answerList: [opt('A', true), opt('B')],
+});
+const judge = (chapterId?: string) => ({
+  quType: 3,
+  content: '判断',
+  chapterId,
+  answerList: [opt('对', true), opt('错')],
+});
 
 beforeAll(async () => {
   t = await repoTestApp();
@@ -15,7 +25,14 @@ beforeAll(async () => {
   ch1 = (await t.post('/api/repo/chapter/save', { repoId, title: '第一章' }, t.admin)).body.data.id;
   ch2 = (await t.post('/api/repo/chapter/save', { repoId, title: '第二章' }, t.admin)).body.data.id;
   await t.post('/api/repo/chapter/save', { repoId, title: '空章节' }, t.admin);
-  for (const d of [single(ch1), single(ch1), judge(ch1), judge(ch2), single(), { quType: 4, content: '简答', refAnswer: 'r' }]) {
+  for (const d of [
+    single(ch1),
+    single(ch1),
+    judge(ch1),
+    judge(ch2),
+    single(),
+    { quType: 4, content: '简答', refAnswer: 'r' },
+  ]) {
     const r = await t.post('/api/qu/qu/save', { repoId, ...d }, t.admin);
     expect(r.status, r.body.msg).toBe(200);
   }
@@ -29,13 +46,29 @@ describe('chapter-group', () => {
     const r = await group({ repoId });
     noSecrets(r);
     expect(r.body.data).toEqual([
-      { chapterId: ch1, title: '第一章', quCount: 3, types: [{ quType: 1, title: '单选', count: 2 }, { quType: 3, title: '判断', count: 1 }] },
+      {
+        chapterId: ch1,
+        title: '第一章',
+        quCount: 3,
+        types: [
+          { quType: 1, title: '单选', count: 2 },
+          { quType: 3, title: '判断', count: 1 },
+        ],
+      },
       { chapterId: ch2, title: '第二章', quCount: 1, types: [{ quType: 3, title: '判断', count: 1 }] },
-      { chapterId: '', title: '未分章节', quCount: 2, types: [{ quType: 1, title: '单选', count: 1 }, { quType: 4, title: '简答', count: 1 }] },
+      {
+        chapterId: '',
+        title: '未分章节',
+        quCount: 2,
+        types: [
+          { quType: 1, title: '单选', count: 1 },
+          { quType: 4, title: '简答', count: 1 },
+        ],
+      },
     ]);
   });
 
-  it('counts a removed chapter\'s questions as without a chapter', async () => {
+  it("counts a removed chapter's questions as without a chapter", async () => {
     const gone = (await t.post('/api/repo/chapter/save', { repoId, title: '将删除' }, t.admin)).body.data.id;
     await t.post('/api/qu/qu/save', { repoId, ...judge(gone) }, t.admin);
     expect((await t.post('/api/repo/chapter/delete', { ids: [gone] }, t.admin)).status).toBe(200);
@@ -56,7 +89,8 @@ describe('chapter-group', () => {
     expect(unknown.body.msg).toBe('题库不存在或未开放！');
     const closed = (await t.post('/api/repo/save', { title: '未开放题库', isOpen: false }, t.admin)).body.data.id;
     expect((await group({ repoId: closed })).status).toBe(404);
-    const examOnly = (await t.post('/api/repo/save', { title: '考试专用', isOpen: true, examOnly: true }, t.admin)).body.data.id;
+    const examOnly = (await t.post('/api/repo/save', { title: '考试专用', isOpen: true, examOnly: true }, t.admin)).body
+      .data.id;
     const r = await group({ repoId: examOnly });
     expect(r.status).toBe(404);
     expect(r.body.msg).toBe('该题库仅供考试使用，不对学员开放！');
@@ -64,9 +98,10 @@ describe('chapter-group', () => {
 });
 
 describe('chapter training', () => {
-  const start = (body: Record<string, unknown>, token = t.learner) => t.post('/api/repo/train/start', { repoId, trainMode: 'sequence', ...body }, token);
+  const start = (body: Record<string, unknown>, token = t.learner) =>
+    t.post('/api/repo/train/start', { repoId, trainMode: 'sequence', ...body }, token);
 
-  it('trains only the chapter\'s questions and resumes the chapter\'s own training', async () => {
+  it("trains only the chapter's questions and resumes the chapter's own training", async () => {
     const a = await start({ chapterId: ch1 });
     expect(a.status, a.body.msg).toBe(200);
     expect((await t.post('/api/repo/train/detail', { id: a.body.data.id }, t.learner)).body.data.totalCount).toBe(3);
@@ -75,7 +110,9 @@ describe('chapter training', () => {
     expect(b.body.data.id).not.toBe(a.body.data.id);
     expect((await t.post('/api/repo/train/detail', { id: b.body.data.id }, t.learner)).body.data.totalCount).toBe(1);
     const whole = await start({});
-    expect((await t.post('/api/repo/train/detail', { id: whole.body.data.id }, t.learner)).body.data.totalCount).toBe(7);
+    expect((await t.post('/api/repo/train/detail', { id: whole.body.data.id }, t.learner)).body.data.totalCount).toBe(
+      7,
+    );
     // The bank detail offers to continue whole-bank trainings only.
     const detail = (await t.post('/api/client/repo/detail-for-train', { id: repoId }, t.learner)).body.data;
     expect(detail.unfinished.map((u: { id: string }) => u.id)).toEqual([whole.body.data.id]);

@@ -14,7 +14,13 @@ export function chapterService(db: Db) {
       const rows = await repo.chaptersOf(db, repoId, title);
       const counts = await repo.countsByChapter(db, repoId);
       const by = new Map(counts.map((c) => [c.id, Number(c.n)]));
-      return rows.map((r) => ({ id: r.id, repoId: r.repoId, title: r.title, sort: r.sort, quCount: by.get(r.id) ?? 0 }));
+      return rows.map((r) => ({
+        id: r.id,
+        repoId: r.repoId,
+        title: r.title,
+        sort: r.sort,
+        quCount: by.get(r.id) ?? 0,
+      }));
     },
     /**
      * The learner's view of a bank's chapters: question counts by chapter and type (chapters in their order,

@@ -12,7 +12,9 @@ export async function repoRoutes(app: FastifyInstance) {
   const read = ['repo:list', 'qu:list', 'exam:list'];
   route(app, RepoCalls.paging, { permission: read }, (req) => repos.paging(req.body));
   route(app, RepoCalls.detail, { permission: read }, (req) => repos.detail(req.body.id));
-  route(app, RepoCalls.save, { permission: ['repo:add', 'repo:update'] }, (req) => repos.save(req.body, userOf(req).id));
+  route(app, RepoCalls.save, { permission: ['repo:add', 'repo:update'] }, (req) =>
+    repos.save(req.body, userOf(req).id),
+  );
   route(app, RepoCalls.delete, { permission: 'repo:delete' }, async (req) => {
     const r = await repos.delete(req.body.ids);
     // Its questions are gone: exam draw pools are read again.

@@ -1,4 +1,12 @@
-import { LEVEL_TITLES, type PagingQuery, QU_TYPE_TITLES, QuType, type RepoAdminRow, type RepoDetail, type RepoSaveReq } from '@exam/contracts';
+import {
+  LEVEL_TITLES,
+  type PagingQuery,
+  QU_TYPE_TITLES,
+  QuType,
+  type RepoAdminRow,
+  type RepoDetail,
+  type RepoSaveReq,
+} from '@exam/contracts';
 import { type Db, badRequest, conflict, fmtTime, newId, notFound, pageQuery } from '@exam/server-kit';
 import * as repo from './repo-repository';
 
@@ -39,8 +47,16 @@ export function repoService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.repoRows(db, filter, limit, offset)).map(({ r, cat }) => ({
-            id: r.id, title: r.title, catId: r.catId, catId_dictText: cat ?? '', price: r.price, points: r.points, quCount: r.quCount,
-            isOpen: r.isOpen, examOnly: r.examOnly, createTime: fmtTime(r.createTime),
+            id: r.id,
+            title: r.title,
+            catId: r.catId,
+            catId_dictText: cat ?? '',
+            price: r.price,
+            points: r.points,
+            quCount: r.quCount,
+            isOpen: r.isOpen,
+            examOnly: r.examOnly,
+            createTime: fmtTime(r.createTime),
           })),
         () => repo.repoCount(db, filter),
       );
@@ -52,8 +68,19 @@ export function repoService(db: Db) {
       const { r } = row;
       const c = await counts(id);
       return {
-        id: r.id, title: r.title, catId: r.catId, catId_dictText: row.cat ?? '', price: r.price, points: r.points, cover: r.cover,
-        remark: r.remark, isOpen: r.isOpen, examOnly: r.examOnly, quCount: c.quCount, objCount: c.objCount, subjCount: c.subjCount,
+        id: r.id,
+        title: r.title,
+        catId: r.catId,
+        catId_dictText: row.cat ?? '',
+        price: r.price,
+        points: r.points,
+        cover: r.cover,
+        remark: r.remark,
+        isOpen: r.isOpen,
+        examOnly: r.examOnly,
+        quCount: c.quCount,
+        objCount: c.objCount,
+        subjCount: c.subjCount,
       };
     },
 
@@ -61,7 +88,13 @@ export function repoService(db: Db) {
       const title = req.title.trim();
       if (!title) throw badRequest('题库名称不能为空！');
       const values = {
-        title, catId: req.catId ?? '', price: req.price ?? 0, points: req.points ?? 0, cover: req.cover ?? '', remark: req.remark ?? '', isOpen: req.isOpen ?? false,
+        title,
+        catId: req.catId ?? '',
+        price: req.price ?? 0,
+        points: req.points ?? 0,
+        cover: req.cover ?? '',
+        remark: req.remark ?? '',
+        isOpen: req.isOpen ?? false,
         examOnly: req.examOnly ?? false,
       };
       if (req.id) {
@@ -87,9 +120,17 @@ export function repoService(db: Db) {
       const c = await counts(id);
       const sum = (key: 'quType' | 'level', titles: Record<number, string>) =>
         Object.entries(titles).map(([k, title]) => ({
-          key: Number(k), title, count: c.rows.filter((x) => x[key] === Number(k)).reduce((s, x) => s + Number(x.n), 0),
+          key: Number(k),
+          title,
+          count: c.rows.filter((x) => x[key] === Number(k)).reduce((s, x) => s + Number(x.n), 0),
         }));
-      return { quCount: c.quCount, objCount: c.objCount, subjCount: c.subjCount, byType: sum('quType', QU_TYPE_TITLES), byLevel: sum('level', LEVEL_TITLES) };
+      return {
+        quCount: c.quCount,
+        objCount: c.objCount,
+        subjCount: c.subjCount,
+        byType: sum('quType', QU_TYPE_TITLES),
+        byLevel: sum('level', LEVEL_TITLES),
+      };
     },
   };
 }

@@ -21,8 +21,15 @@ export function reportService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.reportRows(db, p, limit, offset)).map((x) => ({
-            id: x.r.id, quId: x.r.quId, quType: x.quType, contentText: x.text, repoTitle: x.repo,
-            content: x.r.content, realName: x.realName ?? '', state: x.r.state, createTime: fmtTime(x.r.createTime),
+            id: x.r.id,
+            quId: x.r.quId,
+            quType: x.quType,
+            contentText: x.text,
+            repoTitle: x.repo,
+            content: x.r.content,
+            realName: x.realName ?? '',
+            state: x.r.state,
+            createTime: fmtTime(x.r.createTime),
           })),
         () => repo.reportCount(db, p),
       );

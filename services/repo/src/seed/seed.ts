@@ -14,7 +14,11 @@ export const seed: Seed = async (db, config) => {
   // Questions of every type in both demo banks (the exam issue draws its demo paper from them).
   await seedOnce(db, 'repo-demo-questions', async (tx) => {
     for (const [repoId, drafts] of Object.entries(DEMO_QUESTIONS)) {
-      await insertNewQuestions(tx, drafts.map((d, i) => ({ req: { ...d, repoId }, sort: i + 1 })), 'u-admin');
+      await insertNewQuestions(
+        tx,
+        drafts.map((d, i) => ({ req: { ...d, repoId }, sort: i + 1 })),
+        'u-admin',
+      );
       await recountRepo(tx, repoId);
     }
   });

@@ -8,19 +8,43 @@ import { repoService, seed } from '../index';
 export async function repoTestApp() {
   const app = await createTestApp({ services: [systemService, repoService], seeds: [systemSeed, seed] });
   const [admin, learner, learner2] = await Promise.all([
-    signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026'),
+    signIn(app, 'admin', 'Admin@2026'),
+    signIn(app, 'learner', 'Learner@2026'),
+    signIn(app, 'learner2', 'Learner@2026'),
   ]);
-  return { app, admin, learner, learner2, post: (url: string, body: unknown, token?: string) => call(app, url, body, token) };
+  return {
+    app,
+    admin,
+    learner,
+    learner2,
+    post: (url: string, body: unknown, token?: string) => call(app, url, body, token),
+  };
 }
 export type RepoTest = Awaited<ReturnType<typeof repoTestApp>>;
 export type { FastifyInstance };
 
 /** Fields that give away a right answer; none may reach a learner before answering. */
-const SECRET_KEYS = ['isRight', 'analysis', 'rightIds', 'blankAnswers', 'pairAnswers', 'optionScores', 'refAnswer', 'solution', 'score', 'keywords', 'answer', 'result'];
+const SECRET_KEYS = [
+  'isRight',
+  'analysis',
+  'rightIds',
+  'blankAnswers',
+  'pairAnswers',
+  'optionScores',
+  'refAnswer',
+  'solution',
+  'score',
+  'keywords',
+  'answer',
+  'result',
+];
 function secretKeysIn(v: unknown, path = '$'): string[] {
   if (Array.isArray(v)) return v.flatMap((x, i) => secretKeysIn(x, `${path}[${i}]`));
   if (v && typeof v === 'object') {
-    return Object.entries(v).flatMap(([k, x]) => [...(SECRET_KEYS.includes(k) ? [`${path}.${k}`] : []), ...secretKeysIn(x, `${path}.${k}`)]);
+    return Object.entries(v).flatMap(([k, x]) => [
+      ...(SECRET_KEYS.includes(k) ? [`${path}.${k}`] : []),
+      ...secretKeysIn(x, `${path}.${k}`),
+    ]);
   }
   return [];
 }

@@ -1,6 +1,27 @@
-import { type LearnerAnswer, type PagingQuery, type TrainFillRes, type TrainMode, type TrainQu, TrainState, hasAnswer } from '@exam/contracts';
 import {
-  type Db, type Tx, badRequest, conflict, gradeQuestion, loadQuestions, newId, notFound, pageQuery, QU_TYPES, recordAnswerInBook, shuffle, toGrade, toView,
+  type LearnerAnswer,
+  type PagingQuery,
+  type TrainFillRes,
+  type TrainMode,
+  type TrainQu,
+  TrainState,
+  hasAnswer,
+} from '@exam/contracts';
+import {
+  type Db,
+  type Tx,
+  badRequest,
+  conflict,
+  gradeQuestion,
+  loadQuestions,
+  newId,
+  notFound,
+  pageQuery,
+  QU_TYPES,
+  recordAnswerInBook,
+  shuffle,
+  toGrade,
+  toView,
 } from '@exam/server-kit';
 import { trainableRepo } from '../client/repo-access';
 import { HELD_NOTICE, learnerAnswers } from '../qu/learner-answers';
@@ -33,13 +54,15 @@ export function trainService(db: Db) {
 
   return {
     async start(userId: string, req: StartReq) {
-      if (req.trainMode === 'type' && !(QU_TYPES as readonly number[]).includes(req.quType ?? 0)) throw badRequest('请选择题型！');
+      if (req.trainMode === 'type' && !(QU_TYPES as readonly number[]).includes(req.quType ?? 0))
+        throw badRequest('请选择题型！');
       await trainableRepo(db, userId, req.repoId);
       // Questions of the learner's open papers are left out of any training started meanwhile.
       const held = await learnerAnswers(db, userId).heldIds();
       const quType = req.trainMode === 'type' ? req.quType! : 0;
       const chapterId = req.chapterId ?? '';
-      if (chapterId && !(await repo.chapterInRepo(db, chapterId, req.repoId))) throw badRequest('章节不存在或不属于该题库！');
+      if (chapterId && !(await repo.chapterInRepo(db, chapterId, req.repoId)))
+        throw badRequest('章节不存在或不属于该题库！');
       return db.transaction(async (tx) => {
         const same = { userId, repoId: req.repoId, trainMode: req.trainMode, quType, chapterId };
         const open = await repo.latestOpen(tx, same);
@@ -65,7 +88,11 @@ export function trainService(db: Db) {
       const held = await learnerAnswers(db, userId).heldIds();
       const rows = await repo.cardRows(db, id);
       return rows.map(({ tq, quType }) => ({
-        quId: tq.quId, quType, sort: tq.sort, answered: tq.answered, ...(tq.answered && !held.has(tq.quId) ? { result: tq.isRight } : {}),
+        quId: tq.quId,
+        quType,
+        sort: tq.sort,
+        answered: tq.answered,
+        ...(tq.answered && !held.has(tq.quId) ? { result: tq.isRight } : {}),
       }));
     },
 
@@ -77,7 +104,13 @@ export function trainService(db: Db) {
       if (await answers.isHeld(quId)) return { qu, answered: tq.answered, notice: HELD_NOTICE };
       if (t.trainMode === 'repo_rem') return { qu, answered: false, ...(await answers.solutionOf(q)) };
       if (!tq.answered) return { qu, answered: false };
-      return { qu, answered: true, result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), ...(await answers.solutionOf(q)) };
+      return {
+        qu,
+        answered: true,
+        result: tq.isRight,
+        myAnswer: JSON.parse(tq.answer || '{}'),
+        ...(await answers.solutionOf(q)),
+      };
     },
 
     async fill(userId: string, trainId: string, quId: string, answer: LearnerAnswer): Promise<TrainFillRes> {
@@ -87,7 +120,8 @@ export function trainService(db: Db) {
       const answers = learnerAnswers(db, userId);
       await answers.assertAnswerable(quId);
       const solution = async () => (await answers.solutionOf(q)).solution!;
-      if (tq.answered) return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: await solution() };
+      if (tq.answered)
+        return { result: tq.isRight, myAnswer: JSON.parse(tq.answer || '{}'), solution: await solution() };
       if (t.state !== TrainState.TRAINING) throw conflict('训练已结束！');
       if (!hasAnswer({ quType: q.quType, subList: q.subs }, answer)) throw badRequest('请先作答！');
       const g = gradeQuestion(toGrade(q), answer);
@@ -116,7 +150,8 @@ export function trainService(db: Db) {
       const repoId = q.params?.repoId;
       return pageQuery(
         q,
-        async (limit, offset) => (await repo.trainingRows(db, userId, repoId, limit, offset)).map((r) => repo.recordOf(r.t, r.title)),
+        async (limit, offset) =>
+          (await repo.trainingRows(db, userId, repoId, limit, offset)).map((r) => repo.recordOf(r.t, r.title)),
         () => repo.trainingCount(db, userId, repoId),
       );
     },

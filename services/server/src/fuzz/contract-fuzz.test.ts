@@ -15,15 +15,23 @@ const MUTATIONS_PER_ROLE = 40;
 // Calls that end sessions or destroy data run last, so the others meet the seeded data first.
 const DESTRUCTIVE = /delete|remove|state|reset|hand|logout|unbind|clear|batch|kick|forgot|update-pass|finish|audit/;
 
-const calls = contracts.callsIn(contracts).sort((a, b) => Number(DESTRUCTIVE.test(a.call.url)) - Number(DESTRUCTIVE.test(b.call.url)));
+const calls = contracts
+  .callsIn(contracts)
+  .sort((a, b) => Number(DESTRUCTIVE.test(a.call.url)) - Number(DESTRUCTIVE.test(b.call.url)));
 const json = (v: unknown): Payload => ({ payload: JSON.stringify(v) });
 
 let fuzz: Fuzz;
 beforeAll(async () => {
   fuzz = await startFuzz();
   // Open papers of the learner, so paper calls meet real ones.
-  const exams = await call(fuzz.app, contracts.ClientExamCalls.openPaging.url, { current: 1, size: 5 }, fuzz.tokens.learner);
-  for (const exam of exams.body.data?.records ?? []) await call(fuzz.app, contracts.PaperCalls.createPaper.url, { examId: exam.id }, fuzz.tokens.learner);
+  const exams = await call(
+    fuzz.app,
+    contracts.ClientExamCalls.openPaging.url,
+    { current: 1, size: 5 },
+    fuzz.tokens.learner,
+  );
+  for (const exam of exams.body.data?.records ?? [])
+    await call(fuzz.app, contracts.PaperCalls.createPaper.url, { examId: exam.id }, fuzz.tokens.learner);
   await fuzz.collectIds();
 }, 180_000);
 afterAll(async () => {
@@ -36,26 +44,35 @@ describe('every call of the contract survives valid-shaped, edge and garbage bod
     expect(calls.length).toBeGreaterThan(150);
   });
 
-  it.each(calls.map((c, i) => [c.name, c.call, i] as const))('%s', async (_name, c, index) => {
-    await fuzz.ensureSessions();
-    const before = fuzz.failures.length;
-    const r = rng(SEED + index);
-    const body = c.body as unknown as Schema;
-    const send = (role: (typeof ROLES)[number], payload: Payload, what: string) => fuzz.send({ url: c.url, role, body: payload, what });
-    for (const role of ROLES) {
-      const valid = sample(body, r, fuzz.poolsFor(c.url, r));
-      await send(role, json(valid), 'valid');
-      await send(role, json(sample(body, r, fuzz.poolsFor(c.url, r))), 'valid');
-      await send(role, json({ ...(valid as object), extra: 'x', nested: { deeper: ['\u0000'] } }), 'extra fields');
-      const slots = slotsOf(valid, body);
-      for (let i = 0; i < MUTATIONS_PER_ROLE; i++) {
-        const slot = r.pick(slots);
-        await send(role, json(setAt(valid, slot.path, r.pick(edgeValues(slot.schema)))), `at /${slot.path.join('/')}`);
+  it.each(calls.map((c, i) => [c.name, c.call, i] as const))(
+    '%s',
+    async (_name, c, index) => {
+      await fuzz.ensureSessions();
+      const before = fuzz.failures.length;
+      const r = rng(SEED + index);
+      const body = c.body as unknown as Schema;
+      const send = (role: (typeof ROLES)[number], payload: Payload, what: string) =>
+        fuzz.send({ url: c.url, role, body: payload, what });
+      for (const role of ROLES) {
+        const valid = sample(body, r, fuzz.poolsFor(c.url, r));
+        await send(role, json(valid), 'valid');
+        await send(role, json(sample(body, r, fuzz.poolsFor(c.url, r))), 'valid');
+        await send(role, json({ ...(valid as object), extra: 'x', nested: { deeper: ['\u0000'] } }), 'extra fields');
+        const slots = slotsOf(valid, body);
+        for (let i = 0; i < MUTATIONS_PER_ROLE; i++) {
+          const slot = r.pick(slots);
+          await send(
+            role,
+            json(setAt(valid, slot.path, r.pick(edgeValues(slot.schema)))),
+            `at /${slot.path.join('/')}`,
+          );
+        }
+        for (const g of GARBAGE_BODIES.filter(() => r.chance(0.4))) await send(role, g, 'garbage');
       }
-      for (const g of GARBAGE_BODIES.filter(() => r.chance(0.4))) await send(role, g, 'garbage');
-    }
-    expect(fuzz.failures.slice(before)).toEqual([]);
-  }, 60_000);
+      expect(fuzz.failures.slice(before)).toEqual([]);
+    },
+    60_000,
+  );
 
   it('valid-shaped bodies reach the handlers of most calls (not only validation refusals)', () => {
     expect(fuzz.reached.size).toBeGreaterThan(calls.length * 0.4);

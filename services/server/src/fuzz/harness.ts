@@ -26,8 +26,16 @@ export async function startFuzz() {
   };
   // Not encapsulated (what fastify-plugin marks), so the hook sees the routes of every service after it.
   Object.assign(recorder, { [Symbol.for('skip-override')]: true });
-  const app: FastifyInstance = await createTestApp({ services: [recorder, ...ALL_SERVICES], seeds: ALL_SEEDS, extras: [staticSite] });
-  const tokens: Record<Role, string> = { visitor: '', admin: await signIn(app, 'admin', ACCOUNTS.admin), learner: await signIn(app, 'learner', ACCOUNTS.learner) };
+  const app: FastifyInstance = await createTestApp({
+    services: [recorder, ...ALL_SERVICES],
+    seeds: ALL_SEEDS,
+    extras: [staticSite],
+  });
+  const tokens: Record<Role, string> = {
+    visitor: '',
+    admin: await signIn(app, 'admin', ACCOUNTS.admin),
+    learner: await signIn(app, 'learner', ACCOUNTS.learner),
+  };
   const failures: string[] = [];
   const statuses: Record<number, number> = {};
   const reached = new Set<string>();
@@ -38,22 +46,36 @@ export async function startFuzz() {
   async function ensureSessions() {
     for (const name of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) {
       if ((await call(app, '/api/sys/user/info', {}, tokens[name])).status === 200) continue;
-      await app.db.update(schema.sysUser).set({ state: 0, password: await hashPassword(ACCOUNTS[name]) }).where(eq(schema.sysUser.userName, name));
+      await app.db
+        .update(schema.sysUser)
+        .set({ state: 0, password: await hashPassword(ACCOUNTS[name]) })
+        .where(eq(schema.sysUser.userName, name));
       tokens[name] = await signIn(app, name, ACCOUNTS[name]);
     }
   }
 
   /** Real ids of every table (not the fuzzing accounts'), so calls get past "not found". */
   async function collectIds() {
-    const own = (await app.db.select({ id: schema.sysUser.id }).from(schema.sysUser).where(inArray(schema.sysUser.userName, Object.keys(ACCOUNTS)))).map((u) => u.id);
+    const own = (
+      await app.db
+        .select({ id: schema.sysUser.id })
+        .from(schema.sysUser)
+        .where(inArray(schema.sysUser.userName, Object.keys(ACCOUNTS)))
+    ).map((u) => u.id);
     for (const table of Object.values(schema) as PgTable[]) {
       if (!table || typeof table !== 'object' || !(Symbol.for('drizzle:IsDrizzleTable') in table)) continue;
       const id = getTableColumns(table).id;
       if (!id) continue;
       const rows = (await app.db.select({ id }).from(table).limit(6)) as { id: unknown }[];
-      idsByTable.set(getTableName(table), rows.map((r) => String(r.id)).filter((v) => !own.includes(v)));
+      idsByTable.set(
+        getTableName(table),
+        rows.map((r) => String(r.id)).filter((v) => !own.includes(v)),
+      );
     }
-    idsByTable.set('dept', (await app.db.select({ code: schema.sysDepart.deptCode }).from(schema.sysDepart)).map((d) => d.code));
+    idsByTable.set(
+      'dept',
+      (await app.db.select({ code: schema.sysDepart.deptCode }).from(schema.sysDepart)).map((d) => d.code),
+    );
   }
 
   /**
@@ -62,7 +84,8 @@ export async function startFuzz() {
    */
   function poolsFor(url: string, r: Rng): Pools {
     const tables = [...idsByTable.keys()];
-    const tableOf = (word: string) => tables.find((t) => [word, `el_${word}`, `sys_${word}`].includes(t)) ?? tables.find((t) => t.endsWith(`_${word}`));
+    const tableOf = (word: string) =>
+      tables.find((t) => [word, `el_${word}`, `sys_${word}`].includes(t)) ?? tables.find((t) => t.endsWith(`_${word}`));
     const segments = url.split('/').slice(2).reverse();
     return {
       idFor(field) {
@@ -73,7 +96,13 @@ export async function startFuzz() {
     };
   }
 
-  async function send(opts: { method?: InjectOptions['method']; url: string; role: Role; body?: Payload; what: string }) {
+  async function send(opts: {
+    method?: InjectOptions['method'];
+    url: string;
+    role: Role;
+    body?: Payload;
+    what: string;
+  }) {
     sent++;
     // Per-IP limits (sign-in, captcha) must not stop the suite: every request comes from its own address.
     const remoteAddress = `10.${sent % 250}.${(sent >> 8) % 250}.${1 + (sent % 200)}`;
@@ -84,7 +113,10 @@ export async function startFuzz() {
         method: opts.method ?? 'POST',
         url: opts.url,
         remoteAddress,
-        headers: { ...(opts.body ? { 'content-type': opts.body.contentType ?? 'application/json' } : {}), ...(token ? { token } : {}) },
+        headers: {
+          ...(opts.body ? { 'content-type': opts.body.contentType ?? 'application/json' } : {}),
+          ...(token ? { token } : {}),
+        },
         ...(opts.body ? { payload: opts.body.payload } : {}),
       });
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;

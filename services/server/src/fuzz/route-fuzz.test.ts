@@ -8,16 +8,25 @@ import { GARBAGE_BODIES, rng } from './schema-values';
  * uploads and imports, xlsx exports, file reads, websockets' HTTP side, the static site), with
  * multipart garbage and hostile path parameters. Nothing may answer 5xx or drop the connection.
  */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 const part = (name: string, value: string | Buffer, filename?: string, type = 'application/octet-stream') =>
   Buffer.concat([
-    Buffer.from(`--B\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n${filename === undefined ? '' : `Content-Type: ${type}\r\n`}\r\n`),
+    Buffer.from(
+      `--B\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n${filename === undefined ? '' : `Content-Type: ${type}\r\n`}\r\n`,
+    ),
     Buffer.isBuffer(value) ? value : Buffer.from(value),
     Buffer.from('\r\n'),
   ]);
-const form = (...parts: Buffer[]): Payload => ({ payload: Buffer.concat([...parts, Buffer.from('--B--\r\n')]), contentType: 'multipart/form-data; boundary=B' });
+const form = (...parts: Buffer[]): Payload => ({
+  payload: Buffer.concat([...parts, Buffer.from('--B--\r\n')]),
+  contentType: 'multipart/form-data; boundary=B',
+});
 
 /** Multipart bodies an attacker or a broken client sends. */
 const MULTIPART: [string, Payload][] = [
@@ -34,14 +43,38 @@ const MULTIPART: [string, Payload][] = [
   ['fields only', form(part('a', '1'), part('b', '2'))],
   ['too many fields', form(...Array.from({ length: 30 }, (_, i) => part(`f${i}`, 'x')), part('file', PNG, 'a.png'))],
   ['a file under another name', form(part('upload', PNG, 'a.png'))],
-  ['no closing boundary', { payload: Buffer.concat([part('file', PNG, 'a.png')]), contentType: 'multipart/form-data; boundary=B' }],
-  ['a boundary that is not there', { payload: form(part('file', PNG, 'a.png')).payload, contentType: 'multipart/form-data; boundary=ZZZ' }],
+  [
+    'no closing boundary',
+    { payload: Buffer.concat([part('file', PNG, 'a.png')]), contentType: 'multipart/form-data; boundary=B' },
+  ],
+  [
+    'a boundary that is not there',
+    { payload: form(part('file', PNG, 'a.png')).payload, contentType: 'multipart/form-data; boundary=ZZZ' },
+  ],
   ['no boundary', { payload: 'x', contentType: 'multipart/form-data' }],
   ['an empty body', { payload: '', contentType: 'multipart/form-data; boundary=B' }],
-  ['a header without its blank line', { payload: '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n--B--\r\n', contentType: 'multipart/form-data; boundary=B' }],
+  [
+    'a header without its blank line',
+    {
+      payload: '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n--B--\r\n',
+      contentType: 'multipart/form-data; boundary=B',
+    },
+  ],
 ];
 
-const HOSTILE_PARAMS = ['..', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%00', 'a%00.png', '%ED%A0%80', '%FF%FE', 'x'.repeat(3000), '20261122', '20261122%2F..%2F..', '%', '%zz'];
+const HOSTILE_PARAMS = [
+  '..',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '%00',
+  'a%00.png',
+  '%ED%A0%80',
+  '%FF%FE',
+  'x'.repeat(3000),
+  '20261122',
+  '20261122%2F..%2F..',
+  '%',
+  '%zz',
+];
 
 let fuzz: Fuzz;
 beforeAll(async () => {
@@ -56,14 +89,21 @@ describe('routes outside the contract survive garbage', () => {
   it('multipart routes (uploads, imports) answer 4xx to malformed and hostile bodies, 200 to a real upload', async () => {
     const contractUrls = new Set(contracts.callsIn(contracts).map((c) => c.call.url));
     // Routes outside the contract, and the contract's uploads and imports (multipart, not JSON).
-    const posts = [...new Set(fuzz.routes.filter((r) => r.method === 'POST' && (!contractUrls.has(r.url) || /upload|import/.test(r.url))).map((r) => r.url))];
+    const posts = [
+      ...new Set(
+        fuzz.routes
+          .filter((r) => r.method === 'POST' && (!contractUrls.has(r.url) || /upload|import/.test(r.url)))
+          .map((r) => r.url),
+      ),
+    ];
     expect(posts).toEqual(expect.arrayContaining([contracts.UPLOAD_URL, '/api/sys/user/import', '/api/qu/qu/import']));
     const r = rng(7);
     for (const url of posts) {
       for (const role of ROLES) {
         await fuzz.ensureSessions();
         for (const [what, body] of MULTIPART) await fuzz.send({ url, role, body, what });
-        for (const g of GARBAGE_BODIES.filter(() => r.chance(0.5))) await fuzz.send({ url, role, body: g, what: 'garbage' });
+        for (const g of GARBAGE_BODIES.filter(() => r.chance(0.5)))
+          await fuzz.send({ url, role, body: g, what: 'garbage' });
       }
     }
     expect(fuzz.failures).toEqual([]);
@@ -75,7 +115,13 @@ describe('routes outside the contract survive garbage', () => {
     for (const url of gets) {
       for (const value of HOSTILE_PARAMS) {
         const filled = url.replace(/:[^/]+|\*/g, value);
-        for (const role of ROLES) await fuzz.send({ method: 'GET', url: `${filled}?key=${value}&token=${value}`, role, what: 'hostile params' });
+        for (const role of ROLES)
+          await fuzz.send({
+            method: 'GET',
+            url: `${filled}?key=${value}&token=${value}`,
+            role,
+            what: 'hostile params',
+          });
       }
     }
     expect(fuzz.failures.slice(before)).toEqual([]);

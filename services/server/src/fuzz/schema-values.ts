@@ -22,7 +22,21 @@ export function rng(seed: number) {
 export type Rng = ReturnType<typeof rng>;
 
 const TIMES = ['2026-01-01 00:00:00', '2030-12-31 23:59:59', '1970-01-01 00:00:00'];
-const WORDS = ['', 'a', '测试', '云帆', 'A01', 'someone', 'x'.repeat(8), '0', '1', 'true', 'https://example.com/a.png', '13800000009', 'a@b.cn'];
+const WORDS = [
+  '',
+  'a',
+  '测试',
+  '云帆',
+  'A01',
+  'someone',
+  'x'.repeat(8),
+  '0',
+  '1',
+  'true',
+  'https://example.com/a.png',
+  '13800000009',
+  'a@b.cn',
+];
 /** Fields that hold ids or codes of records: filled from the database so calls get past "not found". */
 const ID_NAME = /(^id|Id|Ids|^ids|Code|Codes|^roles)$/;
 
@@ -82,7 +96,8 @@ export function sample(s: Schema, r: Rng, pools: Pools, name = '', depth = 0): u
         if (required.has(k) || (depth < 4 && r.chance(0.6))) out[k] = sample(v, r, pools, k, depth + 1);
       }
       const pattern = Object.values((s.patternProperties ?? {}) as Record<string, Schema>)[0];
-      if (pattern) for (let i = r.int(3); i > 0; i--) out[`k${r.int(100)}`] = sample(pattern, r, pools, 'value', depth + 1);
+      if (pattern)
+        for (let i = r.int(3); i > 0; i--) out[`k${r.int(100)}`] = sample(pattern, r, pools, 'value', depth + 1);
       return out;
     }
     default:
@@ -95,7 +110,10 @@ export type Slot = { path: (string | number)[]; schema: Schema };
 
 export function slotsOf(value: unknown, s: Schema, path: (string | number)[] = [], out: Slot[] = []): Slot[] {
   out.push({ path, schema: s });
-  if (Array.isArray(value)) value.forEach((v, i) => slotsOf(v, (Array.isArray(s.items) ? s.items[i] : s.items) as Schema ?? {}, [...path, i], out));
+  if (Array.isArray(value))
+    value.forEach((v, i) =>
+      slotsOf(v, ((Array.isArray(s.items) ? s.items[i] : s.items) as Schema) ?? {}, [...path, i], out),
+    );
   else if (value && typeof value === 'object') {
     const props = (s.properties ?? {}) as Record<string, Schema>;
     for (const [k, v] of Object.entries(value)) slotsOf(v, props[k] ?? {}, [...path, k], out);
@@ -110,7 +128,22 @@ const deepNesting = () => (nested ??= Array.from({ length: 500 }).reduce<unknown
 /** Edge and wrong values for one slot: lengths past the bound, huge numbers, NUL, surrogates, wrong types. */
 export function edgeValues(s: Schema): unknown[] {
   const max = typeof s.maxLength === 'number' ? s.maxLength : 64;
-  const values: unknown[] = ['', 'x'.repeat(max + 1), 'a\u0000b', '\u0000', '\uD800', 'x\uDFFFy', 'NaN', 'Infinity', '-1', '1e300', '   ', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd'];
+  const values: unknown[] = [
+    '',
+    'x'.repeat(max + 1),
+    'a\u0000b',
+    '\u0000',
+    '\uD800',
+    'x\uDFFFy',
+    'NaN',
+    'Infinity',
+    '-1',
+    '1e300',
+    '   ',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+  ];
   values.push(1e300, -1e300, -1, 0, 0.5, Number.MAX_SAFE_INTEGER + 2, -0.0001, 2147483648);
   values.push(true, false, null, {}, [], [[]], { a: { b: { c: 1 } } }, ['x'], [1, 2, 3], deepNesting());
   if (typeof s.maximum === 'number') values.push(s.maximum + 1);
@@ -147,5 +180,8 @@ export const GARBAGE_BODIES: { payload: string; contentType?: string }[] = [
   { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { payload: 'plain', contentType: 'text/plain' },
   { payload: '<x/>', contentType: 'application/xml' },
-  { payload: '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\nzz\r\n--b--', contentType: 'multipart/form-data; boundary=b' },
+  {
+    payload: '--b\r\nContent-Disposition: form-data; name="file"\r\n\r\nzz\r\n--b--',
+    contentType: 'multipart/form-data; boundary=b',
+  },
 ];

@@ -21,8 +21,14 @@ beforeAll(async () => {
   app = await createTestApp({ services: ALL_SERVICES, seeds: ALL_SEEDS });
   learner = await signIn(app, 'learner', 'Learner@2026');
   // The demo exam and course behind a password.
-  await app.db.update(schema.elExam).set({ openType: 9, password: 'exam-secret' }).where(eq(schema.elExam.id, 'e-demo-1'));
-  await app.db.update(schema.elCourse).set({ openType: 9, password: 'course-secret' }).where(eq(schema.elCourse.id, 'c-demo-1'));
+  await app.db
+    .update(schema.elExam)
+    .set({ openType: 9, password: 'exam-secret' })
+    .where(eq(schema.elExam.id, 'e-demo-1'));
+  await app.db
+    .update(schema.elCourse)
+    .set({ openType: 9, password: 'course-secret' })
+    .where(eq(schema.elCourse.id, 'c-demo-1'));
 }, 120_000);
 afterAll(() => app.close());
 
@@ -30,35 +36,51 @@ const SETS = 'sets a new password (chosen by its owner or an administrator), not
 const CLASSIFIED: Record<string, Record<string, string | (() => Guessed)>> = {
   '/api/sys/user/login': {
     password: () => ({
-      limit: GUESS_LIMITS.perAccount, wrong: 'Wrong@2026', right: 'Learner@2026',
+      limit: GUESS_LIMITS.perAccount,
+      wrong: 'Wrong@2026',
+      right: 'Learner@2026',
       attempt: (password) => call(app, '/api/sys/user/login', { username: 'learner2', password }),
     }),
   },
   '/api/sys/user/update-pass': {
     oldPassword: () => ({
-      limit: 5, wrong: 'Wrong@2026', right: 'Learner@2026',
-      attempt: (oldPassword) => call(app, '/api/sys/user/update-pass', { oldPassword, password: 'Learner@2026' }, learner),
+      limit: 5,
+      wrong: 'Wrong@2026',
+      right: 'Learner@2026',
+      attempt: (oldPassword) =>
+        call(app, '/api/sys/user/update-pass', { oldPassword, password: 'Learner@2026' }, learner),
     }),
     password: SETS,
   },
   // init shares update-pass's counter (the same password of the same user): its limit is already spent.
   '/api/sys/user/init': {
-    password: () => ({ limit: 0, wrong: 'Wrong@2026', right: 'Learner@2026', attempt: (password) => call(app, '/api/sys/user/init', { userName: 'learner', password }, learner) }),
+    password: () => ({
+      limit: 0,
+      wrong: 'Wrong@2026',
+      right: 'Learner@2026',
+      attempt: (password) => call(app, '/api/sys/user/init', { userName: 'learner', password }, learner),
+    }),
   },
   '/api/paper/paper/create-paper': {
     password: () => ({
-      limit: GUESS_LIMITS.perAccount, wrong: 'not-it', right: 'exam-secret',
+      limit: GUESS_LIMITS.perAccount,
+      wrong: 'not-it',
+      right: 'exam-secret',
       attempt: (password) => call(app, '/api/paper/paper/create-paper', { examId: 'e-demo-1', password }, learner),
     }),
   },
   '/api/client/course/join': {
     password: () => ({
-      limit: GUESS_LIMITS.perAccount, wrong: 'not-it', right: 'course-secret',
+      limit: GUESS_LIMITS.perAccount,
+      wrong: 'not-it',
+      right: 'course-secret',
       attempt: (password) => call(app, '/api/client/course/join', { id: 'c-demo-1', password }, learner),
     }),
   },
   '/api/sys/user/reg': { password: SETS },
-  '/api/sys/user/forgot-pass': { password: `${SETS}; the SMS code proves the owner (dropped after 5 wrong tries, sms-codes.ts)` },
+  '/api/sys/user/forgot-pass': {
+    password: `${SETS}; the SMS code proves the owner (dropped after 5 wrong tries, sms-codes.ts)`,
+  },
   '/api/sys/user/save': { password: SETS },
   '/api/sys/user/reset-pass': { password: SETS },
   '/api/exam/exam/save': { password: 'the administrator sets the exam password' },
@@ -66,7 +88,10 @@ const CLASSIFIED: Record<string, Record<string, string | (() => Guessed)>> = {
 };
 
 const fields = contracts.callsIn(contracts).flatMap((c) =>
-  Object.keys((c.call.body as { properties?: object })?.properties ?? {}).filter((p) => /pass(word)?$/i.test(p)).map((field) => ({ url: c.call.url, field })));
+  Object.keys((c.call.body as { properties?: object })?.properties ?? {})
+    .filter((p) => /pass(word)?$/i.test(p))
+    .map((field) => ({ url: c.call.url, field })),
+);
 
 describe('every password-like field goes through a guess limiter', () => {
   it('each such field of the contract is classified', () => {
@@ -75,7 +100,10 @@ describe('every password-like field goes through a guess limiter', () => {
   });
 
   const guessed = Object.entries(CLASSIFIED).flatMap(([url, byField]) =>
-    Object.entries(byField).filter(([, v]) => typeof v === 'function').map(([field, v]) => [`${url} ${field}`, v as () => Guessed] as const));
+    Object.entries(byField)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([field, v]) => [`${url} ${field}`, v as () => Guessed] as const),
+  );
 
   it.each(guessed)('%s: wrong guesses past the limit are refused, and then the right one too', async (_name, of) => {
     const g = of();

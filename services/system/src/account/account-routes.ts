@@ -10,7 +10,11 @@ import { createLoginService } from './login-service';
 /** The sign-in service over the app's store, sessions and switches (password, mobile, face and third-party routes). */
 export function loginServiceOf(app: FastifyInstance, captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app))) {
   return createLoginService({
-    db: app.db, kv: app.infra.kv, sessions: app.sessions, captchas, sms: smsCodesOf(app),
+    db: app.db,
+    kv: app.infra.kv,
+    sessions: app.sessions,
+    captchas,
+    sms: smsCodesOf(app),
     loginTick: async () => (await switchesOf(app.db)).loginTick,
     mobileLogin: async () => (await switchesOf(app.db)).mobileLogin,
     faces: faceService({ db: app.db, dataDir: app.config.dataDir }),
@@ -23,11 +27,17 @@ export async function accountRoutes(app: FastifyInstance) {
   const captchas = createCaptchas(app.infra.kv, outboxCaptchaHook(app));
   const logins = loginServiceOf(app, captchas);
 
-  route(app, Calls.login, { auth: 'public' }, async (req) => ({ token: await logins.login({ ...req.body, ip: req.ip }) }));
-  route(app, AccountCalls.mobileLogin, { auth: 'public' }, async (req) => ({ token: await logins.loginByMobile(req.body) }));
+  route(app, Calls.login, { auth: 'public' }, async (req) => ({
+    token: await logins.login({ ...req.body, ip: req.ip }),
+  }));
+  route(app, AccountCalls.mobileLogin, { auth: 'public' }, async (req) => ({
+    token: await logins.loginByMobile(req.body),
+  }));
 
   await faceAssetRoutes(app);
-  route(app, AccountCalls.faceLogin, { auth: 'public' }, async (req) => ({ token: await logins.loginByFace({ base64: req.body.base64, ip: req.ip }) }));
+  route(app, AccountCalls.faceLogin, { auth: 'public' }, async (req) => ({
+    token: await logins.loginByFace({ base64: req.body.base64, ip: req.ip }),
+  }));
 
   route(app, Calls.logout, { auth: 'optional' }, async (req) => {
     if (req.token) await app.sessions.revoke(req.token);
@@ -38,7 +48,13 @@ export async function accountRoutes(app: FastifyInstance) {
     CAPTCHA_IMAGE_PATH,
     {
       config: { auth: 'public' },
-      schema: { querystring: { type: 'object', properties: { key: { type: 'string', minLength: 8, maxLength: 64 } }, required: ['key'] } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { key: { type: 'string', minLength: 8, maxLength: 64 } },
+          required: ['key'],
+        },
+      },
     },
     async (req, reply) => {
       await limitCaptchaIp(app.infra.kv, req.ip, 'gen');

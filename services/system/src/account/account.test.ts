@@ -11,14 +11,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const login = (username: string, password: string, extra: object = {}) => call(app, '/api/sys/user/login', { username, password, ...extra });
+const login = (username: string, password: string, extra: object = {}) =>
+  call(app, '/api/sys/user/login', { username, password, ...extra });
 
 describe('sign-in', () => {
   it('returns a token that opens the user info with roles and permissions', async () => {
     const token = await signIn(app, 'admin', 'Admin@2026');
     const info = await call(app, '/api/sys/user/info', {}, token);
     expect(info.status).toBe(200);
-    expect(info.body.data).toMatchObject({ userName: 'admin', realName: '系统管理员', roleType: 2, roles: ['sa'], deptCode_dictText: '云帆科技' });
+    expect(info.body.data).toMatchObject({
+      userName: 'admin',
+      realName: '系统管理员',
+      roleType: 2,
+      roles: ['sa'],
+      deptCode_dictText: '云帆科技',
+    });
     expect(info.body.data.permissions).toContain('sys:user:add');
     expect(info.body.data).not.toHaveProperty('password');
   });
@@ -26,7 +33,8 @@ describe('sign-in', () => {
   it('gives one message for an unknown account and a wrong password', async () => {
     const a = await login('nobody-here', 'Whatever@1');
     const b = await login('learner2', 'Wrong@2026x');
-    for (const r of [a, b]) expect(r).toMatchObject({ status: 401, body: { code: 90010001, msg: '用户名或密码错误！', success: false } });
+    for (const r of [a, b])
+      expect(r).toMatchObject({ status: 401, body: { code: 90010001, msg: '用户名或密码错误！', success: false } });
   });
 
   it('asks for a captcha after three failures and accepts the right one', async () => {
@@ -37,10 +45,17 @@ describe('sign-in', () => {
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toContain('<svg');
     const text = (await app.infra.kv.get('captcha:test-key-0001'))!;
-    expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: text.toUpperCase() })).body.data).toBe(true);
+    expect(
+      (await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: text.toUpperCase() }))
+        .body.data,
+    ).toBe(true);
     // A wrong check spends the image (one guess per image).
-    expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: 'zzzz' })).body.data).toBe(false);
-    expect((await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: text })).body.data).toBe(false);
+    expect(
+      (await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: 'zzzz' })).body.data,
+    ).toBe(false);
+    expect(
+      (await call(app, '/api/common/captcha/check', { captchaKey: 'test-key-0001', captchaValue: text })).body.data,
+    ).toBe(false);
     const wrong = await login('learner2', 'Learner@2026', { captchaKey: 'test-key-0001', captchaValue: 'zzzz' });
     expect(wrong.body).toMatchObject({ code: 90010003, msg: '验证码错误或已失效，请点击图片刷新验证码！' });
     // A captcha is single use: the wrong try consumed it, so a new image is needed.
@@ -67,9 +82,15 @@ describe('sign-in', () => {
       { id: 'u-old', userName: 'expired1', realName: '过期', password: hash, expireTime: new Date(Date.now() - 1000) },
     ]);
     await app.db.insert(sysUserRole).values({ userId: 'u-off', roleId: 'student' });
-    expect((await login('disabled1', 'Learner@2026')).body).toMatchObject({ code: 90010005, msg: '账号已被禁用，请联系管理员！' });
+    expect((await login('disabled1', 'Learner@2026')).body).toMatchObject({
+      code: 90010005,
+      msg: '账号已被禁用，请联系管理员！',
+    });
     expect((await login('pending1', 'Learner@2026')).body).toMatchObject({ code: 90010006 });
-    expect((await login('expired1', 'Learner@2026')).body).toMatchObject({ code: 90010004, msg: '账号已过期，请联系管理员！' });
+    expect((await login('expired1', 'Learner@2026')).body).toMatchObject({
+      code: 90010004,
+      msg: '账号已过期，请联系管理员！',
+    });
   });
 
   it('stores passwords as argon2id hashes', async () => {

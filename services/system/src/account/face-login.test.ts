@@ -19,15 +19,29 @@ let learnerId: string;
 beforeAll(async () => {
   app = await createTestApp({ services: [systemService], seeds: [seed] });
   admin = await signIn(app, 'admin', 'Admin@2026');
-  [{ id: learnerId }] = await app.db.select({ id: schema.sysUser.id }).from(schema.sysUser).where(eq(schema.sysUser.userName, 'learner'));
+  [{ id: learnerId }] = await app.db
+    .select({ id: schema.sysUser.id })
+    .from(schema.sysUser)
+    .where(eq(schema.sysUser.userName, 'learner'));
 }, 120_000);
 afterAll(() => app.close());
 
 /** The user dialog's upload: the photo through /api/common/file/upload, its URL back. */
 async function upload(name: string) {
   const b = '----face-test';
-  const payload = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`), photo(name), Buffer.from(`\r\n--${b}--\r\n`)]);
-  const res = await app.inject({ method: 'POST', url: '/api/common/file/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, token: admin } });
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo(name),
+    Buffer.from(`\r\n--${b}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/file/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${b}`, token: admin },
+  });
   return res.json().data.url as string;
 }
 const detail = async (id: string) => (await call(app, '/api/sys/user/detail', { id }, admin)).body.data;
@@ -38,7 +52,11 @@ const saveFace = async (face: string) => {
 const templates = () => app.db.select().from(schema.sysUserFace).where(eq(schema.sysUserFace.userId, learnerId));
 async function faceLogin(name: string, remoteAddress = '198.51.100.1') {
   const res = await app.inject({
-    method: 'POST', url: '/api/sys/user/face-login', remoteAddress, payload: JSON.stringify({ base64: frame(name) }), headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    url: '/api/sys/user/face-login',
+    remoteAddress,
+    payload: JSON.stringify({ base64: frame(name) }),
+    headers: { 'content-type': 'application/json' },
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: { token: string } } };
 }
@@ -54,7 +72,11 @@ describe('face enrolment in the user dialog', () => {
   }, 120_000);
 
   it('refuses a URL our upload did not give out', async () => {
-    for (const url of ['https://evil.example.com/20260101/0123456789abcdef0123456789abcdef.jpg', '/api/common/file/get/../../etc/passwd', 'x']) {
+    for (const url of [
+      'https://evil.example.com/20260101/0123456789abcdef0123456789abcdef.jpg',
+      '/api/common/file/get/../../etc/passwd',
+      'x',
+    ]) {
       const r = await saveFace(url);
       expect(r.status).toBe(400);
       expect(r.body.msg).toBe('人脸照片不存在，请重新上传！');
@@ -140,7 +162,10 @@ describe('face tracker files for the login page', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const mesh = await app.inject({ method: 'GET', url: '/api/common/face-assets/face_mesh_solution_simd_wasm_bin.wasm' });
+    const mesh = await app.inject({
+      method: 'GET',
+      url: '/api/common/face-assets/face_mesh_solution_simd_wasm_bin.wasm',
+    });
     expect(mesh.statusCode).toBe(200);
     expect(mesh.headers['content-type']).toBe('application/wasm');
     // The site's own pages and calls keep the policy without eval.

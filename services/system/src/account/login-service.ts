@@ -1,5 +1,19 @@
 import { Code } from '@exam/contracts';
-import { AppError, type Db, type FaceService, type KeyValue, type Sessions, FaceNotConfigured, GUESS_LIMITS, GuessScope, badRequest, countGuess, isRefusal, rightGuess, verifyPassword } from '@exam/server-kit';
+import {
+  AppError,
+  type Db,
+  type FaceService,
+  type KeyValue,
+  type Sessions,
+  FaceNotConfigured,
+  GUESS_LIMITS,
+  GuessScope,
+  badRequest,
+  countGuess,
+  isRefusal,
+  rightGuess,
+  verifyPassword,
+} from '@exam/server-kit';
 import { checkMobile, checkSmsCode } from '@exam/validators';
 import type { SmsCodes } from '../sms/sms-codes';
 import { mobileOwner } from '../uc/bind-repository';
@@ -87,7 +101,8 @@ export function createLoginService(deps: LoginDeps) {
      * Third-party sign-in (oauth): every callback is counted per address before its code is exchanged, like
      * password guesses; a completed sign-in or binding gives the slot back.
      */
-    countThirdParty: (ip: string) => countGuess(kv, OAUTH_SCOPE, `ip:${ip}`, ip, '第三方登录失败次数过多，请15分钟后再试！'),
+    countThirdParty: (ip: string) =>
+      countGuess(kv, OAUTH_SCOPE, `ip:${ip}`, ip, '第三方登录失败次数过多，请15分钟后再试！'),
     thirdPartyDone: (ip: string) => rightGuess(kv, OAUTH_SCOPE, `ip:${ip}`, ip),
 
     /** The user a binding names signs in: the same account checks and session as a password sign-in. */

@@ -7,7 +7,13 @@ import { createSelfService } from './self-service';
 
 /** Registration, forgotten password and the signed-in user's own account (self-service.ts; spec admin §2, §4, §7). */
 export async function selfRoutes(app: FastifyInstance) {
-  const self = createSelfService({ db: app.db, kv: app.infra.kv, sessions: app.sessions, sms: smsCodesOf(app), captchas: createCaptchas(app.infra.kv) });
+  const self = createSelfService({
+    db: app.db,
+    kv: app.infra.kv,
+    sessions: app.sessions,
+    sms: smsCodesOf(app),
+    captchas: createCaptchas(app.infra.kv),
+  });
 
   route(app, AccountCalls.regOptions, { auth: 'public' }, () => self.regOptions());
   route(app, AccountCalls.reg, { auth: 'public' }, (req) => self.register(req.body));

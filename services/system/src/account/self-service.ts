@@ -1,9 +1,36 @@
-import { Code, type ForgotPassReq, type InitReq, type ProfileReq, type RegReq, type UpdatePassReq } from '@exam/contracts';
 import {
-  type AuthUser, type Db, type KeyValue, type Sessions, badRequest, conflict, fmtTime, forbidden, hashPassword, hit, isUniqueViolation, newId,
-  notFound, tooMany, verifyPassword,
+  Code,
+  type ForgotPassReq,
+  type InitReq,
+  type ProfileReq,
+  type RegReq,
+  type UpdatePassReq,
+} from '@exam/contracts';
+import {
+  type AuthUser,
+  type Db,
+  type KeyValue,
+  type Sessions,
+  badRequest,
+  conflict,
+  fmtTime,
+  forbidden,
+  hashPassword,
+  hit,
+  isUniqueViolation,
+  newId,
+  notFound,
+  tooMany,
+  verifyPassword,
 } from '@exam/server-kit';
-import { checkGraphicCaptcha, checkMobile, checkPassword, checkRealName, checkSmsCode, checkUserName } from '@exam/validators';
+import {
+  checkGraphicCaptcha,
+  checkMobile,
+  checkPassword,
+  checkRealName,
+  checkSmsCode,
+  checkUserName,
+} from '@exam/validators';
 import { switchesOf } from '../config/switches';
 import { departsByCode, existingDeptCodes } from '../depart/depart-repository';
 import type { SmsCodes } from '../sms/sms-codes';
@@ -26,7 +53,13 @@ const must = (msg: string | undefined) => {
 };
 
 /** The learner's own account: registration, password, account name and profile (spec admin §2, §4, §5). */
-export function createSelfService(deps: { db: Db; kv: KeyValue; sessions: Sessions; sms: SmsCodes; captchas: Captchas }) {
+export function createSelfService(deps: {
+  db: Db;
+  kv: KeyValue;
+  sessions: Sessions;
+  sms: SmsCodes;
+  captchas: Captchas;
+}) {
   const { db, kv, sessions, sms, captchas } = deps;
 
   /** Wrong current passwords are counted, so the change form cannot be used to guess a password. */
@@ -39,9 +72,10 @@ export function createSelfService(deps: { db: Db; kv: KeyValue; sessions: Sessio
   return {
     async regOptions() {
       const s = await switchesOf(db);
-      const departs = s.userReg && s.userDeptType === 0
-        ? (await departsByCode(db)).map((d) => ({ deptCode: d.deptCode, deptName: d.deptName }))
-        : [];
+      const departs =
+        s.userReg && s.userDeptType === 0
+          ? (await departsByCode(db)).map((d) => ({ deptCode: d.deptCode, deptName: d.deptName }))
+          : [];
       return { userReg: s.userReg, userAudit: s.userAudit, userDeptType: s.userDeptType, departs };
     },
 
@@ -64,7 +98,9 @@ export function createSelfService(deps: { db: Db; kv: KeyValue; sessions: Sessio
       const password = await hashPassword(req.password);
       try {
         await db.transaction(async (tx) => {
-          await users.insertUsers(tx, [{ id, userName: req.userName, realName: req.realName.trim(), password, deptCode, state }]);
+          await users.insertUsers(tx, [
+            { id, userName: req.userName, realName: req.realName.trim(), password, deptCode, state },
+          ]);
           await users.insertUserRoles(tx, [{ userId: id, roleId: LEARNER_ROLE }]);
           await insertMsg(tx, id, WELCOME);
         });
@@ -126,8 +162,16 @@ export function createSelfService(deps: { db: Db; kv: KeyValue; sessions: Sessio
       if (!r) throw notFound();
       const { u } = r;
       return {
-        id: u.id, userName: u.userName, realName: u.realName, avatar: u.avatar, email: u.email, mobile: u.mobile,
-        deptCode: u.deptCode, deptCode_dictText: r.deptName ?? '', points: u.points, createTime: fmtTime(u.createTime),
+        id: u.id,
+        userName: u.userName,
+        realName: u.realName,
+        avatar: u.avatar,
+        email: u.email,
+        mobile: u.mobile,
+        deptCode: u.deptCode,
+        deptCode_dictText: r.deptName ?? '',
+        points: u.points,
+        createTime: fmtTime(u.createTime),
       };
     },
 
@@ -136,9 +180,19 @@ export function createSelfService(deps: { db: Db; kv: KeyValue; sessions: Sessio
       const u = await users.userWithDept(db, me.id);
       const unread = await unreadCount(db, me.id);
       return {
-        id: u.u.id, userName: u.u.userName, realName: u.u.realName, avatar: u.u.avatar, mobile: u.u.mobile, deptCode: u.u.deptCode,
-        deptCode_dictText: u.deptName ?? '', roleType: me.roleType, roles: me.roles, permissions: me.permissions, unreadMsg: unread,
-        points: u.u.points, token,
+        id: u.u.id,
+        userName: u.u.userName,
+        realName: u.u.realName,
+        avatar: u.u.avatar,
+        mobile: u.u.mobile,
+        deptCode: u.u.deptCode,
+        deptCode_dictText: u.deptName ?? '',
+        roleType: me.roleType,
+        roles: me.roles,
+        permissions: me.permissions,
+        unreadMsg: unread,
+        points: u.u.points,
+        token,
       };
     },
   };

@@ -6,7 +6,11 @@ import { seed, systemService } from '../index';
 // Short lifetimes so the test can outlive them: 2 s sliding, 6 s absolute.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ services: [systemService], seeds: [seed], config: { sessionTtlSec: 2, sessionMaxSec: 6 } });
+  app = await createTestApp({
+    services: [systemService],
+    seeds: [seed],
+    config: { sessionTtlSec: 2, sessionMaxSec: 6 },
+  });
 }, 60_000);
 afterAll(() => app.close());
 
@@ -29,7 +33,9 @@ describe('session lifetimes', () => {
     await keepUsing(token, 3000); // past the 2 s sliding lifetime the token set had when it was made
     const id = await learnerId(token);
     const admin = await signIn(app, 'admin', 'Admin@2026');
-    expect((await call(app, '/api/sys/user/reset-pass', { ids: [id], password: 'Learner@2026' }, admin)).status).toBe(200);
+    expect((await call(app, '/api/sys/user/reset-pass', { ids: [id], password: 'Learner@2026' }, admin)).status).toBe(
+      200,
+    );
     expect(await info(token)).toBe(401);
   }, 20_000);
 
@@ -37,7 +43,12 @@ describe('session lifetimes', () => {
     const a = await signIn(app, 'learner2', 'Learner@2026');
     const b = await signIn(app, 'learner2', 'Learner@2026');
     await Promise.all([keepUsing(a, 3000), keepUsing(b, 3000)]);
-    const r = await call(app, '/api/sys/user/update-pass', { oldPassword: 'Learner@2026', password: 'Learner@2027' }, a);
+    const r = await call(
+      app,
+      '/api/sys/user/update-pass',
+      { oldPassword: 'Learner@2026', password: 'Learner@2027' },
+      a,
+    );
     expect(r.status).toBe(200);
     expect(await info(a)).toBe(401);
     expect(await info(b)).toBe(401);
@@ -57,7 +68,7 @@ describe('session lifetimes', () => {
     expect(await info(token)).toBe(401);
   }, 20_000);
 
-  it('ended tokens do not pile up in the user\'s token set', async () => {
+  it("ended tokens do not pile up in the user's token set", async () => {
     const userId = 'u-learner2';
     for (let i = 0; i < 40; i++) await app.sessions.create(userId);
     await sleep(2500); // all forty end (sliding lifetime)

@@ -33,12 +33,22 @@ export async function h5Host(db: Db): Promise<string> {
 
 /** The provider in use for a type (upload, face, live, oauth), if one was chosen. */
 export async function currentProp(db: Db, type: string): Promise<PropRow | undefined> {
-  return (await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.current, true))))[0];
+  return (
+    await db
+      .select()
+      .from(sysConfigProp)
+      .where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.current, true)))
+  )[0];
 }
 
 /** A provider's saved settings. */
 export async function propOf(db: Db | Tx, type: string, provider: string): Promise<PropRow | undefined> {
-  return (await db.select().from(sysConfigProp).where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider))))[0];
+  return (
+    await db
+      .select()
+      .from(sysConfigProp)
+      .where(and(eq(sysConfigProp.type, type), eq(sysConfigProp.provider, provider)))
+  )[0];
 }
 
 /** No provider of the type is in use (before another is put in use). */
@@ -47,7 +57,12 @@ export async function clearCurrent(tx: Tx, type: string) {
 }
 
 /** Saves a provider's settings (one row per type and provider); `current` only ever set, never cleared, here. */
-export async function upsertProp(tx: Tx, type: string, provider: string, p: { data: PropRow['data']; remark: string; current: boolean }) {
+export async function upsertProp(
+  tx: Tx,
+  type: string,
+  provider: string,
+  p: { data: PropRow['data']; remark: string; current: boolean },
+) {
   const values = { data: p.data, remark: p.remark, updateTime: sql`now()`, ...(p.current ? { current: true } : {}) };
   await tx
     .insert(sysConfigProp)

@@ -15,7 +15,15 @@ beforeAll(async () => {
 }, 60_000); // migrations, seed and argon2 sign-ins on a busy 2-core machine
 afterAll(() => app.close());
 
-const BASE = { siteName: '新站点', backLogo: '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png', frontLogo: '', mpCode: '', h5Host: 'https://m.example.com/', tmpDir: '/data/tmp/', copyRight: '<p>© 新站点<script>alert(1)</script></p>' };
+const BASE = {
+  siteName: '新站点',
+  backLogo: '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png',
+  frontLogo: '',
+  mpCode: '',
+  h5Host: 'https://m.example.com/',
+  tmpDir: '/data/tmp/',
+  copyRight: '<p>© 新站点<script>alert(1)</script></p>',
+};
 
 describe('site base config', () => {
   it('saves the form, sanitizes the copyright and shows it to visitors', async () => {
@@ -23,11 +31,15 @@ describe('site base config', () => {
     const pub = await call(app, '/api/sys/config/detail', {});
     expect(pub.body.data).toMatchObject({ siteName: '新站点', backLogo: BASE.backLogo, copyRight: '<p>© 新站点</p>' });
     expect(pub.body.data).not.toHaveProperty('tmpDir');
-    expect((await call(app, '/api/sys/config/detail', {}, admin)).body.data).toMatchObject({ h5Host: 'https://m.example.com/', tmpDir: '/data/tmp/' });
+    expect((await call(app, '/api/sys/config/detail', {}, admin)).body.data).toMatchObject({
+      h5Host: 'https://m.example.com/',
+      tmpDir: '/data/tmp/',
+    });
   });
 
-  it('answers the validators\' messages for h5Host, tmpDir and the logos', async () => {
-    const bad = async (patch: object) => (await call(app, '/api/sys/config/save', { ...BASE, ...patch }, admin)).body.msg;
+  it("answers the validators' messages for h5Host, tmpDir and the logos", async () => {
+    const bad = async (patch: object) =>
+      (await call(app, '/api/sys/config/save', { ...BASE, ...patch }, admin)).body.msg;
     expect(await bad({ h5Host: '' })).toBe('URL不能为空！');
     expect(await bad({ h5Host: 'ftp://x' })).toBe('应为URL或目录结构，URL如：{host}/ 目录结构如：/directory/');
     expect(await bad({ tmpDir: '' })).toBe('目录不能为空！');
@@ -42,7 +54,9 @@ describe('site base config', () => {
     expect((await call(app, '/api/sys/config/save', BASE, learner)).status).toBe(403);
     expect((await call(app, '/api/sys/config/switch/detail', {}, learner)).status).toBe(403);
     expect((await call(app, '/api/sys/config/prop/detail', { type: 'upload' }, learner)).status).toBe(403);
-    expect((await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'local' }, learner)).status).toBe(403);
+    expect(
+      (await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'local' }, learner)).status,
+    ).toBe(403);
   });
 });
 
@@ -50,25 +64,47 @@ describe('switch config', () => {
   it('round-trips every field; module switches reach the public site data', async () => {
     const detail = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
     expect(detail).toMatchObject({ userReg: true, faceAudit: 'no', loginTick: 0, moduleExam: true });
-    const next = { ...detail, userAudit: true, userDeptType: 1, userDeptCode: 'A01A02', faceAudit: 'auto', loginTick: 1, realPerson: true, moduleCourse: false };
+    const next = {
+      ...detail,
+      userAudit: true,
+      userDeptType: 1,
+      userDeptCode: 'A01A02',
+      faceAudit: 'auto',
+      loginTick: 1,
+      realPerson: true,
+      moduleCourse: false,
+    };
     expect((await call(app, '/api/sys/config/switch/save', next, admin)).status).toBe(200);
     expect((await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data).toEqual(next);
-    expect((await call(app, '/api/sys/config/detail', {}, learner)).body.data.props).toMatchObject({ moduleCourse: false, realPerson: true });
+    expect((await call(app, '/api/sys/config/detail', {}, learner)).body.data.props).toMatchObject({
+      moduleCourse: false,
+      realPerson: true,
+    });
     await call(app, '/api/sys/config/switch/save', { ...next, moduleCourse: true }, admin);
   });
 
   it('refuses to turn on a module that does not exist yet, and reads one stored on as off', async () => {
     const detail = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
     expect(detail).toMatchObject({ moduleBattle: false, moduleCert: false });
-    const on = async (patch: object) => (await call(app, '/api/sys/config/switch/save', { ...detail, ...patch }, admin)).body;
-    expect(await on({ moduleBattle: true })).toMatchObject({ code: 10010001, msg: '答题竞赛模块尚未提供，暂不能开启！' });
+    const on = async (patch: object) =>
+      (await call(app, '/api/sys/config/switch/save', { ...detail, ...patch }, admin)).body;
+    expect(await on({ moduleBattle: true })).toMatchObject({
+      code: 10010001,
+      msg: '答题竞赛模块尚未提供，暂不能开启！',
+    });
     expect((await on({ moduleCert: true })).msg).toBe('证书管理模块尚未提供，暂不能开启！');
     expect(await on({ moduleBattle: false, moduleCert: false })).toMatchObject({ code: 0 });
     // Saved on by an earlier version: neither the menus nor the switch page take it as on.
     const [c] = await app.db.select().from(schema.sysConfig);
     await app.db.update(schema.sysConfig).set({ props: { ...c.props, moduleBattle: true, moduleCert: true } });
-    expect((await call(app, '/api/sys/config/detail', {}, learner)).body.data.props).toMatchObject({ moduleBattle: false, moduleCert: false });
-    expect((await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data).toMatchObject({ moduleBattle: false, moduleCert: false });
+    expect((await call(app, '/api/sys/config/detail', {}, learner)).body.data.props).toMatchObject({
+      moduleBattle: false,
+      moduleCert: false,
+    });
+    expect((await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data).toMatchObject({
+      moduleBattle: false,
+      moduleCert: false,
+    });
     await app.db.update(schema.sysConfig).set({ props: c.props });
   });
 
@@ -88,28 +124,78 @@ describe('provider configs', () => {
     expect((await prop('change', { provider: 'local' })).body.msg).toBe('服务商必须选择！');
     expect((await prop('save', { type: 'upload', provider: 'ftp' })).body.msg).toBe('服务商必须选择！');
     expect((await prop('save', { type: 'upload', provider: 'aliyun', data: {} })).body.msg).toBe('存储节点不能为空');
-    expect((await prop('save', { type: 'upload', provider: 'aliyun', data: { endpoint: 'oss-cn-hangzhou.aliyuncs.com', bucket: 'b', accessKeyId: 'id', accessKeySecret: 'sec' } })).body.msg).toBe('角色ARN必须填写');
-    expect((await prop('save', { type: 'upload', provider: 'qcloud', data: { region: 'ap-guangzhou', bucket: 'b' } })).body.msg).toBe('SecretId不能为空');
-    expect((await prop('save', { type: 'upload', provider: 'local', data: { localDir: 'relative' } })).body.msg).toMatch(/^目录格式必须以\/开头/);
-    expect((await prop('save', { type: 'upload', provider: 'qiniu', data: { region: 'cn-east-1', bucket: 'b', accessKeyId: 'i', accessKeySecret: 'k', url: 'https://cdn.example.com' } })).body.msg).toBe('URL应以http://或https://开头，以/结尾！');
+    expect(
+      (
+        await prop('save', {
+          type: 'upload',
+          provider: 'aliyun',
+          data: { endpoint: 'oss-cn-hangzhou.aliyuncs.com', bucket: 'b', accessKeyId: 'id', accessKeySecret: 'sec' },
+        })
+      ).body.msg,
+    ).toBe('角色ARN必须填写');
+    expect(
+      (await prop('save', { type: 'upload', provider: 'qcloud', data: { region: 'ap-guangzhou', bucket: 'b' } })).body
+        .msg,
+    ).toBe('SecretId不能为空');
+    expect(
+      (await prop('save', { type: 'upload', provider: 'local', data: { localDir: 'relative' } })).body.msg,
+    ).toMatch(/^目录格式必须以\/开头/);
+    expect(
+      (
+        await prop('save', {
+          type: 'upload',
+          provider: 'qiniu',
+          data: {
+            region: 'cn-east-1',
+            bucket: 'b',
+            accessKeyId: 'i',
+            accessKeySecret: 'k',
+            url: 'https://cdn.example.com',
+          },
+        })
+      ).body.msg,
+    ).toBe('URL应以http://或https://开头，以/结尾！');
   });
 
   it('a provider with nothing saved answers empty; switching loads the saved one', async () => {
-    expect((await prop('detail', { type: 'upload', provider: 'qiniu' })).body.data).toEqual({ type: 'upload', provider: 'qiniu', remark: '', data: {}, current: false });
+    expect((await prop('detail', { type: 'upload', provider: 'qiniu' })).body.data).toEqual({
+      type: 'upload',
+      provider: 'qiniu',
+      remark: '',
+      data: {},
+      current: false,
+    });
     expect((await prop('detail', { type: 'upload' })).body.data).toMatchObject({ provider: 'local', current: true });
   });
 
   it('masks secrets, keeps them when the mask is saved back, and replaces them when changed', async () => {
-    const data = { region: 'ap-guangzhou', bucket: 'exam-1250000000', secretId: 'AKIDexample', secretKey: 'very-secret-key-123', url: 'https://cdn.example.com/' };
+    const data = {
+      region: 'ap-guangzhou',
+      bucket: 'exam-1250000000',
+      secretId: 'AKIDexample',
+      secretKey: 'very-secret-key-123',
+      url: 'https://cdn.example.com/',
+    };
     expect((await prop('change', { type: 'upload', provider: 'qcloud', remark: '腾讯云', data })).status).toBe(200);
     const shown = (await prop('detail', { type: 'upload', provider: 'qcloud' })).body.data;
-    expect(shown).toMatchObject({ current: true, remark: '腾讯云', data: { secretId: 'AKIDexample', secretKey: 've******23' } });
+    expect(shown).toMatchObject({
+      current: true,
+      remark: '腾讯云',
+      data: { secretId: 'AKIDexample', secretKey: 've******23' },
+    });
     expect(JSON.stringify(shown)).not.toContain('very-secret-key-123');
     expect((await prop('save', { type: 'upload', provider: 'qcloud', data: shown.data })).status).toBe(200);
     // The mask sent back kept the stored secret (read where the storage reads it).
-    const [kept] = await app.db.select().from(schema.sysConfigProp).where(and(eq(schema.sysConfigProp.type, 'upload'), eq(schema.sysConfigProp.provider, 'qcloud')));
+    const [kept] = await app.db
+      .select()
+      .from(schema.sysConfigProp)
+      .where(and(eq(schema.sysConfigProp.type, 'upload'), eq(schema.sysConfigProp.provider, 'qcloud')));
     expect(kept.data).toMatchObject({ secretId: 'AKIDexample', secretKey: 'very-secret-key-123' });
-    await prop('save', { type: 'upload', provider: 'qcloud', data: { ...shown.data, secretKey: 'another-secret-456' } });
+    await prop('save', {
+      type: 'upload',
+      provider: 'qcloud',
+      data: { ...shown.data, secretKey: 'another-secret-456' },
+    });
     expect((await prop('detail', { type: 'upload', provider: 'qcloud' })).body.data.data.secretKey).toBe('an******56');
     await prop('change', { type: 'upload', provider: 'local', data: {} });
   });
@@ -119,12 +205,28 @@ describe('provider configs', () => {
   it('live: starts empty, all four fields required, saving puts it in use', async () => {
     expect((await prop('detail', { type: 'live' })).body.data).toMatchObject({ provider: '', data: {} });
     expect((await prop('save', { type: 'live', data: {} })).body.msg).toBe('服务提供商不能为空！');
-    const full = { pushDomain: 'push.example.com', pushKey: 'push-key-12345', pullDomain: 'pull.example.com', pullKey: 'pull-key-67890' };
-    for (const [field, msg] of [['pushDomain', '推流域名不能为空！'], ['pushKey', '推流秘钥不能为空！'], ['pullDomain', '播流域名不能为空！'], ['pullKey', '播流秘钥不能为空！']]) {
-      expect((await prop('save', { type: 'live', provider: 'aliyun', data: { ...full, [field]: ' ' } })).body.msg).toBe(msg);
+    const full = {
+      pushDomain: 'push.example.com',
+      pushKey: 'push-key-12345',
+      pullDomain: 'pull.example.com',
+      pullKey: 'pull-key-67890',
+    };
+    for (const [field, msg] of [
+      ['pushDomain', '推流域名不能为空！'],
+      ['pushKey', '推流秘钥不能为空！'],
+      ['pullDomain', '播流域名不能为空！'],
+      ['pullKey', '播流秘钥不能为空！'],
+    ]) {
+      expect((await prop('save', { type: 'live', provider: 'aliyun', data: { ...full, [field]: ' ' } })).body.msg).toBe(
+        msg,
+      );
     }
     expect((await prop('save', { type: 'live', provider: 'aliyun', data: full })).status).toBe(200);
-    expect((await prop('detail', { type: 'live' })).body.data).toMatchObject({ provider: 'aliyun', current: true, data: { pushKey: 'pu******45', pullDomain: 'pull.example.com' } });
+    expect((await prop('detail', { type: 'live' })).body.data).toMatchObject({
+      provider: 'aliyun',
+      current: true,
+      data: { pushKey: 'pu******45', pullDomain: 'pull.example.com' },
+    });
   });
 
   it('refuses malformed bodies', async () => {

@@ -18,7 +18,13 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
       const name = provider || inUse?.provider || DEFAULT_PROVIDER[type];
       const row = name ? await find(type, name) : undefined;
       const isCurrent = inUse ? inUse.provider === name : name === DEFAULT_PROVIDER[type] && name !== '';
-      return { type, provider: name, remark: row?.remark ?? '', data: maskData((row?.data ?? {}) as ConfigProp['data']), current: isCurrent };
+      return {
+        type,
+        provider: name,
+        remark: row?.remark ?? '',
+        data: maskData((row?.data ?? {}) as ConfigProp['data']),
+        current: isCurrent,
+      };
     },
 
     /** Saves a provider's settings; `use` also makes it the provider in use (prop/change). */
@@ -26,7 +32,12 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
       const { type, provider } = typeAndProvider(form.type, form.provider);
       // A face provider is tried (outside the transaction: it is a network call) before it goes into use.
       if (type === 'face' && use) {
-        const problem = await probeFaceProvider(faceConfigOf({ provider, data: restoreSecrets(form.data ?? {}, (await find(type, provider))?.data as ConfigProp['data'] | undefined) }));
+        const problem = await probeFaceProvider(
+          faceConfigOf({
+            provider,
+            data: restoreSecrets(form.data ?? {}, (await find(type, provider))?.data as ConfigProp['data'] | undefined),
+          }),
+        );
         if (problem) throw badRequest(problem);
       }
       await db.transaction(async (tx) => {
@@ -43,7 +54,11 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
         // Live has one provider and only a save button: saving it puts it in use.
         const makeCurrent = use || type === 'live';
         if (makeCurrent) await repo.clearCurrent(tx, type);
-        await repo.upsertProp(tx, type, provider, { data, remark: form.remark ?? old?.remark ?? '', current: makeCurrent });
+        await repo.upsertProp(tx, type, provider, {
+          data,
+          remark: form.remark ?? old?.remark ?? '',
+          current: makeCurrent,
+        });
         if (makeCurrent && type === 'upload') await repo.setUploadType(tx, provider);
       });
     },

@@ -25,10 +25,16 @@ export async function renameDepart(db: Db, id: string, deptName: string): Promis
 
 /** The codes and sort values of a parent's children. */
 export async function childrenOf(tx: Tx, parentId: string) {
-  return tx.select({ code: sysDepart.deptCode, sort: sysDepart.sort }).from(sysDepart).where(eq(sysDepart.parentId, parentId));
+  return tx
+    .select({ code: sysDepart.deptCode, sort: sysDepart.sort })
+    .from(sysDepart)
+    .where(eq(sysDepart.parentId, parentId));
 }
 
-export async function insertDepart(tx: Tx, d: { id: string; parentId: string; deptName: string; deptCode: string; sort: number }) {
+export async function insertDepart(
+  tx: Tx,
+  d: { id: string; parentId: string; deptName: string; deptCode: string; sort: number },
+) {
   await tx.insert(sysDepart).values(d);
 }
 
@@ -49,5 +55,7 @@ export async function departsByCode(db: Db): Promise<DepartRow[]> {
 
 /** Which of these department codes exist. */
 export async function existingDeptCodes(db: Db, codes: string[]): Promise<string[]> {
-  return (await db.select({ c: sysDepart.deptCode }).from(sysDepart).where(inArray(sysDepart.deptCode, codes))).map((d) => d.c);
+  return (await db.select({ c: sysDepart.deptCode }).from(sysDepart).where(inArray(sysDepart.deptCode, codes))).map(
+    (d) => d.c,
+  );
 }

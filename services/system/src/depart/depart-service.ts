@@ -8,8 +8,16 @@ import * as repo from './depart-repository';
 /** Departments (spec admin §2, §7): a tree whose codes nest like A01, A01A02, so prefixes select subtrees. */
 export function departService({ db }: { db: Db }) {
   return {
-    tree: async () => buildTree(await repo.allDeparts(db), (d) => ({ id: d.id, parentId: d.parentId, deptName: d.deptName, deptCode: d.deptCode, sort: d.sort })),
-    treeSelect: async () => buildTree(await repo.allDeparts(db), (d) => ({ id: d.id, value: d.deptCode, title: d.deptName })),
+    tree: async () =>
+      buildTree(await repo.allDeparts(db), (d) => ({
+        id: d.id,
+        parentId: d.parentId,
+        deptName: d.deptName,
+        deptCode: d.deptCode,
+        sort: d.sort,
+      })),
+    treeSelect: async () =>
+      buildTree(await repo.allDeparts(db), (d) => ({ id: d.id, value: d.deptCode, title: d.deptName })),
 
     async detail(id: string) {
       const d = await repo.departById(db, id);
@@ -53,7 +61,13 @@ export function departService({ db }: { db: Db }) {
       const rows = await repo.departsByIds(db, ids);
       if (rows.length !== new Set(ids).size) throw notFound('部门不存在或已被删除！');
       if ((await repo.countChildrenOf(db, ids)) > 0) throw badRequest('部门下还有子部门，请先删除子部门！');
-      if ((await countUsersUnder(db, rows.map((d) => d.deptCode))) > 0) throw badRequest('部门下还有用户，请先移走用户！');
+      if (
+        (await countUsersUnder(
+          db,
+          rows.map((d) => d.deptCode),
+        )) > 0
+      )
+        throw badRequest('部门下还有用户，请先移走用户！');
       await repo.deleteDeparts(db, ids);
     },
 

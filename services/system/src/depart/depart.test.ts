@@ -17,7 +17,11 @@ describe('departments', () => {
   it('serves the tree and the select tree', async () => {
     const tree = await call(app, '/api/sys/depart/tree', {}, admin);
     expect(tree.body.data[0]).toMatchObject({ deptName: '云帆科技', deptCode: 'A01' });
-    expect(tree.body.data[0].children.map((d: { deptCode: string }) => d.deptCode)).toEqual(['A01A01', 'A01A02', 'A01A03']);
+    expect(tree.body.data[0].children.map((d: { deptCode: string }) => d.deptCode)).toEqual([
+      'A01A01',
+      'A01A02',
+      'A01A03',
+    ]);
     const sel = await call(app, '/api/sys/depart/tree-select', {}, learner);
     expect(sel.body.data[0]).toMatchObject({ value: 'A01', title: '云帆科技' });
     expect((await call(app, '/api/sys/depart/tree', {})).status).toBe(401);
@@ -30,23 +34,40 @@ describe('departments', () => {
     expect(b.body.data.deptCode).toBe('A01A04A01');
     const top = await call(app, '/api/sys/depart/save', { parentId: '0', deptName: '分公司' }, admin);
     expect(top.body.data.deptCode).toBe('A02');
-    const r = await call(app, '/api/sys/depart/save', { id: a.body.data.id, parentId: 'd-root', deptName: '财务中心' }, admin);
+    const r = await call(
+      app,
+      '/api/sys/depart/save',
+      { id: a.body.data.id, parentId: 'd-root', deptName: '财务中心' },
+      admin,
+    );
     expect(r.body.data.deptCode).toBe('A01A04');
-    expect((await call(app, '/api/sys/depart/detail', { id: a.body.data.id }, admin)).body.data.deptName).toBe('财务中心');
+    expect((await call(app, '/api/sys/depart/detail', { id: a.body.data.id }, admin)).body.data.deptName).toBe(
+      '财务中心',
+    );
   });
 
   it('refuses bad input, learners and unknown ids', async () => {
-    expect((await call(app, '/api/sys/depart/save', { parentId: 'd-root', deptName: ' ' }, admin)).body.msg).toBe('部门名称不能为空！');
-    expect((await call(app, '/api/sys/depart/save', { parentId: 'nope', deptName: 'x' }, admin)).body.msg).toBe('上级部门不存在！');
+    expect((await call(app, '/api/sys/depart/save', { parentId: 'd-root', deptName: ' ' }, admin)).body.msg).toBe(
+      '部门名称不能为空！',
+    );
+    expect((await call(app, '/api/sys/depart/save', { parentId: 'nope', deptName: 'x' }, admin)).body.msg).toBe(
+      '上级部门不存在！',
+    );
     expect((await call(app, '/api/sys/depart/save', { parentId: 'd-root', deptName: 'x' }, learner)).status).toBe(403);
-    expect((await call(app, '/api/sys/depart/save', { id: 'nope', parentId: 'd-root', deptName: 'x' }, admin)).status).toBe(404);
+    expect(
+      (await call(app, '/api/sys/depart/save', { id: 'nope', parentId: 'd-root', deptName: 'x' }, admin)).status,
+    ).toBe(404);
     expect((await call(app, '/api/sys/depart/detail', { id: 'nope' }, admin)).status).toBe(404);
     expect((await call(app, '/api/sys/depart/delete', { ids: ['d-tech'] }, learner)).status).toBe(403);
   });
 
   it('refuses to delete a department with children or users, deletes an empty one', async () => {
-    expect((await call(app, '/api/sys/depart/delete', { ids: ['d-root'] }, admin)).body.msg).toBe('部门下还有子部门，请先删除子部门！');
-    expect((await call(app, '/api/sys/depart/delete', { ids: ['d-tech'] }, admin)).body.msg).toBe('部门下还有用户，请先移走用户！');
+    expect((await call(app, '/api/sys/depart/delete', { ids: ['d-root'] }, admin)).body.msg).toBe(
+      '部门下还有子部门，请先删除子部门！',
+    );
+    expect((await call(app, '/api/sys/depart/delete', { ids: ['d-tech'] }, admin)).body.msg).toBe(
+      '部门下还有用户，请先移走用户！',
+    );
     const e = await call(app, '/api/sys/depart/save', { parentId: 'd-root', deptName: '临时部' }, admin);
     expect((await call(app, '/api/sys/depart/delete', { ids: [e.body.data.id] }, admin)).status).toBe(200);
     expect((await call(app, '/api/sys/depart/delete', { ids: [e.body.data.id] }, admin)).status).toBe(404);
@@ -54,7 +75,9 @@ describe('departments', () => {
 
   it('moves a department up and down among its siblings', async () => {
     await call(app, '/api/sys/depart/sort', { id: 'd-market', sort: 0 }, admin);
-    let kids = (await call(app, '/api/sys/depart/tree', {}, admin)).body.data[0].children.map((d: { id: string }) => d.id);
+    let kids = (await call(app, '/api/sys/depart/tree', {}, admin)).body.data[0].children.map(
+      (d: { id: string }) => d.id,
+    );
     expect(kids.slice(0, 2)).toEqual(['d-market', 'd-tech']);
     await call(app, '/api/sys/depart/sort', { id: 'd-market', sort: 1 }, admin);
     kids = (await call(app, '/api/sys/depart/tree', {}, admin)).body.data[0].children.map((d: { id: string }) => d.id);

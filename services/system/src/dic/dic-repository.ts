@@ -8,7 +8,8 @@ type DicFields = { title: string; remark: string };
 type ValueFields = { parentId: string; value: string; title: string; sort: number };
 
 /** Dictionaries whose title or code contains the text (all without one), by code. */
-const dicFilter = (title?: string) => (title ? or(contains(sysDic.title, title), contains(sysDic.code, title)) : undefined);
+const dicFilter = (title?: string) =>
+  title ? or(contains(sysDic.title, title), contains(sysDic.code, title)) : undefined;
 
 export async function dicRows(db: Db, title: string | undefined, limit: number, offset: number): Promise<DicRow[]> {
   return db.select().from(sysDic).where(dicFilter(title)).orderBy(asc(sysDic.code)).limit(limit).offset(offset);
@@ -42,13 +43,20 @@ export async function deleteValuesOf(tx: Tx, dicCodes: string[]) {
 
 /** A dictionary's values in display order, without the excluded ids. */
 export async function valuesOf(db: Db, dicCode: string, excludes?: string[]): Promise<DicValueRow[]> {
-  return db.select().from(sysDicValue)
+  return db
+    .select()
+    .from(sysDicValue)
     .where(and(eq(sysDicValue.dicCode, dicCode), excludes?.length ? notInArray(sysDicValue.id, excludes) : undefined))
     .orderBy(asc(sysDicValue.sort), asc(sysDicValue.id));
 }
 
 export async function valueOf(db: Db, id: string, dicCode: string): Promise<DicValueRow | undefined> {
-  return (await db.select().from(sysDicValue).where(and(eq(sysDicValue.id, id), eq(sysDicValue.dicCode, dicCode))))[0];
+  return (
+    await db
+      .select()
+      .from(sysDicValue)
+      .where(and(eq(sysDicValue.id, id), eq(sysDicValue.dicCode, dicCode)))
+  )[0];
 }
 
 /** Every value of a dictionary, unordered (to walk its tree). */
@@ -57,7 +65,13 @@ export async function allValuesOf(db: Db, dicCode: string): Promise<DicValueRow[
 }
 
 export async function updateValue(db: Db, id: string, dicCode: string, fields: ValueFields) {
-  return (await db.update(sysDicValue).set(fields).where(and(eq(sysDicValue.id, id), eq(sysDicValue.dicCode, dicCode))).returning())[0];
+  return (
+    await db
+      .update(sysDicValue)
+      .set(fields)
+      .where(and(eq(sysDicValue.id, id), eq(sysDicValue.dicCode, dicCode)))
+      .returning()
+  )[0];
 }
 
 export async function insertValue(db: Db, id: string, dicCode: string, fields: ValueFields) {
@@ -66,7 +80,9 @@ export async function insertValue(db: Db, id: string, dicCode: string, fields: V
 
 /** Ids of the values directly under any of these. */
 export async function childValueIds(db: Db, parentIds: string[]): Promise<string[]> {
-  return (await db.select({ id: sysDicValue.id }).from(sysDicValue).where(inArray(sysDicValue.parentId, parentIds))).map((k) => k.id);
+  return (
+    await db.select({ id: sysDicValue.id }).from(sysDicValue).where(inArray(sysDicValue.parentId, parentIds))
+  ).map((k) => k.id);
 }
 
 /** Deletes the values; how many were there. */

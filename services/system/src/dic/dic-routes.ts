@@ -16,7 +16,9 @@ export async function dicRoutes(app: FastifyInstance) {
   });
   // Every screen reads dictionaries (selects, texts), so any signed-in user may.
   route(app, DicCalls.valueTree, {}, async (req) => dics.valueTree(req.body.dicCode, req.body.excludes));
-  route(app, DicCalls.valueSave, { permission: saveTags('sys:dic') }, async (req) => dics.saveValue(req.body, req.user));
+  route(app, DicCalls.valueSave, { permission: saveTags('sys:dic') }, async (req) =>
+    dics.saveValue(req.body, req.user),
+  );
   route(app, DicCalls.valueRemove, { permission: 'sys:dic:delete' }, async (req) => {
     await dics.removeValues(req.body.ids);
     return null;

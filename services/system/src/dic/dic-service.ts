@@ -1,5 +1,14 @@
 import type { BodyOf, DicCalls } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, conflict, isUniqueViolation, newId, notFound, pageQuery } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  newId,
+  notFound,
+  pageQuery,
+} from '@exam/server-kit';
 import { requireSaveGrant } from '../role/grants';
 import { buildTree, subtreeIds } from '../tree/tree';
 import * as repo from './dic-repository';
@@ -13,7 +22,13 @@ export function dicService({ db }: { db: Db }) {
       const title = q.params?.title;
       return pageQuery(
         q,
-        async (limit, offset) => (await repo.dicRows(db, title, limit, offset)).map((d) => ({ id: d.id, code: d.code, title: d.title, remark: d.remark })),
+        async (limit, offset) =>
+          (await repo.dicRows(db, title, limit, offset)).map((d) => ({
+            id: d.id,
+            code: d.code,
+            title: d.title,
+            remark: d.remark,
+          })),
         () => repo.dicCount(db, title),
       );
     },
@@ -25,7 +40,8 @@ export function dicService({ db }: { db: Db }) {
       if (!title.trim()) throw badRequest('字典名称不能为空！');
       try {
         if (id) {
-          if (!(await repo.updateDic(db, id, { title: title.trim(), remark }))) throw notFound('字典不存在或已被删除！');
+          if (!(await repo.updateDic(db, id, { title: title.trim(), remark })))
+            throw notFound('字典不存在或已被删除！');
           return { id };
         }
         const created = newId();
@@ -42,13 +58,23 @@ export function dicService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const gone = await repo.deleteDics(tx, ids);
         if (!gone.length) throw notFound('字典不存在或已被删除！');
-        await repo.deleteValuesOf(tx, gone.map((d) => d.code));
+        await repo.deleteValuesOf(
+          tx,
+          gone.map((d) => d.code),
+        );
       });
     },
 
     async valueTree(dicCode: string, excludes?: string[]) {
       const rows = await repo.valuesOf(db, dicCode, excludes);
-      return buildTree(rows, (v) => ({ id: v.id, parentId: v.parentId, dicCode: v.dicCode, value: v.value, title: v.title, sort: v.sort }));
+      return buildTree(rows, (v) => ({
+        id: v.id,
+        parentId: v.parentId,
+        dicCode: v.dicCode,
+        value: v.value,
+        title: v.title,
+        sort: v.sort,
+      }));
     },
 
     async saveValue(body: BodyOf<typeof DicCalls.valueSave>, me: AuthUser | null) {
@@ -60,7 +86,8 @@ export function dicService({ db }: { db: Db }) {
       if (!(await repo.dicByCode(db, dicCode))) throw badRequest('字典不存在！');
       if (parentId !== '0') {
         if (!(await repo.valueOf(db, parentId, dicCode))) throw badRequest('上级字典值不存在！');
-        if (id && subtreeIds(await repo.allValuesOf(db, dicCode), id).has(parentId)) throw badRequest('上级不能是自己或自己的下级！');
+        if (id && subtreeIds(await repo.allValuesOf(db, dicCode), id).has(parentId))
+          throw badRequest('上级不能是自己或自己的下级！');
       }
       const fields = { parentId, value: value.trim(), title: title.trim(), sort };
       try {

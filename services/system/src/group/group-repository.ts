@@ -18,8 +18,13 @@ const members = sql<number>`(select count(*) from ${sysGroupUser} gu where gu.gr
 
 /** Groups with their member counts, newest first. */
 export async function groupRows(db: Db, title: string | undefined, limit: number, offset: number) {
-  return db.select({ g: sysGroup, members }).from(sysGroup).where(groupFilter(title))
-    .orderBy(desc(sysGroup.createTime), desc(sysGroup.id)).limit(limit).offset(offset);
+  return db
+    .select({ g: sysGroup, members })
+    .from(sysGroup)
+    .where(groupFilter(title))
+    .orderBy(desc(sysGroup.createTime), desc(sysGroup.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function groupCount(db: Db, title: string | undefined): Promise<number> {
@@ -32,17 +37,34 @@ export async function deleteGroups(db: Db, ids: string[]): Promise<number> {
 }
 
 const memberFilter = (groupId: string, keyword?: string) =>
-  and(eq(sysGroupUser.groupId, groupId), keyword ? or(contains(sysUser.userName, keyword), contains(sysUser.realName, keyword)) : undefined);
+  and(
+    eq(sysGroupUser.groupId, groupId),
+    keyword ? or(contains(sysUser.userName, keyword), contains(sysUser.realName, keyword)) : undefined,
+  );
 
 /** A group's members with their user and department, newest first. */
 export async function memberRows(db: Db, groupId: string, keyword: string | undefined, limit: number, offset: number) {
-  return db.select({ gu: sysGroupUser, u: sysUser, deptName: sysDepart.deptName }).from(sysGroupUser)
-    .innerJoin(sysUser, eq(sysUser.id, sysGroupUser.userId)).leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode))
-    .where(memberFilter(groupId, keyword)).orderBy(desc(sysGroupUser.createTime), desc(sysGroupUser.id)).limit(limit).offset(offset);
+  return db
+    .select({ gu: sysGroupUser, u: sysUser, deptName: sysDepart.deptName })
+    .from(sysGroupUser)
+    .innerJoin(sysUser, eq(sysUser.id, sysGroupUser.userId))
+    .leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode))
+    .where(memberFilter(groupId, keyword))
+    .orderBy(desc(sysGroupUser.createTime), desc(sysGroupUser.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function memberCount(db: Db, groupId: string, keyword: string | undefined): Promise<number> {
-  return Number((await db.select({ n: count() }).from(sysGroupUser).innerJoin(sysUser, eq(sysUser.id, sysGroupUser.userId)).where(memberFilter(groupId, keyword)))[0].n);
+  return Number(
+    (
+      await db
+        .select({ n: count() })
+        .from(sysGroupUser)
+        .innerJoin(sysUser, eq(sysUser.id, sysGroupUser.userId))
+        .where(memberFilter(groupId, keyword))
+    )[0].n,
+  );
 }
 
 export async function deleteMembers(db: Db, ids: string[]) {
@@ -60,5 +82,7 @@ export async function join(db: Db, pairs: { id: string; groupId: string; userId:
 }
 
 export async function leave(db: Db, groupIds: string[], userIds: string[]) {
-  await db.delete(sysGroupUser).where(and(inArray(sysGroupUser.groupId, groupIds), inArray(sysGroupUser.userId, userIds)));
+  await db
+    .delete(sysGroupUser)
+    .where(and(inArray(sysGroupUser.groupId, groupIds), inArray(sysGroupUser.userId, userIds)));
 }

@@ -25,8 +25,13 @@ export function groupService({ db }: { db: Db }) {
       const title = q.params?.title;
       return pageQuery(
         q,
-        async (limit, offset) => (await repo.groupRows(db, title, limit, offset))
-          .map(({ g, members }) => ({ id: g.id, groupName: g.groupName, userCount: Number(members), createTime: fmtTime(g.createTime) })),
+        async (limit, offset) =>
+          (await repo.groupRows(db, title, limit, offset)).map(({ g, members }) => ({
+            id: g.id,
+            groupName: g.groupName,
+            userCount: Number(members),
+            createTime: fmtTime(g.createTime),
+          })),
         () => repo.groupCount(db, title),
       );
     },
@@ -39,8 +44,15 @@ export function groupService({ db }: { db: Db }) {
       const { groupId, keyword } = q.params ?? { groupId: '' };
       return pageQuery(
         q,
-        async (limit, offset) => (await repo.memberRows(db, groupId, keyword, limit, offset))
-          .map(({ gu, u, deptName }) => ({ id: gu.id, userId: u.id, userName: u.userName, realName: u.realName, deptName: deptName ?? '', mobile: u.mobile })),
+        async (limit, offset) =>
+          (await repo.memberRows(db, groupId, keyword, limit, offset)).map(({ gu, u, deptName }) => ({
+            id: gu.id,
+            userId: u.id,
+            userName: u.userName,
+            realName: u.realName,
+            deptName: deptName ?? '',
+            mobile: u.mobile,
+          })),
         () => repo.memberCount(db, groupId, keyword),
       );
     },
@@ -53,7 +65,11 @@ export function groupService({ db }: { db: Db }) {
       const groupIds = [...new Set(body.groupIds)];
       if ((await repo.countGroups(db, groupIds)) !== groupIds.length) throw notFound('用户组不存在或已被删除！');
       if ((await existingUserIds(db, userIds)).length !== userIds.length) throw notFound('用户不存在或已被删除！');
-      if (body.flag === 1) await repo.join(db, groupIds.flatMap((groupId) => userIds.map((userId) => ({ id: newId(), groupId, userId }))));
+      if (body.flag === 1)
+        await repo.join(
+          db,
+          groupIds.flatMap((groupId) => userIds.map((userId) => ({ id: newId(), groupId, userId }))),
+        );
       else await repo.leave(db, groupIds, userIds);
     },
   };

@@ -8,7 +8,11 @@ export type MenuRow = typeof sysMenu.$inferSelect;
 
 /** The menus of one shell (all without one), in display order. */
 export async function menuRows(db: Db, terminal?: string): Promise<MenuRow[]> {
-  return db.select().from(sysMenu).where(terminal ? eq(sysMenu.terminal, terminal) : undefined).orderBy(asc(sysMenu.sort), asc(sysMenu.id));
+  return db
+    .select()
+    .from(sysMenu)
+    .where(terminal ? eq(sysMenu.terminal, terminal) : undefined)
+    .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
 }
 
 export async function menuById(db: Db, id: string): Promise<MenuRow | undefined> {
@@ -40,7 +44,9 @@ export async function existingMenuIds(db: Db, ids: string[]): Promise<string[]> 
 
 /** Ids of the menus directly under any of these. */
 export async function childMenuIds(db: Db, parentIds: string[]): Promise<string[]> {
-  return (await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.parentId, parentIds))).map((m) => m.id);
+  return (await db.select({ id: sysMenu.id }).from(sysMenu).where(inArray(sysMenu.parentId, parentIds))).map(
+    (m) => m.id,
+  );
 }
 
 /** Grants go with the menus (foreign key cascade). */
@@ -54,9 +60,19 @@ export const moveMenu = (tx: Tx, id: string, dir: number) => moveAmongSiblings(t
 export async function grantedMenus(db: Db, roleIds: string[], terminal: string) {
   return db
     .selectDistinct({
-      id: sysMenu.id, parentId: sysMenu.parentId, menuType: sysMenu.menuType, metaTitle: sysMenu.metaTitle,
-      name: sysMenu.name, path: sysMenu.path, component: sysMenu.component, redirect: sysMenu.redirect,
-      metaIcon: sysMenu.metaIcon, hidden: sysMenu.hidden, affix: sysMenu.affix, sort: sysMenu.sort, module: sysMenu.module,
+      id: sysMenu.id,
+      parentId: sysMenu.parentId,
+      menuType: sysMenu.menuType,
+      metaTitle: sysMenu.metaTitle,
+      name: sysMenu.name,
+      path: sysMenu.path,
+      component: sysMenu.component,
+      redirect: sysMenu.redirect,
+      metaIcon: sysMenu.metaIcon,
+      hidden: sysMenu.hidden,
+      affix: sysMenu.affix,
+      sort: sysMenu.sort,
+      module: sysMenu.module,
     })
     .from(sysRoleMenu)
     .innerJoin(sysMenu, eq(sysMenu.id, sysRoleMenu.menuId))

@@ -2,8 +2,16 @@ import { type MenuSaveReq, MenuType } from '@exam/contracts';
 import { cleanMenuName } from '@exam/validators';
 
 export type CleanMenu = {
-  parentId: string; menuType: number; metaTitle: string; name: string; path: string; component: string;
-  redirect: string; permissionTag: string; metaIcon: string; hidden: boolean;
+  parentId: string;
+  menuType: number;
+  metaTitle: string;
+  name: string;
+  path: string;
+  component: string;
+  redirect: string;
+  permissionTag: string;
+  metaIcon: string;
+  hidden: boolean;
 };
 
 /**
@@ -22,8 +30,16 @@ export function checkMenu(m: MenuSaveReq): { error: string } | { menu: CleanMenu
   if (m.menuType === MenuType.MENU && !component) return { error: '视图组件不能为空！' };
   return {
     menu: {
-      parentId: t(m.parentId), menuType: m.menuType, metaTitle: t(m.metaTitle), name, path: t(m.path), component,
-      redirect: t(m.redirect), permissionTag: t(m.permissionTag), metaIcon: t(m.metaIcon), hidden: m.hidden ?? false,
+      parentId: t(m.parentId),
+      menuType: m.menuType,
+      metaTitle: t(m.metaTitle),
+      name,
+      path: t(m.path),
+      component,
+      redirect: t(m.redirect),
+      permissionTag: t(m.permissionTag),
+      metaIcon: t(m.metaIcon),
+      hidden: m.hidden ?? false,
     },
   };
 }

@@ -9,8 +9,19 @@ import { checkMenu } from './menu-rules';
 import { buildRouteTree } from './menu-tree';
 
 const pick = (m: repo.MenuRow) => ({
-  id: m.id, parentId: m.parentId, terminal: m.terminal, menuType: m.menuType, metaTitle: m.metaTitle, name: m.name, path: m.path,
-  component: m.component, redirect: m.redirect, permissionTag: m.permissionTag, metaIcon: m.metaIcon, hidden: m.hidden, sort: m.sort,
+  id: m.id,
+  parentId: m.parentId,
+  terminal: m.terminal,
+  menuType: m.menuType,
+  metaTitle: m.metaTitle,
+  name: m.name,
+  path: m.path,
+  component: m.component,
+  redirect: m.redirect,
+  permissionTag: m.permissionTag,
+  metaIcon: m.metaIcon,
+  hidden: m.hidden,
+  sort: m.sort,
 });
 
 /** Menus: the whole tree for administration (spec admin §2 SysMenu, §7), and each user's routes. */
@@ -18,7 +29,14 @@ export function menuService({ db, sessions }: { db: Db; sessions: Sessions }) {
   return {
     tree: async (terminal?: string) => buildTree(await repo.menuRows(db, terminal), pick),
     list: async (terminal?: string) =>
-      (await repo.menuRows(db, terminal)).map((m) => ({ id: m.id, parentId: m.parentId, terminal: m.terminal, menuType: m.menuType, metaTitle: m.metaTitle, sort: m.sort })),
+      (await repo.menuRows(db, terminal)).map((m) => ({
+        id: m.id,
+        parentId: m.parentId,
+        terminal: m.terminal,
+        menuType: m.menuType,
+        metaTitle: m.metaTitle,
+        sort: m.sort,
+      })),
 
     async detail(id: string) {
       const m = await repo.menuById(db, id);
@@ -39,7 +57,8 @@ export function menuService({ db, sessions }: { db: Db; sessions: Sessions }) {
       }
       const id = body.id;
       if (id) {
-        if (menu.parentId !== '0' && subtreeIds(await repo.menuRows(db), id).has(menu.parentId)) throw badRequest('上级菜单不能是自己或自己的下级！');
+        if (menu.parentId !== '0' && subtreeIds(await repo.menuRows(db), id).has(menu.parentId))
+          throw badRequest('上级菜单不能是自己或自己的下级！');
         if (!(await repo.updateMenu(db, id, { ...menu, terminal }))) throw notFound('菜单不存在或已被删除！');
       } else {
         const sort = (await repo.countChildren(db, menu.parentId)) + 1;

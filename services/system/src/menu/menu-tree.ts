@@ -20,7 +20,9 @@ export type MenuRow = {
  * not routes, so they are left out; siblings keep their sort order; parents with children are always shown.
  */
 export function buildRouteTree(rows: MenuRow[]): RouteNode[] {
-  const routes = rows.filter((r) => r.menuType !== MenuType.FUNCTION).sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
+  const routes = rows
+    .filter((r) => r.menuType !== MenuType.FUNCTION)
+    .sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
   const byParent = new Map<string, MenuRow[]>();
   for (const r of routes) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const ids = new Set(routes.map((r) => r.id));

@@ -14,7 +14,13 @@ const noticeFilter = (f: Filter) => {
 
 /** Notices, newest first. */
 export async function noticeRows(db: Db, f: Filter, limit: number, offset: number): Promise<NoticeRecord[]> {
-  return db.select().from(sysNotice).where(noticeFilter(f)).orderBy(desc(sysNotice.createTime), desc(sysNotice.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(sysNotice)
+    .where(noticeFilter(f))
+    .orderBy(desc(sysNotice.createTime), desc(sysNotice.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function noticeCount(db: Db, f: Filter): Promise<number> {
@@ -25,12 +31,19 @@ export async function noticeById(db: Db, id: string): Promise<NoticeRecord | und
   return (await db.select().from(sysNotice).where(eq(sysNotice.id, id)))[0];
 }
 
-export async function insertNotice(db: Db, n: { id: string; title: string; content: string; state: number; createBy: string }) {
+export async function insertNotice(
+  db: Db,
+  n: { id: string; title: string; content: string; state: number; createBy: string },
+) {
   await db.insert(sysNotice).values(n);
 }
 
 /** Whether the notice was there. */
-export async function updateNotice(db: Db, id: string, set: { title: string; content: string; state?: number }): Promise<boolean> {
+export async function updateNotice(
+  db: Db,
+  id: string,
+  set: { title: string; content: string; state?: number },
+): Promise<boolean> {
   return (await db.update(sysNotice).set(set).where(eq(sysNotice.id, id)).returning({ id: sysNotice.id })).length > 0;
 }
 

@@ -9,7 +9,9 @@ export async function noticeRoutes(app: FastifyInstance) {
 
   route(app, NoticeCalls.paging, {}, (req) => notices.page(req.body, userOf(req)));
   route(app, NoticeCalls.detail, {}, (req) => notices.detail(req.body.id, userOf(req)));
-  route(app, NoticeCalls.save, { permission: ['sys:notice:add', 'sys:notice:update'] }, (req) => notices.save(req.body, userOf(req)));
+  route(app, NoticeCalls.save, { permission: ['sys:notice:add', 'sys:notice:update'] }, (req) =>
+    notices.save(req.body, userOf(req)),
+  );
   route(app, NoticeCalls.remove, { permission: 'sys:notice:delete' }, async (req) => {
     await notices.remove(req.body.ids);
     return null;

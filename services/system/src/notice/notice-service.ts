@@ -1,9 +1,25 @@
 import type { BodyOf, NoticeCalls, NoticeRow } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, fmtTime, forbidden, newId, notFound, pageQuery, sanitizeRichText } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  badRequest,
+  fmtTime,
+  forbidden,
+  newId,
+  notFound,
+  pageQuery,
+  sanitizeRichText,
+} from '@exam/server-kit';
 import * as repo from './notice-repository';
 
 const MANAGE = 'sys:notice:list';
-const toRow = (n: repo.NoticeRecord): NoticeRow => ({ id: n.id, title: n.title, content: n.content, state: n.state, createTime: fmtTime(n.createTime) });
+const toRow = (n: repo.NoticeRecord): NoticeRow => ({
+  id: n.id,
+  title: n.title,
+  content: n.content,
+  state: n.state,
+  createTime: fmtTime(n.createTime),
+});
 
 /** Notices: managers keep them, everybody signed in reads the published ones (state 0). */
 export function noticeService({ db }: { db: Db }) {
@@ -12,7 +28,11 @@ export function noticeService({ db }: { db: Db }) {
       const p = q.params ?? {};
       // Only notice managers may list disabled notices; everybody else sees published ones.
       const filter = { state: me.permissions.includes(MANAGE) ? p.state : 0, title: p.title };
-      return pageQuery(q, async (limit, offset) => (await repo.noticeRows(db, filter, limit, offset)).map(toRow), () => repo.noticeCount(db, filter));
+      return pageQuery(
+        q,
+        async (limit, offset) => (await repo.noticeRows(db, filter, limit, offset)).map(toRow),
+        () => repo.noticeCount(db, filter),
+      );
     },
 
     /** A disabled notice does not exist for readers who cannot manage notices. */
@@ -35,7 +55,10 @@ export function noticeService({ db }: { db: Db }) {
         return { id };
       }
       if (!me.permissions.includes('sys:notice:update')) throw forbidden();
-      if (!(await repo.updateNotice(db, b.id, { title, content, ...(b.state === undefined ? {} : { state: b.state }) }))) throw notFound('公告不存在或已被删除！');
+      if (
+        !(await repo.updateNotice(db, b.id, { title, content, ...(b.state === undefined ? {} : { state: b.state }) }))
+      )
+        throw notFound('公告不存在或已被删除！');
       return { id: b.id };
     },
 

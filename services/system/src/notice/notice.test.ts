@@ -17,13 +17,21 @@ const save = (body: object, token = admin) => call(app, '/api/sys/notice/save', 
 
 describe('notices', () => {
   it('saves sanitized content; learners read published notices in the list and the detail', async () => {
-    const r = await save({ title: ' 停电通知 ', content: '<p onclick="x()">周六停电<img src="javascript:alert(1)"><script>alert(1)</script></p>' });
+    const r = await save({
+      title: ' 停电通知 ',
+      content: '<p onclick="x()">周六停电<img src="javascript:alert(1)"><script>alert(1)</script></p>',
+    });
     expect(r.status).toBe(200);
     const id = r.body.data.id;
     const detail = await call(app, '/api/sys/notice/detail', { id }, learner);
     expect(detail.body.data).toMatchObject({ id, title: '停电通知', content: '<p>周六停电<img /></p>', state: 0 });
     expect(detail.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const page = await call(app, '/api/sys/notice/paging', { current: 1, size: 4, params: { state: 0, title: '停电' } }, learner);
+    const page = await call(
+      app,
+      '/api/sys/notice/paging',
+      { current: 1, size: 4, params: { state: 0, title: '停电' } },
+      learner,
+    );
     expect(page.body.data).toMatchObject({ total: 1, records: [{ id, title: '停电通知' }] });
   });
 
@@ -32,7 +40,10 @@ describe('notices', () => {
     expect((await save({ id, title: '草稿二', content: '<p>新内容</p>' })).status).toBe(200);
     expect((await call(app, '/api/sys/notice/state', { ids: [id], state: 1 }, admin)).status).toBe(200);
     expect((await call(app, '/api/sys/notice/detail', { id }, learner)).status).toBe(404);
-    expect((await call(app, '/api/sys/notice/detail', { id }, admin)).body.data).toMatchObject({ title: '草稿二', state: 1 });
+    expect((await call(app, '/api/sys/notice/detail', { id }, admin)).body.data).toMatchObject({
+      title: '草稿二',
+      state: 1,
+    });
     // A learner asking for disabled notices still gets published ones only.
     const mine = await call(app, '/api/sys/notice/paging', { params: { state: 1 } }, learner);
     expect(mine.body.data.records.every((n: { state: number }) => n.state === 0)).toBe(true);

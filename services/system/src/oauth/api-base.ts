@@ -5,7 +5,13 @@
  */
 export function apiBaseProblem(value: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (!value) return undefined;
-  const allowed = env.NODE_ENV === 'production' ? [] : (env.OAUTH_API_BASE_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const allowed =
+    env.NODE_ENV === 'production'
+      ? []
+      : (env.OAUTH_API_BASE_ALLOW ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   if (!/^https?:\/\/[^\s/?#]+$/.test(value.replace(/\/+$/, ''))) return '接口地址格式不正确！';
   return allowed.some((p) => value.startsWith(p)) ? undefined : '本服务器不允许修改第三方接口地址，请留空！';
 }

@@ -22,7 +22,11 @@ const make = (p: StandInProvider, keys: Record<string, string> = {}): OauthClien
   if (p === 'crop') return wecomClient({ ...KEYS.crop, ...keys }, o);
   return dingtalkClient({ ...KEYS.ding, ...keys }, o);
 };
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: { kind?: string; providerCode?: string }) => ({ kind: e.kind, providerCode: e.providerCode }));
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: { kind?: string; providerCode?: string }) => ({ kind: e.kind, providerCode: e.providerCode }),
+  );
 const SECRET_FIELD = { wechat: 'appSecret', crop: 'corpSecret', ding: 'clientSecret' } as const;
 
 beforeAll(async () => {
@@ -62,15 +66,20 @@ describe.each(['wechat', 'crop', 'ding'] as const)('%s client against the stand-
 
   it('a wrong secret is our configuration, never the user', async () => {
     const code = standIn.codeFor(p, { id: 'dave' });
-    expect(await failure(make(p, { [SECRET_FIELD[p]]: 'wrong-secret' }).identify(code))).toMatchObject({ kind: 'config' });
+    expect(await failure(make(p, { [SECRET_FIELD[p]]: 'wrong-secret' }).identify(code))).toMatchObject({
+      kind: 'config',
+    });
   });
 
   it('the rate limit and an unreachable provider are busy', async () => {
     standIn.throttle(p);
     expect(await failure(make(p).identify(standIn.codeFor(p, { id: 'erin' })))).toMatchObject({ kind: 'busy' });
-    const down = p === 'wechat' ? wechatClient(KEYS.wechat, { apiBase: 'http://127.0.0.1:9', timeoutMs: 500 })
-      : p === 'crop' ? wecomClient(KEYS.crop, { apiBase: 'http://127.0.0.1:9', timeoutMs: 500 })
-        : dingtalkClient(KEYS.ding, { apiBase: 'http://127.0.0.1:9', timeoutMs: 500 });
+    const down =
+      p === 'wechat'
+        ? wechatClient(KEYS.wechat, { apiBase: 'http://127.0.0.1:9', timeoutMs: 500 })
+        : p === 'crop'
+          ? wecomClient(KEYS.crop, { apiBase: 'http://127.0.0.1:9', timeoutMs: 500 })
+          : dingtalkClient(KEYS.ding, { apiBase: 'http://127.0.0.1:9', timeoutMs: 500 });
     expect(await failure(down.identify('x'))).toMatchObject({ kind: 'busy', providerCode: 'network' });
   });
 
@@ -109,13 +118,26 @@ describe('provider specifics', () => {
   it('the authorize URLs carry the documented parameters for the real hosts', () => {
     const w = new URL(wechatClient(KEYS.wechat).authorizeUrl('https://exam.example/cb', 's1'));
     expect(`${w.origin}${w.pathname}${w.hash}`).toBe('https://open.weixin.qq.com/connect/qrconnect#wechat_redirect');
-    expect(Object.fromEntries(w.searchParams)).toEqual({ appid: KEYS.wechat.appId, redirect_uri: 'https://exam.example/cb', response_type: 'code', scope: 'snsapi_login', state: 's1' });
+    expect(Object.fromEntries(w.searchParams)).toEqual({
+      appid: KEYS.wechat.appId,
+      redirect_uri: 'https://exam.example/cb',
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state: 's1',
+    });
     const c = new URL(wecomClient(KEYS.crop).authorizeUrl('https://exam.example/cb', 's2'));
     expect(`${c.origin}${c.pathname}`).toBe('https://login.work.weixin.qq.com/wwlogin/sso/login');
     expect(c.searchParams.get('login_type')).toBe('CorpApp');
     expect(c.searchParams.get('agentid')).toBe(KEYS.crop.agentId);
     const d = new URL(dingtalkClient(KEYS.ding).authorizeUrl('https://exam.example/cb', 's3'));
     expect(`${d.origin}${d.pathname}`).toBe('https://login.dingtalk.com/oauth2/auth');
-    expect(Object.fromEntries(d.searchParams)).toEqual({ redirect_uri: 'https://exam.example/cb', response_type: 'code', client_id: KEYS.ding.clientId, scope: 'openid', state: 's3', prompt: 'consent' });
+    expect(Object.fromEntries(d.searchParams)).toEqual({
+      redirect_uri: 'https://exam.example/cb',
+      response_type: 'code',
+      client_id: KEYS.ding.clientId,
+      scope: 'openid',
+      state: 's3',
+      prompt: 'consent',
+    });
   });
 });

@@ -8,7 +8,11 @@ import { wecomClient } from './wecom';
 const s = (data: PropData, k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
 
 /** The client for a provider's saved settings, or undefined while a required key is missing. */
-export function clientFor(type: OauthType, data: PropData, env: NodeJS.ProcessEnv = process.env): OauthClient | undefined {
+export function clientFor(
+  type: OauthType,
+  data: PropData,
+  env: NodeJS.ProcessEnv = process.env,
+): OauthClient | undefined {
   const o = { apiBase: apiBaseOf(data.apiBase, env) };
   if (type === 'wechat') {
     const c = { appId: s(data, 'appId'), appSecret: s(data, 'appSecret') };

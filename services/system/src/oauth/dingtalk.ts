@@ -12,8 +12,10 @@ import { type ClientOptions, type OauthClient, OauthFailure } from './provider';
 function failure(status: number, body: Record<string, unknown>, codeMayBeBad: boolean): OauthFailure {
   const code = strOf(body.code) || `http-${status}`;
   if (status === 429 || /throttl|qpslimit|flowcontrol/i.test(code)) return new OauthFailure('busy', code);
-  if (codeMayBeBad && /authcode|invalid_?grant|code\.(notfound|expired|used)/i.test(code)) return new OauthFailure('code', code);
-  if (/secret|clientid|appkey|authentication|forbidden|unauthorized/i.test(code) || status === 401 || status === 403) return new OauthFailure('config', code);
+  if (codeMayBeBad && /authcode|invalid_?grant|code\.(notfound|expired|used)/i.test(code))
+    return new OauthFailure('code', code);
+  if (/secret|clientid|appkey|authentication|forbidden|unauthorized/i.test(code) || status === 401 || status === 403)
+    return new OauthFailure('config', code);
   return new OauthFailure('busy', code);
 }
 
@@ -23,18 +25,38 @@ export function dingtalkClient(cfg: { clientId: string; clientSecret: string }, 
   return {
     type: 'ding',
     authorizeUrl(redirectUri, state) {
-      const q = new URLSearchParams({ redirect_uri: redirectUri, response_type: 'code', client_id: cfg.clientId, scope: 'openid', state, prompt: 'consent' });
+      const q = new URLSearchParams({
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        client_id: cfg.clientId,
+        scope: 'openid',
+        state,
+        prompt: 'consent',
+      });
       return `${host('login.dingtalk.com')}/oauth2/auth?${q}`;
     },
     async identify(code) {
-      const t = await callProvider(`${api}/v1.0/oauth2/userAccessToken`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ clientId: cfg.clientId, clientSecret: cfg.clientSecret, code, grantType: 'authorization_code' }),
-      }, o);
+      const t = await callProvider(
+        `${api}/v1.0/oauth2/userAccessToken`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            clientId: cfg.clientId,
+            clientSecret: cfg.clientSecret,
+            code,
+            grantType: 'authorization_code',
+          }),
+        },
+        o,
+      );
       const accessToken = strOf(t.body.accessToken);
       if (t.status !== 200 || !accessToken) throw failure(t.status, t.body, true);
-      const u = await callProvider(`${api}/v1.0/contact/users/me`, { method: 'GET', headers: { 'x-acs-dingtalk-access-token': accessToken } }, o);
+      const u = await callProvider(
+        `${api}/v1.0/contact/users/me`,
+        { method: 'GET', headers: { 'x-acs-dingtalk-access-token': accessToken } },
+        o,
+      );
       if (u.status !== 200) throw failure(u.status, u.body, false);
       const unionId = strOf(u.body.unionId);
       const openId = strOf(u.body.openId);

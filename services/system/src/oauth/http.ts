@@ -10,7 +10,10 @@ export async function callProvider(url: string, init: RequestInit, o: ClientOpti
 }
 
 /** WeChat and WeCom answer `{ errcode, errmsg }`; errcode 0 or absent is success. */
-export function wxError(body: Record<string, unknown>, table: { code: number[]; config: number[]; busy: number[] }): OauthFailure | undefined {
+export function wxError(
+  body: Record<string, unknown>,
+  table: { code: number[]; config: number[]; busy: number[] },
+): OauthFailure | undefined {
   const code = typeof body.errcode === 'number' ? body.errcode : 0;
   if (code === 0) return undefined;
   const kind = table.code.includes(code) ? 'code' : table.config.includes(code) ? 'config' : 'busy';

@@ -1,7 +1,28 @@
 import {
-  Code, localPathOf, OAUTH_CALLBACK_PATH, OAUTH_RESULTS, OAUTH_SWITCHES, OAUTH_TITLES, OAUTH_TYPES, type OauthProvider, type OauthResult, type OauthStartReq, type OauthType, type PropData,
+  Code,
+  localPathOf,
+  OAUTH_CALLBACK_PATH,
+  OAUTH_RESULTS,
+  OAUTH_SWITCHES,
+  OAUTH_TITLES,
+  OAUTH_TYPES,
+  type OauthProvider,
+  type OauthResult,
+  type OauthStartReq,
+  type OauthType,
+  type PropData,
 } from '@exam/contracts';
-import { AppError, badRequest, type Db, hit, isUniqueViolation, type KeyValue, originsOf, tooMany, unauthorized } from '@exam/server-kit';
+import {
+  AppError,
+  badRequest,
+  type Db,
+  hit,
+  isUniqueViolation,
+  type KeyValue,
+  originsOf,
+  tooMany,
+  unauthorized,
+} from '@exam/server-kit';
 import { clientFor } from './clients';
 import { h5Host, propOf, storedSwitches } from '../config/config-repository';
 import { bindingOf, bindingOfIdentity, insertBinding } from '../uc/bind-repository';
@@ -22,7 +43,10 @@ export const START_PER_IP_MINUTE = 60;
 const LOGIN_PAGE = '/pages/login/login';
 const BIND_PAGE = '/pages/uc/bind';
 const ACCOUNT_RESULTS: Partial<Record<number, OauthResult>> = {
-  [Code.ACCOUNT_DISABLED]: 'disabled', [Code.ACCOUNT_PENDING]: 'pending', [Code.ACCOUNT_EXPIRED]: 'expired', [Code.BAD_CREDENTIALS]: 'unbound',
+  [Code.ACCOUNT_DISABLED]: 'disabled',
+  [Code.ACCOUNT_PENDING]: 'pending',
+  [Code.ACCOUNT_EXPIRED]: 'expired',
+  [Code.BAD_CREDENTIALS]: 'unbound',
 };
 
 /**
@@ -46,7 +70,12 @@ export function oauthService(deps: Deps) {
     return new Set([...deps.siteOrigins, ...originsOf(await h5Host(db))]);
   }
 
-  async function callbackResult(type: OauthType, rec: StateRecord, code: string, ip: string): Promise<{ result?: OauthResult; ticket?: string }> {
+  async function callbackResult(
+    type: OauthType,
+    rec: StateRecord,
+    code: string,
+    ip: string,
+  ): Promise<{ result?: OauthResult; ticket?: string }> {
     if (!code) return { result: 'denied' };
     const { on, client } = await clientOf(type);
     if (!on) return { result: 'off' };
@@ -93,20 +122,34 @@ export function oauthService(deps: Deps) {
       return all.filter((p) => p.on && p.client).map((p) => ({ type: p.type, title: OAUTH_TITLES[p.type] }));
     },
 
-    async start(req: OauthStartReq, ctx: { userId?: string; ip: string; userAgent?: string }): Promise<{ url: string; nonce: string; secure: boolean }> {
+    async start(
+      req: OauthStartReq,
+      ctx: { userId?: string; ip: string; userAgent?: string },
+    ): Promise<{ url: string; nonce: string; secure: boolean }> {
       const { on, client } = await clientOf(req.type);
       if (!on) throw badRequest('系统未开启该登录方式！');
       if (!client) throw badRequest('第三方登录配置有误，请联系管理员！');
       if (req.intent === 'bind' && !ctx.userId) throw unauthorized();
-      if (req.intent === 'bind' && (await bindingOf(db, ctx.userId!, req.type))) throw badRequest(OAUTH_RESULTS.hasType);
+      if (req.intent === 'bind' && (await bindingOf(db, ctx.userId!, req.type)))
+        throw badRequest(OAUTH_RESULTS.hasType);
       // Each start stores a state for 10 minutes: an address gets a classroom's worth a minute, not a flood.
       if (!(await hit(kv, `oauth:start:${ctx.ip}`, START_PER_IP_MINUTE, 60))) throw tooMany();
       const origin = req.origin ? req.origin.replace(/\/+$/, '') : deps.siteOrigins[0];
       if (!origin || !(await allowedOrigins()).has(origin)) throw badRequest('回调地址不在本站允许的地址内！');
       const redirect = req.redirect ? localPathOf(req.redirect) : '';
       if (redirect === null) throw badRequest('跳转地址不正确！');
-      const { state, nonce } = await states.create({ type: req.type, intent: req.intent, userId: ctx.userId, origin, redirect });
-      return { url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state, ctx.userAgent), nonce, secure: origin.startsWith('https:') };
+      const { state, nonce } = await states.create({
+        type: req.type,
+        intent: req.intent,
+        userId: ctx.userId,
+        origin,
+        redirect,
+      });
+      return {
+        url: client.authorizeUrl(`${origin}${OAUTH_CALLBACK_PATH}/${req.type}`, state, ctx.userAgent),
+        nonce,
+        secure: origin.startsWith('https:'),
+      };
     },
 
     /** Where the provider's redirect leads; never throws for anything a browser or provider sent. */
@@ -123,7 +166,8 @@ export function oauthService(deps: Deps) {
       // The state must come back to the browser that asked for it (login CSRF, a link sent to someone else).
       if (!input.nonce || states.hashNonce(input.nonce) !== rec.nonceHash) return `${page}?oauth=state`;
       const { result, ticket } = await callbackResult(rec.type, rec, input.code, input.ip);
-      if (ticket) return `${rec.origin}/pages/login/sync?${new URLSearchParams({ ticket, ...(rec.redirect ? { redirect: rec.redirect } : {}) })}`;
+      if (ticket)
+        return `${rec.origin}/pages/login/sync?${new URLSearchParams({ ticket, ...(rec.redirect ? { redirect: rec.redirect } : {}) })}`;
       return `${page}?oauth=${result}`;
     },
 

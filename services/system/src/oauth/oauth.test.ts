@@ -24,19 +24,40 @@ let learner2: string;
 let browser: ReturnType<typeof oauthBrowser>;
 
 const saveKeys = (type: OauthType, data: Record<string, string>) =>
-  call(app, '/api/sys/config/prop/save', { type: 'oauth', provider: type, data: { apiBase: standIn.url, ...data } }, admin);
+  call(
+    app,
+    '/api/sys/config/prop/save',
+    { type: 'oauth', provider: type, data: { apiBase: standIn.url, ...data } },
+    admin,
+  );
 async function switches(on: Partial<Record<'wechatLogin' | 'cropLogin' | 'dingLogin', boolean>>) {
   const cur = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
   expect((await call(app, '/api/sys/config/switch/save', { ...cur, ...on }, admin)).status).toBe(200);
 }
-const bindList = async (token: string) => (await call(app, '/api/sys/user/bind/bind-list', {}, token)).body.data as { id: string; loginType: string; loginType_dictText: string; openId: string; nickName: string }[];
-const whoAmI = async (token: string) => (await call(app, '/api/sys/user/info', {}, token)).body.data?.userName as string | undefined;
+const bindList = async (token: string) =>
+  (await call(app, '/api/sys/user/bind/bind-list', {}, token)).body.data as {
+    id: string;
+    loginType: string;
+    loginType_dictText: string;
+    openId: string;
+    nickName: string;
+  }[];
+const whoAmI = async (token: string) =>
+  (await call(app, '/api/sys/user/info', {}, token)).body.data?.userName as string | undefined;
 
 beforeAll(async () => {
   standIn = await startOauthStandIn({ ...KEYS, now: () => Date.now() + clock.skewMs });
   process.env.OAUTH_API_BASE_ALLOW = 'http://127.0.0.1:';
-  app = await createTestApp({ services: [systemService], seeds: [seed], config: { siteOrigins: ['http://exam.test'] } });
-  [admin, learner, learner2] = await Promise.all([signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026')]);
+  app = await createTestApp({
+    services: [systemService],
+    seeds: [seed],
+    config: { siteOrigins: ['http://exam.test'] },
+  });
+  [admin, learner, learner2] = await Promise.all([
+    signIn(app, 'admin', 'Admin@2026'),
+    signIn(app, 'learner', 'Learner@2026'),
+    signIn(app, 'learner2', 'Learner@2026'),
+  ]);
 }, 60_000);
 // Each test from an address of its own: failures count per address (10 in a window, as password guesses).
 let addr = 1;
@@ -55,8 +76,11 @@ describe('configuration and the login page buttons', () => {
     for (const type of ['wechat', 'crop', 'ding'] as const) expect((await saveKeys(type, KEYS[type])).status).toBe(200);
     expect((await call(app, '/api/sys/user/oauth/providers', {})).body.data).toEqual([]);
     await switches({ wechatLogin: true, cropLogin: true, dingLogin: true });
-    expect((await call(app, '/api/sys/user/oauth/providers', {})).body.data.map((p: { title: string }) => p.title)).toEqual(['微信', '企业微信', '钉钉']);
-    const shown = (await call(app, '/api/sys/config/prop/detail', { type: 'oauth', provider: 'ding' }, admin)).body.data;
+    expect(
+      (await call(app, '/api/sys/user/oauth/providers', {})).body.data.map((p: { title: string }) => p.title),
+    ).toEqual(['微信', '企业微信', '钉钉']);
+    const shown = (await call(app, '/api/sys/config/prop/detail', { type: 'oauth', provider: 'ding' }, admin)).body
+      .data;
     expect(shown.data.clientSecret).not.toBe(KEYS.ding.clientSecret);
     expect(shown.data.clientId).toBe(KEYS.ding.clientId);
     // The mask sent back, or nothing, keeps the secret (the flows below still work).
@@ -68,10 +92,18 @@ describe('configuration and the login page buttons', () => {
 
   it('refuses missing keys and an API address the server does not allow; only admins configure', async () => {
     expect((await saveKeys('crop', { ...KEYS.crop, agentId: '' })).body.msg).toBe('AgentID不能为空！');
-    const evil = await call(app, '/api/sys/config/prop/save', { type: 'oauth', provider: 'ding', data: { ...KEYS.ding, apiBase: 'https://evil.example' } }, admin);
+    const evil = await call(
+      app,
+      '/api/sys/config/prop/save',
+      { type: 'oauth', provider: 'ding', data: { ...KEYS.ding, apiBase: 'https://evil.example' } },
+      admin,
+    );
     expect(evil.status).toBe(400);
     expect(evil.body.msg).toBe('本服务器不允许修改第三方接口地址，请留空！');
-    expect((await call(app, '/api/sys/config/prop/save', { type: 'oauth', provider: 'ding', data: KEYS.ding }, learner)).status).toBe(403);
+    expect(
+      (await call(app, '/api/sys/config/prop/save', { type: 'oauth', provider: 'ding', data: KEYS.ding }, learner))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -120,7 +152,9 @@ describe.each(['wechat', 'crop', 'ding'] as const)('%s: bind in the user centre,
   it('an identity bound to another account cannot be bound again; an account binds one per provider', async () => {
     expect(landing((await browser.flow(type, 'bind', person, { token: learner2 })).location).result).toBe('taken');
     // Already bound: refused before the provider is asked; a flow started earlier is refused at the callback.
-    expect((await browser.start(type, 'bind', { token: learner })).body.msg).toBe('当前账号已绑定该类型的第三方账号，请先解绑！');
+    expect((await browser.start(type, 'bind', { token: learner })).body.msg).toBe(
+      '当前账号已绑定该类型的第三方账号，请先解绑！',
+    );
     const early = await browser.start(type, 'bind', { token: learner2 });
     await browser.flow(type, 'bind', { id: `mine-${type}` }, { token: learner2 });
     const back = await browser.authorize(early.body.data!.url, type, { id: `other-${type}` });
@@ -129,7 +163,7 @@ describe.each(['wechat', 'crop', 'ding'] as const)('%s: bind in the user centre,
 });
 
 describe('state, browser and host checks', () => {
-  it('a forged state, a state from another browser, a missing cookie and another provider\'s state are refused', async () => {
+  it("a forged state, a state from another browser, a missing cookie and another provider's state are refused", async () => {
     const s = await browser.start('ding', 'login');
     const back = await browser.authorize(s.body.data!.url, 'ding', { id: 'alice-ding' });
     const forged = new URL(back);
@@ -165,7 +199,7 @@ describe('state, browser and host checks', () => {
     expect(landing((await browser.callback(back, s.cookie)).location).result).toBe('denied');
   });
 
-  it('returns only to the site\'s own origins (SITE_URL) and h5Host, never to a Host header; a forged origin or redirect is refused', async () => {
+  it("returns only to the site's own origins (SITE_URL) and h5Host, never to a Host header; a forged origin or redirect is refused", async () => {
     const evil = await browser.start('ding', 'login', { origin: 'https://evil.example' });
     expect(evil.status).toBe(400);
     expect(evil.body.msg).toBe('回调地址不在本站允许的地址内！');
@@ -173,17 +207,26 @@ describe('state, browser and host checks', () => {
     const forged = await browser.start('ding', 'login', { host: 'evil.example', origin: 'http://evil.example' });
     expect(forged).toMatchObject({ status: 400, body: { msg: '回调地址不在本站允许的地址内！' } });
     const hostOnly = await browser.start('ding', 'login', { host: 'evil.example' });
-    expect(new URL(hostOnly.body.data!.url).searchParams.get('redirect_uri')).toBe('http://exam.test/api/sys/user/oauth/callback/ding');
+    expect(new URL(hostOnly.body.data!.url).searchParams.get('redirect_uri')).toBe(
+      'http://exam.test/api/sys/user/oauth/callback/ding',
+    );
     for (const redirect of ['//evil.example/x', '/\t/evil.example/x', '/\\evil.example', 'https://evil.example/']) {
-      expect({ redirect, status: (await browser.start('ding', 'login', { redirect })).status }).toEqual({ redirect, status: 400 });
+      expect({ redirect, status: (await browser.start('ding', 'login', { redirect })).status }).toEqual({
+        redirect,
+        status: 400,
+      });
     }
     const own = await browser.start('ding', 'login');
-    expect(new URL(own.body.data!.url).searchParams.get('redirect_uri')).toBe('http://exam.test/api/sys/user/oauth/callback/ding');
+    expect(new URL(own.body.data!.url).searchParams.get('redirect_uri')).toBe(
+      'http://exam.test/api/sys/user/oauth/callback/ding',
+    );
     expect(own.cookie).toMatch(/^exam_oauth_nonce=/);
     const site = (await call(app, '/api/sys/config/detail', { id: '1' }, admin)).body.data;
     await call(app, '/api/sys/config/save', { ...site, h5Host: 'https://m.exam.example/' }, admin);
     const h5 = await browser.start('ding', 'login', { origin: 'https://m.exam.example' });
-    expect(new URL(h5.body.data!.url).searchParams.get('redirect_uri')).toBe('https://m.exam.example/api/sys/user/oauth/callback/ding');
+    expect(new URL(h5.body.data!.url).searchParams.get('redirect_uri')).toBe(
+      'https://m.exam.example/api/sys/user/oauth/callback/ding',
+    );
   });
 
   it('binding needs a signed-in user', async () => {
@@ -239,7 +282,9 @@ describe('unbinding', () => {
     expect((await call(app, '/api/sys/user/bind/unbind', { id: wechat.id }, learner)).status).toBe(200);
     expect(landing((await browser.flow('wechat', 'login', { id: 'alice-wechat' })).location).result).toBe('unbound');
     const ding = rows.find((b) => b.loginType === 'ding')!;
-    const paged = (await call(app, '/api/sys/user/bind/paging', { current: 1, size: 10, params: { userId: 'u-learner' } }, admin)).body.data;
+    const paged = (
+      await call(app, '/api/sys/user/bind/paging', { current: 1, size: 10, params: { userId: 'u-learner' } }, admin)
+    ).body.data;
     expect(paged.records.map((r: { id: string }) => r.id)).toContain(ding.id);
     expect((await call(app, '/api/sys/user/bind/unbind-by-id', { id: ding.id }, learner)).status).toBe(403);
     expect((await call(app, '/api/sys/user/bind/unbind-by-id', { id: ding.id }, admin)).status).toBe(200);

@@ -22,18 +22,36 @@ export function wechatClient(cfg: { appId: string; appSecret: string }, o: Clien
   return {
     type: 'wechat',
     authorizeUrl(redirectUri, state) {
-      const q = new URLSearchParams({ appid: cfg.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state });
+      const q = new URLSearchParams({
+        appid: cfg.appId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_login',
+        state,
+      });
       return `${host('open.weixin.qq.com')}/connect/qrconnect?${q}#wechat_redirect`;
     },
     async identify(code) {
-      const q = new URLSearchParams({ appid: cfg.appId, secret: cfg.appSecret, code, grant_type: 'authorization_code' });
-      const t = (await callProvider(`${host('api.weixin.qq.com')}/sns/oauth2/access_token?${q}`, { method: 'GET' }, o)).body;
+      const q = new URLSearchParams({
+        appid: cfg.appId,
+        secret: cfg.appSecret,
+        code,
+        grant_type: 'authorization_code',
+      });
+      const t = (await callProvider(`${host('api.weixin.qq.com')}/sns/oauth2/access_token?${q}`, { method: 'GET' }, o))
+        .body;
       const tokenError = wxError(t, ERRORS);
       if (tokenError) throw tokenError;
       const accessToken = strOf(t.access_token);
       const openid = strOf(t.openid);
       if (!accessToken || !openid) throw new OauthFailure('busy', 'no-token');
-      const u = (await callProvider(`${host('api.weixin.qq.com')}/sns/userinfo?${new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' })}`, { method: 'GET' }, o)).body;
+      const u = (
+        await callProvider(
+          `${host('api.weixin.qq.com')}/sns/userinfo?${new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' })}`,
+          { method: 'GET' },
+          o,
+        )
+      ).body;
       // A userinfo failure is never the code's fault (it was already exchanged): busy or our config.
       const infoError = wxError(u, { ...ERRORS, code: [] });
       if (infoError) throw infoError;

@@ -22,7 +22,10 @@ const STALE_TOKEN = [40014, 42001];
 
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
-export function wecomClient(cfg: { corpId: string; agentId: string; corpSecret: string }, o: ClientOptions = {}): OauthClient {
+export function wecomClient(
+  cfg: { corpId: string; agentId: string; corpSecret: string },
+  o: ClientOptions = {},
+): OauthClient {
   const host = (h: string) => (o.apiBase ? `${o.apiBase}/${h}` : `https://${h}`);
   const api = host('qyapi.weixin.qq.com');
   // The cache key names the keys without holding the secret in clear.
@@ -56,10 +59,23 @@ export function wecomClient(cfg: { corpId: string; agentId: string; corpSecret: 
     authorizeUrl(redirectUri, state, userAgent = '') {
       // Inside the WeCom client the member is already known: its web OAuth page (snsapi_base) answers without a scan.
       if (/wxwork/i.test(userAgent)) {
-        const q = new URLSearchParams({ appid: cfg.corpId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_base', state, agentid: cfg.agentId });
+        const q = new URLSearchParams({
+          appid: cfg.corpId,
+          redirect_uri: redirectUri,
+          response_type: 'code',
+          scope: 'snsapi_base',
+          state,
+          agentid: cfg.agentId,
+        });
         return `${host('open.weixin.qq.com')}/connect/oauth2/authorize?${q}#wechat_redirect`;
       }
-      const q = new URLSearchParams({ login_type: 'CorpApp', appid: cfg.corpId, agentid: cfg.agentId, redirect_uri: redirectUri, state });
+      const q = new URLSearchParams({
+        login_type: 'CorpApp',
+        appid: cfg.corpId,
+        agentid: cfg.agentId,
+        redirect_uri: redirectUri,
+        state,
+      });
       return `${host('login.work.weixin.qq.com')}/wwlogin/sso/login?${q}`;
     },
     async identify(code) {

@@ -48,7 +48,11 @@ export async function rolesBeyond(db: Db, me: AuthUser, roleIds: string[]): Prom
  * roles below their own level (`roleLevels`), the super admin excepted. The one check every user and role
  * call makes.
  */
-export async function assertLevel(db: Db, me: AuthUser, target: { users?: string[]; grant?: string[]; had?: string[]; roleLevels?: number[] }) {
+export async function assertLevel(
+  db: Db,
+  me: AuthUser,
+  target: { users?: string[]; grant?: string[]; had?: string[]; roleLevels?: number[] },
+) {
   const mine = await levelOf(db, me.roles);
   if (target.grant?.length) {
     const wanted = [...new Set(target.grant)];
@@ -56,9 +60,21 @@ export async function assertLevel(db: Db, me: AuthUser, target: { users?: string
     if (rows.length !== wanted.length) throw badRequest('角色不存在！');
     if (rows.some((r) => r.level > mine)) throw badRequest(LEVEL_MSG.grant);
     // Roles every target already holds pass on nothing new.
-    const kept = target.had?.length ? await repo.rolesHeldByAll(db, [...new Set(target.had)], wanted) : new Set<string>();
-    if ((await rolesBeyond(db, me, wanted.filter((id) => !kept.has(id)))).length) throw forbidden(LEVEL_MSG.roleMenus);
+    const kept = target.had?.length
+      ? await repo.rolesHeldByAll(db, [...new Set(target.had)], wanted)
+      : new Set<string>();
+    if (
+      (
+        await rolesBeyond(
+          db,
+          me,
+          wanted.filter((id) => !kept.has(id)),
+        )
+      ).length
+    )
+      throw forbidden(LEVEL_MSG.roleMenus);
   }
   if (!isSuper(me) && target.roleLevels?.some((l) => l >= mine)) throw forbidden(LEVEL_MSG.role);
-  if (target.users?.length && (await repo.countUsersAbove(db, [...new Set(target.users)], mine)) > 0) throw forbidden(LEVEL_MSG.user);
+  if (target.users?.length && (await repo.countUsersAbove(db, [...new Set(target.users)], mine)) > 0)
+    throw forbidden(LEVEL_MSG.user);
 }

@@ -30,7 +30,10 @@ export async function insertRole(db: Db, id: string, fields: RoleFields) {
 
 /** The highest level among these roles (0 for none). */
 export async function maxLevel(db: Db, roleIds: string[]): Promise<number> {
-  const [r] = await db.select({ level: max(sysRole.roleLevel) }).from(sysRole).where(inArray(sysRole.id, roleIds));
+  const [r] = await db
+    .select({ level: max(sysRole.roleLevel) })
+    .from(sysRole)
+    .where(inArray(sysRole.id, roleIds));
   return Number(r?.level ?? 0);
 }
 
@@ -41,26 +44,38 @@ export async function levelsOf(db: Db, roleIds: string[]) {
 
 /** The menus a role holds. */
 export async function menuIdsOfRole(db: Db, roleId: string): Promise<string[]> {
-  return (await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((m) => m.id);
+  return (await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map(
+    (m) => m.id,
+  );
 }
 
 /** Of these menus, those any of these roles holds. */
 export async function menusHeldBy(db: Db, roleIds: string[], menuIds: string[]): Promise<string[]> {
-  return (await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu)
-    .where(and(inArray(sysRoleMenu.roleId, roleIds), inArray(sysRoleMenu.menuId, menuIds)))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: sysRoleMenu.menuId })
+      .from(sysRoleMenu)
+      .where(and(inArray(sysRoleMenu.roleId, roleIds), inArray(sysRoleMenu.menuId, menuIds)))
+  ).map((r) => r.id);
 }
 
 /** Of these roles, those holding a menu that none of `mine` holds (with `mine` empty: those holding any menu). */
 export async function rolesWithMenusBeyond(db: Db, roleIds: string[], mine: string[]): Promise<string[]> {
-  const held = mine.length ? db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(inArray(sysRoleMenu.roleId, mine)) : undefined;
-  const rows = await db.selectDistinct({ roleId: sysRoleMenu.roleId }).from(sysRoleMenu)
+  const held = mine.length
+    ? db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(inArray(sysRoleMenu.roleId, mine))
+    : undefined;
+  const rows = await db
+    .selectDistinct({ roleId: sysRoleMenu.roleId })
+    .from(sysRoleMenu)
     .where(and(inArray(sysRoleMenu.roleId, roleIds), held ? notInArray(sysRoleMenu.menuId, held) : undefined));
   return rows.map((r) => r.roleId);
 }
 
 /** How many of these users hold a role above this level. */
 export async function countUsersAbove(db: Db, userIds: string[], level: number): Promise<number> {
-  const [above] = await db.select({ n: count() }).from(sysUserRole)
+  const [above] = await db
+    .select({ n: count() })
+    .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(and(inArray(sysUserRole.userId, userIds), gt(sysRole.roleLevel, level)));
   return Number(above?.n ?? 0);
@@ -68,8 +83,11 @@ export async function countUsersAbove(db: Db, userIds: string[], level: number):
 
 /** Of these roles, those every one of these users holds. */
 export async function rolesHeldByAll(db: Db, userIds: string[], roleIds: string[]): Promise<Set<string>> {
-  const rows = await db.select({ roleId: sysUserRole.roleId, n: count() }).from(sysUserRole)
-    .where(and(inArray(sysUserRole.userId, userIds), inArray(sysUserRole.roleId, roleIds))).groupBy(sysUserRole.roleId);
+  const rows = await db
+    .select({ roleId: sysUserRole.roleId, n: count() })
+    .from(sysUserRole)
+    .where(and(inArray(sysUserRole.userId, userIds), inArray(sysUserRole.roleId, roleIds)))
+    .groupBy(sysUserRole.roleId);
   return new Set(rows.filter((r) => Number(r.n) === userIds.length).map((r) => r.roleId));
 }
 

@@ -4,7 +4,13 @@ import { existingMenuIds } from '../menu/menu-repository';
 import { assertLevel, LEVEL_MSG, menusBeyond, menusOfRole, SUPER_ROLE } from './levels';
 import * as repo from './role-repository';
 
-const pick = (r: repo.RoleRow) => ({ id: r.id, roleName: r.roleName, roleType: r.roleType, roleLevel: r.roleLevel, remark: r.remark });
+const pick = (r: repo.RoleRow) => ({
+  id: r.id,
+  roleName: r.roleName,
+  roleType: r.roleType,
+  roleLevel: r.roleLevel,
+  remark: r.remark,
+});
 const GONE = '角色不存在或已被删除！';
 
 /** Roles and their menu grants (spec admin §6 "Role endpoints"); levels.ts holds the level rules. */
@@ -49,10 +55,20 @@ export function roleService({ db, sessions }: { db: Db; sessions: Sessions }) {
       if (!r) throw notFound(GONE);
       await assertLevel(db, me, { roleLevels: [r.roleLevel] });
       const wanted = [...new Set(menuIds)];
-      if (wanted.length && (await existingMenuIds(db, wanted)).length !== wanted.length) throw badRequest('菜单不存在，请刷新后重试！');
+      if (wanted.length && (await existingMenuIds(db, wanted)).length !== wanted.length)
+        throw badRequest('菜单不存在，请刷新后重试！');
       // Menus the role keeps are not granted again; each new one must be the operator's own.
       const had = await menusOfRole(db, id);
-      if ((await menusBeyond(db, me, wanted.filter((m) => !had.has(m)))).length) throw forbidden(LEVEL_MSG.menus);
+      if (
+        (
+          await menusBeyond(
+            db,
+            me,
+            wanted.filter((m) => !had.has(m)),
+          )
+        ).length
+      )
+        throw forbidden(LEVEL_MSG.menus);
       await db.transaction((tx) => repo.setRoleMenus(tx, id, wanted));
       await sessions.invalidateAuth(); // every holder's permissions change at once
     },

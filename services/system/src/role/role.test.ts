@@ -25,7 +25,13 @@ describe('roles and access control', () => {
   });
 
   it('lists roles to a teacher too (the user picker of exams filters by role)', async () => {
-    const body = { userName: 'teacher1', realName: '王老师', deptCode: 'A01', roles: ['teacher'], password: 'Teacher@2026' };
+    const body = {
+      userName: 'teacher1',
+      realName: '王老师',
+      deptCode: 'A01',
+      roles: ['teacher'],
+      password: 'Teacher@2026',
+    };
     expect((await call(app, '/api/sys/user/save', body, admin)).status).toBe(200);
     const teacher = await signIn(app, 'teacher1', 'Teacher@2026');
     expect((await call(app, '/api/sys/role/list', {}, teacher)).status).toBe(200);
@@ -35,11 +41,21 @@ describe('roles and access control', () => {
   it('a new role with a subset of menus gives its user exactly those menus, and the server refuses the rest', async () => {
     const role = await call(app, '/api/sys/role/save', { roleName: '部门管理员', roleType: 2, roleLevel: 3 }, admin);
     const roleId = role.body.data.id;
-    expect((await call(app, '/api/sys/role/detail', { id: roleId }, admin)).body.data).toMatchObject({ roleName: '部门管理员', roleLevel: 3 });
+    expect((await call(app, '/api/sys/role/detail', { id: roleId }, admin)).body.data).toMatchObject({
+      roleName: '部门管理员',
+      roleLevel: 3,
+    });
     const menus = ['m-sys', 'm-sys-depart', 'f-sys-depart-add'];
     expect((await call(app, '/api/sys/role/save-menus', { id: roleId, menuIds: menus }, admin)).status).toBe(200);
-    expect((await call(app, '/api/sys/role/list-menus', { id: roleId }, admin)).body.data.sort()).toEqual([...menus].sort());
-    await call(app, '/api/sys/user/save', { userName: 'deptadmin', realName: '部门管理', deptCode: 'A01', roles: [roleId], password: 'Dept@2026x' }, admin);
+    expect((await call(app, '/api/sys/role/list-menus', { id: roleId }, admin)).body.data.sort()).toEqual(
+      [...menus].sort(),
+    );
+    await call(
+      app,
+      '/api/sys/user/save',
+      { userName: 'deptadmin', realName: '部门管理', deptCode: 'A01', roles: [roleId], password: 'Dept@2026x' },
+      admin,
+    );
     const t = await signIn(app, 'deptadmin', 'Dept@2026x');
     const routes = await call(app, '/api/sys/menu/routes', { terminal: 'admin' }, t);
     expect(titles(routes.body.data)).toEqual(['系统管理', '部门管理']);
@@ -57,12 +73,24 @@ describe('roles and access control', () => {
   });
 
   it('refuses bad input, unknown ids, learners and changes to the super admin grants', async () => {
-    expect((await call(app, '/api/sys/role/save', { roleName: ' ', roleType: 2, roleLevel: 1 }, admin)).body.msg).toBe('角色名称不能为空！');
-    expect((await call(app, '/api/sys/role/save', { roleName: 'x', roleType: 5, roleLevel: 1 }, admin)).status).toBe(400);
-    expect((await call(app, '/api/sys/role/save', { id: 'nope', roleName: 'x', roleType: 2, roleLevel: 1 }, admin)).status).toBe(404);
-    expect((await call(app, '/api/sys/role/save', { roleName: 'x', roleType: 2, roleLevel: 1 }, learner)).status).toBe(403);
-    expect((await call(app, '/api/sys/role/save-menus', { id: 'student', menuIds: ['m-sys'] }, learner)).status).toBe(403);
-    expect((await call(app, '/api/sys/role/save-menus', { id: 'sa', menuIds: [] }, admin)).body.msg).toBe('超级管理员拥有全部权限，不能修改！');
+    expect((await call(app, '/api/sys/role/save', { roleName: ' ', roleType: 2, roleLevel: 1 }, admin)).body.msg).toBe(
+      '角色名称不能为空！',
+    );
+    expect((await call(app, '/api/sys/role/save', { roleName: 'x', roleType: 5, roleLevel: 1 }, admin)).status).toBe(
+      400,
+    );
+    expect(
+      (await call(app, '/api/sys/role/save', { id: 'nope', roleName: 'x', roleType: 2, roleLevel: 1 }, admin)).status,
+    ).toBe(404);
+    expect((await call(app, '/api/sys/role/save', { roleName: 'x', roleType: 2, roleLevel: 1 }, learner)).status).toBe(
+      403,
+    );
+    expect((await call(app, '/api/sys/role/save-menus', { id: 'student', menuIds: ['m-sys'] }, learner)).status).toBe(
+      403,
+    );
+    expect((await call(app, '/api/sys/role/save-menus', { id: 'sa', menuIds: [] }, admin)).body.msg).toBe(
+      '超级管理员拥有全部权限，不能修改！',
+    );
     expect((await call(app, '/api/sys/role/save-menus', { id: 'student', menuIds: ['nope'] }, admin)).status).toBe(400);
     expect((await call(app, '/api/sys/role/save-menus', { id: 'nope', menuIds: [] }, admin)).status).toBe(404);
     expect((await call(app, '/api/sys/role/list-menus', { id: 'nope' }, admin)).status).toBe(404);

@@ -27,8 +27,18 @@ export const seed: Seed = async (db, config) => {
       h5Host: '/h5/',
       props: { moduleCourse: true, moduleExam: true, moduleBattle: false, moduleCert: false },
       switchConfig: {
-        userReg: true, userAudit: false, userDeptType: 0, userDeptCode: 'A01', mobileLogin: false, wechatLogin: false,
-        faceLogin: false, cropLogin: false, dingLogin: false, realPerson: false, faceAudit: 'no', loginTick: 0,
+        userReg: true,
+        userAudit: false,
+        userDeptType: 0,
+        userDeptCode: 'A01',
+        mobileLogin: false,
+        wechatLogin: false,
+        faceLogin: false,
+        cropLogin: false,
+        dingLogin: false,
+        realPerson: false,
+        faceAudit: 'no',
+        loginTick: 0,
       },
     });
   });
@@ -45,8 +55,22 @@ async function seedDemo(tx: Tx) {
   const [admin, learner] = await Promise.all([hashPassword('Admin@2026'), hashPassword('Learner@2026')]);
   await tx.insert(sysUser).values([
     { id: 'u-admin', userName: 'admin', realName: '系统管理员', password: admin, deptCode: 'A01' },
-    { id: 'u-learner', userName: 'learner', realName: '张小明', password: learner, deptCode: 'A01A01', mobile: '13800000001' },
-    { id: 'u-learner2', userName: 'learner2', realName: '李小红', password: learner, deptCode: 'A01A02', mobile: '13800000002' },
+    {
+      id: 'u-learner',
+      userName: 'learner',
+      realName: '张小明',
+      password: learner,
+      deptCode: 'A01A01',
+      mobile: '13800000001',
+    },
+    {
+      id: 'u-learner2',
+      userName: 'learner2',
+      realName: '李小红',
+      password: learner,
+      deptCode: 'A01A02',
+      mobile: '13800000002',
+    },
   ]);
   await tx.insert(sysUserRole).values([
     { userId: 'u-admin', roleId: 'sa' },
@@ -54,7 +78,17 @@ async function seedDemo(tx: Tx) {
     { userId: 'u-learner2', roleId: 'student' },
   ]);
   await tx.insert(sysNotice).values([
-    { id: newId(), title: '欢迎使用云帆培训考试系统', content: '<p>请在“在线考试”中查看您的考试安排，考试期间请保持网络畅通。</p>', createBy: 'u-admin' },
-    { id: newId(), title: '年度安全生产培训通知', content: '<p>全体员工须于本月底前完成安全生产课程学习。</p>', createBy: 'u-admin' },
+    {
+      id: newId(),
+      title: '欢迎使用云帆培训考试系统',
+      content: '<p>请在“在线考试”中查看您的考试安排，考试期间请保持网络畅通。</p>',
+      createBy: 'u-admin',
+    },
+    {
+      id: newId(),
+      title: '年度安全生产培训通知',
+      content: '<p>全体员工须于本月底前完成安全生产课程学习。</p>',
+      createBy: 'u-admin',
+    },
   ]);
 }

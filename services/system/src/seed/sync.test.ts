@@ -29,7 +29,10 @@ describe('menu sync on start', () => {
     await app.db.delete(sysRole).where(eq(sysRole.id, 'teacher'));
     await app.db.delete(sysMenu).where(eq(sysMenu.id, 'w-course'));
     await app.db.transaction((tx) => syncMenus(tx));
-    const repo = await app.db.select().from(sysRoleMenu).where(and(eq(sysRoleMenu.roleId, 'student'), eq(sysRoleMenu.menuId, 'w-repo')));
+    const repo = await app.db
+      .select()
+      .from(sysRoleMenu)
+      .where(and(eq(sysRoleMenu.roleId, 'student'), eq(sysRoleMenu.menuId, 'w-repo')));
     expect(repo).toHaveLength(0);
     const course = await app.db.select().from(sysRoleMenu).where(eq(sysRoleMenu.menuId, 'w-course'));
     expect(course.map((g) => g.roleId).sort()).toEqual(['sa', 'student']);

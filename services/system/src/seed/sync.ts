@@ -8,9 +8,21 @@ const { sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu } = schema;
 function flatten(seeds: MenuSeed[], terminal: 'admin' | 'web', parentId = '0'): (typeof sysMenu.$inferInsert)[] {
   return seeds.flatMap((m, i) => [
     {
-      id: m.id, parentId, terminal, menuType: m.type ?? MenuType.MENU, metaTitle: m.title, name: m.name ?? '', path: m.path ?? '',
-      component: m.component ?? '', redirect: m.redirect ?? '', permissionTag: m.tag ?? '', metaIcon: m.icon ?? '',
-      module: m.module ?? '', hidden: m.hidden ?? false, affix: m.affix ?? false, sort: i + 1,
+      id: m.id,
+      parentId,
+      terminal,
+      menuType: m.type ?? MenuType.MENU,
+      metaTitle: m.title,
+      name: m.name ?? '',
+      path: m.path ?? '',
+      component: m.component ?? '',
+      redirect: m.redirect ?? '',
+      permissionTag: m.tag ?? '',
+      metaIcon: m.icon ?? '',
+      module: m.module ?? '',
+      hidden: m.hidden ?? false,
+      affix: m.affix ?? false,
+      sort: i + 1,
     },
     ...flatten(m.children ?? [], terminal, m.id),
   ]);
@@ -26,10 +38,19 @@ export async function syncMenus(tx: Tx) {
   const admin = flatten(ADMIN_MENUS, 'admin');
   const web = flatten(WEB_MENUS, 'web');
   const added = new Set(
-    (await tx.insert(sysMenu).values([...admin, ...web]).onConflictDoNothing().returning({ id: sysMenu.id })).map((r) => r.id),
+    (
+      await tx
+        .insert(sysMenu)
+        .values([...admin, ...web])
+        .onConflictDoNothing()
+        .returning({ id: sysMenu.id })
+    ).map((r) => r.id),
   );
   if (!added.size) return;
-  const teacher = new Set([...collect(ADMIN_MENUS.filter((m) => TEACHER_ROOTS.includes(m.id))), ...web.map((m) => m.id)]);
+  const teacher = new Set([
+    ...collect(ADMIN_MENUS.filter((m) => TEACHER_ROOTS.includes(m.id))),
+    ...web.map((m) => m.id),
+  ]);
   const webIds = new Set(web.map((m) => m.id));
   // Seeded roles an admin has deleted get nothing.
   const roles = new Set((await tx.select({ id: sysRole.id }).from(sysRole)).map((r) => r.id));
@@ -45,7 +66,12 @@ export async function syncMenus(tx: Tx) {
 
 /** Adds dictionaries and values a database lacks; titles admins changed stay. */
 export async function syncDicts(tx: Tx) {
-  await tx.insert(sysDic).values(DICTS.map((d) => ({ id: `dic-${d.code}`, code: d.code, title: d.title }))).onConflictDoNothing();
-  const values = DICTS.flatMap((d) => d.values.map(([value, title], i) => ({ id: `dv-${d.code}-${value}`, dicCode: d.code, value, title, sort: i + 1 })));
+  await tx
+    .insert(sysDic)
+    .values(DICTS.map((d) => ({ id: `dic-${d.code}`, code: d.code, title: d.title })))
+    .onConflictDoNothing();
+  const values = DICTS.flatMap((d) =>
+    d.values.map(([value, title], i) => ({ id: `dv-${d.code}-${value}`, dicCode: d.code, value, title, sort: i + 1 })),
+  );
   await tx.insert(sysDicValue).values(values).onConflictDoNothing();
 }

@@ -12,7 +12,7 @@ const opts = {
 };
 
 describe('Aliyun RPC signature v1', () => {
-  it('percent-encodes as RFC 3986 (space %20, * %2A, ~ kept, !\'() encoded)', () => {
+  it("percent-encodes as RFC 3986 (space %20, * %2A, ~ kept, !'() encoded)", () => {
     expect(percentEncode("a b*c~d!'()")).toBe('a%20b%2Ac~d%21%27%28%29');
     expect(percentEncode('/')).toBe('%2F');
     expect(percentEncode('云')).toBe('%E4%BA%91');
@@ -28,9 +28,19 @@ describe('Aliyun RPC signature v1', () => {
 
   it("reproduces the example of Aliyun's SMS signature documentation", () => {
     const params = {
-      AccessKeyId: 'testId', Action: 'SendSms', Format: 'XML', OutId: '123', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
-      SignName: '阿里云短信测试专用', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-      SignatureVersion: '1.0', TemplateCode: 'SMS_71390007', TemplateParam: '{"customer":"test"}', Timestamp: '2017-07-12T02:42:19Z',
+      AccessKeyId: 'testId',
+      Action: 'SendSms',
+      Format: 'XML',
+      OutId: '123',
+      PhoneNumbers: '15300000001',
+      RegionId: 'cn-hangzhou',
+      SignName: '阿里云短信测试专用',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007',
+      TemplateParam: '{"customer":"test"}',
+      Timestamp: '2017-07-12T02:42:19Z',
       Version: '2017-05-25',
     };
     expect(signRpc('GET', params, 'testSecret').signature).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
@@ -41,15 +51,30 @@ describe('Aliyun RPC signature v1', () => {
     expect(url.origin).toBe('https://dysmsapi.aliyuncs.com');
     const q = Object.fromEntries(url.searchParams);
     expect(q).toEqual({
-      AccessKeyId: 'testId', Action: 'SendSms', Format: 'JSON', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
-      SignName: '云帆考试', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-      SignatureVersion: '1.0', TemplateCode: 'SMS_71390007', TemplateParam: '{"code":"123456"}',
-      Timestamp: '2026-11-22T02:42:19Z', Version: '2017-05-25', Signature: q.Signature,
+      AccessKeyId: 'testId',
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: '15300000001',
+      RegionId: 'cn-hangzhou',
+      SignName: '云帆考试',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007',
+      TemplateParam: '{"code":"123456"}',
+      Timestamp: '2026-11-22T02:42:19Z',
+      Version: '2017-05-25',
+      Signature: q.Signature,
     });
     // Recompute from the documented steps by hand: the adapter's signature must equal it.
     const { Signature, ...rest } = q;
-    const canonical = Object.keys(rest).sort().map((k) => `${percentEncode(k)}=${percentEncode(rest[k])}`).join('&');
-    const expected = createHmac('sha1', 'testSecret&').update(`GET&%2F&${percentEncode(canonical)}`).digest('base64');
+    const canonical = Object.keys(rest)
+      .sort()
+      .map((k) => `${percentEncode(k)}=${percentEncode(rest[k])}`)
+      .join('&');
+    const expected = createHmac('sha1', 'testSecret&')
+      .update(`GET&%2F&${percentEncode(canonical)}`)
+      .digest('base64');
     expect(Signature).toBe(expected);
     // The query string sent is the canonical one, Signature first.
     expect(url.search).toBe(`?Signature=${percentEncode(expected)}&${canonical}`);
@@ -61,9 +86,15 @@ describe('Aliyun RPC signature v1', () => {
       calls.push(String(u));
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     };
-    await createAliyunSms({ ...opts, fetch: reply({ Code: 'OK', Message: 'OK' }) as typeof fetch }).sendCode('15300000001', '654321');
+    await createAliyunSms({ ...opts, fetch: reply({ Code: 'OK', Message: 'OK' }) as typeof fetch }).sendCode(
+      '15300000001',
+      '654321',
+    );
     expect(calls[0]).toContain('PhoneNumbers=15300000001');
-    const bad = createAliyunSms({ ...opts, fetch: reply({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' }) as typeof fetch });
+    const bad = createAliyunSms({
+      ...opts,
+      fetch: reply({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' }) as typeof fetch,
+    });
     await expect(bad.sendCode('15300000001', '1')).rejects.toThrow(/BUSINESS_LIMIT_CONTROL/);
   });
 });

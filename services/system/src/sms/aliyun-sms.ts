@@ -62,7 +62,8 @@ export function createAliyunSms(opts: AliyunSmsOptions): SmsProvider {
     async sendCode(mobile, code) {
       const res = await doFetch(buildSendSmsUrl(opts, mobile, code), { signal: AbortSignal.timeout(10_000) });
       const body = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string };
-      if (body.Code !== 'OK') throw new Error(`Aliyun SendSms failed: ${body.Code ?? res.status} ${body.Message ?? ''}`);
+      if (body.Code !== 'OK')
+        throw new Error(`Aliyun SendSms failed: ${body.Code ?? res.status} ${body.Message ?? ''}`);
     },
   };
 }

@@ -14,7 +14,9 @@ let demo: FastifyInstance;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'auth-outbox-'));
   demo = await buildApp({
-    services: [systemService], seeds: [seed], logStream: { write: (l: string) => void lines.push(l) },
+    services: [systemService],
+    seeds: [seed],
+    logStream: { write: (l: string) => void lines.push(l) },
     config: { databaseUrl: '', redisUrl: '', dataDir: dir, demoData: true, smsOutbox: true, logLevel: 'debug' },
   });
 }, 120_000);

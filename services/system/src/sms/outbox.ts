@@ -24,8 +24,12 @@ export function createOutbox(log: FastifyBaseLogger, dataDir = ':memory:'): SmsP
     async sendCode(mobile, code) {
       entries.push({ mobile, code, time: Date.now() });
       if (entries.length > KEEP) entries.shift();
-      log.info({ sms: { mobile: maskMobile(mobile) } }, file ? `SMS outbox: a code for ${maskMobile(mobile)} is in ${file}` : 'SMS outbox: code kept in memory');
-      if (file) await appendFile(file, `${JSON.stringify({ mobile, code, time: Date.now() })}\n`).catch(() => undefined);
+      log.info(
+        { sms: { mobile: maskMobile(mobile) } },
+        file ? `SMS outbox: a code for ${maskMobile(mobile)} is in ${file}` : 'SMS outbox: code kept in memory',
+      );
+      if (file)
+        await appendFile(file, `${JSON.stringify({ mobile, code, time: Date.now() })}\n`).catch(() => undefined);
     },
   };
 }

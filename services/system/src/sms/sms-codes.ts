@@ -22,8 +22,10 @@ export function createSmsCodes(deps: { kv: KeyValue; provider: SmsProvider }) {
       if (!(await kv.setNx(`sms:wait:${mobile}`, '1', SMS_LIMITS.resendSec * 1000))) {
         throw tooMany(`短信发送过于频繁，请${SMS_LIMITS.resendSec}秒后再试！`);
       }
-      if (!(await hit(kv, `sms:day:m:${mobile}`, SMS_LIMITS.perMobileDay, 86400))) throw tooMany('该手机号今日获取短信验证码次数已达上限，请明天再试！');
-      if (!(await hit(kv, `sms:day:ip:${ip}`, SMS_LIMITS.perIpDay, 86400))) throw tooMany('今日获取短信验证码次数已达上限，请明天再试！');
+      if (!(await hit(kv, `sms:day:m:${mobile}`, SMS_LIMITS.perMobileDay, 86400)))
+        throw tooMany('该手机号今日获取短信验证码次数已达上限，请明天再试！');
+      if (!(await hit(kv, `sms:day:ip:${ip}`, SMS_LIMITS.perIpDay, 86400)))
+        throw tooMany('今日获取短信验证码次数已达上限，请明天再试！');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const stored: Stored = { code, expiresAt: Date.now() + SMS_LIMITS.ttlSec * 1000, id: newToken() };
       await kv.set(codeKey(type, mobile), JSON.stringify(stored), SMS_LIMITS.ttlSec);

@@ -33,9 +33,12 @@ export function smsCodesOf(app: FastifyInstance): SmsCodes {
  * outbox file as the codes. Nothing else ever writes them.
  */
 export function outboxCaptchaHook(app: FastifyInstance) {
-  if (process.env.CAPTCHA_OUTBOX !== '1' || providerOf(app).kind !== 'outbox' || app.config.dataDir === ':memory:') return undefined;
+  if (process.env.CAPTCHA_OUTBOX !== '1' || providerOf(app).kind !== 'outbox' || app.config.dataDir === ':memory:')
+    return undefined;
   const file = path.join(app.config.dataDir, 'sms-outbox.log');
   return async (captchaKey: string, text: string) => {
-    await appendFile(file, `${JSON.stringify({ captchaKey, captcha: text, time: Date.now() })}\n`).catch(() => undefined);
+    await appendFile(file, `${JSON.stringify({ captchaKey, captcha: text, time: Date.now() })}\n`).catch(
+      () => undefined,
+    );
   };
 }

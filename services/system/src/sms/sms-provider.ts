@@ -12,7 +12,12 @@ export interface SmsProvider {
  * Picks the SMS provider from the environment (one place, DESIGN §1): Aliyun when SMS_PROVIDER=aliyun
  * and its keys are set; otherwise the demo outbox file when `outbox` (config smsOutbox), else none.
  */
-export function createSmsProvider(env: NodeJS.ProcessEnv, log: FastifyBaseLogger, dataDir?: string, outbox = true): SmsProvider {
+export function createSmsProvider(
+  env: NodeJS.ProcessEnv,
+  log: FastifyBaseLogger,
+  dataDir?: string,
+  outbox = true,
+): SmsProvider {
   if (env.SMS_PROVIDER === 'aliyun') {
     const required = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const;
     const missing = required.filter((k) => !env[k]);

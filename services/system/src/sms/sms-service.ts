@@ -21,7 +21,8 @@ export function smsService({ db, captchas, codes }: { db: Db; captchas: Captchas
       } else {
         // bind and unbind act on the signed-in user's own account.
         if (!me) throw unauthorized();
-        if (smsType === 'bind' && owner) throw conflict(owner === me.id ? '该手机号已绑定到当前账号！' : '该手机号已被其他账号绑定！');
+        if (smsType === 'bind' && owner)
+          throw conflict(owner === me.id ? '该手机号已绑定到当前账号！' : '该手机号已被其他账号绑定！');
         if (smsType === 'unbind' && owner !== me.id) throw badRequest('该手机号不是当前账号绑定的手机号！');
       }
       await codes.send(smsType, mobile, ip);

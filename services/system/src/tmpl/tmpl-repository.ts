@@ -9,7 +9,13 @@ const tmplFilter = (title?: string) => (title ? contains(notifyTmpl.title, title
 
 /** Templates, newest first. */
 export async function tmplRows(db: Db, title: string | undefined, limit: number, offset: number): Promise<TmplRow[]> {
-  return db.select().from(notifyTmpl).where(tmplFilter(title)).orderBy(desc(notifyTmpl.createTime), desc(notifyTmpl.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(notifyTmpl)
+    .where(tmplFilter(title))
+    .orderBy(desc(notifyTmpl.createTime), desc(notifyTmpl.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function tmplCount(db: Db, title: string | undefined): Promise<number> {
@@ -26,5 +32,13 @@ export async function insertTmpl(db: Db, id: string, fields: TmplFields) {
 
 /** Whether the template was there. */
 export async function updateTmpl(db: Db, id: string, fields: TmplFields): Promise<boolean> {
-  return (await db.update(notifyTmpl).set({ ...fields, updateTime: sql`now()` }).where(eq(notifyTmpl.id, id)).returning({ id: notifyTmpl.id })).length > 0;
+  return (
+    (
+      await db
+        .update(notifyTmpl)
+        .set({ ...fields, updateTime: sql`now()` })
+        .where(eq(notifyTmpl.id, id))
+        .returning({ id: notifyTmpl.id })
+    ).length > 0
+  );
 }

@@ -3,7 +3,12 @@ import { type Db, badRequest, fmtTime, newId, notFound, pageQuery } from '@exam/
 import * as repo from './tmpl-repository';
 
 const toDetail = (t: repo.TmplRow): TmplDetail => ({
-  id: t.id, title: t.title, code: t.code, content: t.content, remark: t.remark, createTime: fmtTime(t.createTime),
+  id: t.id,
+  title: t.title,
+  code: t.code,
+  content: t.content,
+  remark: t.remark,
+  createTime: fmtTime(t.createTime),
 });
 
 /** Message templates: titled texts the platform sends to users. */
@@ -11,7 +16,11 @@ export function tmplService({ db }: { db: Db }) {
   return {
     page(q: BodyOf<typeof TmplCalls.paging>) {
       const title = q.params?.title;
-      return pageQuery(q, async (limit, offset) => (await repo.tmplRows(db, title, limit, offset)).map(toDetail), () => repo.tmplCount(db, title));
+      return pageQuery(
+        q,
+        async (limit, offset) => (await repo.tmplRows(db, title, limit, offset)).map(toDetail),
+        () => repo.tmplCount(db, title),
+      );
     },
 
     async detail(id: string) {

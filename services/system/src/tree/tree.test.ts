@@ -10,7 +10,10 @@ const rows = [
 
 describe('tree helpers', () => {
   it('nests rows and keeps orphans as roots', () => {
-    expect(buildTree(rows, (r) => ({ id: r.id }))).toEqual([{ id: 'a', children: [{ id: 'b', children: [{ id: 'c' }] }] }, { id: 'd' }]);
+    expect(buildTree(rows, (r) => ({ id: r.id }))).toEqual([
+      { id: 'a', children: [{ id: 'b', children: [{ id: 'c' }] }] },
+      { id: 'd' },
+    ]);
   });
 
   it('collects a subtree', () => {

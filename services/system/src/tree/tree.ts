@@ -1,7 +1,10 @@
 type Node = { id: string; parentId: string };
 
 /** Nests flat rows (already in display order) under their parents; rows whose parent is missing become roots. */
-export function buildTree<R extends Node, N extends object>(rows: R[], pick: (r: R) => N): (N & { children?: unknown[] })[] {
+export function buildTree<R extends Node, N extends object>(
+  rows: R[],
+  pick: (r: R) => N,
+): (N & { children?: unknown[] })[] {
   const ids = new Set(rows.map((r) => r.id));
   const kids = new Map<string, R[]>();
   for (const r of rows) kids.set(r.parentId, [...(kids.get(r.parentId) ?? []), r]);

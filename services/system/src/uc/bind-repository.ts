@@ -7,13 +7,18 @@ export const MOBILE = 'mobile';
 
 /** The user a mobile is bound to (the binding table is the truth; sys_user.mobile mirrors it). */
 export async function mobileOwner(db: Db | Tx, mobile: string): Promise<string | undefined> {
-  const [b] = await db.select({ userId: sysUserBind.userId }).from(sysUserBind)
+  const [b] = await db
+    .select({ userId: sysUserBind.userId })
+    .from(sysUserBind)
     .where(and(eq(sysUserBind.loginType, MOBILE), eq(sysUserBind.openId, mobile)));
   return b?.userId;
 }
 
 export async function bindingOf(db: Db | Tx, userId: string, loginType: string) {
-  const [b] = await db.select().from(sysUserBind).where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, loginType)));
+  const [b] = await db
+    .select()
+    .from(sysUserBind)
+    .where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, loginType)));
   return b;
 }
 
@@ -31,13 +36,18 @@ export async function unbindMobile(tx: Tx, userId: string) {
 /** The binding of any of a third-party identity's ids (a unionid, or an openid bound before the unionid existed). */
 export async function bindingOfIdentity(db: Db, type: OauthType, ids: string[]) {
   if (!ids.length) return undefined;
-  const [b] = await db.select().from(sysUserBind).where(and(eq(sysUserBind.loginType, type), inArray(sysUserBind.openId, ids)));
+  const [b] = await db
+    .select()
+    .from(sysUserBind)
+    .where(and(eq(sysUserBind.loginType, type), inArray(sysUserBind.openId, ids)));
   return b;
 }
 
 /** Binds a third-party identity; the table's unique indexes (one per user and type, one per identity) refuse doubles. */
 export async function insertBinding(db: Db, userId: string, type: OauthType, who: { openId: string; nick: string }) {
-  await db.insert(sysUserBind).values({ id: newId(), userId, loginType: type, openId: who.openId, nickName: who.nick.slice(0, 64) });
+  await db
+    .insert(sysUserBind)
+    .values({ id: newId(), userId, loginType: type, openId: who.openId, nickName: who.nick.slice(0, 64) });
 }
 
 /**
@@ -45,10 +55,14 @@ export async function insertBinding(db: Db, userId: string, type: OauthType, who
  * admin list (newest first).
  */
 export async function bindingsWithText(db: Db, userId: string, page?: { limit: number; offset: number }) {
-  const q = db.select({ b: sysUserBind, title: sysDicValue.title }).from(sysUserBind)
+  const q = db
+    .select({ b: sysUserBind, title: sysDicValue.title })
+    .from(sysUserBind)
     .leftJoin(sysDicValue, and(eq(sysDicValue.dicCode, 'login_type'), eq(sysDicValue.value, sysUserBind.loginType)))
     .where(eq(sysUserBind.userId, userId));
-  return page ? q.orderBy(desc(sysUserBind.createTime)).limit(page.limit).offset(page.offset) : q.orderBy(asc(sysUserBind.createTime));
+  return page
+    ? q.orderBy(desc(sysUserBind.createTime)).limit(page.limit).offset(page.offset)
+    : q.orderBy(asc(sysUserBind.createTime));
 }
 
 export async function countBindings(db: Db, userId: string): Promise<number> {
@@ -57,13 +71,19 @@ export async function countBindings(db: Db, userId: string): Promise<number> {
 
 /** A binding by id; with `userId`, only that user's. */
 export async function bindingById(db: Db, id: string, userId?: string) {
-  const [b] = await db.select().from(sysUserBind).where(and(eq(sysUserBind.id, id), userId ? eq(sysUserBind.userId, userId) : undefined));
+  const [b] = await db
+    .select()
+    .from(sysUserBind)
+    .where(and(eq(sysUserBind.id, id), userId ? eq(sysUserBind.userId, userId) : undefined));
   return b;
 }
 
 /** Deletes a binding (with `userId`, only that user's) and returns it. */
 export async function deleteBinding(db: Db, id: string, userId?: string) {
-  const [b] = await db.delete(sysUserBind).where(and(eq(sysUserBind.id, id), userId ? eq(sysUserBind.userId, userId) : undefined)).returning();
+  const [b] = await db
+    .delete(sysUserBind)
+    .where(and(eq(sysUserBind.id, id), userId ? eq(sysUserBind.userId, userId) : undefined))
+    .returning();
   return b;
 }
 
@@ -76,8 +96,14 @@ export async function replaceMobile(tx: Tx, userId: string, mobile: string) {
 
 /** Removes this mobile's binding of the user; whether there was one. */
 export async function deleteMobileBinding(db: Db, userId: string, mobile: string): Promise<boolean> {
-  return (await db.delete(sysUserBind)
-    .where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, MOBILE), eq(sysUserBind.openId, mobile))).returning()).length > 0;
+  return (
+    (
+      await db
+        .delete(sysUserBind)
+        .where(and(eq(sysUserBind.userId, userId), eq(sysUserBind.loginType, MOBILE), eq(sysUserBind.openId, mobile)))
+        .returning()
+    ).length > 0
+  );
 }
 
 /** The user's mirror of a removed mobile binding. */

@@ -38,12 +38,23 @@ export function bindService({ db, codes }: { db: Db; codes: SmsCodes }) {
     async info(userId: string, body: BodyOf<typeof UcCalls.bindInfo>) {
       if (body.userId && body.userId !== userId) throw forbidden();
       const b = await repo.bindingOf(db, userId, body.loginType);
-      return { bound: Boolean(b), loginType: body.loginType, openId: b?.openId ?? '', createTime: fmtTime(b?.createTime) };
+      return {
+        bound: Boolean(b),
+        loginType: body.loginType,
+        openId: b?.openId ?? '',
+        createTime: fmtTime(b?.createTime),
+      };
     },
 
     list: async (userId: string) =>
       (await repo.bindingsWithText(db, userId)).map(({ b, title }) => ({
-        id: b.id, userId: b.userId, loginType: b.loginType, loginType_dictText: title ?? b.loginType, openId: b.openId, nickName: b.nickName, createTime: fmtTime(b.createTime),
+        id: b.id,
+        userId: b.userId,
+        loginType: b.loginType,
+        loginType_dictText: title ?? b.loginType,
+        openId: b.openId,
+        nickName: b.nickName,
+        createTime: fmtTime(b.createTime),
       })),
 
     async unbind(userId: string, id: string) {

@@ -10,7 +10,13 @@ export function autoCheckIdCard(idCard: string): string | undefined {
   const m = Number(birth.slice(4, 6));
   const d = Number(birth.slice(6, 8));
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || date.getTime() > Date.now() || y < 1900) {
+  if (
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== m - 1 ||
+    date.getUTCDate() !== d ||
+    date.getTime() > Date.now() ||
+    y < 1900
+  ) {
     return '身份证号码中的出生日期无效！';
   }
   if (id.length === 18) {
@@ -22,4 +28,5 @@ export function autoCheckIdCard(idCard: string): string | undefined {
 }
 
 /** Shows only the first 3 and last 4 characters of an ID number. */
-export const maskIdCard = (id: string) => (id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : id);
+export const maskIdCard = (id: string) =>
+  id.length > 7 ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : id;

@@ -15,7 +15,13 @@ const msgFilter = (userId: string, f: Filter) => {
 
 /** A user's messages, newest first. */
 export async function msgRows(db: Db, userId: string, f: Filter, limit: number, offset: number): Promise<MsgRecord[]> {
-  return db.select().from(sysUserMsg).where(msgFilter(userId, f)).orderBy(desc(sysUserMsg.createTime), desc(sysUserMsg.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(sysUserMsg)
+    .where(msgFilter(userId, f))
+    .orderBy(desc(sysUserMsg.createTime), desc(sysUserMsg.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function msgCount(db: Db, userId: string, f: Filter): Promise<number> {
@@ -28,14 +34,23 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 
 /** Marks the user's own message read and returns it; undefined when it is not theirs. */
 export async function readOwn(db: Db, userId: string, id: string): Promise<MsgRecord | undefined> {
-  return (await db.update(sysUserMsg).set({ readFlag: true }).where(and(eq(sysUserMsg.id, id), eq(sysUserMsg.userId, userId))).returning())[0];
+  return (
+    await db
+      .update(sysUserMsg)
+      .set({ readFlag: true })
+      .where(and(eq(sysUserMsg.id, id), eq(sysUserMsg.userId, userId)))
+      .returning()
+  )[0];
 }
 
 /** Marks the user's unread messages read (only these, with ids). */
 export async function markRead(db: Db, userId: string, ids?: string[]) {
   const where: SQL[] = [eq(sysUserMsg.userId, userId), eq(sysUserMsg.readFlag, false)];
   if (ids) where.push(inArray(sysUserMsg.id, ids));
-  await db.update(sysUserMsg).set({ readFlag: true }).where(and(...where));
+  await db
+    .update(sysUserMsg)
+    .set({ readFlag: true })
+    .where(and(...where));
 }
 
 export async function insertMsg(tx: Db | Tx, userId: string, msg: { title: string; content: string }) {

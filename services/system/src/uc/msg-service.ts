@@ -2,7 +2,12 @@ import type { BodyOf, UcCalls } from '@exam/contracts';
 import { type Db, fmtTime, notFound, pageQuery, sanitizeRichText } from '@exam/server-kit';
 import * as repo from './msg-repository';
 
-const row = (m: repo.MsgRecord) => ({ id: m.id, title: m.title, readFlag: m.readFlag ? 1 : 0, createTime: fmtTime(m.createTime) });
+const row = (m: repo.MsgRecord) => ({
+  id: m.id,
+  title: m.title,
+  readFlag: m.readFlag ? 1 : 0,
+  createTime: fmtTime(m.createTime),
+});
 
 /** In-site messages of the signed-in user (MyMessage): only ever the caller's own rows. */
 export function msgService({ db }: { db: Db }) {
@@ -10,7 +15,11 @@ export function msgService({ db }: { db: Db }) {
     page(q: BodyOf<typeof UcCalls.msgPaging>, userId: string) {
       const p = q.params ?? {};
       const f = { title: p.title, read: p.readFlag === undefined ? undefined : p.readFlag === 1 };
-      return pageQuery(q, async (limit, offset) => (await repo.msgRows(db, userId, f, limit, offset)).map(row), () => repo.msgCount(db, userId, f));
+      return pageQuery(
+        q,
+        async (limit, offset) => (await repo.msgRows(db, userId, f, limit, offset)).map(row),
+        () => repo.msgCount(db, userId, f),
+      );
     },
 
     /** Reading a message marks it read. */

@@ -5,8 +5,13 @@ const { sysUserPoints } = schema;
 
 /** A user's points log, newest first. */
 export async function pointsRows(db: Db, userId: string, limit: number, offset: number) {
-  return db.select().from(sysUserPoints).where(eq(sysUserPoints.userId, userId))
-    .orderBy(desc(sysUserPoints.createTime), desc(sysUserPoints.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(sysUserPoints)
+    .where(eq(sysUserPoints.userId, userId))
+    .orderBy(desc(sysUserPoints.createTime), desc(sysUserPoints.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function pointsCount(db: Db, userId: string): Promise<number> {

@@ -8,7 +8,13 @@ export function pointsService({ db }: { db: Db }) {
     page: (q: PagingQuery<unknown>, userId: string) =>
       pageQuery(
         q,
-        async (limit, offset) => (await pointsRows(db, userId, limit, offset)).map((p) => ({ id: p.id, points: p.points, remark: p.remark, createTime: fmtTime(p.createTime) })),
+        async (limit, offset) =>
+          (await pointsRows(db, userId, limit, offset)).map((p) => ({
+            id: p.id,
+            points: p.points,
+            remark: p.remark,
+            createTime: fmtTime(p.createTime),
+          })),
         () => pointsCount(db, userId),
       ),
   };

@@ -21,7 +21,11 @@ let me: string; // learner (u-learner)
 let other: string; // learner2 (u-learner2)
 beforeAll(async () => {
   app = await createTestApp({ services: [systemService], seeds: [seed] });
-  [admin, me, other] = await Promise.all([signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026'), signIn(app, 'learner2', 'Learner@2026')]);
+  [admin, me, other] = await Promise.all([
+    signIn(app, 'admin', 'Admin@2026'),
+    signIn(app, 'learner', 'Learner@2026'),
+    signIn(app, 'learner2', 'Learner@2026'),
+  ]);
   await setSwitches(app, { realPerson: true, faceAudit: 'auto' });
 }, 120_000);
 afterAll(() => app.close());
@@ -29,11 +33,23 @@ afterAll(() => app.close());
 /** The real-name page's upload: the learner's own photo through /api/common/file/upload. */
 async function upload(bytes: Buffer, token = me) {
   const b = '----real-face';
-  const payload = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), bytes, Buffer.from(`\r\n--${b}--\r\n`)]);
-  const res = await app.inject({ method: 'POST', url: '/api/common/file/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, token } });
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${b}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/file/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${b}`, token },
+  });
   return res.json().data.url as string;
 }
-const submit = (body: object, token = me) => call(app, '/api/sys/user/real/submit', { realName: '张小明', idCard: ID_A, ...body }, token);
+const submit = (body: object, token = me) =>
+  call(app, '/api/sys/user/real/submit', { realName: '张小明', idCard: ID_A, ...body }, token);
 const info = async (token = me) => (await call(app, '/api/sys/user/real/info', {}, token)).body.data;
 /** Waits for the background comparison: the request leaves "pending without a verdict". */
 async function settled(token = me) {
@@ -43,15 +59,23 @@ async function settled(token = me) {
   }
   throw new Error('real-name review not decided in time');
 }
-const setLocal = (data: Record<string, unknown>) => app.db.insert(schema.sysConfigProp).values({ id: newId(), type: 'face', provider: 'local', current: true, remark: '', data })
-  .onConflictDoUpdate({ target: [schema.sysConfigProp.type, schema.sysConfigProp.provider], set: { data, current: true } });
+const setLocal = (data: Record<string, unknown>) =>
+  app.db
+    .insert(schema.sysConfigProp)
+    .values({ id: newId(), type: 'face', provider: 'local', current: true, remark: '', data })
+    .onConflictDoUpdate({
+      target: [schema.sysConfigProp.type, schema.sysConfigProp.provider],
+      set: { data, current: true },
+    });
 
 describe('real-name auto review: the input it needs', () => {
   it('needs a photo of ours and a live frame; nothing is stored on a refusal', async () => {
     const photo = await upload(FACE_PHOTOS.b);
     expect((await submit({ capture: dataUrlJpeg(FACE_PHOTOS.bLive) })).body.msg).toBe(REAL_MSG.noPhoto);
     expect((await submit({ photo })).body.msg).toBe(REAL_MSG.noCapture);
-    expect((await submit({ photo: 'http://evil.example/a.jpg', capture: dataUrlJpeg(FACE_PHOTOS.bLive) })).body.msg).toBe('人脸照片不存在，请重新上传！');
+    expect(
+      (await submit({ photo: 'http://evil.example/a.jpg', capture: dataUrlJpeg(FACE_PHOTOS.bLive) })).body.msg,
+    ).toBe('人脸照片不存在，请重新上传！');
     const bad = await submit({ photo, capture: 'data:image/jpeg;base64,AAAA' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('参数错误：base64 不是有效的图片数据');
@@ -88,7 +112,9 @@ describe('real-name auto review: the verdicts', () => {
     expect(row.photo).toMatch(/^\/|^http/);
     expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 1 }, me)).status).toBe(403);
     expect((await info()).state).toBe(0);
-    expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 2, auditMsg: '照片不清晰' }, admin)).status).toBe(200);
+    expect(
+      (await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 2, auditMsg: '照片不清晰' }, admin)).status,
+    ).toBe(200);
     expect(await info()).toMatchObject({ state: 2, auditMsg: '照片不清晰' });
   });
 
@@ -107,16 +133,22 @@ describe('real-name auto review: the verdicts', () => {
 
   it('manual stays manual: no comparison queued, an admin approval enrols the photo', async () => {
     await setSwitches(app, { faceAudit: 'manual' });
-    const jobs = async () => (await app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, 'face:real'))).length;
+    const jobs = async () =>
+      (await app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, 'face:real'))).length;
     const before = await jobs();
     const photo = await upload(FACE_PHOTOS.bLive, other);
-    expect((await submit({ realName: '李小红', idCard: ID_B, photo }, other)).body.data).toMatchObject({ state: 0, photo });
+    expect((await submit({ realName: '李小红', idCard: ID_B, photo }, other)).body.data).toMatchObject({
+      state: 0,
+      photo,
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(await jobs()).toBe(before);
     expect(await info(other)).toMatchObject({ state: 0, auditMsg: '' });
     // Each learner sees only his own request.
     expect(await info(me)).toMatchObject({ realName: '张小明', state: 1 });
-    const row = (await call(app, '/api/sys/user/real/paging', { params: { state: 0 } }, admin)).body.data.records.find((x: { userId: string }) => x.userId === 'u-learner2');
+    const row = (await call(app, '/api/sys/user/real/paging', { params: { state: 0 } }, admin)).body.data.records.find(
+      (x: { userId: string }) => x.userId === 'u-learner2',
+    );
     expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 1 }, admin)).status).toBe(200);
     expect(await info(other)).toMatchObject({ state: 1 });
     expect(await faceService({ db: app.db, dataDir: app.config.dataDir }).isEnrolled('u-learner2')).toBe(true);

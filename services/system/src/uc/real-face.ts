@@ -11,7 +11,11 @@ export const REAL_MSG = {
 } as const;
 
 /** The photo an upload URL names (400 on a URL that is not one of our uploads); none given → null. */
-export async function realPhoto(db: Db, dataDir: string, url: string | undefined): Promise<{ url: string; image: StoredImage } | null> {
+export async function realPhoto(
+  db: Db,
+  dataDir: string,
+  url: string | undefined,
+): Promise<{ url: string; image: StoredImage } | null> {
   const u = (url ?? '').trim();
   if (!u) return null;
   const image = await storedImageOfUrl(db, dataDir, u);

@@ -14,13 +14,22 @@ export async function realOf(db: Db, userId: string): Promise<RealRecord | undef
 
 /** Whether another user has been verified with this ID number. */
 export async function idCardVerifiedByOther(db: Db, idCard: string, userId: string): Promise<boolean> {
-  return (await db.select({ id: sysUserReal.id }).from(sysUserReal)
-    .where(and(eq(sysUserReal.idCard, idCard), eq(sysUserReal.state, REAL.PASSED), ne(sysUserReal.userId, userId)))).length > 0;
+  return (
+    (
+      await db
+        .select({ id: sysUserReal.id })
+        .from(sysUserReal)
+        .where(and(eq(sysUserReal.idCard, idCard), eq(sysUserReal.state, REAL.PASSED), ne(sysUserReal.userId, userId)))
+    ).length > 0
+  );
 }
 
 /** A new request replaces the user's earlier one. */
 export async function upsertReal(tx: Tx, userId: string, values: RealValues) {
-  await tx.insert(sysUserReal).values({ id: newId(), userId, ...values }).onConflictDoUpdate({ target: sysUserReal.userId, set: values });
+  await tx
+    .insert(sysUserReal)
+    .values({ id: newId(), userId, ...values })
+    .onConflictDoUpdate({ target: sysUserReal.userId, set: values });
 }
 
 const realFilter = (f: Filter) => {
@@ -32,9 +41,14 @@ const realFilter = (f: Filter) => {
 
 /** Requests with their user's account name, latest change first. */
 export async function realRows(db: Db, f: Filter, limit: number, offset: number) {
-  return db.select({ r: sysUserReal, userName: sysUser.userName }).from(sysUserReal)
-    .innerJoin(sysUser, eq(sysUser.id, sysUserReal.userId)).where(realFilter(f))
-    .orderBy(desc(sysUserReal.updateTime), desc(sysUserReal.id)).limit(limit).offset(offset);
+  return db
+    .select({ r: sysUserReal, userName: sysUser.userName })
+    .from(sysUserReal)
+    .innerJoin(sysUser, eq(sysUser.id, sysUserReal.userId))
+    .where(realFilter(f))
+    .orderBy(desc(sysUserReal.updateTime), desc(sysUserReal.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function realCount(db: Db, f: Filter): Promise<number> {
@@ -43,8 +57,11 @@ export async function realCount(db: Db, f: Filter): Promise<number> {
 
 /** Decides those of these requests still pending; returns them. */
 export async function decidePending(tx: Tx, ids: string[], state: number, auditMsg: string): Promise<RealRecord[]> {
-  return tx.update(sysUserReal).set({ state, auditMsg, updateTime: new Date() })
-    .where(and(inArray(sysUserReal.id, ids), eq(sysUserReal.state, REAL.PENDING))).returning();
+  return tx
+    .update(sysUserReal)
+    .set({ state, auditMsg, updateTime: new Date() })
+    .where(and(inArray(sysUserReal.id, ids), eq(sysUserReal.state, REAL.PENDING)))
+    .returning();
 }
 
 /** The user's request an automatic comparison was made for: still pending, with the same capture. */
@@ -56,6 +73,11 @@ export async function pendingOfCapture(db: Db, userId: string, captureKey: strin
 }
 
 /** Updates that request; returns it, or undefined when it was decided meanwhile. */
-export async function updatePendingOfCapture(db: Db | Tx, userId: string, captureKey: string, set: Partial<RealValues>): Promise<RealRecord | undefined> {
+export async function updatePendingOfCapture(
+  db: Db | Tx,
+  userId: string,
+  captureKey: string,
+  set: Partial<RealValues>,
+): Promise<RealRecord | undefined> {
   return (await db.update(sysUserReal).set(set).where(ofCapture(userId, captureKey)).returning())[0];
 }

@@ -1,7 +1,19 @@
 import type { BodyOf, UcCalls } from '@exam/contracts';
 import {
-  type Db, type FaceJobPayload, type FaceResult, type FaceService, type JobQueue, type Sessions, type Tx, badRequest, conflict, fmtTime, forbidden,
-  isRefusal, pageQuery, saveFaceImage,
+  type Db,
+  type FaceJobPayload,
+  type FaceResult,
+  type FaceService,
+  type JobQueue,
+  type Sessions,
+  type Tx,
+  badRequest,
+  conflict,
+  fmtTime,
+  forbidden,
+  isRefusal,
+  pageQuery,
+  saveFaceImage,
 } from '@exam/server-kit';
 import { checkIdCard, checkRealName } from '@exam/validators';
 import { switchesOf } from '../config/switches';
@@ -11,7 +23,14 @@ import { autoInputs, REAL_FACE, REAL_MSG, realPhoto } from './real-face';
 import * as repo from './real-repository';
 import { REAL } from './real-state';
 
-type Deps = { db: Db; dataDir: string; faces: FaceService; jobs: JobQueue; sessions: Sessions; log: (msg: object, text: string) => void };
+type Deps = {
+  db: Db;
+  dataDir: string;
+  faces: FaceService;
+  jobs: JobQueue;
+  sessions: Sessions;
+  log: (msg: object, text: string) => void;
+};
 
 /**
  * Real-name verification (实名认证, only when realPerson is on). faceAudit decides the review:
@@ -29,7 +48,12 @@ export function realService({ db, dataDir, faces, jobs, sessions, log }: Deps) {
     const s = await switchesOf(db);
     const r = await repo.realOf(db, userId);
     return {
-      state: r?.state ?? REAL.NONE, realName: r?.realName ?? '', idCard: r ? maskIdCard(r.idCard) : '', auditMsg: r?.auditMsg ?? '', faceAudit: s.faceAudit, photo: r?.photo ?? '',
+      state: r?.state ?? REAL.NONE,
+      realName: r?.realName ?? '',
+      idCard: r ? maskIdCard(r.idCard) : '',
+      auditMsg: r?.auditMsg ?? '',
+      faceAudit: s.faceAudit,
+      photo: r?.photo ?? '',
     };
   }
 
@@ -46,13 +70,21 @@ export function realService({ db, dataDir, faces, jobs, sessions, log }: Deps) {
     }
     if (isRefusal(r) || !r.pass) {
       const auditMsg = isRefusal(r) ? REAL_MSG.refused(r.reason) : REAL_MSG.noMatch;
-      await repo.updatePendingOfCapture(db, p.userId, p.image.key, { state: REAL.REJECTED, auditMsg, updateTime: new Date() });
+      await repo.updatePendingOfCapture(db, p.userId, p.image.key, {
+        state: REAL.REJECTED,
+        auditMsg,
+        updateTime: new Date(),
+      });
       return;
     }
     // The gate already passed in the comparison; an engine error here retries the job.
     const enrol = p.reference ? await faces.prepareEnroll(p.userId, p.reference) : undefined;
     const done = await db.transaction(async (tx) => {
-      const decided = await repo.updatePendingOfCapture(tx, p.userId, p.image.key, { state: REAL.PASSED, auditMsg: '', updateTime: new Date() });
+      const decided = await repo.updatePendingOfCapture(tx, p.userId, p.image.key, {
+        state: REAL.PASSED,
+        auditMsg: '',
+        updateTime: new Date(),
+      });
       if (!decided) return false;
       await copyToUser(tx, { userId: p.userId, realName: decided.realName, idCard: decided.idCard });
       await enrol?.(tx);
@@ -84,14 +116,22 @@ export function realService({ db, dataDir, faces, jobs, sessions, log }: Deps) {
       const capture = frame ? await saveFaceImage(db, dataDir, frame.buf) : undefined;
       const realName = body.realName.trim();
       const values = {
-        realName, idCard, state, auditMsg: autoFail ?? '', photo: photo?.url ?? '', captureStorage: capture?.storage ?? '', captureKey: capture?.key ?? '', updateTime: new Date(),
+        realName,
+        idCard,
+        state,
+        auditMsg: autoFail ?? '',
+        photo: photo?.url ?? '',
+        captureStorage: capture?.storage ?? '',
+        captureKey: capture?.key ?? '',
+        updateTime: new Date(),
       };
       await db.transaction(async (tx) => {
         await repo.upsertReal(tx, userId, values);
         if (state === REAL.PASSED) await copyToUser(tx, { userId, realName, idCard });
         await enrol?.(tx);
         // The comparison is never on the request: its job commits with the request it decides.
-        if (capture && photo) await faces.enqueueCompare(jobs, tx, REAL_FACE, { userId, image: capture, reference: photo.image, ref: {} });
+        if (capture && photo)
+          await faces.enqueueCompare(jobs, tx, REAL_FACE, { userId, image: capture, reference: photo.image, ref: {} });
       });
       if (state === REAL.PASSED) await sessions.invalidateAuth(userId);
       return info(userId);
@@ -102,9 +142,18 @@ export function realService({ db, dataDir, faces, jobs, sessions, log }: Deps) {
       const f = q.params ?? {};
       return pageQuery(
         q,
-        async (limit, offset) => (await repo.realRows(db, f, limit, offset)).map(({ r, userName }) => ({
-          id: r.id, userId: r.userId, userName, realName: r.realName, idCard: r.idCard, state: r.state, auditMsg: r.auditMsg, createTime: fmtTime(r.createTime), photo: r.photo,
-        })),
+        async (limit, offset) =>
+          (await repo.realRows(db, f, limit, offset)).map(({ r, userName }) => ({
+            id: r.id,
+            userId: r.userId,
+            userName,
+            realName: r.realName,
+            idCard: r.idCard,
+            state: r.state,
+            auditMsg: r.auditMsg,
+            createTime: fmtTime(r.createTime),
+            photo: r.photo,
+          })),
         () => repo.realCount(db, f),
       );
     },
@@ -122,7 +171,11 @@ export function realService({ db, dataDir, faces, jobs, sessions, log }: Deps) {
       for (const r of decided) {
         await sessions.invalidateAuth(r.userId);
         // The approved photo becomes the user's face; an admin's decision stands even when the photo fails the gate.
-        if (r.photo) await faces.prepareEnrollUrl(r.userId, r.photo).then((write) => write(db)).catch((e: Error) => log({ userId: r.userId, err: e.message }, 'real-name photo not enrolled'));
+        if (r.photo)
+          await faces
+            .prepareEnrollUrl(r.userId, r.photo)
+            .then((write) => write(db))
+            .catch((e: Error) => log({ userId: r.userId, err: e.message }, 'real-name photo not enrolled'));
       }
     },
 

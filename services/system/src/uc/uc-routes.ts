@@ -13,8 +13,12 @@ export async function ucRoutes(app: FastifyInstance) {
   await app.register(msgRoutes);
   await app.register(pointsRoutes);
   const real = realService({
-    db: app.db, dataDir: app.config.dataDir, faces: faceService({ db: app.db, dataDir: app.config.dataDir }), jobs: jobQueue(app.db),
-    sessions: app.sessions, log: (o, msg) => app.log.warn(o, msg),
+    db: app.db,
+    dataDir: app.config.dataDir,
+    faces: faceService({ db: app.db, dataDir: app.config.dataDir }),
+    jobs: jobQueue(app.db),
+    sessions: app.sessions,
+    log: (o, msg) => app.log.warn(o, msg),
   });
   await app.register(realRoutes, { real });
   await app.register(realAuditRoutes, { real });

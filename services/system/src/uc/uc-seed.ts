@@ -7,9 +7,13 @@ import { type Tx, newId, schema } from '@exam/server-kit';
  */
 export async function seedUcDemo(tx: Tx) {
   const { sysUser, sysUserBind } = schema;
-  const withMobile = (await tx.select({ id: sysUser.id, mobile: sysUser.mobile }).from(sysUser)).filter((u) => u.mobile);
+  const withMobile = (await tx.select({ id: sysUser.id, mobile: sysUser.mobile }).from(sysUser)).filter(
+    (u) => u.mobile,
+  );
   if (withMobile.length) {
-    await tx.insert(sysUserBind).values(withMobile.map((u) => ({ id: newId(), userId: u.id, loginType: 'mobile', openId: u.mobile })))
+    await tx
+      .insert(sysUserBind)
+      .values(withMobile.map((u) => ({ id: newId(), userId: u.id, loginType: 'mobile', openId: u.mobile })))
       .onConflictDoNothing();
   }
 }

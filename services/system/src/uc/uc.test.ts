@@ -32,24 +32,33 @@ describe('mobile binding', () => {
   });
 
   it('binds with the bind code once, shows it in bind-info and bind-list, and refuses the number for others', async () => {
-    expect((await call(app, '/api/sys/user/bind/bind-info', { loginType: 'mobile' }, me)).body.data).toMatchObject({ bound: false, openId: '' });
+    expect((await call(app, '/api/sys/user/bind/bind-info', { loginType: 'mobile' }, me)).body.data).toMatchObject({
+      bound: false,
+      openId: '',
+    });
     const { code } = await requestSms(app, 'bind', '13922220001', me);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await bind({ mobile: '13922220001', smsCode: wrongCode })).body.msg).toBe('短信验证码错误或已失效，请重新获取！');
+    expect((await bind({ mobile: '13922220001', smsCode: wrongCode })).body.msg).toBe(
+      '短信验证码错误或已失效，请重新获取！',
+    );
     expect((await bind({ mobile: '13922220001', smsCode: code! })).status).toBe(200);
     expect((await bind({ mobile: '13922220001', smsCode: code! })).status).toBe(409);
     const info = (await call(app, '/api/sys/user/bind/bind-info', { loginType: 'mobile' }, me)).body.data;
     expect(info).toMatchObject({ bound: true, loginType: 'mobile', openId: '13922220001' });
     expect((await call(app, '/api/sys/user/info', {}, me)).body.data.mobile).toBe('13922220001');
     const list = (await call(app, '/api/sys/user/bind/bind-list', {}, me)).body.data;
-    expect(list).toEqual([expect.objectContaining({ loginType: 'mobile', loginType_dictText: '手机号', openId: '13922220001' })]);
+    expect(list).toEqual([
+      expect.objectContaining({ loginType: 'mobile', loginType_dictText: '手机号', openId: '13922220001' }),
+    ]);
     // Someone else can neither ask for a code for this number nor bind it.
     expect((await requestSms(app, 'bind', '13922220001', other)).res.body.msg).toBe('该手机号已被其他账号绑定！');
     expect((await bind({ mobile: '13922220001', smsCode: code! }, other)).body.msg).toBe('该手机号已被其他账号绑定！');
   });
 
   it('never tells about another user', async () => {
-    expect((await call(app, '/api/sys/user/bind/bind-info', { loginType: 'mobile', userId: 'u-learner' }, other)).status).toBe(403);
+    expect(
+      (await call(app, '/api/sys/user/bind/bind-info', { loginType: 'mobile', userId: 'u-learner' }, other)).status,
+    ).toBe(403);
     expect((await call(app, '/api/sys/user/bind/bind-list', {}, other)).body.data).toEqual([]);
     const [row] = (await call(app, '/api/sys/user/bind/bind-list', {}, me)).body.data;
     expect((await call(app, '/api/sys/user/bind/unbind', { id: row.id }, other)).status).toBe(404);
@@ -58,14 +67,20 @@ describe('mobile binding', () => {
 
   it('unbinds the mobile only with the unbind code; third-party bindings with unbind {id}', async () => {
     const [row] = (await call(app, '/api/sys/user/bind/bind-list', {}, me)).body.data;
-    expect((await call(app, '/api/sys/user/bind/unbind', { id: row.id }, me)).body.msg).toBe('手机号请通过短信验证码解绑！');
-    expect((await unbind({ mobile: '13922229999', smsCode: '123456' })).body.msg).toBe('该手机号不是当前账号绑定的手机号！');
+    expect((await call(app, '/api/sys/user/bind/unbind', { id: row.id }, me)).body.msg).toBe(
+      '手机号请通过短信验证码解绑！',
+    );
+    expect((await unbind({ mobile: '13922229999', smsCode: '123456' })).body.msg).toBe(
+      '该手机号不是当前账号绑定的手机号！',
+    );
     await skipResendWait(app, '13922220001');
     const { code } = await requestSms(app, 'unbind', '13922220001', me);
     expect((await unbind({ mobile: '13922220001', smsCode: code! })).status).toBe(200);
     expect((await call(app, '/api/sys/user/bind/bind-info', { loginType: 'mobile' }, me)).body.data.bound).toBe(false);
     expect((await call(app, '/api/sys/user/info', {}, me)).body.data.mobile).toBe('');
-    await app.db.insert(schema.sysUserBind).values({ id: 'b-wx', userId: 'u-learner', loginType: 'wechat', openId: 'wx-open-1' });
+    await app.db
+      .insert(schema.sysUserBind)
+      .values({ id: 'b-wx', userId: 'u-learner', loginType: 'wechat', openId: 'wx-open-1' });
     expect((await call(app, '/api/sys/user/bind/unbind', { id: 'b-wx' }, other)).status).toBe(404);
     expect((await call(app, '/api/sys/user/bind/unbind', { id: 'b-wx' }, me)).status).toBe(200);
     expect((await call(app, '/api/sys/user/bind/bind-list', {}, me)).body.data).toEqual([]);
@@ -80,20 +95,29 @@ describe('in-site messages', () => {
     for (let i = 0; i < 3; i++) {
       const id = newId();
       ids.push(id);
-      await app.db.insert(schema.sysUserMsg).values({ id, userId: 'u-learner', title: `考试提醒 ${i}`, content: `<p>内容 ${i}</p>` });
+      await app.db
+        .insert(schema.sysUserMsg)
+        .values({ id, userId: 'u-learner', title: `考试提醒 ${i}`, content: `<p>内容 ${i}</p>` });
     }
-    await app.db.insert(schema.sysUserMsg).values({ id: 'msg-other', userId: 'u-learner2', title: '别人的消息', content: '私密' });
+    await app.db
+      .insert(schema.sysUserMsg)
+      .values({ id: 'msg-other', userId: 'u-learner2', title: '别人的消息', content: '私密' });
   });
 
   it('pages only the own messages and filters by read state', async () => {
     expect((await call(app, '/api/sys/user/msg/paging', {}, '')).status).toBe(401);
     const page = (await call(app, '/api/sys/user/msg/paging', { current: 1, size: 2 }, me)).body.data;
     expect(page).toMatchObject({ total: 3, pages: 2, size: 2 });
-    expect(page.records[0]).toEqual({ id: expect.any(String), title: expect.stringMatching(/考试提醒/), readFlag: 0, createTime: expect.any(String) });
+    expect(page.records[0]).toEqual({
+      id: expect.any(String),
+      title: expect.stringMatching(/考试提醒/),
+      readFlag: 0,
+      createTime: expect.any(String),
+    });
     expect(page.records[0]).not.toHaveProperty('content');
   });
 
-  it('detail-for-read marks one read and the unread count drops; another user\'s id is a 404', async () => {
+  it("detail-for-read marks one read and the unread count drops; another user's id is a 404", async () => {
     expect((await call(app, '/api/sys/user/msg/count-unread', {}, me)).body.data).toBe(3);
     const d = await call(app, '/api/sys/user/msg/detail-for-read', { id: ids[0] }, me);
     expect(d.body.data).toMatchObject({ id: ids[0], content: '<p>内容 0</p>', readFlag: 1 });
@@ -106,7 +130,7 @@ describe('in-site messages', () => {
     expect(unread.total).toBe(2);
   });
 
-  it('mark-read marks given or all own messages, never another user\'s', async () => {
+  it("mark-read marks given or all own messages, never another user's", async () => {
     await call(app, '/api/sys/user/msg/mark-read', { ids: [ids[1], 'msg-other'] }, me);
     expect((await call(app, '/api/sys/user/msg/count-unread', {}, me)).body.data).toBe(1);
     expect((await call(app, '/api/sys/user/msg/count-unread', {}, other)).body.data).toBe(1);
@@ -159,12 +183,18 @@ describe('real-name verification', () => {
     await setSwitches(app, { faceAudit: 'no' });
     const passed = await submit({ realName: '李小红', idCard: VALID }, other);
     expect(passed.body.data.state).toBe(1);
-    expect((await call(app, '/api/sys/user/real/info', {}, other)).body.data).toMatchObject({ state: 1, realName: '李小红' });
+    expect((await call(app, '/api/sys/user/real/info', {}, other)).body.data).toMatchObject({
+      state: 1,
+      realName: '李小红',
+    });
     const [u] = await app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner2'));
     expect(u.idCard).toBe(VALID);
     expect((await submit({ realName: '李小红', idCard: VALID }, other)).body.msg).toBe('您已完成实名认证！');
     // The learner's own request never shows the other's data.
-    expect((await call(app, '/api/sys/user/real/info', {}, me)).body.data).toMatchObject({ state: 0, realName: '张小明' });
+    expect((await call(app, '/api/sys/user/real/info', {}, me)).body.data).toMatchObject({
+      state: 0,
+      realName: '张小明',
+    });
   });
 });
 
@@ -179,7 +209,9 @@ describe('real-name review by an administrator', () => {
     const page = (await call(app, '/api/sys/user/real/paging', { params: { state: 0 } }, admin)).body.data;
     const row = page.records.find((r: { userId: string }) => r.userId === 'u-learner');
     expect(row).toMatchObject({ userName: 'learner', realName: '张小明', idCard: '11010519491231002X', state: 0 });
-    expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 2 }, admin)).body.msg).toBe('审核意见不能为空！');
+    expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 2 }, admin)).body.msg).toBe(
+      '审核意见不能为空！',
+    );
     expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 3 }, admin)).status).toBe(400);
     expect((await call(app, '/api/sys/user/real/audit', { ids: [row.id], state: 1 }, admin)).status).toBe(200);
     expect((await call(app, '/api/sys/user/real/info', {}, me)).body.data.state).toBe(1);

@@ -14,21 +14,52 @@ import type { FastifyRequest } from 'fastify';
  * or compound files (legacy), and several containers have more than one name.
  */
 const CONTENT_OF: Record<string, string[]> = {
-  jpg: ['jpg'], jpeg: ['jpg'], png: ['png'], gif: ['gif'],
-  mp4: ['mp4', 'm4v'], mp3: ['mp3'], wav: ['wav'], ogg: ['ogg', 'oga', 'opus', 'ogx'],
-  rar: ['rar'], zip: ['zip'], psd: ['psd'], pdf: ['pdf'],
-  docx: ['docx', 'zip'], xlsx: ['xlsx', 'zip'], pptx: ['pptx', 'zip'], doc: ['cfb', 'doc'], xls: ['cfb', 'xls'], ppt: ['cfb', 'ppt'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png'],
+  gif: ['gif'],
+  mp4: ['mp4', 'm4v'],
+  mp3: ['mp3'],
+  wav: ['wav'],
+  ogg: ['ogg', 'oga', 'opus', 'ogx'],
+  rar: ['rar'],
+  zip: ['zip'],
+  psd: ['psd'],
+  pdf: ['pdf'],
+  docx: ['docx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  pptx: ['pptx', 'zip'],
+  doc: ['cfb', 'doc'],
+  xls: ['cfb', 'xls'],
+  ppt: ['cfb', 'ppt'],
 };
 
 export const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', mp4: 'video/mp4', mp3: 'audio/mpeg', wav: 'audio/wav',
-  ogg: 'audio/ogg', pdf: 'application/pdf', zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
-export type Received = { path: string; name: string; ext: string; kind: FileKind; size: number; fields: Record<string, string>; cleanup: () => Promise<void> };
+export type Received = {
+  path: string;
+  name: string;
+  ext: string;
+  kind: FileKind;
+  size: number;
+  fields: Record<string, string>;
+  cleanup: () => Promise<void>;
+};
 
 const tooBig = (kind: FileKind) => `文件大小不能超过${Math.round(FILE_KINDS[kind].maxBytes / 1024 / 1024)}MB！`;
-const badType = '不支持的文件类型！仅支持图片(png、jpeg、gif、jpg)、视频(mp4)、音频(mp3、wav、ogg)和文件(rar、zip、psd、pdf、office)';
+const badType =
+  '不支持的文件类型！仅支持图片(png、jpeg、gif、jpg)、视频(mp4)、音频(mp3、wav、ogg)和文件(rar、zip、psd、pdf、office)';
 
 /**
  * Spools the `file` part of a multipart upload to a temporary file (large videos never sit in memory)

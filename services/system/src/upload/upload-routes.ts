@@ -28,15 +28,23 @@ export async function uploadRoutes(app: FastifyInstance) {
    * Files of the local provider. Public on purpose: <img>/<video> cannot send the token header, and
    * the names are 128-bit random (docs/decisions.md). Only generated keys are accepted.
    */
-  app.get<{ Params: { day: string; name: string } }>(`${FILE_GET_PREFIX}:day/:name`, { config: { auth: 'public' } }, async (req, reply) => {
-    const key = `${req.params.day}/${req.params.name}`;
-    if (!SAFE_KEY.test(key)) throw notFound('文件不存在！');
-    const body = await uploads.readLocal(key);
-    if (!body) throw notFound('文件不存在！');
-    const ext = key.split('.').pop()!;
-    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-    reply.header('content-type', type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=2592000, immutable');
-    if (!INLINE.some((k) => type.startsWith(`${k}/`))) reply.header('content-disposition', `attachment; filename="${req.params.name}"`);
-    return reply.send(body);
-  });
+  app.get<{ Params: { day: string; name: string } }>(
+    `${FILE_GET_PREFIX}:day/:name`,
+    { config: { auth: 'public' } },
+    async (req, reply) => {
+      const key = `${req.params.day}/${req.params.name}`;
+      if (!SAFE_KEY.test(key)) throw notFound('文件不存在！');
+      const body = await uploads.readLocal(key);
+      if (!body) throw notFound('文件不存在！');
+      const ext = key.split('.').pop()!;
+      const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      reply
+        .header('content-type', type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=2592000, immutable');
+      if (!INLINE.some((k) => type.startsWith(`${k}/`)))
+        reply.header('content-disposition', `attachment; filename="${req.params.name}"`);
+      return reply.send(body);
+    },
+  );
 }

@@ -14,7 +14,11 @@ export function uploadService({ db, dataDir }: { db: Db; dataDir: string }) {
     async put(file: Received) {
       const storage = await props.activeStorage();
       const key = newFileKey(file.ext);
-      await storage.put(key, { body: createReadStream(file.path), size: file.size, contentType: CONTENT_TYPES[file.ext] ?? 'application/octet-stream' });
+      await storage.put(key, {
+        body: createReadStream(file.path),
+        size: file.size,
+        contentType: CONTENT_TYPES[file.ext] ?? 'application/octet-stream',
+      });
       return { url: storage.urlOf(key), name: file.name, size: file.size, kind: file.kind };
     },
 

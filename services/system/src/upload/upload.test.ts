@@ -7,7 +7,10 @@ import { call, createTestApp, S3RVER_KEY, signIn, startS3rver } from '@exam/serv
 import type { FastifyInstance } from 'fastify';
 import { seed, systemService } from '../index';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 
@@ -15,8 +18,12 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 export function multipart(filename: string, data: Buffer, fields: Record<string, string> = {}) {
   const boundary = `----exam${Date.now()}`;
   const parts = [
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
@@ -29,7 +36,12 @@ let learner: string;
 let localDir: string;
 const send = async (filename: string, data: Buffer, token?: string) => {
   const { payload, headers } = multipart(filename, data, { dir: 'ignored' });
-  const res = await app.inject({ method: 'POST', url: '/api/common/file/upload', payload, headers: { ...headers, ...(token ? { token } : {}) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/file/upload',
+    payload,
+    headers: { ...headers, ...(token ? { token } : {}) },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -39,7 +51,10 @@ beforeAll(async () => {
   learner = await signIn(app, 'learner', 'Learner@2026');
   // The test database lives in memory: give the local provider a folder of this run.
   localDir = `${await mkdtemp(join(tmpdir(), 'upload-test-'))}/`;
-  expect((await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'local', data: { localDir } }, admin)).status).toBe(200);
+  expect(
+    (await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'local', data: { localDir } }, admin))
+      .status,
+  ).toBe(200);
 }, 60_000); // migrations, seed and argon2 sign-ins on a busy 2-core machine
 afterAll(async () => {
   await app.close();
@@ -67,10 +82,16 @@ describe('upload to the local disk (default)', () => {
   });
 
   it('refuses a disallowed extension and content that does not match its extension', async () => {
-    expect(await send('tool.exe', EXE, admin)).toMatchObject({ status: 400, body: { code: 10010001, msg: expect.stringContaining('不支持的文件类型') } });
+    expect(await send('tool.exe', EXE, admin)).toMatchObject({
+      status: 400,
+      body: { code: 10010001, msg: expect.stringContaining('不支持的文件类型') },
+    });
     expect(await send('photo.png', EXE, admin)).toMatchObject({ status: 400, body: { msg: '文件内容与扩展名不符！' } });
     expect(await send('doc.pdf', PNG, admin)).toMatchObject({ status: 400, body: { msg: '文件内容与扩展名不符！' } });
-    expect(await send('empty.png', Buffer.alloc(0), admin)).toMatchObject({ status: 400, body: { msg: '文件内容为空！' } });
+    expect(await send('empty.png', Buffer.alloc(0), admin)).toMatchObject({
+      status: 400,
+      body: { msg: '文件内容为空！' },
+    });
   });
 
   it('refuses an image over its size cap', async () => {
@@ -85,15 +106,27 @@ describe('upload to the local disk (default)', () => {
   });
 
   it('answers 404 for unknown or malformed names, never a path outside the folder', async () => {
-    for (const url of ['/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png', '/api/common/file/get/..%2F..%2Fetc/passwd', '/api/common/file/get/x/y.png']) {
+    for (const url of [
+      '/api/common/file/get/20260101/0123456789abcdef0123456789abcdef.png',
+      '/api/common/file/get/..%2F..%2Fetc/passwd',
+      '/api/common/file/get/x/y.png',
+    ]) {
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(404);
     }
   });
 
   it('hands out no direct-to-cloud upload credentials, even while a cloud storage is in use', async () => {
-    const data = { region: 'ap-guangzhou', bucket: 'exam-1250000000', secretId: 'AKIDexample', secretKey: 'very-secret-key-123', url: 'https://cdn.example.com/' };
-    expect((await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'qcloud', data }, admin)).status).toBe(200);
+    const data = {
+      region: 'ap-guangzhou',
+      bucket: 'exam-1250000000',
+      secretId: 'AKIDexample',
+      secretKey: 'very-secret-key-123',
+      url: 'https://cdn.example.com/',
+    };
+    expect(
+      (await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'qcloud', data }, admin)).status,
+    ).toBe(200);
     try {
       for (const url of ['/api/common/oss/sts', '/api/common/cos/token', '/api/common/qiniu/token']) {
         expect((await call(app, url, {}, admin)).status).toBe(404);
@@ -114,7 +147,11 @@ describe('upload to an S3-compatible store (s3rver)', () => {
 
   it('switches storage to the S3 provider and the uploaded file lands in the bucket', async () => {
     const before = await send('before.png', PNG, admin);
-    const form = { type: 'upload', provider: 'minio', data: { endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: S3RVER_KEY, accessKeySecret: S3RVER_KEY } };
+    const form = {
+      type: 'upload',
+      provider: 'minio',
+      data: { endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: S3RVER_KEY, accessKeySecret: S3RVER_KEY },
+    };
     expect((await call(app, '/api/sys/config/prop/change', form, admin)).status).toBe(200);
     const r = await send('banner.png', PNG, learner);
     expect(r.status).toBe(200);
@@ -127,8 +164,14 @@ describe('upload to an S3-compatible store (s3rver)', () => {
 
     // The secret came back masked; saving the mask unchanged keeps the real one (the next upload still works).
     const detail = await call(app, '/api/sys/config/prop/detail', { type: 'upload' }, admin);
-    expect(detail.body.data).toMatchObject({ provider: 'minio', current: true, data: { accessKeySecret: '******', accessKeyId: S3RVER_KEY } });
-    expect((await call(app, '/api/sys/config/prop/save', { ...form, data: detail.body.data.data }, admin)).status).toBe(200);
+    expect(detail.body.data).toMatchObject({
+      provider: 'minio',
+      current: true,
+      data: { accessKeySecret: '******', accessKeyId: S3RVER_KEY },
+    });
+    expect((await call(app, '/api/sys/config/prop/save', { ...form, data: detail.body.data.data }, admin)).status).toBe(
+      200,
+    );
     expect((await send('again.png', PNG, admin)).status).toBe(200);
 
     // Files kept on the local disk before the switch stay readable.
@@ -136,8 +179,15 @@ describe('upload to an S3-compatible store (s3rver)', () => {
     expect(site.body.data.uploadType).toBe('minio');
     expect((await app.inject({ method: 'GET', url: before.body.data.url })).statusCode).toBe(200);
     // Switching back finds the local settings saved before.
-    const back = await call(app, '/api/sys/config/prop/change', { type: 'upload', provider: 'local', data: { localDir } }, admin);
+    const back = await call(
+      app,
+      '/api/sys/config/prop/change',
+      { type: 'upload', provider: 'local', data: { localDir } },
+      admin,
+    );
     expect(back.status).toBe(200);
-    expect((await call(app, '/api/sys/config/prop/detail', { type: 'upload', provider: 'minio' }, admin)).body.data.current).toBe(false);
+    expect(
+      (await call(app, '/api/sys/config/prop/detail', { type: 'upload', provider: 'minio' }, admin)).body.data.current,
+    ).toBe(false);
   });
 });

@@ -21,8 +21,16 @@ export function userBindService({ db }: { db: Db }) {
       const userId = q.params?.userId ?? '';
       return pageQuery(
         q,
-        async (limit, offset) => (await binds.bindingsWithText(db, userId, { limit, offset }))
-          .map(({ b, title }) => ({ id: b.id, userId: b.userId, loginType: b.loginType, loginType_dictText: title ?? b.loginType, openId: b.openId, nickName: b.nickName, createTime: fmtTime(b.createTime) })),
+        async (limit, offset) =>
+          (await binds.bindingsWithText(db, userId, { limit, offset })).map(({ b, title }) => ({
+            id: b.id,
+            userId: b.userId,
+            loginType: b.loginType,
+            loginType_dictText: title ?? b.loginType,
+            openId: b.openId,
+            nickName: b.nickName,
+            createTime: fmtTime(b.createTime),
+          })),
         () => binds.countBindings(db, userId),
       );
     },

@@ -17,21 +17,51 @@ function userWhere(db: Db, p: UserParams = {}): SQL | undefined {
   if (p.excludes?.length) where.push(notInArray(sysUser.id, p.excludes));
   for (const code of p.excludeDeparts ?? []) where.push(sql`${sysUser.deptCode} not like ${escapeLike(code) + '%'}`);
   if (p.excludeGroups?.length) {
-    where.push(notInArray(sysUser.id, db.select({ id: sysGroupUser.userId }).from(sysGroupUser).where(inArray(sysGroupUser.groupId, p.excludeGroups))));
+    where.push(
+      notInArray(
+        sysUser.id,
+        db.select({ id: sysGroupUser.userId }).from(sysGroupUser).where(inArray(sysGroupUser.groupId, p.excludeGroups)),
+      ),
+    );
   }
   if (p.groupIds?.length) {
-    where.push(inArray(sysUser.id, db.select({ id: sysGroupUser.userId }).from(sysGroupUser).where(inArray(sysGroupUser.groupId, p.groupIds))));
+    where.push(
+      inArray(
+        sysUser.id,
+        db.select({ id: sysGroupUser.userId }).from(sysGroupUser).where(inArray(sysGroupUser.groupId, p.groupIds)),
+      ),
+    );
   }
   if (p.courseIds?.length) {
-    where.push(inArray(sysUser.id, db.select({ id: elCourseLearner.userId }).from(elCourseLearner)
-      .where(and(inArray(elCourseLearner.courseId, p.courseIds), eq(elCourseLearner.hasJoin, true)))));
+    where.push(
+      inArray(
+        sysUser.id,
+        db
+          .select({ id: elCourseLearner.userId })
+          .from(elCourseLearner)
+          .where(and(inArray(elCourseLearner.courseId, p.courseIds), eq(elCourseLearner.hasJoin, true))),
+      ),
+    );
   }
   if (p.roleIds?.length) {
-    where.push(inArray(sysUser.id, db.select({ id: sysUserRole.userId }).from(sysUserRole).where(inArray(sysUserRole.roleId, p.roleIds))));
+    where.push(
+      inArray(
+        sysUser.id,
+        db.select({ id: sysUserRole.userId }).from(sysUserRole).where(inArray(sysUserRole.roleId, p.roleIds)),
+      ),
+    );
   }
   if (p.userType !== undefined) {
-    where.push(inArray(sysUser.id, db.select({ id: sysUserRole.userId }).from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId)).where(eq(sysRole.roleType, p.userType))));
+    where.push(
+      inArray(
+        sysUser.id,
+        db
+          .select({ id: sysUserRole.userId })
+          .from(sysUserRole)
+          .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+          .where(eq(sysRole.roleType, p.userType)),
+      ),
+    );
   }
   return and(...where);
 }
@@ -40,17 +70,43 @@ const roleNames = sql<string>`coalesce((select string_agg(r.role_name, ',' order
 
 /** Users as list rows, with department name and role names. */
 function userRows(db: Db) {
-  return db.select({ u: sysUser, deptName: sysDepart.deptName, roleNames }).from(sysUser).leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode));
+  return db
+    .select({ u: sysUser, deptName: sysDepart.deptName, roleNames })
+    .from(sysUser)
+    .leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode));
 }
 
-export const toUserRow = ({ u, deptName, roleNames: rn }: { u: typeof sysUser.$inferSelect; deptName: string | null; roleNames: string }) => ({
-  id: u.id, userName: u.userName, realName: u.realName, deptCode: u.deptCode, deptCode_dictText: deptName ?? '',
-  mobile: u.mobile, email: u.email, state: u.state, roleNames: rn, createTime: fmtTime(u.createTime),
+export const toUserRow = ({
+  u,
+  deptName,
+  roleNames: rn,
+}: {
+  u: typeof sysUser.$inferSelect;
+  deptName: string | null;
+  roleNames: string;
+}) => ({
+  id: u.id,
+  userName: u.userName,
+  realName: u.realName,
+  deptCode: u.deptCode,
+  deptCode_dictText: deptName ?? '',
+  mobile: u.mobile,
+  email: u.email,
+  state: u.state,
+  roleNames: rn,
+  createTime: fmtTime(u.createTime),
 });
 
 /** How many users belong to any of these departments or the departments under them (codes nest by prefix). */
 export async function countUsersUnder(db: Db, deptCodes: string[]): Promise<number> {
-  return Number((await db.select({ n: count() }).from(sysUser).where(or(...deptCodes.map((c) => like(sysUser.deptCode, `${c}%`)))))[0].n);
+  return Number(
+    (
+      await db
+        .select({ n: count() })
+        .from(sysUser)
+        .where(or(...deptCodes.map((c) => like(sysUser.deptCode, `${c}%`))))
+    )[0].n,
+  );
 }
 
 /** Which of these users exist. */
@@ -64,9 +120,18 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
 
 /** One page of the user list, in the client's order (createTime, userName) or newest first. */
 export async function listUsers(db: Db, q: PagingQuery<UserParams>, limit: number, offset: number) {
-  return (await userRows(db).where(userWhere(db, q.params))
-    .orderBy(...ordersOf(q, { createTime: sysUser.createTime, userName: sysUser.userName }, [desc(sysUser.createTime), desc(sysUser.id)]))
-    .limit(limit).offset(offset)).map(toUserRow);
+  return (
+    await userRows(db)
+      .where(userWhere(db, q.params))
+      .orderBy(
+        ...ordersOf(q, { createTime: sysUser.createTime, userName: sysUser.userName }, [
+          desc(sysUser.createTime),
+          desc(sysUser.id),
+        ]),
+      )
+      .limit(limit)
+      .offset(offset)
+  ).map(toUserRow);
 }
 
 export async function countUsers(db: Db, p?: UserParams): Promise<number> {
@@ -88,14 +153,30 @@ export async function userByName(db: Db, userName: string): Promise<UserRecord |
 
 /** A user with their department's name. */
 export async function userWithDept(db: Db, id: string) {
-  return (await db.select({ u: sysUser, deptName: sysDepart.deptName }).from(sysUser)
-    .leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode)).where(eq(sysUser.id, id)))[0];
+  return (
+    await db
+      .select({ u: sysUser, deptName: sysDepart.deptName })
+      .from(sysUser)
+      .leftJoin(sysDepart, eq(sysDepart.deptCode, sysUser.deptCode))
+      .where(eq(sysUser.id, id))
+  )[0];
 }
 
 /** Whether another user (not `exceptId`) has this name, case ignored. */
 export async function userNameTaken(db: Db, userName: string, exceptId?: string): Promise<boolean> {
-  return (await db.select({ id: sysUser.id }).from(sysUser)
-    .where(and(sql`lower(${sysUser.userName}) = ${userName.toLowerCase()}`, exceptId ? ne(sysUser.id, exceptId) : undefined))).length > 0;
+  return (
+    (
+      await db
+        .select({ id: sysUser.id })
+        .from(sysUser)
+        .where(
+          and(
+            sql`lower(${sysUser.userName}) = ${userName.toLowerCase()}`,
+            exceptId ? ne(sysUser.id, exceptId) : undefined,
+          ),
+        )
+    ).length > 0
+  );
 }
 
 /** Of these lower-cased names, those taken. */
@@ -121,7 +202,9 @@ export async function deleteUsers(db: Db, ids: string[]) {
 }
 
 export async function roleIdsOf(db: Db, userId: string): Promise<string[]> {
-  return (await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id);
+  return (await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map(
+    (r) => r.id,
+  );
 }
 
 export async function insertUserRoles(tx: Db | Tx, pairs: { userId: string; roleId: string }[]) {
@@ -131,5 +214,8 @@ export async function insertUserRoles(tx: Db | Tx, pairs: { userId: string; role
 /** Every one of these users holds exactly these roles. */
 export async function replaceRoles(tx: Tx, userIds: string[], roleIds: string[]) {
   await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
-  await insertUserRoles(tx, userIds.flatMap((userId) => [...new Set(roleIds)].map((roleId) => ({ userId, roleId }))));
+  await insertUserRoles(
+    tx,
+    userIds.flatMap((userId) => [...new Set(roleIds)].map((roleId) => ({ userId, roleId }))),
+  );
 }

@@ -1,7 +1,13 @@
 import type { UserSaveReq } from '@exam/contracts';
 import { type Db, badRequest, parseTime } from '@exam/server-kit';
 import {
-  checkDeptCode, checkIdCard, checkMobileOptional, checkPassword, checkPasswordOptional, checkRealName, checkUserName,
+  checkDeptCode,
+  checkIdCard,
+  checkMobileOptional,
+  checkPassword,
+  checkPasswordOptional,
+  checkRealName,
+  checkUserName,
 } from '@exam/validators';
 import { existingDeptCodes } from '../depart/depart-repository';
 
@@ -22,7 +28,8 @@ export function userFormError(u: Partial<UserSaveReq>, creating: boolean): strin
   );
 }
 
-export const isTime = (s: string) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s) && !Number.isNaN(Date.parse(s.replace(' ', 'T')));
+export const isTime = (s: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s) && !Number.isNaN(Date.parse(s.replace(' ', 'T')));
 export const toExpire = (s?: string) => (s ? parseTime(s) : null);
 
 /** Departments by code exist. */

@@ -1,5 +1,19 @@
 import type { BodyOf, UserCalls, UserSaveReq } from '@exam/contracts';
-import { type AuthUser, type Db, type FaceService, type Sessions, type Tx, badRequest, conflict, fmtTime, hashPassword, isUniqueViolation, newId, notFound, pageQuery } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  type FaceService,
+  type Sessions,
+  type Tx,
+  badRequest,
+  conflict,
+  fmtTime,
+  hashPassword,
+  isUniqueViolation,
+  newId,
+  notFound,
+  pageQuery,
+} from '@exam/server-kit';
 import { checkPassword } from '@exam/validators';
 import { requireSaveGrant } from '../role/grants';
 import { assertLevel } from '../role/levels';
@@ -37,7 +51,11 @@ export function createUserService(deps: { db: Db; sessions: Sessions; faces: Fac
   return {
     /** The user picker serves group membership and exams opened to named people too. */
     page: (q: BodyOf<typeof UserCalls.paging>) =>
-      pageQuery(q, (limit, offset) => repo.listUsers(db, q, limit, offset), () => repo.countUsers(db, q.params)),
+      pageQuery(
+        q,
+        (limit, offset) => repo.listUsers(db, q, limit, offset),
+        () => repo.countUsers(db, q.params),
+      ),
 
     async detail(id: string) {
       const row = await repo.userWithDept(db, id);
@@ -45,9 +63,20 @@ export function createUserService(deps: { db: Db; sessions: Sessions; faces: Fac
       const roles = await repo.roleIdsOf(db, id);
       const { u } = row;
       return {
-        id: u.id, userName: u.userName, realName: u.realName, roles, deptCode: u.deptCode,
-        deptCode_dictText: row.deptName ?? '', mobile: u.mobile, email: u.email, expireTime: fmtTime(u.expireTime),
-        avatar: u.avatar, idCard: u.idCard, face: u.face, state: u.state, createTime: fmtTime(u.createTime),
+        id: u.id,
+        userName: u.userName,
+        realName: u.realName,
+        roles,
+        deptCode: u.deptCode,
+        deptCode_dictText: row.deptName ?? '',
+        mobile: u.mobile,
+        email: u.email,
+        expireTime: fmtTime(u.expireTime),
+        avatar: u.avatar,
+        idCard: u.idCard,
+        face: u.face,
+        state: u.state,
+        createTime: fmtTime(u.createTime),
       };
     },
 
@@ -57,28 +86,39 @@ export function createUserService(deps: { db: Db; sessions: Sessions; faces: Fac
       const err = userFormError(input, creating);
       if (err) throw badRequest(err);
       if (!creating) await existing([input.id!], me);
-      if (await repo.userNameTaken(db, input.userName, input.id)) throw conflict(`用户名 ${input.userName} 已存在，请更换！`);
+      if (await repo.userNameTaken(db, input.userName, input.id))
+        throw conflict(`用户名 ${input.userName} 已存在，请更换！`);
       await checkDepts(db, [input.deptCode]);
       await assertLevel(db, me, { grant: input.roles, had: creating ? [] : [input.id!] });
-      if (!creating && input.id === me.id && input.state !== undefined && input.state !== 0) throw badRequest('不能禁用当前登录用户！');
+      if (!creating && input.id === me.id && input.state !== undefined && input.state !== 0)
+        throw badRequest('不能禁用当前登录用户！');
       const fields = {
-        userName: input.userName.trim(), realName: input.realName.trim(), deptCode: input.deptCode, mobile: input.mobile ?? '',
-        email: input.email ?? '', avatar: input.avatar ?? '', idCard: input.idCard ?? '', face: input.face ?? '',
-        expireTime: toExpire(input.expireTime), ...(input.state !== undefined ? { state: input.state } : {}),
+        userName: input.userName.trim(),
+        realName: input.realName.trim(),
+        deptCode: input.deptCode,
+        mobile: input.mobile ?? '',
+        email: input.email ?? '',
+        avatar: input.avatar ?? '',
+        idCard: input.idCard ?? '',
+        face: input.face ?? '',
+        expireTime: toExpire(input.expireTime),
+        ...(input.state !== undefined ? { state: input.state } : {}),
       };
       const password = input.password ? await hashPassword(input.password) : undefined;
       const id = input.id ?? newId();
       const enrolFace = await faceChange(id, creating, fields.face);
-      await db.transaction(async (tx) => {
-        if (creating) await repo.insertUsers(tx, [{ id, ...fields, password: password! }]);
-        else await repo.updateUser(tx, id, { ...fields, ...(password ? { password } : {}), updateTime: new Date() });
-        await enrolFace?.(tx);
-        await repo.replaceRoles(tx, [id], input.roles);
-      }).catch((e) => {
-        // Two saves racing for one name: the unique index decides.
-        if (isUniqueViolation(e)) throw conflict(`用户名 ${input.userName} 已存在，请更换！`);
-        throw e;
-      });
+      await db
+        .transaction(async (tx) => {
+          if (creating) await repo.insertUsers(tx, [{ id, ...fields, password: password! }]);
+          else await repo.updateUser(tx, id, { ...fields, ...(password ? { password } : {}), updateTime: new Date() });
+          await enrolFace?.(tx);
+          await repo.replaceRoles(tx, [id], input.roles);
+        })
+        .catch((e) => {
+          // Two saves racing for one name: the unique index decides.
+          if (isUniqueViolation(e)) throw conflict(`用户名 ${input.userName} 已存在，请更换！`);
+          throw e;
+        });
       // A new password or a state other than 正常 ends the user's sessions; other changes refresh them.
       if (!creating && (password || (input.state ?? 0) !== 0)) await sessions.revokeUser(id);
       else if (!creating) await sessions.invalidateAuth(id);

@@ -16,10 +16,15 @@ export async function exportUsers(rows: (UserRow & { email?: string })[]): Promi
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('用户');
   ws.columns = [
-    { header: '账号', key: 'userName', width: 18 }, { header: '姓名', key: 'realName', width: 14 },
-    { header: '部门', key: 'deptCode_dictText', width: 18 }, { header: '部门编码', key: 'deptCode', width: 14 },
-    { header: '角色', key: 'roleNames', width: 20 }, { header: '手机号', key: 'mobile', width: 14 },
-    { header: '邮箱', key: 'email', width: 22 }, { header: '状态', key: 'stateText', width: 8 }, { header: '创建时间', key: 'createTime', width: 20 },
+    { header: '账号', key: 'userName', width: 18 },
+    { header: '姓名', key: 'realName', width: 14 },
+    { header: '部门', key: 'deptCode_dictText', width: 18 },
+    { header: '部门编码', key: 'deptCode', width: 14 },
+    { header: '角色', key: 'roleNames', width: 20 },
+    { header: '手机号', key: 'mobile', width: 14 },
+    { header: '邮箱', key: 'email', width: 22 },
+    { header: '状态', key: 'stateText', width: 8 },
+    { header: '创建时间', key: 'createTime', width: 20 },
   ];
   ws.getRow(1).font = { bold: true };
   for (const r of rows) ws.addRow({ ...r, stateText: STATE_TEXT[r.state] ?? '' });
@@ -42,12 +47,37 @@ export async function importTemplate(db: Db): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-type Parsed = { row: number; userName: string; realName: string; deptCode: string; roles: string[]; password: string; mobile: string; email: string; idCard: string };
+type Parsed = {
+  row: number;
+  userName: string;
+  realName: string;
+  deptCode: string;
+  roles: string[];
+  password: string;
+  mobile: string;
+  email: string;
+  idCard: string;
+};
 
 async function readRows(data: Buffer): Promise<Parsed[]> {
-  const rows = await readTemplateRows(data, IMPORT_COLUMNS, { max: MAX_IMPORT_ROWS, empty: '文件中没有用户数据！', tooMany: `每次最多导入 ${MAX_IMPORT_ROWS} 个用户！` });
+  const rows = await readTemplateRows(data, IMPORT_COLUMNS, {
+    max: MAX_IMPORT_ROWS,
+    empty: '文件中没有用户数据！',
+    tooMany: `每次最多导入 ${MAX_IMPORT_ROWS} 个用户！`,
+  });
   return rows.map(({ row, cells: [userName, realName, deptCode, roles, password, mobile, email, idCard] }) => ({
-    row, userName, realName, deptCode, roles: roles.split(/[,，]/).map((s) => s.trim()).filter(Boolean), password, mobile, email, idCard,
+    row,
+    userName,
+    realName,
+    deptCode,
+    roles: roles
+      .split(/[,，]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+    password,
+    mobile,
+    email,
+    idCard,
   }));
 }
 
@@ -60,8 +90,17 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
   const depts = new Set((await departsByCode(db)).map((d) => d.deptCode));
   const roles = await allRoles(db);
   const top = await levelOf(db, me.roles);
-  const beyond = new Set(await rolesBeyond(db, me, roles.map((r) => r.id)));
-  const taken = await takenUserNames(db, rows.map((r) => r.userName.toLowerCase()));
+  const beyond = new Set(
+    await rolesBeyond(
+      db,
+      me,
+      roles.map((r) => r.id),
+    ),
+  );
+  const taken = await takenUserNames(
+    db,
+    rows.map((r) => r.userName.toLowerCase()),
+  );
   const seen = new Set<string>();
   const errors: string[] = [];
   const ready = rows.map((r) => {
@@ -82,13 +121,26 @@ export async function importUsers(db: Db, data: Buffer, me: AuthUser): Promise<n
     const more = errors.length > 20 ? `\n……共 ${errors.length} 行有错误` : '';
     throw badRequest(`导入失败，没有导入任何数据：\n${errors.slice(0, 20).join('\n')}${more}`);
   }
-  const hashed: (typeof ready[number] & { id: string; hash: string })[] = [];
+  const hashed: ((typeof ready)[number] & { id: string; hash: string })[] = [];
   for (const r of ready) hashed.push({ ...r, id: newId(), hash: await hashPassword(r.password) }); // one by one: argon2 is memory-hard
   await db.transaction(async (tx) => {
-    await insertUsers(tx, hashed.map((r) => ({
-      id: r.id, userName: r.userName, realName: r.realName, deptCode: r.deptCode, password: r.hash, mobile: r.mobile, email: r.email, idCard: r.idCard,
-    })));
-    await insertUserRoles(tx, hashed.flatMap((r) => r.roleIds.map((roleId) => ({ userId: r.id, roleId }))));
+    await insertUsers(
+      tx,
+      hashed.map((r) => ({
+        id: r.id,
+        userName: r.userName,
+        realName: r.realName,
+        deptCode: r.deptCode,
+        password: r.hash,
+        mobile: r.mobile,
+        email: r.email,
+        idCard: r.idCard,
+      })),
+    );
+    await insertUserRoles(
+      tx,
+      hashed.flatMap((r) => r.roleIds.map((roleId) => ({ userId: r.id, roleId }))),
+    );
   });
   return hashed.length;
 }

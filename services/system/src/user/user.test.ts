@@ -24,7 +24,13 @@ describe('user save', () => {
     expect(r.status).toBe(200);
     const id = r.body.data.id;
     const d = await call(app, '/api/sys/user/detail', { id }, admin);
-    expect(d.body.data).toMatchObject({ userName: 'newbie', realName: '新人', roles: ['student'], deptCode_dictText: '技术部', state: 0 });
+    expect(d.body.data).toMatchObject({
+      userName: 'newbie',
+      realName: '新人',
+      roles: ['student'],
+      deptCode_dictText: '技术部',
+      state: 0,
+    });
     expect(d.body.data).not.toHaveProperty('password');
     const e = await save({ ...base, id, realName: '新人二', password: '' });
     expect(e.status).toBe(200);
@@ -67,7 +73,15 @@ describe('user save', () => {
   });
 
   it('does not let an operator grant a role above their own', async () => {
-    await app.db.insert(schema.sysUser).values({ id: 'u-t1', userName: 'teacher1', realName: '老师', password: (await app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner')))[0].password, deptCode: 'A01' });
+    await app.db
+      .insert(schema.sysUser)
+      .values({
+        id: 'u-t1',
+        userName: 'teacher1',
+        realName: '老师',
+        password: (await app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner')))[0].password,
+        deptCode: 'A01',
+      });
     await app.db.insert(schema.sysUserRole).values({ userId: 'u-t1', roleId: 'teacher' });
     await app.db.insert(schema.sysRoleMenu).values([{ roleId: 'teacher', menuId: 'f-sys-user-add' }]);
     await app.sessions.invalidateAuth();
@@ -83,13 +97,20 @@ describe('user list, state, delete and batch calls', () => {
   it('filters the list and leaves out excluded departments', async () => {
     const all = await call(app, '/api/sys/user/paging', { current: 1, size: 100, params: { deptCode: 'A01' } }, admin);
     expect(all.body.data.records.map((u: { userName: string }) => u.userName)).toContain('learner2');
-    const some = await call(app, '/api/sys/user/paging', { current: 1, size: 100, params: { excludeDeparts: ['A01A02'] } }, admin);
+    const some = await call(
+      app,
+      '/api/sys/user/paging',
+      { current: 1, size: 100, params: { excludeDeparts: ['A01A02'] } },
+      admin,
+    );
     expect(some.body.data.records.map((u: { userName: string }) => u.userName)).not.toContain('learner2');
   });
 
-  it('filters by role, user type (the roles\' type) and leaves out excluded users', async () => {
+  it("filters by role, user type (the roles' type) and leaves out excluded users", async () => {
     const names = async (params: object) =>
-      (await call(app, '/api/sys/user/paging', { current: 1, size: 100, params }, admin)).body.data.records.map((u: { userName: string }) => u.userName);
+      (await call(app, '/api/sys/user/paging', { current: 1, size: 100, params }, admin)).body.data.records.map(
+        (u: { userName: string }) => u.userName,
+      );
     const students = await names({ roleIds: ['student'] });
     expect(students).toEqual(expect.arrayContaining(['learner', 'learner2']));
     expect(students).not.toContain('admin');
@@ -111,26 +132,47 @@ describe('user list, state, delete and batch calls', () => {
     expect(r.status).toBe(200);
     expect((await call(app, '/api/sys/user/info', {}, tok)).status).toBe(401);
     await call(app, '/api/sys/user/state', { ids: ['u-learner2'], state: 0 }, admin);
-    expect((await call(app, '/api/sys/user/state', { ids: ['u-admin'], state: 1 }, admin)).body.msg).toBe('不能禁用当前登录用户！');
-    expect((await call(app, '/api/sys/user/user-delete', { ids: ['u-admin'] }, admin)).body.msg).toBe('不能删除当前登录用户！');
+    expect((await call(app, '/api/sys/user/state', { ids: ['u-admin'], state: 1 }, admin)).body.msg).toBe(
+      '不能禁用当前登录用户！',
+    );
+    expect((await call(app, '/api/sys/user/user-delete', { ids: ['u-admin'] }, admin)).body.msg).toBe(
+      '不能删除当前登录用户！',
+    );
     expect((await call(app, '/api/sys/user/state', { ids: ['u-learner2'], state: 7 }, admin)).status).toBe(400);
     expect((await call(app, '/api/sys/user/state', { ids: ['u-learner2'], state: 1 }, learner)).status).toBe(403);
   });
 
   it('resets passwords (ending sessions) and applies batch department, role and expiry', async () => {
     const tok = await signIn(app, 'learner2', 'Learner@2026');
-    expect((await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner2'], password: 'weak' }, admin)).status).toBe(400);
-    expect((await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner2'], password: 'Reset@2026' }, admin)).status).toBe(200);
+    expect((await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner2'], password: 'weak' }, admin)).status).toBe(
+      400,
+    );
+    expect(
+      (await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner2'], password: 'Reset@2026' }, admin)).status,
+    ).toBe(200);
     expect((await call(app, '/api/sys/user/info', {}, tok)).status).toBe(401);
     await signIn(app, 'learner2', 'Reset@2026');
-    expect((await call(app, '/api/sys/user/batch-dept', { ids: ['u-learner2'], deptCode: 'A01A03' }, admin)).status).toBe(200);
-    expect((await call(app, '/api/sys/user/batch-dept', { ids: ['u-learner2'], deptCode: 'NOPE' }, admin)).status).toBe(400);
-    expect((await call(app, '/api/sys/user/batch-role', { ids: ['u-learner2'], roles: ['teacher'] }, admin)).status).toBe(200);
-    expect((await call(app, '/api/sys/user/batch-expire', { ids: ['u-learner2'], expireTime: 'tomorrow' }, admin)).status).toBe(400);
-    expect((await call(app, '/api/sys/user/batch-expire', { ids: ['u-learner2'], expireTime: '2099-01-01 00:00:00' }, admin)).status).toBe(200);
+    expect(
+      (await call(app, '/api/sys/user/batch-dept', { ids: ['u-learner2'], deptCode: 'A01A03' }, admin)).status,
+    ).toBe(200);
+    expect((await call(app, '/api/sys/user/batch-dept', { ids: ['u-learner2'], deptCode: 'NOPE' }, admin)).status).toBe(
+      400,
+    );
+    expect(
+      (await call(app, '/api/sys/user/batch-role', { ids: ['u-learner2'], roles: ['teacher'] }, admin)).status,
+    ).toBe(200);
+    expect(
+      (await call(app, '/api/sys/user/batch-expire', { ids: ['u-learner2'], expireTime: 'tomorrow' }, admin)).status,
+    ).toBe(400);
+    expect(
+      (await call(app, '/api/sys/user/batch-expire', { ids: ['u-learner2'], expireTime: '2099-01-01 00:00:00' }, admin))
+        .status,
+    ).toBe(200);
     const d = (await call(app, '/api/sys/user/detail', { id: 'u-learner2' }, admin)).body.data;
     expect(d).toMatchObject({ deptCode: 'A01A03', roles: ['teacher'], expireTime: '2099-01-01 00:00:00' });
-    expect((await call(app, '/api/sys/user/batch-role', { ids: ['u-nobody'], roles: ['student'] }, admin)).status).toBe(404);
+    expect((await call(app, '/api/sys/user/batch-role', { ids: ['u-nobody'], roles: ['student'] }, admin)).status).toBe(
+      404,
+    );
     await call(app, '/api/sys/user/batch-role', { ids: ['u-learner2'], roles: ['student'] }, admin);
   });
 

@@ -11,11 +11,15 @@ const PRESENCE_TTL_SEC = 30; // clients ping every 10 s; three missed pings and 
  */
 export function createReminders(infra: Infra) {
   const { kv, bus } = infra;
-  const isOnline = async (examId: string, userId: string) => (await kv.sMembers(presenceKey(examId, userId))).length > 0;
+  const isOnline = async (examId: string, userId: string) =>
+    (await kv.sMembers(presenceKey(examId, userId))).length > 0;
   return {
     /** Subscribes a connection to its own and its exam's channel; returns the unsubscribe. */
     async listen(examId: string, userId: string, deliver: (message: string) => void) {
-      const offs = await Promise.all([bus.subscribe(channel(examId, userId), deliver), bus.subscribe(channel(examId), deliver)]);
+      const offs = await Promise.all([
+        bus.subscribe(channel(examId, userId), deliver),
+        bus.subscribe(channel(examId), deliver),
+      ]);
       return async () => {
         for (const off of offs) await off();
       };

@@ -18,7 +18,11 @@ export async function socketRoutes(app: FastifyInstance) {
       schema: {
         params: {
           type: 'object',
-          properties: { userId: { type: 'string', maxLength: 64 }, examId: { type: 'string', maxLength: 64 }, platform: { type: 'string', maxLength: 16 } },
+          properties: {
+            userId: { type: 'string', maxLength: 64 },
+            examId: { type: 'string', maxLength: 64 },
+            platform: { type: 'string', maxLength: 16 },
+          },
         },
       },
     },
@@ -45,13 +49,19 @@ export async function socketRoutes(app: FastifyInstance) {
         stop?.().catch(() => {});
         reminders.leave(examId, userId, connId).catch(() => {});
       });
-      const off = await reminders.listen(examId, userId, (message) => socket.readyState === socket.OPEN && socket.send(message));
+      const off = await reminders.listen(
+        examId,
+        userId,
+        (message) => socket.readyState === socket.OPEN && socket.send(message),
+      );
       if (closedEarly) return off();
       stop = off;
       await reminders.touch(examId, userId, connId);
     },
   );
 
-  route(app, ReminderCalls.single, { permission: 'exam:watch' }, (req) => svc.single(req.body.examId, req.body.userId, req.body.message));
+  route(app, ReminderCalls.single, { permission: 'exam:watch' }, (req) =>
+    svc.single(req.body.examId, req.body.userId, req.body.message),
+  );
   route(app, ReminderCalls.batch, { permission: 'exam:watch' }, (req) => svc.batch(req.body.examId, req.body.message));
 }

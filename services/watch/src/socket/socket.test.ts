@@ -36,7 +36,8 @@ async function present(examId: string, userIds: string[]) {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
-const nextMessage = (ws: WebSocket) => new Promise<string>((resolve) => ws.once('message', (d) => resolve(d.toString())));
+const nextMessage = (ws: WebSocket) =>
+  new Promise<string>((resolve) => ws.once('message', (d) => resolve(d.toString())));
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
 describe('exam reminder channel', () => {
@@ -46,7 +47,12 @@ describe('exam reminder channel', () => {
     ws.send('ping');
     expect(await pong).toBe('pong');
     const got = nextMessage(ws);
-    const r = await call(app, '/api/socket/watch/single-msg', { examId: 'e1', userId: 'u-learner', message: '请诚信考试' }, admin);
+    const r = await call(
+      app,
+      '/api/socket/watch/single-msg',
+      { examId: 'e1', userId: 'u-learner', message: '请诚信考试' },
+      admin,
+    );
     expect(r.body.data).toEqual({ success: 1, fail: 0 });
     expect(await got).toBe('请诚信考试');
   });
@@ -63,7 +69,12 @@ describe('exam reminder channel', () => {
   });
 
   it('counts an offline learner as not reached', async () => {
-    const r = await call(app, '/api/socket/watch/single-msg', { examId: 'e9', userId: 'u-learner2', message: 'x' }, admin);
+    const r = await call(
+      app,
+      '/api/socket/watch/single-msg',
+      { examId: 'e9', userId: 'u-learner2', message: 'x' },
+      admin,
+    );
     expect(r.body.data).toEqual({ success: 0, fail: 1 });
   });
 
@@ -73,8 +84,14 @@ describe('exam reminder channel', () => {
     ws.send('ping');
     expect(await pong).toBe('pong');
     await expect(app.injectWS(`/api/socket/exam/u-learner/e3/pc?token=${learner}`, { headers: {} })).rejects.toThrow();
-    await expect(app.injectWS('/api/socket/exam/u-learner/e3/pc', { headers: { cookie: `token=${learner}` } })).rejects.toThrow();
-    await expect(app.injectWS('/api/socket/exam/u-learner/e3/pc', { headers: { 'sec-websocket-protocol': 'token, not-a-session' } })).rejects.toThrow();
+    await expect(
+      app.injectWS('/api/socket/exam/u-learner/e3/pc', { headers: { cookie: `token=${learner}` } }),
+    ).rejects.toThrow();
+    await expect(
+      app.injectWS('/api/socket/exam/u-learner/e3/pc', {
+        headers: { 'sec-websocket-protocol': 'token, not-a-session' },
+      }),
+    ).rejects.toThrow();
   });
 
   it('a browser handshake (token as subprotocol) is accepted with the subprotocol echoed, not the token', async () => {
@@ -106,39 +123,63 @@ describe('exam reminder channel', () => {
     expect(b.readyState).toBe(b.OPEN); // another session of the same user stays
     // Revoking every session of the user (an admin's password reset) closes the rest.
     const bClosed = closed(b);
-    expect((await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner'], password: 'Learner@2026' }, admin)).status).toBe(200);
+    expect(
+      (await call(app, '/api/sys/user/reset-pass', { ids: ['u-learner'], password: 'Learner@2026' }, admin)).status,
+    ).toBe(200);
     expect(await bClosed).toBe(4401);
     learner = await signIn(app, 'learner', 'Learner@2026');
   });
 
-  it('closes a connection to another learner\'s channel', async () => {
+  it("closes a connection to another learner's channel", async () => {
     const ws = await open(app, '/api/socket/exam/u-learner2/e1/pc', { token: learner });
     expect(await closed(ws)).toBe(4403);
   });
 
   it('refuses a handshake without a token or from another site', async () => {
     await expect(app.injectWS('/api/socket/exam/u-learner/e1/pc', { headers: {} })).rejects.toThrow();
-    await expect(app.injectWS('/api/socket/exam/u-learner/e1/pc', { headers: { token: learner, origin: 'https://evil.example', host: 'localhost:80' } })).rejects.toThrow();
+    await expect(
+      app.injectWS('/api/socket/exam/u-learner/e1/pc', {
+        headers: { token: learner, origin: 'https://evil.example', host: 'localhost:80' },
+      }),
+    ).rejects.toThrow();
   });
 
   it('lets only proctors send, with bounded messages', async () => {
-    expect((await call(app, '/api/socket/watch/single-msg', { examId: 'e1', userId: 'u-learner', message: 'x' }, learner)).status).toBe(403);
+    expect(
+      (await call(app, '/api/socket/watch/single-msg', { examId: 'e1', userId: 'u-learner', message: 'x' }, learner))
+        .status,
+    ).toBe(403);
     expect((await call(app, '/api/socket/watch/batch-msg', { examId: 'e1', message: '' }, admin)).status).toBe(400);
-    expect((await call(app, '/api/socket/watch/batch-msg', { examId: 'e1', message: 'x'.repeat(501) }, admin)).status).toBe(400);
+    expect(
+      (await call(app, '/api/socket/watch/batch-msg', { examId: 'e1', message: 'x'.repeat(501) }, admin)).status,
+    ).toBe(400);
   });
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('across replicas', () => {
   it('a message sent on one replica reaches a learner connected to another', async () => {
     const prefix = `ws${randomBytes(4).toString('hex')}:`;
-    const a = await createTestApp({ services: [systemService, watchService], seeds: [seed], config: { redisPrefix: prefix } });
-    const b = await createTestApp({ services: [watchService], databaseUrl: a.databaseUrl, config: { redisPrefix: prefix } });
+    const a = await createTestApp({
+      services: [systemService, watchService],
+      seeds: [seed],
+      config: { redisPrefix: prefix },
+    });
+    const b = await createTestApp({
+      services: [watchService],
+      databaseUrl: a.databaseUrl,
+      config: { redisPrefix: prefix },
+    });
     try {
       const token = await signIn(a, 'learner', 'Learner@2026');
       const ws = await open(b, '/api/socket/exam/u-learner/e5/pc', { token });
       const got = nextMessage(ws);
       const proctor = await signIn(a, 'admin', 'Admin@2026');
-      const r = await call(a, '/api/socket/watch/single-msg', { examId: 'e5', userId: 'u-learner', message: '管理员提醒测试' }, proctor);
+      const r = await call(
+        a,
+        '/api/socket/watch/single-msg',
+        { examId: 'e5', userId: 'u-learner', message: '管理员提醒测试' },
+        proctor,
+      );
       expect(r.body.data.success).toBe(1);
       expect(await got).toBe('管理员提醒测试');
       // Signing out on replica a closes the socket held by replica b (revocations travel over the bus).

@@ -1,11 +1,20 @@
-import { type DashExam, type DashTotals, type ExamDay, type Paging, type PagingQuery, PaperState, type UserDay } from '@exam/contracts';
+import {
+  type DashExam,
+  type DashTotals,
+  type ExamDay,
+  type Paging,
+  type PagingQuery,
+  PaperState,
+  type UserDay,
+} from '@exam/contracts';
 import { type Db, escapeLike, fmtTime, pageQuery, rowsOf } from '@exam/server-kit';
 import { sql } from 'drizzle-orm';
 import { codes, ENABLED, HANDED, OPEN } from '../watch/watch-repository';
 
 const TZ = 'Asia/Shanghai';
 /** The last `days` dates in the site's time zone, today included. */
-const daysSql = (days: number) => sql`select generate_series((now() at time zone ${TZ})::date - ${days - 1}::int, (now() at time zone ${TZ})::date, interval '1 day')::date as day`;
+const daysSql = (days: number) =>
+  sql`select generate_series((now() at time zone ${TZ})::date - ${days - 1}::int, (now() at time zone ${TZ})::date, interval '1 day')::date as day`;
 const dayOf = (col: string) => sql.raw(`(${col} at time zone '${TZ}')::date`);
 
 /** Dashboard statistics: one set-based statement per chart or card row, never rows loaded into Node. */
@@ -40,16 +49,25 @@ export function statRepository(db: Db) {
     runningExams(q: PagingQuery<unknown>, title?: string): Promise<Paging<DashExam>> {
       const where = sql`e.state = ${ENABLED} and e.start_time <= now() and e.end_time > now() ${title ? sql`and e.title ilike ${`%${escapeLike(title)}%`}` : sql``}`;
       type Raw = Omit<DashExam, 'startTime' | 'endTime'> & { startTime: Date; endTime: Date };
-      const rows = async (limit: number, offset: number) => rowsOf<Raw>(await db.execute(sql`
+      const rows = async (limit: number, offset: number) =>
+        rowsOf<Raw>(
+          await db.execute(sql`
           select e.id, e.title, e.start_time as "startTime", e.end_time as "endTime",
             count(distinct p.user_id) filter (where p.state = ${OPEN})::int as "processUser",
             count(distinct p.user_id) filter (where p.state in (${HANDED}))::int as "finishUser"
           from el_exam e left join el_paper p on p.exam_id = e.id
-          where ${where} group by e.id order by count(distinct p.user_id) desc, e.start_time desc limit ${limit} offset ${offset}`));
+          where ${where} group by e.id order by count(distinct p.user_id) desc, e.start_time desc limit ${limit} offset ${offset}`),
+        );
       return pageQuery(
         q,
-        async (limit, offset) => (await rows(limit, offset)).map((x) => ({ ...x, startTime: fmtTime(x.startTime), endTime: fmtTime(x.endTime) })),
-        async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from el_exam e where ${where}`))[0].n,
+        async (limit, offset) =>
+          (await rows(limit, offset)).map((x) => ({
+            ...x,
+            startTime: fmtTime(x.startTime),
+            endTime: fmtTime(x.endTime),
+          })),
+        async () =>
+          rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from el_exam e where ${where}`))[0].n,
       );
     },
 

@@ -6,7 +6,9 @@ import { courseStats, type Db, pageOf } from '@exam/server-kit';
 import { statRepository } from './stat-repository';
 
 /** The root package's version, read once: the platform is released as one version. */
-const VERSION: string = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../package.json'), 'utf8')).version;
+const VERSION: string = JSON.parse(
+  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../package.json'), 'utf8'),
+).version;
 
 /** Dashboard statistics (admin console): the exam and user figures here, the course study figures from the kit. */
 export function statService({ db }: { db: Db }) {

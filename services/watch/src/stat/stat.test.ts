@@ -34,24 +34,54 @@ async function seedData(db: FastifyInstance['db']) {
     { id: 'e-s2', title: '已结束考试', startTime: hours(-96), endTime: hours(-1), totalTime: 60 },
     { id: 'e-s3', title: '禁用考试', state: 1, startTime: hours(-48), endTime: hours(48), totalTime: 60 },
   ]);
-  const paper = (id: string, examId: string, userId: string, state: number, passed: boolean, k: number) =>
-    ({ id, examId, userId, state, passed, startTime: at(k), limitTime: hours(1) });
-  await db.insert(elPaper).values([
-    paper('ps1', 'e-s1', 'u-learner', 2, true, 0), paper('ps2', 'e-s1', 'u-learner', 0, false, 0), paper('ps3', 'e-s1', 'u-learner2', 2, false, 0),
-    paper('ps4', 'e-s2', 'u-s1', 2, true, 1), paper('ps5', 'e-s2', 'u-s2', 2, true, 8),
-  ]);
+  const paper = (id: string, examId: string, userId: string, state: number, passed: boolean, k: number) => ({
+    id,
+    examId,
+    userId,
+    state,
+    passed,
+    startTime: at(k),
+    limitTime: hours(1),
+  });
+  await db
+    .insert(elPaper)
+    .values([
+      paper('ps1', 'e-s1', 'u-learner', 2, true, 0),
+      paper('ps2', 'e-s1', 'u-learner', 0, false, 0),
+      paper('ps3', 'e-s1', 'u-learner2', 2, false, 0),
+      paper('ps4', 'e-s2', 'u-s1', 2, true, 1),
+      paper('ps5', 'e-s2', 'u-s2', 2, true, 8),
+    ]);
   await db.insert(elCourse).values({ id: 'c-s1', title: '安全课程' });
-  await db.insert(elCourseLearner).values([{ courseId: 'c-s1', userId: 'u-s2', finished: true }, { courseId: 'c-s1', userId: 'u-learner' }]);
+  await db.insert(elCourseLearner).values([
+    { courseId: 'c-s1', userId: 'u-s2', finished: true },
+    { courseId: 'c-s1', userId: 'u-learner' },
+  ]);
   await db.insert(elCourseLearnDay).values([
     { courseId: 'c-s1', userId: 'u-s2', day: day(0), learnSec: 100, finished: true },
     { courseId: 'c-s1', userId: 'u-learner', day: day(2), learnSec: 50 },
   ]);
-  await db.insert(elCourseFile).values([{ id: 'f1', title: '视频', fileType: 11 }, { id: 'f2', title: '文档', fileType: 22 }]);
+  await db.insert(elCourseFile).values([
+    { id: 'f1', title: '视频', fileType: 11 },
+    { id: 'f2', title: '文档', fileType: 22 },
+  ]);
   // One message template more than the seed's; one certificate template with two grants of its exam rule.
   await db.insert(schema.notifyTmpl).values({ id: 'nt-s1', title: '统计模板' });
   await db.insert(schema.certTmpl).values({ id: 'ct-s1', name: '合格证书' });
-  await db.insert(schema.certRule).values({ id: 'cr-s1', tmplId: 'ct-s1', title: '安全考试合格证书', sourceType: 'exam', sourceId: 'e-s1' });
-  const grant = (id: string, userId: string) => ({ id, code: `code-${id}`, ruleId: 'cr-s1', tmplId: 'ct-s1', userId, realName: userId, title: '安全考试合格证书', sourceType: 'exam', sourceId: 'e-s1' });
+  await db
+    .insert(schema.certRule)
+    .values({ id: 'cr-s1', tmplId: 'ct-s1', title: '安全考试合格证书', sourceType: 'exam', sourceId: 'e-s1' });
+  const grant = (id: string, userId: string) => ({
+    id,
+    code: `code-${id}`,
+    ruleId: 'cr-s1',
+    tmplId: 'ct-s1',
+    userId,
+    realName: userId,
+    title: '安全考试合格证书',
+    sourceType: 'exam',
+    sourceId: 'e-s1',
+  });
   await db.insert(schema.certGrant).values([grant('cg-s1', 'u-learner'), grant('cg-s2', 'u-s1')]);
 }
 
@@ -97,13 +127,23 @@ describe('dashboard statistics', () => {
     const exams = await data('/api/stat/exam/dash-exam-list', { current: 1, size: 5, params: {} });
     expect(exams.total).toBe(1);
     expect(exams.records[0]).toMatchObject({ id: 'e-s1', processUser: 1, finishUser: 2 });
-    expect((await data('/api/stat/exam/dash-exam-list', { current: 1, size: 5, params: { title: '数学' } })).total).toBe(0);
+    expect(
+      (await data('/api/stat/exam/dash-exam-list', { current: 1, size: 5, params: { title: '数学' } })).total,
+    ).toBe(0);
     const courses = await data('/api/stat/course/dash-course-list', { current: 1, size: 5, params: { title: '安全' } });
     expect(courses.records).toEqual([{ id: 'c-s1', title: '安全课程', learnUser: 2, finishUser: 1 }]);
   });
 
   it('totals count real rows, coursewares included', async () => {
-    expect(await data('/api/stat/total/num/all')).toMatchObject({ examCount: 3, courseCount: 1, fileCount: 2, userCount: seeded + 2, tmplCount: seededTmpls + 1, battleCount: 0, grantCount: 2 });
+    expect(await data('/api/stat/total/num/all')).toMatchObject({
+      examCount: 3,
+      courseCount: 1,
+      fileCount: 2,
+      userCount: seeded + 2,
+      tmplCount: seededTmpls + 1,
+      battleCount: 0,
+      grantCount: 2,
+    });
   });
 
   it('tells the platform version (the root package version)', async () => {
@@ -113,10 +153,19 @@ describe('dashboard statistics', () => {
   });
 
   it('is for admins only, with bounded input', async () => {
-    for (const url of ['/api/stat/sys/version', '/api/stat/total/user/week', '/api/stat/total/exam/week', '/api/stat/total/learn/week', '/api/stat/total/num/all', '/api/stat/exam/dash-exam-list']) {
+    for (const url of [
+      '/api/stat/sys/version',
+      '/api/stat/total/user/week',
+      '/api/stat/total/exam/week',
+      '/api/stat/total/learn/week',
+      '/api/stat/total/num/all',
+      '/api/stat/exam/dash-exam-list',
+    ]) {
       expect((await call(app, url, {}, learner)).status).toBe(403);
     }
-    expect((await call(app, '/api/stat/exam/dash-exam-list', { params: { title: 'x'.repeat(65) } }, admin)).status).toBe(400);
+    expect(
+      (await call(app, '/api/stat/exam/dash-exam-list', { params: { title: 'x'.repeat(65) } }, admin)).status,
+    ).toBe(400);
     expect((await call(app, '/api/stat/course/dash-course-list', { size: -1 }, admin)).status).toBe(400);
   });
 });

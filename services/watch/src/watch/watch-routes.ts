@@ -15,11 +15,21 @@ export async function watchRoutes(app: FastifyInstance) {
   route(app, WatchCalls.hand, opts, (req) => svc.hand(req.body));
 
   // The image bytes of a paper's latest capture, for proctors only (the grid carries just this address).
-  app.post<{ Params: { paperId: string } }>(`${WATCH_CAPTURE_URL}/:paperId`, {
-    config: { permission: 'exam:watch' },
-    schema: { params: { type: 'object', properties: { paperId: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['paperId'] } },
-  }, async (req, reply) => {
-    const img = await svc.capture(req.params.paperId);
-    return reply.type(img.type).header('cache-control', 'private, no-store').send(img.data);
-  });
+  app.post<{ Params: { paperId: string } }>(
+    `${WATCH_CAPTURE_URL}/:paperId`,
+    {
+      config: { permission: 'exam:watch' },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { paperId: { type: 'string', minLength: 1, maxLength: 64 } },
+          required: ['paperId'],
+        },
+      },
+    },
+    async (req, reply) => {
+      const img = await svc.capture(req.params.paperId);
+      return reply.type(img.type).header('cache-control', 'private, no-store').send(img.data);
+    },
+  );
 }

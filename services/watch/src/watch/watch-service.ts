@@ -29,10 +29,15 @@ export function watchService({ db, infra }: { db: Db; infra: Infra }) {
       // Presence lives in the shared key-value store, so it is right whichever replica holds the socket.
       const online = new Set(await reminders.online(p.examId));
       const only = p.online && !p.offline ? true : p.offline && !p.online ? false : undefined;
-      const page = await repo.process({
-        examId: p.examId, deptCode: p.deptCode?.trim() || undefined, realName: p.realName?.trim() || undefined,
-        onlineIds: only === undefined ? undefined : { ids: [...online], in: only },
-      }, q);
+      const page = await repo.process(
+        {
+          examId: p.examId,
+          deptCode: p.deptCode?.trim() || undefined,
+          realName: p.realName?.trim() || undefined,
+          onlineIds: only === undefined ? undefined : { ids: [...online], in: only },
+        },
+        q,
+      );
       const records: WatchRow[] = page.records.map((r) => ({ ...r, online: online.has(r.userId) }));
       return { ...page, records };
     },
@@ -46,7 +51,10 @@ export function watchService({ db, infra }: { db: Db; infra: Infra }) {
 
     async hand(q: BodyOf<typeof WatchCalls.hand>) {
       await mustExist(q.params.examId);
-      return repo.handed({ examId: q.params.examId, realName: q.params.realName?.trim() || undefined, hasEx: q.params.hasEx }, q);
+      return repo.handed(
+        { examId: q.params.examId, realName: q.params.realName?.trim() || undefined, hasEx: q.params.hasEx },
+        q,
+      );
     },
   };
 }

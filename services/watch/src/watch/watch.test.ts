@@ -30,17 +30,39 @@ async function seedExam(db: FastifyInstance['db']) {
     { id: 'u-w3', userName: 'w3', realName: '王三', password: 'x', deptCode: 'B01' },
     { id: 'u-w4', userName: 'w4', realName: '王四', password: 'x', deptCode: 'B01', state: 1 }, // disabled: not required
   ]);
-  await db.insert(elExam).values({ id: E, title: '监控考试', openType: 2, deptCodes: ['B01'], startTime: min(-60), endTime: min(60), totalTime: 60 });
-  const paper = (id: string, userId: string, state: number, over: Partial<typeof elPaper.$inferInsert> = {}) =>
-    ({ id, examId: E, userId, state, quCount: 3, startTime: min(-20), limitTime: min(40), ...over });
-  await db.insert(elPaper).values([
-    paper('p-l2', 'u-learner2', 0),
-    paper('p-w2', 'u-w2', 0, { leaveTimes: 2, faceFails: 1 }),
-    paper('p-l1', 'u-learner', 2, { startTime: min(-15), handTime: min(-5), exState: 1, exMsg: '作弊' }),
-    paper('p-w1', 'u-w1', 2, { handTime: min(-1) }),
-    paper('p-w3', 'u-w3', PaperState.GRADING, { handTime: min(-0.5) }),
-  ]);
-  await db.insert(elPaperQu).values(['q1', 'q2', 'q3'].map((quId, i) => ({ paperId: 'p-l2', quId, quType: 1, sort: i, answered: i < 2 })));
+  await db
+    .insert(elExam)
+    .values({
+      id: E,
+      title: '监控考试',
+      openType: 2,
+      deptCodes: ['B01'],
+      startTime: min(-60),
+      endTime: min(60),
+      totalTime: 60,
+    });
+  const paper = (id: string, userId: string, state: number, over: Partial<typeof elPaper.$inferInsert> = {}) => ({
+    id,
+    examId: E,
+    userId,
+    state,
+    quCount: 3,
+    startTime: min(-20),
+    limitTime: min(40),
+    ...over,
+  });
+  await db
+    .insert(elPaper)
+    .values([
+      paper('p-l2', 'u-learner2', 0),
+      paper('p-w2', 'u-w2', 0, { leaveTimes: 2, faceFails: 1 }),
+      paper('p-l1', 'u-learner', 2, { startTime: min(-15), handTime: min(-5), exState: 1, exMsg: '作弊' }),
+      paper('p-w1', 'u-w1', 2, { handTime: min(-1) }),
+      paper('p-w3', 'u-w3', PaperState.GRADING, { handTime: min(-0.5) }),
+    ]);
+  await db
+    .insert(elPaperQu)
+    .values(['q1', 'q2', 'q3'].map((quId, i) => ({ paperId: 'p-l2', quId, quType: 1, sort: i, answered: i < 2 })));
   await db.insert(elPaperCapture).values({ paperId: 'p-w2', image: 'data:image/jpeg;base64,AAAA', ok: true });
   // Two more exams for the proctor's list: one ended, one upcoming (and a disabled one never listed).
   await db.insert(elExam).values([
@@ -50,8 +72,19 @@ async function seedExam(db: FastifyInstance['db']) {
   ]);
   // A proctor whose only role holds the watch menus (permission exam:watch and nothing else).
   await db.insert(schema.sysRole).values({ id: 'r-proctor', roleName: '监考员', roleType: 2 });
-  await db.insert(schema.sysRoleMenu).values([{ roleId: 'r-proctor', menuId: 'm-exam-watch' }, { roleId: 'r-proctor', menuId: 'm-exam-watch-detail' }]);
-  await db.insert(sysUser).values({ id: 'u-proctor', userName: 'proctor', realName: '监考甲', password: await hashPassword('Proctor@2026'), deptCode: 'A01' });
+  await db.insert(schema.sysRoleMenu).values([
+    { roleId: 'r-proctor', menuId: 'm-exam-watch' },
+    { roleId: 'r-proctor', menuId: 'm-exam-watch-detail' },
+  ]);
+  await db
+    .insert(sysUser)
+    .values({
+      id: 'u-proctor',
+      userName: 'proctor',
+      realName: '监考甲',
+      password: await hashPassword('Proctor@2026'),
+      deptCode: 'A01',
+    });
   await db.insert(schema.sysUserRole).values({ userId: 'u-proctor', roleId: 'r-proctor' });
 }
 
@@ -62,7 +95,9 @@ beforeAll(async () => {
   learner = await signIn(app, 'learner', 'Learner@2026');
   proctor = await signIn(app, 'proctor', 'Proctor@2026');
   const learner2 = await signIn(app, 'learner2', 'Learner@2026');
-  ws = (await app.injectWS(`/api/socket/exam/u-learner2/${E}/pc`, { headers: { token: learner2 } })) as unknown as WebSocket;
+  ws = (await app.injectWS(`/api/socket/exam/u-learner2/${E}/pc`, {
+    headers: { token: learner2 },
+  })) as unknown as WebSocket;
   const pong = new Promise((r) => ws.once('message', r));
   ws.send('ping');
   await pong;
@@ -73,11 +108,20 @@ afterAll(async () => {
 });
 
 const W = '/api/exam/watch';
-const grid = async (params: Record<string, unknown>) => (await call(app, `${W}/process-paging`, { current: 1, size: 32, params: { examId: E, handState: 0, ...params } }, admin)).body.data;
+const grid = async (params: Record<string, unknown>) =>
+  (
+    await call(
+      app,
+      `${W}/process-paging`,
+      { current: 1, size: 32, params: { examId: E, handState: 0, ...params } },
+      admin,
+    )
+  ).body.data;
 
 describe('exam watch', () => {
   it('lists exams to a proctor holding only exam:watch, running first', async () => {
-    const list = async (params: Record<string, unknown>) => (await call(app, `${W}/exam-paging`, { current: 1, size: 10, params }, proctor)).body.data;
+    const list = async (params: Record<string, unknown>) =>
+      (await call(app, `${W}/exam-paging`, { current: 1, size: 10, params }, proctor)).body.data;
     const all = await list({ title: '监控' });
     expect(all.records.map((x: { id: string }) => x.id)).toEqual([E, 'e-new', 'e-old']);
     expect(all.records[0]).toMatchObject({ title: '监控考试', runState: 1, processCount: 2 });
@@ -91,26 +135,68 @@ describe('exam watch', () => {
 
   it('counts required, answering, handed-in and absent learners', async () => {
     const r = await call(app, `${W}/watch-stat`, { id: E }, admin);
-    expect(r.body.data).toEqual({ requireCount: 5, processCount: 2, handCount: 3, missCount: 0, notStartCount: 0, ended: false });
+    expect(r.body.data).toEqual({
+      requireCount: 5,
+      processCount: 2,
+      handCount: 3,
+      missCount: 0,
+      notStartCount: 0,
+      ended: false,
+    });
   });
 
   it('calls a learner without a paper 未开始 while the exam is open, and 缺考 only once it has ended', async () => {
     const stat = async (id: string) => (await call(app, `${W}/watch-stat`, { id }, admin)).body.data;
     // Open to everyone: every active account is required, and nobody has a paper.
-    const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from sys_user where state = 0`)).rows as { n: number }[];
-    await app.db.insert(schema.elExam).values({ id: 'e-year', title: '全年开放考试', startTime: min(-60), endTime: min(365 * 24 * 60), totalTime: 60 });
-    expect(await stat('e-year')).toEqual({ requireCount: n, processCount: 0, handCount: 0, missCount: 0, notStartCount: n, ended: false });
+    const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from sys_user where state = 0`)).rows as {
+      n: number;
+    }[];
+    await app.db
+      .insert(schema.elExam)
+      .values({ id: 'e-year', title: '全年开放考试', startTime: min(-60), endTime: min(365 * 24 * 60), totalTime: 60 });
+    expect(await stat('e-year')).toEqual({
+      requireCount: n,
+      processCount: 0,
+      handCount: 0,
+      missCount: 0,
+      notStartCount: n,
+      ended: false,
+    });
     expect(await stat('e-new')).toMatchObject({ missCount: 0, notStartCount: n, ended: false }); // not begun yet
-    expect(await stat('e-old')).toEqual({ requireCount: n, processCount: 0, handCount: 0, missCount: n, notStartCount: 0, ended: true });
+    expect(await stat('e-old')).toEqual({
+      requireCount: n,
+      processCount: 0,
+      handCount: 0,
+      missCount: n,
+      notStartCount: 0,
+      ended: true,
+    });
   });
 
   it('lists answering examinees, incidents first, with presence, progress and the capture', async () => {
     const page = await grid({});
     expect(page.total).toBe(2);
     expect(page.records.map((x: { realName: string }) => x.realName)).toEqual(['王二', '李小红']);
-    expect(page.records[0]).toMatchObject({ id: 'p-w2', online: false, leaveTimes: 2, faceFails: 1, image: '/api/exam/watch/capture-image/p-w2?v=1', captureCount: 1, quCount: 3, answerCount: 0 });
+    expect(page.records[0]).toMatchObject({
+      id: 'p-w2',
+      online: false,
+      leaveTimes: 2,
+      faceFails: 1,
+      image: '/api/exam/watch/capture-image/p-w2?v=1',
+      captureCount: 1,
+      quCount: 3,
+      answerCount: 0,
+    });
     expect(page.records[0].imageAge).toBeGreaterThanOrEqual(0);
-    expect(page.records[1]).toMatchObject({ id: 'p-l2', online: true, answerCount: 2, quCount: 3, image: '', captureCount: 0, imageAge: null });
+    expect(page.records[1]).toMatchObject({
+      id: 'p-l2',
+      online: true,
+      answerCount: 2,
+      quCount: 3,
+      image: '',
+      captureCount: 0,
+      imageAge: null,
+    });
     expect((await grid({ online: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-l2']);
     expect((await grid({ offline: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-w2']);
     expect((await grid({ online: true, offline: true })).total).toBe(2);
@@ -132,11 +218,25 @@ describe('exam watch', () => {
   });
 
   it('lists handed-in papers with time used and the exception state', async () => {
-    const page = async (params: Record<string, unknown>) => (await call(app, `${W}/hand-paging`, { current: 1, size: 10, params: { examId: E, handState: 1, overwrite: 0, ...params } }, admin)).body.data;
+    const page = async (params: Record<string, unknown>) =>
+      (
+        await call(
+          app,
+          `${W}/hand-paging`,
+          { current: 1, size: 10, params: { examId: E, handState: 1, overwrite: 0, ...params } },
+          admin,
+        )
+      ).body.data;
     const all = await page({});
     expect(all.total).toBe(3);
     expect(all.records.map((x: { realName: string }) => x.realName)).toEqual(['王三', '王一', '张小明']); // latest first, 阅卷中 too
-    expect(all.records[2]).toMatchObject({ userTime: 600, exState: 1, exState_dictText: '作弊', exMsg: '作弊', leaveTimes: 0 });
+    expect(all.records[2]).toMatchObject({
+      userTime: 600,
+      exState: 1,
+      exState_dictText: '作弊',
+      exMsg: '作弊',
+      leaveTimes: 0,
+    });
     expect(all.records[2].handTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await page({ hasEx: true })).records.map((x: { id: string }) => x.id)).toEqual(['p-l1']);
     expect((await page({ realName: '王' })).records.map((x: { id: string }) => x.id)).toEqual(['p-w3', 'p-w1']);
@@ -148,14 +248,20 @@ describe('exam watch', () => {
   });
 
   it('refuses learners, missing parameters and unknown exams', async () => {
-    for (const [url, body] of [[`${W}/watch-stat`, { id: E }], [`${W}/process-paging`, { params: { examId: E } }], [`${W}/hand-paging`, { params: { examId: E } }]] as const) {
+    for (const [url, body] of [
+      [`${W}/watch-stat`, { id: E }],
+      [`${W}/process-paging`, { params: { examId: E } }],
+      [`${W}/hand-paging`, { params: { examId: E } }],
+    ] as const) {
       expect((await call(app, url, body, learner)).status).toBe(403);
       expect((await call(app, url, body)).status).toBe(401);
     }
     expect((await call(app, `${W}/watch-stat`, {}, admin)).status).toBe(400);
     expect((await call(app, `${W}/process-paging`, { current: 1 }, admin)).status).toBe(400);
     expect((await call(app, `${W}/process-paging`, { params: { examId: E, handState: 1 } }, admin)).status).toBe(400);
-    expect((await call(app, `${W}/hand-paging`, { params: { examId: E, realName: 'x'.repeat(65) } }, admin)).status).toBe(400);
+    expect(
+      (await call(app, `${W}/hand-paging`, { params: { examId: E, realName: 'x'.repeat(65) } }, admin)).status,
+    ).toBe(400);
     const gone = await call(app, `${W}/watch-stat`, { id: 'nope' }, admin);
     expect([gone.status, gone.body.msg]).toEqual([404, '考试不存在或已删除！']);
     expect((await call(app, `${W}/process-paging`, { params: { examId: 'nope' } }, admin)).status).toBe(404);

@@ -11,7 +11,19 @@ export type CertOrientation = (typeof CERT_ORIENTATIONS)[number];
  * (the exam or course title), score, grant date, expiry date, department, the verification QR code, a seal image,
  * or free text.
  */
-export const CERT_ELEMENT_TYPES = ['realName', 'number', 'title', 'sourceTitle', 'score', 'grantDate', 'expireDate', 'department', 'qrcode', 'seal', 'text'] as const;
+export const CERT_ELEMENT_TYPES = [
+  'realName',
+  'number',
+  'title',
+  'sourceTitle',
+  'score',
+  'grantDate',
+  'expireDate',
+  'department',
+  'qrcode',
+  'seal',
+  'text',
+] as const;
 export type CertElementType = (typeof CERT_ELEMENT_TYPES)[number];
 export const CERT_ALIGNS = ['left', 'center', 'right'] as const;
 
@@ -40,7 +52,10 @@ export type CertSourceType = (typeof CertSource)[keyof typeof CertSource];
  * The job queues (kit jobQueue) on which the exam and course services tell the certificate service of a paper finally
  * graded as passed and a course the server counts finished; payload `{ userId, sourceId, score? }` (the exam or course id).
  */
-export const CERT_EVENT_QUEUES = { PAPER_PASSED: 'cert.paper-passed', COURSE_FINISHED: 'cert.course-finished' } as const;
+export const CERT_EVENT_QUEUES = {
+  PAPER_PASSED: 'cert.paper-passed',
+  COURSE_FINISHED: 'cert.course-finished',
+} as const;
 export type CertEventPayload = { userId: string; sourceId: string; score?: number };
 
 /** The public verification page a certificate's QR code and link open (learner shell route). */

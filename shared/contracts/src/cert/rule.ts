@@ -4,9 +4,20 @@ import { Id, IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
 
 export const CertRuleRow = Type.Object({
-  id: Type.String(), tmplId: Type.String(), tmplName: Type.String(), title: Type.String(), sourceType: Type.String(), sourceId: Type.String(),
-  sourceTitle: Type.String(), validMonths: Type.Integer(), numPrefix: Type.String(), numYear: Type.Boolean(), numDigits: Type.Integer(),
-  enabled: Type.Boolean(), grantCount: Type.Integer(), createTime: Type.String(),
+  id: Type.String(),
+  tmplId: Type.String(),
+  tmplName: Type.String(),
+  title: Type.String(),
+  sourceType: Type.String(),
+  sourceId: Type.String(),
+  sourceTitle: Type.String(),
+  validMonths: Type.Integer(),
+  numPrefix: Type.String(),
+  numYear: Type.Boolean(),
+  numDigits: Type.Integer(),
+  enabled: Type.Boolean(),
+  grantCount: Type.Integer(),
+  createTime: Type.String(),
 });
 export type CertRuleRow = Type.Static<typeof CertRuleRow>;
 

@@ -5,14 +5,27 @@ import { PagingReq, PagingRes } from '../paging';
 import { CertElement } from './common';
 
 export const CertTmplRow = Type.Object({
-  id: Type.String(), name: Type.String(), pageSize: Type.String(), orientation: Type.String(), bgImage: Type.String(),
-  elementCount: Type.Integer(), ruleCount: Type.Integer(), createTime: Type.String(), updateTime: Type.String(),
+  id: Type.String(),
+  name: Type.String(),
+  pageSize: Type.String(),
+  orientation: Type.String(),
+  bgImage: Type.String(),
+  elementCount: Type.Integer(),
+  ruleCount: Type.Integer(),
+  createTime: Type.String(),
+  updateTime: Type.String(),
 });
 export type CertTmplRow = Type.Static<typeof CertTmplRow>;
 
 export const CertTmplDetail = Type.Object({
-  id: Type.String(), name: Type.String(), pageSize: Type.String(), orientation: Type.String(), bgImage: Type.String(),
-  elements: Type.Array(CertElement), createTime: Type.String(), updateTime: Type.String(),
+  id: Type.String(),
+  name: Type.String(),
+  pageSize: Type.String(),
+  orientation: Type.String(),
+  bgImage: Type.String(),
+  elements: Type.Array(CertElement),
+  createTime: Type.String(),
+  updateTime: Type.String(),
 });
 export type CertTmplDetail = Type.Static<typeof CertTmplDetail>;
 
@@ -28,7 +41,11 @@ export const CertTmplSaveReq = Type.Object({
 export type CertTmplSaveReq = Type.Static<typeof CertTmplSaveReq>;
 
 export const CertTmplCalls = {
-  paging: defineCall('/api/cert/tmpl/paging', PagingReq(Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) })), PagingRes(CertTmplRow)),
+  paging: defineCall(
+    '/api/cert/tmpl/paging',
+    PagingReq(Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) })),
+    PagingRes(CertTmplRow),
+  ),
   detail: defineCall('/api/cert/tmpl/detail', IdReq, CertTmplDetail),
   save: defineCall('/api/cert/tmpl/save', CertTmplSaveReq, Type.Object({ id: Type.String() })),
   remove: defineCall('/api/cert/tmpl/delete', IdsReq, Type.Null()),

@@ -7,13 +7,29 @@ const S = (max: number) => Type.String({ maxLength: max });
 
 /** Course card (spec §3): open grid and my-courses list share it. */
 export const CourseCard = Type.Object({
-  id: Type.String(), title: Type.String(), cover: Type.String(), contentText: Type.String(),
-  catId: Type.String(), catId_dictText: Type.String(),
-  price: Type.Number(), salePrice: Type.Number(), costPoints: Type.Integer(), liveCount: Type.Integer(), hasJoin: Type.Boolean(),
-  startTime: Type.String(), endTime: Type.String(), openType: Type.Integer(),
-  learnFile: Type.Integer(), totalFile: Type.Integer(), qaCount: Type.Integer(), finished: Type.Boolean(),
+  id: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  contentText: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
+  price: Type.Number(),
+  salePrice: Type.Number(),
+  costPoints: Type.Integer(),
+  liveCount: Type.Integer(),
+  hasJoin: Type.Boolean(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  openType: Type.Integer(),
+  learnFile: Type.Integer(),
+  totalFile: Type.Integer(),
+  qaCount: Type.Integer(),
+  finished: Type.Boolean(),
   /** The file learned last and when; null before any study. */
-  latestFile: Type.Union([Type.Object({ id: Type.String(), title: Type.String(), learnTime: Type.String() }), Type.Null()]),
+  latestFile: Type.Union([
+    Type.Object({ id: Type.String(), title: Type.String(), learnTime: Type.String() }),
+    Type.Null(),
+  ]),
 });
 export type CourseCard = Type.Static<typeof CourseCard>;
 
@@ -26,7 +42,12 @@ export const MineCourseParams = Type.Object({
 });
 
 /** A reference attachment of a course (download). */
-export const RefFile = Type.Object({ id: Type.String(), title: Type.String(), fileSize: Type.Integer(), fileUrl: Type.String() });
+export const RefFile = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  fileSize: Type.Integer(),
+  fileUrl: Type.String(),
+});
 export type RefFile = Type.Static<typeof RefFile>;
 
 export const JoinCourseReq = Type.Object({ id: Id, password: Type.Optional(S(64)) });
@@ -39,7 +60,11 @@ export const ClientCourseCalls = {
   minePaging: defineCall('/api/client/course/mine-paging', PagingReq(MineCourseParams), PagingRes(CourseCard)),
   /** Toggles joining; answers the new hasJoin. */
   join: defineCall('/api/client/course/join', JoinCourseReq, Type.Boolean()),
-  refFileList: defineCall('/api/client/course/ref-file-list', Type.Object({ courseId: Id, title: Type.Optional(S(100)) }), Type.Array(RefFile)),
+  refFileList: defineCall(
+    '/api/client/course/ref-file-list',
+    Type.Object({ courseId: Id, title: Type.Optional(S(100)) }),
+    Type.Array(RefFile),
+  ),
   buyInit: defineCall('/api/course/buy/init', BuyInitReq, BuyInitRes),
 };
 export type JoinCourseReq = Type.Static<typeof JoinCourseReq>;

@@ -13,13 +13,28 @@ export const CourseFileRef = Type.Object({ fileId: Id, chapter: Type.Optional(S(
 
 /** What a learner may know of a course (course view): settings, price, period. */
 const learnerFields = {
-  id: Type.String(), title: Type.String(), cover: Type.String(), content: Type.String(), contentText: Type.String(),
-  catId: Type.String(), catId_dictText: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  content: Type.String(),
+  contentText: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
   /** `price` is `salePrice` under the card's name (spec §3). */
-  price: Type.Number(), salePrice: Type.Number(), costPoints: Type.Integer(),
-  startTime: Type.String(), endTime: Type.String(), openType: Type.Integer(), state: Type.Integer(),
-  videoDrag: Type.Boolean(), checkOn: Type.Boolean(), checkSec: Type.Integer(),
-  faceOn: Type.Boolean(), faceInterval: Type.Integer(), faceChance: Type.Integer(), finishRate: Type.Integer(),
+  price: Type.Number(),
+  salePrice: Type.Number(),
+  costPoints: Type.Integer(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  openType: Type.Integer(),
+  state: Type.Integer(),
+  videoDrag: Type.Boolean(),
+  checkOn: Type.Boolean(),
+  checkSec: Type.Integer(),
+  faceOn: Type.Boolean(),
+  faceInterval: Type.Integer(),
+  faceChance: Type.Integer(),
+  finishRate: Type.Integer(),
   liveCount: Type.Integer(),
 };
 /** The learner's standing in the course (learner replies only). */
@@ -27,30 +42,54 @@ const standingFields = {
   hasJoin: Type.Optional(Type.Boolean()),
   /** Whether the points were paid (or nothing is to pay). */
   paid: Type.Optional(Type.Boolean()),
-  learnFile: Type.Optional(Type.Integer()), totalFile: Type.Optional(Type.Integer()), finished: Type.Optional(Type.Boolean()),
+  learnFile: Type.Optional(Type.Integer()),
+  totalFile: Type.Optional(Type.Integer()),
+  finished: Type.Optional(Type.Boolean()),
 };
 /** A course file as listed in the course view, with the learner's progress on it. */
 export const CourseViewFile = Type.Object({
-  fileId: Type.String(), title: Type.String(), chapter: Type.String(), fileType: Type.Integer(), fileType_dictText: Type.String(),
-  duration: Type.Integer(), pageCount: Type.Integer(), state: Type.Integer(),
+  fileId: Type.String(),
+  title: Type.String(),
+  chapter: Type.String(),
+  fileType: Type.Integer(),
+  fileType_dictText: Type.String(),
+  duration: Type.Integer(),
+  pageCount: Type.Integer(),
+  state: Type.Integer(),
   /** Percent covered (0-100), whether finished, the resume point (seconds or page). */
-  percent: Type.Integer(), finished: Type.Boolean(), learnSec: Type.Integer(),
+  percent: Type.Integer(),
+  finished: Type.Boolean(),
+  learnSec: Type.Integer(),
 });
 export type CourseViewFile = Type.Static<typeof CourseViewFile>;
 /** Only for users holding course permissions: targets, password, file order. */
 const adminFields = {
-  deptCodes: Type.Optional(Type.Array(Type.String())), userIds: Type.Optional(Type.Array(Type.String())),
-  password: Type.Optional(Type.String()), fileRefs: Type.Optional(Type.Array(CourseFileRef)), createTime: Type.Optional(Type.String()),
+  deptCodes: Type.Optional(Type.Array(Type.String())),
+  userIds: Type.Optional(Type.Array(Type.String())),
+  password: Type.Optional(Type.String()),
+  fileRefs: Type.Optional(Type.Array(CourseFileRef)),
+  createTime: Type.Optional(Type.String()),
   /** Final exams (结业考试) linked to the course, in the author's order. */
   examList: Type.Optional(Type.Array(Type.Object({ id: Type.String(), title: Type.String() }))),
 };
-export const CourseDetail = Type.Object({ ...learnerFields, ...standingFields, ...adminFields, fileList: Type.Array(CourseViewFile) });
+export const CourseDetail = Type.Object({
+  ...learnerFields,
+  ...standingFields,
+  ...adminFields,
+  fileList: Type.Array(CourseViewFile),
+});
 export type CourseDetail = Type.Static<typeof CourseDetail>;
 
 /** Study settings the course view needs (spec §3 "Course (study settings)"). */
 export const CourseSimpleDetail = Type.Object({
-  id: Type.String(), title: Type.String(), videoDrag: Type.Boolean(), checkOn: Type.Boolean(), checkSec: Type.Integer(),
-  faceOn: Type.Boolean(), faceInterval: Type.Integer(), faceChance: Type.Integer(),
+  id: Type.String(),
+  title: Type.String(),
+  videoDrag: Type.Boolean(),
+  checkOn: Type.Boolean(),
+  checkSec: Type.Integer(),
+  faceOn: Type.Boolean(),
+  faceInterval: Type.Integer(),
+  faceChance: Type.Integer(),
 });
 export type CourseSimpleDetail = Type.Static<typeof CourseSimpleDetail>;
 
@@ -88,9 +127,21 @@ export type CourseSaveReq = Type.Static<typeof CourseSaveReq>;
 
 /** Admin list row (CourseList): learners and finishers per course. */
 export const CourseAdminRow = Type.Object({
-  id: Type.String(), title: Type.String(), cover: Type.String(), catId: Type.String(), catId_dictText: Type.String(),
-  price: Type.Number(), salePrice: Type.Number(), costPoints: Type.Integer(), openType: Type.Integer(), state: Type.Integer(),
-  startTime: Type.String(), endTime: Type.String(), fileCount: Type.Integer(), learnUser: Type.Integer(), finishUser: Type.Integer(),
+  id: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
+  price: Type.Number(),
+  salePrice: Type.Number(),
+  costPoints: Type.Integer(),
+  openType: Type.Integer(),
+  state: Type.Integer(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  fileCount: Type.Integer(),
+  learnUser: Type.Integer(),
+  finishUser: Type.Integer(),
   createTime: Type.String(),
 });
 export type CourseAdminRow = Type.Static<typeof CourseAdminRow>;
@@ -103,9 +154,19 @@ export const CoursePagingParams = Type.Object({
 
 /** Learning records of one course (admin): per learner progress, time, finished. */
 export const CourseLearnRow = Type.Object({
-  userId: Type.String(), userName: Type.String(), realName: Type.String(), deptCode: Type.String(), deptCode_dictText: Type.String(),
-  learnFile: Type.Integer(), totalFile: Type.Integer(), percent: Type.Integer(), learnSec: Type.Integer(),
-  finished: Type.Boolean(), finishTime: Type.String(), latestTime: Type.String(), createTime: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  realName: Type.String(),
+  deptCode: Type.String(),
+  deptCode_dictText: Type.String(),
+  learnFile: Type.Integer(),
+  totalFile: Type.Integer(),
+  percent: Type.Integer(),
+  learnSec: Type.Integer(),
+  finished: Type.Boolean(),
+  finishTime: Type.String(),
+  latestTime: Type.String(),
+  createTime: Type.String(),
 });
 export type CourseLearnRow = Type.Static<typeof CourseLearnRow>;
 export const CourseLearnParams = Type.Object({
@@ -115,9 +176,20 @@ export const CourseLearnParams = Type.Object({
 });
 
 /** Learning overview (spec: dateStr, learnUser, finishUser, avgTime) and the dashboard's running courses. */
-export const LearnOverviewRow = Type.Object({ dateStr: Type.String(), learnUser: Type.Integer(), finishUser: Type.Integer(), avgTime: Type.Integer() });
+export const LearnOverviewRow = Type.Object({
+  dateStr: Type.String(),
+  learnUser: Type.Integer(),
+  finishUser: Type.Integer(),
+  avgTime: Type.Integer(),
+});
 export type LearnOverviewRow = Type.Static<typeof LearnOverviewRow>;
-export const DashCourseRow = Type.Object({ id: Type.String(), title: Type.String(), learnUser: Type.Integer(), finishUser: Type.Integer(), avgTime: Type.Integer() });
+export const DashCourseRow = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  learnUser: Type.Integer(),
+  finishUser: Type.Integer(),
+  avgTime: Type.Integer(),
+});
 export type DashCourseRow = Type.Static<typeof DashCourseRow>;
 export const LearnOverviewReq = Type.Object({
   courseId: Type.Optional(Id),
@@ -132,10 +204,22 @@ export const CourseCalls = {
   simpleDetail: defineCall('/api/course/course/simple-detail', IdReq, CourseSimpleDetail),
   save: defineCall('/api/course/course/save', CourseSaveReq, Type.Object({ id: Type.String() })),
   delete: defineCall('/api/course/course/delete', IdsReq, Type.Null()),
-  state: defineCall('/api/course/course/state', Type.Object({ ids: IdsReq.properties.ids, state: Type.Union([Type.Literal(0), Type.Literal(1)]) }), Type.Null()),
-  learnPaging: defineCall('/api/course/course/learn-paging', PagingReq(CourseLearnParams, { paramsRequired: true }), PagingRes(CourseLearnRow)),
+  state: defineCall(
+    '/api/course/course/state',
+    Type.Object({ ids: IdsReq.properties.ids, state: Type.Union([Type.Literal(0), Type.Literal(1)]) }),
+    Type.Null(),
+  ),
+  learnPaging: defineCall(
+    '/api/course/course/learn-paging',
+    PagingReq(CourseLearnParams, { paramsRequired: true }),
+    PagingRes(CourseLearnRow),
+  ),
   /** Returns an .xlsx blob (JSON envelope on error). */
   learnExport: defineCall('/api/course/course/learn-export', Type.Object({ courseId: Id }), Type.Null()),
   overview: defineCall('/api/course/stat/overview', LearnOverviewReq, Type.Array(LearnOverviewRow)),
-  dashList: defineCall('/api/course/stat/dash-course-list', PagingReq(Type.Object({ title: Type.Optional(S(100)) })), PagingRes(DashCourseRow)),
+  dashList: defineCall(
+    '/api/course/stat/dash-course-list',
+    PagingReq(Type.Object({ title: Type.Optional(S(100)) })),
+    PagingRes(DashCourseRow),
+  ),
 };

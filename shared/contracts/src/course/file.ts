@@ -9,10 +9,19 @@ const FileTypeCode = Type.Union([Type.Literal(11), Type.Literal(22), Type.Litera
 
 /** Courseware list row (CourseFileList): title, fileSize, duration, fileType + text, state (+ the failure reason). */
 export const CourseFileRow = Type.Object({
-  id: Type.String(), title: Type.String(), fileType: Type.Integer(), fileType_dictText: Type.String(),
-  catId: Type.String(), catId_dictText: Type.String(),
-  fileSize: Type.Integer(), duration: Type.Integer(), pageCount: Type.Integer(),
-  state: Type.Integer(), state_dictText: Type.String(), stateMsg: Type.String(), createTime: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  fileType: Type.Integer(),
+  fileType_dictText: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
+  fileSize: Type.Integer(),
+  duration: Type.Integer(),
+  pageCount: Type.Integer(),
+  state: Type.Integer(),
+  state_dictText: Type.String(),
+  stateMsg: Type.String(),
+  createTime: Type.String(),
 });
 export type CourseFileRow = Type.Static<typeof CourseFileRow>;
 export const CourseFilePagingParams = Type.Object({
@@ -29,7 +38,9 @@ export const CourseFilePagingParams = Type.Object({
  */
 export const CourseFileDetail = Type.Object({
   ...CourseFileRow.properties,
-  fileId: Type.String(), viewUrl: Type.String(), fileUrl: Type.String(),
+  fileId: Type.String(),
+  viewUrl: Type.String(),
+  fileUrl: Type.String(),
   /** Admin only: the live stream name the pull URL is built from. */
   liveStream: Type.Optional(Type.String()),
 });
@@ -47,10 +58,18 @@ export const CourseFileSaveReq = Type.Object({
 });
 export type CourseFileSaveReq = Type.Static<typeof CourseFileSaveReq>;
 /** Upload reply: the new courseware (a video starts in state 1 while it is transcoded). */
-export const CourseFileUploadRes = Type.Object({ id: Type.String(), fileType: Type.Integer(), state: Type.Integer(), title: Type.String() });
+export const CourseFileUploadRes = Type.Object({
+  id: Type.String(),
+  fileType: Type.Integer(),
+  state: Type.Integer(),
+  title: Type.String(),
+});
 
 /** One watched stretch, in seconds of the media: [from, to]. */
-export const WatchedInterval = Type.Tuple([Type.Number({ minimum: 0, maximum: 864_000 }), Type.Number({ minimum: 0, maximum: 864_000 })]);
+export const WatchedInterval = Type.Tuple([
+  Type.Number({ minimum: 0, maximum: 864_000 }),
+  Type.Number({ minimum: 0, maximum: 864_000 }),
+]);
 /**
  * Progress report (save-process on pause/seek/switch/leave, heartbeat every ~10 s). `learnSec` is the
  * player position; `intervals` what was watched since the last report; PDFs send the page shown.
@@ -68,19 +87,31 @@ export const FileProcess = Type.Object({
   fileId: Type.String(),
   /** Resume point: seconds for a video, page for a PDF. */
   learnSec: Type.Integer(),
-  furthest: Type.Integer(), coveredSec: Type.Integer(), duration: Type.Integer(),
-  pagesRead: Type.Integer(), pageCount: Type.Integer(),
-  percent: Type.Integer(), finished: Type.Boolean(),
+  furthest: Type.Integer(),
+  coveredSec: Type.Integer(),
+  duration: Type.Integer(),
+  pagesRead: Type.Integer(),
+  pageCount: Type.Integer(),
+  percent: Type.Integer(),
+  finished: Type.Boolean(),
   /** True only on the report that finished the file / the whole course (show 恭喜… once). */
-  fileFinishedNow: Type.Boolean(), courseFinishedNow: Type.Boolean(),
-  courseFinished: Type.Boolean(), learnFile: Type.Integer(), totalFile: Type.Integer(),
+  fileFinishedNow: Type.Boolean(),
+  courseFinishedNow: Type.Boolean(),
+  courseFinished: Type.Boolean(),
+  learnFile: Type.Integer(),
+  totalFile: Type.Integer(),
   /** Why part of the report was not counted (too fast, past the end, past the furthest point); empty when all counted. */
   refused: Type.String(),
 });
 export type FileProcess = Type.Static<typeof FileProcess>;
 export const LoadProcessReq = Type.Object({ courseId: Id, fileId: Id });
 /** Admin correction: mark a learner's file (or every file of the course) finished, or reset it. */
-export const FixProcessReq = Type.Object({ courseId: Id, userId: Id, fileId: Type.Optional(Id), finished: Type.Boolean() });
+export const FixProcessReq = Type.Object({
+  courseId: Id,
+  userId: Id,
+  fileId: Type.Optional(Id),
+  finished: Type.Boolean(),
+});
 
 export const CourseFileCalls = {
   paging: defineCall('/api/course/file/paging', PagingReq(CourseFilePagingParams), PagingRes(CourseFileRow)),

@@ -7,12 +7,27 @@ const S = (max: number) => Type.String({ maxLength: max });
 
 /** Course Q&A item (spec §3). */
 export const QaRow = Type.Object({
-  id: Type.String(), courseId: Type.String(), courseTitle: Type.String(), fileId: Type.String(), fileTitle: Type.String(),
-  title: Type.String(), replied: Type.Boolean(), replyCount: Type.Integer(), createTime: Type.String(),
-  userId: Type.String(), avatar: Type.String(), realName: Type.String(),
+  id: Type.String(),
+  courseId: Type.String(),
+  courseTitle: Type.String(),
+  fileId: Type.String(),
+  fileTitle: Type.String(),
+  title: Type.String(),
+  replied: Type.Boolean(),
+  replyCount: Type.Integer(),
+  createTime: Type.String(),
+  userId: Type.String(),
+  avatar: Type.String(),
+  realName: Type.String(),
 });
 export type QaRow = Type.Static<typeof QaRow>;
-export const QaReply = Type.Object({ id: Type.String(), content: Type.String(), realName: Type.String(), avatar: Type.String(), createTime: Type.String() });
+export const QaReply = Type.Object({
+  id: Type.String(),
+  content: Type.String(),
+  realName: Type.String(),
+  avatar: Type.String(),
+  createTime: Type.String(),
+});
 export type QaReply = Type.Static<typeof QaReply>;
 export const QaDetail = Type.Object({ ...QaRow.properties, content: Type.String(), replyList: Type.Array(QaReply) });
 export type QaDetail = Type.Static<typeof QaDetail>;

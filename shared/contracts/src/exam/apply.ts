@@ -9,16 +9,28 @@ export const AuditState = { PENDING: 0, APPROVED: 1, REFUSED: 2 } as const;
 
 export const ApplySaveReq = Type.Object({ examId: Id, applyMsg: Type.String({ maxLength: 500 }) });
 export const ApplyRow = Type.Object({
-  id: Type.String(), examId: Type.String(), examTitle: Type.String(), userId: Type.String(), applyUser_dictText: Type.String(),
-  applyTime: Type.String(), applyMsg: Type.String(), auditState: Type.Integer(), auditBy_dictText: Type.String(),
-  auditMsg: Type.String(), auditTime: Type.String(), auditUsed: Type.Boolean(),
+  id: Type.String(),
+  examId: Type.String(),
+  examTitle: Type.String(),
+  userId: Type.String(),
+  applyUser_dictText: Type.String(),
+  applyTime: Type.String(),
+  applyMsg: Type.String(),
+  auditState: Type.Integer(),
+  auditBy_dictText: Type.String(),
+  auditMsg: Type.String(),
+  auditTime: Type.String(),
+  auditUsed: Type.Boolean(),
 });
 export type ApplyRow = Type.Static<typeof ApplyRow>;
 export const ApplyPagingParams = Type.Object({
-  examId: Type.Optional(Type.String({ maxLength: 64 })), auditState: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  examId: Type.Optional(Type.String({ maxLength: 64 })),
+  auditState: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
 });
 export const ApplyAuditReq = Type.Object({
-  ids: IdsReq.properties.ids, auditState: Type.Union([Type.Literal(1), Type.Literal(2)]), auditMsg: Type.Optional(Type.String({ maxLength: 500 })),
+  ids: IdsReq.properties.ids,
+  auditState: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  auditMsg: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
 export const ApplyCalls = {

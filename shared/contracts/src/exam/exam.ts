@@ -38,18 +38,44 @@ export type ExamRule = Type.Static<typeof ExamRule>;
 
 /** What a learner may know of an exam (check page, exam screen settings). */
 const learnerFields = {
-  id: Type.String(), title: Type.String(), cover: Type.String(), content: Type.String(), examType: Type.Integer(), offline: Type.Boolean(),
-  state: Type.Integer(), openType: Type.Integer(), startTime: Type.String(), endTime: Type.String(), totalTime: Type.Integer(),
-  totalScore: Type.Number(), qualifyScore: Type.Number(), chance: Type.Integer(), price: Type.Number(), points: Type.Integer(),
-  showBook: Type.Boolean(), resultType: Type.Integer(), leaveOn: Type.Boolean(), leaveLimit: Type.Integer(), leaveSec: Type.Integer(),
-  camOn: Type.Boolean(), camInterval: Type.Integer(), faceOn: Type.Boolean(), faceChance: Type.Integer(), pasteBlock: Type.Boolean(),
+  id: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  content: Type.String(),
+  examType: Type.Integer(),
+  offline: Type.Boolean(),
+  state: Type.Integer(),
+  openType: Type.Integer(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  totalTime: Type.Integer(),
+  totalScore: Type.Number(),
+  qualifyScore: Type.Number(),
+  chance: Type.Integer(),
+  price: Type.Number(),
+  points: Type.Integer(),
+  showBook: Type.Boolean(),
+  resultType: Type.Integer(),
+  leaveOn: Type.Boolean(),
+  leaveLimit: Type.Integer(),
+  leaveSec: Type.Integer(),
+  camOn: Type.Boolean(),
+  camInterval: Type.Integer(),
+  faceOn: Type.Boolean(),
+  faceChance: Type.Integer(),
+  pasteBlock: Type.Boolean(),
   quCount: Type.Integer(),
 };
 /** Only for users holding exam permissions: secrets and rules. */
 const adminFields = {
-  deptCodes: Type.Optional(Type.Array(Type.String())), userIds: Type.Optional(Type.Array(Type.String())),
-  password: Type.Optional(Type.String()), shuffleQu: Type.Optional(Type.Boolean()), shuffleOpt: Type.Optional(Type.Boolean()),
-  partialMultiple: Type.Optional(Type.Boolean()), rules: Type.Optional(Type.Array(ExamRule)), createTime: Type.Optional(Type.String()),
+  deptCodes: Type.Optional(Type.Array(Type.String())),
+  userIds: Type.Optional(Type.Array(Type.String())),
+  password: Type.Optional(Type.String()),
+  shuffleQu: Type.Optional(Type.Boolean()),
+  shuffleOpt: Type.Optional(Type.Boolean()),
+  partialMultiple: Type.Optional(Type.Boolean()),
+  rules: Type.Optional(Type.Array(ExamRule)),
+  createTime: Type.Optional(Type.String()),
   /** Plain-text stems of the fixed groups' questions by id, so the editor can name them. */
   quTitles: Type.Optional(Type.Record(Type.String(), Type.String())),
 };
@@ -94,7 +120,13 @@ export const ExamSaveReq = Type.Object({
 export type ExamSaveReq = Type.Static<typeof ExamSaveReq>;
 
 /** Admin list row: the foundation's ExamRow plus type and creation time. */
-export const ExamAdminRow = Type.Object({ ...ExamRow.properties, examType: Type.Integer(), examType_dictText: Type.String(), offline: Type.Boolean(), createTime: Type.String() });
+export const ExamAdminRow = Type.Object({
+  ...ExamRow.properties,
+  examType: Type.Integer(),
+  examType_dictText: Type.String(),
+  offline: Type.Boolean(),
+  createTime: Type.String(),
+});
 export type ExamAdminRow = Type.Static<typeof ExamAdminRow>;
 export const ExamPagingParams = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 100 })),
@@ -103,17 +135,41 @@ export const ExamPagingParams = Type.Object({
 
 /** A generated paper, for the admin preview (answers shown: it is the author's view). */
 export const PreviewQu = Type.Object({
-  quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), score: Type.Number(),
-  answerList: Type.Array(Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), image: Type.String(), isRight: Type.Boolean(), answer: Type.String() })),
+  quId: Type.String(),
+  quType: Type.Integer(),
+  quType_dictText: Type.String(),
+  content: Type.String(),
+  score: Type.Number(),
+  answerList: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      abc: Type.String(),
+      content: Type.String(),
+      image: Type.String(),
+      isRight: Type.Boolean(),
+      answer: Type.String(),
+    }),
+  ),
   subCount: Type.Integer(),
 });
 export const PaperPreview = Type.Object({
-  totalScore: Type.Number(), quCount: Type.Integer(),
-  groupList: Type.Array(Type.Object({ title: Type.String(), quCount: Type.Integer(), perScore: Type.Number(), totalScore: Type.Number(), quList: Type.Array(PreviewQu) })),
+  totalScore: Type.Number(),
+  quCount: Type.Integer(),
+  groupList: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      quCount: Type.Integer(),
+      perScore: Type.Number(),
+      totalScore: Type.Number(),
+      quList: Type.Array(PreviewQu),
+    }),
+  ),
 });
 export type PaperPreview = Type.Static<typeof PaperPreview>;
 export const PreviewReq = Type.Object({
-  rules: Type.Array(ExamRule, { maxItems: 50 }), shuffleQu: Type.Optional(Type.Boolean()), shuffleOpt: Type.Optional(Type.Boolean()),
+  rules: Type.Array(ExamRule, { maxItems: 50 }),
+  shuffleQu: Type.Optional(Type.Boolean()),
+  shuffleOpt: Type.Optional(Type.Boolean()),
 });
 
 export const ExamCalls = {
@@ -121,6 +177,10 @@ export const ExamCalls = {
   detail: defineCall('/api/exam/exam/detail', IdReq, ExamDetail),
   save: defineCall('/api/exam/exam/save', ExamSaveReq, Type.Object({ id: Type.String(), totalScore: Type.Number() })),
   delete: defineCall('/api/exam/exam/delete', IdsReq, Type.Null()),
-  state: defineCall('/api/exam/exam/state', Type.Object({ ids: IdsReq.properties.ids, state: Type.Union([Type.Literal(0), Type.Literal(1)]) }), Type.Null()),
+  state: defineCall(
+    '/api/exam/exam/state',
+    Type.Object({ ids: IdsReq.properties.ids, state: Type.Union([Type.Literal(0), Type.Literal(1)]) }),
+    Type.Null(),
+  ),
   preview: defineCall('/api/exam/exam/preview', PreviewReq, PaperPreview),
 };

@@ -5,7 +5,13 @@ import { PagingReq, PagingRes } from '../paging';
 import { LearnerAnswer, LearnerAnswerLeaf, QuSolution, QuSolutionChild } from '../repo/common';
 
 /** Paper states (dictionary paper_state). */
-export const PAPER_STATE_TITLES: Record<number, string> = { 0: '考试中', 1: '待阅卷', 2: '已考完', 3: '已弃考', 4: '阅卷中' };
+export const PAPER_STATE_TITLES: Record<number, string> = {
+  0: '考试中',
+  1: '待阅卷',
+  2: '已考完',
+  3: '已弃考',
+  4: '阅卷中',
+};
 /**
  * Paper states by name. GRADING: handed in (no save is taken any more) and waiting for the automatic
  * grading queue, a few seconds at most; the learner sees 阅卷中 and the pass as 待出分.
@@ -17,20 +23,45 @@ export const SAVE_GRACE_SEC = 15;
 export const CreatePaperReq = Type.Object({ examId: Id, password: Type.Optional(Type.String({ maxLength: 64 })) });
 
 export const PaperQuItem = Type.Object({
-  id: Type.String(), quId: Type.String(), quType: Type.Integer(), sort: Type.Integer(), score: Type.Number(),
-  answered: Type.Boolean(), mark: Type.Boolean(),
+  id: Type.String(),
+  quId: Type.String(),
+  quType: Type.Integer(),
+  sort: Type.Integer(),
+  score: Type.Number(),
+  answered: Type.Boolean(),
+  mark: Type.Boolean(),
 });
 export const PaperGroupItem = Type.Object({
-  title: Type.String(), quType: Type.Integer(), quCount: Type.Integer(), perScore: Type.Number(), totalScore: Type.Number(),
+  title: Type.String(),
+  quType: Type.Integer(),
+  quCount: Type.Integer(),
+  perScore: Type.Number(),
+  totalScore: Type.Number(),
   quList: Type.Array(PaperQuItem),
 });
 /** The exam screen's paper: questions by group, time left by the server clock, anti-cheat settings. */
 export const PaperDetail = Type.Object({
-  id: Type.String(), examId: Type.String(), title: Type.String(), state: Type.Integer(), leftSeconds: Type.Integer(),
-  totalTime: Type.Integer(), totalScore: Type.Number(), qualifyScore: Type.Number(), quCount: Type.Integer(), answerCount: Type.Integer(),
-  leaveOn: Type.Boolean(), leaveLimit: Type.Integer(), leaveSec: Type.Integer(), leaveTimes: Type.Integer(),
-  camOn: Type.Boolean(), camInterval: Type.Integer(), faceOn: Type.Boolean(), faceChance: Type.Integer(), faceFails: Type.Integer(),
-  pasteBlock: Type.Boolean(), groupList: Type.Array(PaperGroupItem),
+  id: Type.String(),
+  examId: Type.String(),
+  title: Type.String(),
+  state: Type.Integer(),
+  leftSeconds: Type.Integer(),
+  totalTime: Type.Integer(),
+  totalScore: Type.Number(),
+  qualifyScore: Type.Number(),
+  quCount: Type.Integer(),
+  answerCount: Type.Integer(),
+  leaveOn: Type.Boolean(),
+  leaveLimit: Type.Integer(),
+  leaveSec: Type.Integer(),
+  leaveTimes: Type.Integer(),
+  camOn: Type.Boolean(),
+  camInterval: Type.Integer(),
+  faceOn: Type.Boolean(),
+  faceChance: Type.Integer(),
+  faceFails: Type.Integer(),
+  pasteBlock: Type.Boolean(),
+  groupList: Type.Array(PaperGroupItem),
 });
 export type PaperDetail = Type.Static<typeof PaperDetail>;
 
@@ -39,18 +70,38 @@ export type PaperDetail = Type.Static<typeof PaperDetail>;
  * Fill-in questions have no options (blankCount blanks); matching options are the left items, with
  * rightList the right-hand items in an order that says nothing about the pairs.
  */
-export const PaperOption = Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), image: Type.String(), checked: Type.Boolean() });
+export const PaperOption = Type.Object({
+  id: Type.String(),
+  abc: Type.String(),
+  content: Type.String(),
+  image: Type.String(),
+  checked: Type.Boolean(),
+});
 const quBase = {
-  quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), image: Type.String(),
-  score: Type.Number(), answerList: Type.Array(PaperOption), blankCount: Type.Integer(), rightList: Type.Array(Type.String()),
+  quId: Type.String(),
+  quType: Type.Integer(),
+  quType_dictText: Type.String(),
+  content: Type.String(),
+  image: Type.String(),
+  score: Type.Number(),
+  answerList: Type.Array(PaperOption),
+  blankCount: Type.Integer(),
+  rightList: Type.Array(Type.String()),
   /** Short answer text (spec field `answer`). */
   answer: Type.String(),
   myAnswer: LearnerAnswerLeaf,
 };
 export const PaperQuChild = Type.Object(quBase);
 export const PaperQu = Type.Object({
-  ...quBase, id: Type.String(), paperId: Type.String(), sort: Type.Integer(), mark: Type.Boolean(), answered: Type.Boolean(),
-  myAnswer: LearnerAnswer, seq: Type.Integer(), subList: Type.Array(PaperQuChild),
+  ...quBase,
+  id: Type.String(),
+  paperId: Type.String(),
+  sort: Type.Integer(),
+  mark: Type.Boolean(),
+  answered: Type.Boolean(),
+  myAnswer: LearnerAnswer,
+  seq: Type.Integer(),
+  subList: Type.Array(PaperQuChild),
 });
 export type PaperQu = Type.Static<typeof PaperQu>;
 
@@ -82,10 +133,19 @@ export type FillAnswerReq = Type.Static<typeof FillAnswerReq>;
 export const FillAnswerItem = Type.Object(fillFields);
 export type FillAnswerItem = Type.Static<typeof FillAnswerItem>;
 /** Saves the exam screen queued for one paper, stored together (at most one per question is sensible; the last wins). */
-export const FillAnswersReq = Type.Object({ paperId: Id, items: Type.Array(FillAnswerItem, { minItems: 1, maxItems: 50 }) });
+export const FillAnswersReq = Type.Object({
+  paperId: Id,
+  items: Type.Array(FillAnswerItem, { minItems: 1, maxItems: 50 }),
+});
 export type FillAnswersReq = Type.Static<typeof FillAnswersReq>;
 /** stale: a newer save was already stored (this one was dropped); seq: the stored sequence. */
-export const FillAnswerItemRes = Type.Object({ quId: Type.String(), answered: Type.Boolean(), mark: Type.Boolean(), seq: Type.Integer(), stale: Type.Boolean() });
+export const FillAnswerItemRes = Type.Object({
+  quId: Type.String(),
+  answered: Type.Boolean(),
+  mark: Type.Boolean(),
+  seq: Type.Integer(),
+  stale: Type.Boolean(),
+});
 export type FillAnswerItemRes = Type.Static<typeof FillAnswerItemRes>;
 /** leftSeconds by the server clock: a screen whose saves flow needs no separate time re-sync. */
 export const FillAnswerRes = Type.Object({ ...FillAnswerItemRes.properties, leftSeconds: Type.Integer() });
@@ -99,9 +159,18 @@ export const HandRes = Type.Object({ id: Type.String(), state: Type.Integer() })
  * composite's subjective part as a whole).
  */
 export const ResultQuChild = Type.Object({
-  quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), score: Type.Number(),
-  actualScore: Type.Union([Type.Number(), Type.Null()]), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
-  answerList: Type.Array(PaperOption), blankCount: Type.Integer(), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswerLeaf,
+  quId: Type.String(),
+  quType: Type.Integer(),
+  quType_dictText: Type.String(),
+  content: Type.String(),
+  score: Type.Number(),
+  actualScore: Type.Union([Type.Number(), Type.Null()]),
+  isRight: Type.Union([Type.Boolean(), Type.Null()]),
+  review: Type.Boolean(),
+  answerList: Type.Array(PaperOption),
+  blankCount: Type.Integer(),
+  rightList: Type.Array(Type.String()),
+  myAnswer: LearnerAnswerLeaf,
   solution: Type.Optional(QuSolutionChild),
 });
 /**
@@ -110,19 +179,43 @@ export const ResultQuChild = Type.Object({
  * marks (actualScore and isRight null) and solution.
  */
 export const ResultQu = Type.Object({
-  quId: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), content: Type.String(), sort: Type.Integer(),
-  score: Type.Number(), actualScore: Type.Union([Type.Number(), Type.Null()]), isRight: Type.Union([Type.Boolean(), Type.Null()]), review: Type.Boolean(),
-  answerList: Type.Array(PaperOption), blankCount: Type.Integer(), rightList: Type.Array(Type.String()), myAnswer: LearnerAnswer,
+  quId: Type.String(),
+  quType: Type.Integer(),
+  quType_dictText: Type.String(),
+  content: Type.String(),
+  sort: Type.Integer(),
+  score: Type.Number(),
+  actualScore: Type.Union([Type.Number(), Type.Null()]),
+  isRight: Type.Union([Type.Boolean(), Type.Null()]),
+  review: Type.Boolean(),
+  answerList: Type.Array(PaperOption),
+  blankCount: Type.Integer(),
+  rightList: Type.Array(Type.String()),
+  myAnswer: LearnerAnswer,
   solution: Type.Optional(QuSolution),
   subList: Type.Array(ResultQuChild, { maxItems: 50 }),
 });
 export type ResultQu = Type.Static<typeof ResultQu>;
 export type ResultQuChild = Type.Static<typeof ResultQuChild>;
 export const PaperResult = Type.Object({
-  id: Type.String(), examId: Type.String(), title: Type.String(), state: Type.Integer(), state_dictText: Type.String(),
-  resultType: Type.Integer(), totalScore: Type.Number(), qualifyScore: Type.Number(), startTime: Type.String(), handTime: Type.String(),
-  userTime: Type.Integer(), exState: Type.Integer(), exMsg: Type.String(), leaveTimes: Type.Integer(), showBook: Type.Boolean(),
-  userScore: Type.Optional(Type.Number()), objScore: Type.Optional(Type.Number()), subjScore: Type.Optional(Type.Number()),
+  id: Type.String(),
+  examId: Type.String(),
+  title: Type.String(),
+  state: Type.Integer(),
+  state_dictText: Type.String(),
+  resultType: Type.Integer(),
+  totalScore: Type.Number(),
+  qualifyScore: Type.Number(),
+  startTime: Type.String(),
+  handTime: Type.String(),
+  userTime: Type.Integer(),
+  exState: Type.Integer(),
+  exMsg: Type.String(),
+  leaveTimes: Type.Integer(),
+  showBook: Type.Boolean(),
+  userScore: Type.Optional(Type.Number()),
+  objScore: Type.Optional(Type.Number()),
+  subjScore: Type.Optional(Type.Number()),
   passed: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
   quList: Type.Optional(Type.Array(ResultQu)),
   /** Why the answer sheet is kept back (retakes remain), for the learner. */
@@ -130,12 +223,29 @@ export const PaperResult = Type.Object({
 });
 export type PaperResult = Type.Static<typeof PaperResult>;
 
-export const OpenPaper = Type.Object({ id: Type.String(), examId: Type.String(), title: Type.String(), leftSeconds: Type.Integer() });
+export const OpenPaper = Type.Object({
+  id: Type.String(),
+  examId: Type.String(),
+  title: Type.String(),
+  leftSeconds: Type.Integer(),
+});
 export const PaperRow = Type.Object({
-  id: Type.String(), examId: Type.String(), userId: Type.String(), realName: Type.String(), title: Type.String(), state: Type.Integer(),
-  state_dictText: Type.String(), totalScore: Type.Number(), userScore: Type.Union([Type.Number(), Type.Null()]),
-  passed: Type.Union([Type.Boolean(), Type.Null()]), startTime: Type.String(), handTime: Type.String(), userTime: Type.Integer(),
-  exState: Type.Integer(), exMsg: Type.String(), leaveTimes: Type.Integer(),
+  id: Type.String(),
+  examId: Type.String(),
+  userId: Type.String(),
+  realName: Type.String(),
+  title: Type.String(),
+  state: Type.Integer(),
+  state_dictText: Type.String(),
+  totalScore: Type.Number(),
+  userScore: Type.Union([Type.Number(), Type.Null()]),
+  passed: Type.Union([Type.Boolean(), Type.Null()]),
+  startTime: Type.String(),
+  handTime: Type.String(),
+  userTime: Type.Integer(),
+  exState: Type.Integer(),
+  exMsg: Type.String(),
+  leaveTimes: Type.Integer(),
 });
 export type PaperRow = Type.Static<typeof PaperRow>;
 
@@ -151,10 +261,22 @@ export const PaperCalls = {
   handExam: defineCall('/api/paper/paper/hand-exam', IdReq, HandRes),
   paperResult: defineCall('/api/paper/paper/paper-result', IdReq, PaperResult),
   /** The learner's open paper: of one exam, or of any when examId is left out. */
-  checkProcess: defineCall('/api/paper/paper/check-process', Type.Object({ examId: Type.Optional(Id) }), Type.Union([OpenPaper, Type.Null()])),
+  checkProcess: defineCall(
+    '/api/paper/paper/check-process',
+    Type.Object({ examId: Type.Optional(Id) }),
+    Type.Union([OpenPaper, Type.Null()]),
+  ),
   leftTime: defineCall('/api/paper/paper/left-time', IdReq, Type.Integer()),
-  leaveIncr: defineCall('/api/paper/paper/leave-incr', IdReq, Type.Object({ leaveTimes: Type.Integer(), overLimit: Type.Boolean() })),
-  paging: defineCall('/api/paper/paper/paging', PagingReq(Type.Object({ examId: Type.Optional(Id), userId: Type.Optional(Id) })), PagingRes(PaperRow)),
+  leaveIncr: defineCall(
+    '/api/paper/paper/leave-incr',
+    IdReq,
+    Type.Object({ leaveTimes: Type.Integer(), overLimit: Type.Boolean() }),
+  ),
+  paging: defineCall(
+    '/api/paper/paper/paging',
+    PagingReq(Type.Object({ examId: Type.Optional(Id), userId: Type.Optional(Id) })),
+    PagingRes(PaperRow),
+  ),
   captureSave: defineCall(
     '/api/paper/capture/save',
     // A camera frame as a data URL or bare base64; ~300 KB is plenty for a 640×480 JPEG.

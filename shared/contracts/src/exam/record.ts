@@ -26,15 +26,28 @@ export type RecordParams = Type.Static<typeof RecordParams>;
 
 /** One attempt (paper) of a learner, as admins see it: scores in full, pass text, proctoring state. */
 export const RecordRow = Type.Object({
-  id: Type.String(), examId: Type.String(), userId: Type.String(), userName: Type.String(), realName: Type.String(),
-  startTime: Type.String(), handTime: Type.String(), userTime: Type.Integer(),
-  totalScore: Type.Number(), objScore: Type.Number(), subjScore: Type.Number(),
+  id: Type.String(),
+  examId: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  realName: Type.String(),
+  startTime: Type.String(),
+  handTime: Type.String(),
+  userTime: Type.Integer(),
+  totalScore: Type.Number(),
+  objScore: Type.Number(),
+  subjScore: Type.Number(),
   /** null while the paper is open. */
   userScore: Type.Union([Type.Number(), Type.Null()]),
   /** null while open or waiting for review (待出分). */
-  passed: Type.Union([Type.Boolean(), Type.Null()]), passed_dictText: Type.String(),
-  state: Type.Integer(), state_dictText: Type.String(), leaveTimes: Type.Integer(),
-  exState: Type.Integer(), exState_dictText: Type.String(), exMsg: Type.String(),
+  passed: Type.Union([Type.Boolean(), Type.Null()]),
+  passed_dictText: Type.String(),
+  state: Type.Integer(),
+  state_dictText: Type.String(),
+  leaveTimes: Type.Integer(),
+  exState: Type.Integer(),
+  exState_dictText: Type.String(),
+  exMsg: Type.String(),
 });
 export type RecordRow = Type.Static<typeof RecordRow>;
 
@@ -42,7 +55,9 @@ export type RecordRow = Type.Static<typeof RecordRow>;
 export const ScoreDist = Type.Object({
   /** Final papers of the exam, in a band or not. */
   total: Type.Integer(),
-  bands: Type.Array(Type.Object({ range: Type.String(), min: Type.Number(), max: Type.Number(), count: Type.Integer() })),
+  bands: Type.Array(
+    Type.Object({ range: Type.String(), min: Type.Number(), max: Type.Number(), count: Type.Integer() }),
+  ),
 });
 export type ScoreDist = Type.Static<typeof ScoreDist>;
 
@@ -50,5 +65,9 @@ export const RecordCalls = {
   paging: defineCall('/api/exam/record/paging', PagingReq(RecordParams), PagingRes(RecordRow)),
   /** Download (.xlsx blob): the same rows as the paging call with the same filters. */
   export: defineCall('/api/exam/record/export', Type.Object({ params: RecordParams }), Type.Null()),
-  scoreDist: defineCall('/api/exam/record/score-dist', Type.Object({ examId: Id, scoreRange: ScoreRangeText }), ScoreDist),
+  scoreDist: defineCall(
+    '/api/exam/record/score-dist',
+    Type.Object({ examId: Id, scoreRange: ScoreRangeText }),
+    ScoreDist,
+  ),
 };

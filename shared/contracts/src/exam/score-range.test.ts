@@ -1,19 +1,62 @@
 import { describe, expect, it } from '@rstest/core';
-import { formatRanges, inRange, mergeRanges, parseRanges, parseSplits, rangesFromSplits, splitsOf } from './score-range';
+import {
+  formatRanges,
+  inRange,
+  mergeRanges,
+  parseRanges,
+  parseSplits,
+  rangesFromSplits,
+  splitsOf,
+} from './score-range';
 
 describe('score bands', () => {
   it('reads ~ bands joined by ; or full-width ；, trimming spaces and skipping empty parts', () => {
-    expect(parseRanges('0~59;60~100')).toEqual({ ok: true, ranges: [[0, 59], [60, 100]] });
-    expect(parseRanges(' 90 ~ 100 ；0~59；;')).toEqual({ ok: true, ranges: [[0, 59], [90, 100]] });
+    expect(parseRanges('0~59;60~100')).toEqual({
+      ok: true,
+      ranges: [
+        [0, 59],
+        [60, 100],
+      ],
+    });
+    expect(parseRanges(' 90 ~ 100 ；0~59；;')).toEqual({
+      ok: true,
+      ranges: [
+        [0, 59],
+        [90, 100],
+      ],
+    });
     expect(parseRanges('')).toEqual({ ok: true, ranges: [] });
     expect(parseRanges('59.5~60')).toEqual({ ok: true, ranges: [[59.5, 60]] });
   });
 
   it('merges overlapping bands and orders reversed ends', () => {
-    expect(parseRanges('50~80;0~60;90~95;92~100')).toEqual({ ok: true, ranges: [[0, 80], [90, 100]] });
-    expect(mergeRanges([[80, 60], [10, 20], [20, 30]])).toEqual([[10, 30], [60, 80]]);
+    expect(parseRanges('50~80;0~60;90~95;92~100')).toEqual({
+      ok: true,
+      ranges: [
+        [0, 80],
+        [90, 100],
+      ],
+    });
+    expect(
+      mergeRanges([
+        [80, 60],
+        [10, 20],
+        [20, 30],
+      ]),
+    ).toEqual([
+      [10, 30],
+      [60, 80],
+    ]);
     // Consecutive bands (next start = previous end + 1) stay apart.
-    expect(mergeRanges([[0, 59], [60, 100]])).toEqual([[0, 59], [60, 100]]);
+    expect(
+      mergeRanges([
+        [0, 59],
+        [60, 100],
+      ]),
+    ).toEqual([
+      [0, 59],
+      [60, 100],
+    ]);
   });
 
   it('refuses non-numeric values, a missing end and values out of min..max, naming the band', () => {
@@ -29,15 +72,44 @@ describe('score bands', () => {
 
   it('reads and writes the stored min-max setting', () => {
     const r = parseRanges('0-59;60-100', { sign: '-' });
-    expect(r).toEqual({ ok: true, ranges: [[0, 59], [60, 100]] });
-    expect(formatRanges([[0, 59], [60, 100]], '-')).toBe('0-59;60-100');
-    expect(formatRanges([[0, 59], [60, 100]])).toBe('0~59;60~100');
+    expect(r).toEqual({
+      ok: true,
+      ranges: [
+        [0, 59],
+        [60, 100],
+      ],
+    });
+    expect(
+      formatRanges(
+        [
+          [0, 59],
+          [60, 100],
+        ],
+        '-',
+      ),
+    ).toBe('0-59;60-100');
+    expect(
+      formatRanges([
+        [0, 59],
+        [60, 100],
+      ]),
+    ).toBe('0~59;60~100');
   });
 
   it('builds consecutive bands from split points: next start is previous end + 1', () => {
-    expect(rangesFromSplits(0, 100, [59, 69, 79, 89])).toEqual([[0, 59], [60, 69], [70, 79], [80, 89], [90, 100]]);
+    expect(rangesFromSplits(0, 100, [59, 69, 79, 89])).toEqual([
+      [0, 59],
+      [60, 69],
+      [70, 79],
+      [80, 89],
+      [90, 100],
+    ]);
     // Points outside min..max, repeated or unsorted are ignored or ordered.
-    expect(rangesFromSplits(0, 100, [89, 0, 59, 59, 100, 140, -3])).toEqual([[0, 59], [60, 89], [90, 100]]);
+    expect(rangesFromSplits(0, 100, [89, 0, 59, 59, 100, 140, -3])).toEqual([
+      [0, 59],
+      [60, 89],
+      [90, 100],
+    ]);
     expect(rangesFromSplits(0, 100, [])).toEqual([[0, 100]]);
     expect(splitsOf(rangesFromSplits(0, 100, [59, 79]))).toEqual([59, 79]);
     expect(parseSplits('59；69; 79;')).toEqual({ ok: true, points: [59, 69, 79] });

@@ -19,7 +19,9 @@ export type ParseResult = { ok: true; ranges: ScoreRange[] } | { ok: false; msg:
 
 /** Bands sorted by start with overlapping or touching-inside ones merged (`0~60;50~80` → `0~80`). */
 export function mergeRanges(ranges: ScoreRange[]): ScoreRange[] {
-  const sorted = ranges.map(([a, b]): ScoreRange => (a <= b ? [a, b] : [b, a])).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const sorted = ranges
+    .map(([a, b]): ScoreRange => (a <= b ? [a, b] : [b, a]))
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   const out: ScoreRange[] = [];
   for (const r of sorted) {
     const last = out[out.length - 1];
@@ -37,22 +39,26 @@ const NUM = /^\d+(\.\d+)?$/;
  */
 export function parseRanges(text: string, opts: { min?: number; max?: number; sign?: string } = {}): ParseResult {
   const { min = SCORE_MIN, max = SCORE_MAX, sign = RANGE_SIGN } = opts;
-  if (text.length > SCORE_RANGES_MAX_LENGTH) return { ok: false, msg: `分数段过长，最多${SCORE_RANGES_MAX_LENGTH}个字符！` };
+  if (text.length > SCORE_RANGES_MAX_LENGTH)
+    return { ok: false, msg: `分数段过长，最多${SCORE_RANGES_MAX_LENGTH}个字符！` };
   const ranges: ScoreRange[] = [];
   for (const raw of text.split(SEPARATORS)) {
     const part = raw.trim();
     if (!part) continue;
     const ends = part.split(sign).map((s) => s.trim());
-    if (ends.length !== 2 || !ends.every((e) => NUM.test(e))) return { ok: false, msg: `分数段【${part}】格式不正确，应为数字${sign}数字！` };
+    if (ends.length !== 2 || !ends.every((e) => NUM.test(e)))
+      return { ok: false, msg: `分数段【${part}】格式不正确，应为数字${sign}数字！` };
     const [a, b] = ends.map(Number);
-    if (Math.min(a, b) < min || Math.max(a, b) > max) return { ok: false, msg: `分数段【${part}】超出范围，应在${min}${sign}${max}之间！` };
+    if (Math.min(a, b) < min || Math.max(a, b) > max)
+      return { ok: false, msg: `分数段【${part}】超出范围，应在${min}${sign}${max}之间！` };
     ranges.push([a, b]);
   }
   return { ok: true, ranges: mergeRanges(ranges) };
 }
 
 /** Bands back to text: `0~59;60~100` (or `0-59;60-100` with sign `-`, the stored setting). */
-export const formatRanges = (ranges: ScoreRange[], sign = RANGE_SIGN) => ranges.map(([a, b]) => `${a}${sign}${b}`).join(';');
+export const formatRanges = (ranges: ScoreRange[], sign = RANGE_SIGN) =>
+  ranges.map(([a, b]) => `${a}${sign}${b}`).join(';');
 
 /**
  * Bands from split points (spec admin §5): points strictly between min and max, sorted and unique; the first

@@ -5,8 +5,16 @@ import { RepoCatParams } from './common';
 import { Id, IdReq, IdsReq } from '../envelope';
 
 export const RepoAdminRow = Type.Object({
-  id: Type.String(), title: Type.String(), catId: Type.String(), catId_dictText: Type.String(), price: Type.Number(),
-  points: Type.Integer(), quCount: Type.Integer(), isOpen: Type.Boolean(), examOnly: Type.Boolean(), createTime: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
+  price: Type.Number(),
+  points: Type.Integer(),
+  quCount: Type.Integer(),
+  isOpen: Type.Boolean(),
+  examOnly: Type.Boolean(),
+  createTime: Type.String(),
 });
 export type RepoAdminRow = Type.Static<typeof RepoAdminRow>;
 
@@ -24,18 +32,39 @@ export const RepoSaveReq = Type.Object({
 });
 export type RepoSaveReq = Type.Static<typeof RepoSaveReq>;
 export const RepoDetail = Type.Object({
-  id: Type.String(), title: Type.String(), catId: Type.String(), catId_dictText: Type.String(), price: Type.Number(), points: Type.Integer(),
-  cover: Type.String(), remark: Type.String(), isOpen: Type.Boolean(), examOnly: Type.Boolean(), quCount: Type.Integer(), objCount: Type.Integer(), subjCount: Type.Integer(),
+  id: Type.String(),
+  title: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
+  price: Type.Number(),
+  points: Type.Integer(),
+  cover: Type.String(),
+  remark: Type.String(),
+  isOpen: Type.Boolean(),
+  examOnly: Type.Boolean(),
+  quCount: Type.Integer(),
+  objCount: Type.Integer(),
+  subjCount: Type.Integer(),
 });
 export type RepoDetail = Type.Static<typeof RepoDetail>;
 
 const CountBy = Type.Array(Type.Object({ key: Type.Integer(), title: Type.String(), count: Type.Integer() }));
 export const RepoStat = Type.Object({
-  quCount: Type.Integer(), objCount: Type.Integer(), subjCount: Type.Integer(), byType: CountBy, byLevel: CountBy,
+  quCount: Type.Integer(),
+  objCount: Type.Integer(),
+  subjCount: Type.Integer(),
+  byType: CountBy,
+  byLevel: CountBy,
 });
 export type RepoStat = Type.Static<typeof RepoStat>;
 
-export const Chapter = Type.Object({ id: Type.String(), repoId: Type.String(), title: Type.String(), sort: Type.Integer(), quCount: Type.Integer() });
+export const Chapter = Type.Object({
+  id: Type.String(),
+  repoId: Type.String(),
+  title: Type.String(),
+  sort: Type.Integer(),
+  quCount: Type.Integer(),
+});
 export type Chapter = Type.Static<typeof Chapter>;
 
 /**
@@ -43,7 +72,9 @@ export type Chapter = Type.Static<typeof Chapter>;
  * and chapter training starts from. chapterId '' gathers the questions without a chapter (未分章节).
  */
 export const ChapterGroup = Type.Object({
-  chapterId: Type.String(), title: Type.String(), quCount: Type.Integer(),
+  chapterId: Type.String(),
+  title: Type.String(),
+  quCount: Type.Integer(),
   types: Type.Array(Type.Object({ quType: Type.Integer(), title: Type.String(), count: Type.Integer() })),
 });
 export type ChapterGroup = Type.Static<typeof ChapterGroup>;
@@ -54,10 +85,22 @@ export const RepoCalls = {
   save: defineCall('/api/repo/save', RepoSaveReq, Type.Object({ id: Type.String() })),
   delete: defineCall('/api/repo/delete', IdsReq, Type.Null()),
   stat: defineCall('/api/repo/stat', IdReq, RepoStat),
-  chapterList: defineCall('/api/repo/chapter/list', Type.Object({ repoId: Id, title: Type.Optional(Type.String({ maxLength: 100 })) }), Type.Array(Chapter)),
-  chapterSave: defineCall('/api/repo/chapter/save', Type.Object({ id: Type.Optional(Id), repoId: Id, title: Type.String({ minLength: 1, maxLength: 100 }) }), Type.Object({ id: Type.String() })),
+  chapterList: defineCall(
+    '/api/repo/chapter/list',
+    Type.Object({ repoId: Id, title: Type.Optional(Type.String({ maxLength: 100 })) }),
+    Type.Array(Chapter),
+  ),
+  chapterSave: defineCall(
+    '/api/repo/chapter/save',
+    Type.Object({ id: Type.Optional(Id), repoId: Id, title: Type.String({ minLength: 1, maxLength: 100 }) }),
+    Type.Object({ id: Type.String() }),
+  ),
   chapterDelete: defineCall('/api/repo/chapter/delete', IdsReq, Type.Null()),
   /** Learner call: the bank must be visible to the learner (open or joined, never exam only). */
   chapterGroup: defineCall('/api/repo/chapter-group', Type.Object({ repoId: Id }), Type.Array(ChapterGroup)),
-  chapterSort: defineCall('/api/repo/chapter/sort', Type.Object({ id: Id, sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }), Type.Null()),
+  chapterSort: defineCall(
+    '/api/repo/chapter/sort',
+    Type.Object({ id: Id, sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }),
+    Type.Null(),
+  ),
 };

@@ -4,7 +4,16 @@ import { Id } from '../envelope';
 
 /** Question types by name (dictionary qu_type; DESIGN §3, spec learner §4): front ends and services use these. */
 export const QuType = {
-  SINGLE: 1, MULTIPLE: 2, JUDGE: 3, SHORT: 4, FILL: 5, MATCH: 6, SCALE: 26, SCORE_SINGLE: 27, SCORE_MULTI: 28, COMPOSITE: 99,
+  SINGLE: 1,
+  MULTIPLE: 2,
+  JUDGE: 3,
+  SHORT: 4,
+  FILL: 5,
+  MATCH: 6,
+  SCALE: 26,
+  SCORE_SINGLE: 27,
+  SCORE_MULTI: 28,
+  COMPOSITE: 99,
 } as const;
 export const QU_TYPES = [1, 2, 3, 4, 5, 6, 26, 27, 28, 99] as const;
 /** Types graded by option scores rather than right flags. */
@@ -15,8 +24,16 @@ export const CHOICE_TYPES: readonly number[] = [QuType.SINGLE, QuType.MULTIPLE, 
 export const ONE_CHOICE_TYPES: readonly number[] = [QuType.SINGLE, QuType.JUDGE, QuType.SCALE, QuType.SCORE_SINGLE];
 
 export const QuTypeCode = Type.Union([
-  Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6),
-  Type.Literal(26), Type.Literal(27), Type.Literal(28), Type.Literal(99),
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+  Type.Literal(5),
+  Type.Literal(6),
+  Type.Literal(26),
+  Type.Literal(27),
+  Type.Literal(28),
+  Type.Literal(99),
 ]);
 export const Rich = Type.String({ maxLength: 100_000 });
 
@@ -39,7 +56,10 @@ export type LearnerAnswer = Type.Static<typeof LearnerAnswer>;
  * blank's text, a pair, written text; a composite when any child has one. The screens send no empty
  * answer, and training refuses one (it would reveal the solution).
  */
-export function hasAnswer(qu: { quType: number; subList?: { id: string; quType: number }[] }, a: LearnerAnswer | undefined): boolean {
+export function hasAnswer(
+  qu: { quType: number; subList?: { id: string; quType: number }[] },
+  a: LearnerAnswer | undefined,
+): boolean {
   if (!a) return false;
   if (qu.quType === QuType.COMPOSITE) return (qu.subList ?? []).some((s) => hasAnswer(s, a.subs?.[s.id]));
   if (CHOICE_TYPES.includes(qu.quType)) return !!a.answers?.length;
@@ -49,7 +69,12 @@ export function hasAnswer(qu: { quType: number; subList?: { id: string; quType: 
 }
 
 /** A question as a learner sees it before answering: no right flags, scores, answers or analysis. */
-export const QuOptionView = Type.Object({ id: Type.String(), abc: Type.String(), content: Type.String(), image: Type.String() });
+export const QuOptionView = Type.Object({
+  id: Type.String(),
+  abc: Type.String(),
+  content: Type.String(),
+  image: Type.String(),
+});
 const QuViewBase = {
   id: Type.String(),
   quType: Type.Integer(),
@@ -92,10 +117,23 @@ export const RepoCatParams = Type.Object({
 
 /** Titles of question types (dictionary qu_type) and training modes (train_mode), for lists and views. */
 export const QU_TYPE_TITLES: Record<number, string> = {
-  1: '单选', 2: '多选', 3: '判断', 4: '简答', 5: '填空', 6: '连线', 26: '量表', 27: '单选评分', 28: '多选评分', 99: '组合',
+  1: '单选',
+  2: '多选',
+  3: '判断',
+  4: '简答',
+  5: '填空',
+  6: '连线',
+  26: '量表',
+  27: '单选评分',
+  28: '多选评分',
+  99: '组合',
 };
 export const TRAIN_MODE_TITLES: Record<string, string> = {
-  sequence: '顺序练习', random: '随机练习', type: '题型练习', wrong: '错题练习', repo_rem: '背题模式',
+  sequence: '顺序练习',
+  random: '随机练习',
+  type: '题型练习',
+  wrong: '错题练习',
+  repo_rem: '背题模式',
 };
 export const LEVEL_TITLES: Record<number, string> = { 1: '普通', 2: '较难' };
 /** Option tags A–Z. */

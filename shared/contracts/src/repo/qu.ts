@@ -34,19 +34,43 @@ export const QuSaveReq = Type.Object({
 });
 export type QuSaveReq = Type.Static<typeof QuSaveReq>;
 
-const OptionOut = Type.Object({ id: Type.String(), content: Type.String(), isRight: Type.Boolean(), score: Type.Number(), answer: Type.String(), image: Type.String() });
+const OptionOut = Type.Object({
+  id: Type.String(),
+  content: Type.String(),
+  isRight: Type.Boolean(),
+  score: Type.Number(),
+  answer: Type.String(),
+  image: Type.String(),
+});
 const QuDetailBase = {
-  id: Type.String(), quType: Type.Integer(), level: Type.Integer(), content: Type.String(), analysis: Type.String(),
-  refAnswer: Type.String(), keywords: Type.String(), answerList: Type.Array(OptionOut),
+  id: Type.String(),
+  quType: Type.Integer(),
+  level: Type.Integer(),
+  content: Type.String(),
+  analysis: Type.String(),
+  refAnswer: Type.String(),
+  keywords: Type.String(),
+  answerList: Type.Array(OptionOut),
 };
 export const QuDetail = Type.Object({
-  ...QuDetailBase, repoId: Type.String(), chapterId: Type.String(), subList: Type.Array(Type.Object(QuDetailBase)),
+  ...QuDetailBase,
+  repoId: Type.String(),
+  chapterId: Type.String(),
+  subList: Type.Array(Type.Object(QuDetailBase)),
 });
 export type QuDetail = Type.Static<typeof QuDetail>;
 
 export const QuRow = Type.Object({
-  id: Type.String(), repoId: Type.String(), repoTitle: Type.String(), quType: Type.Integer(), quType_dictText: Type.String(), level: Type.Integer(),
-  contentText: Type.String(), chapterId: Type.String(), chapterTitle: Type.String(), createTime: Type.String(),
+  id: Type.String(),
+  repoId: Type.String(),
+  repoTitle: Type.String(),
+  quType: Type.Integer(),
+  quType_dictText: Type.String(),
+  level: Type.Integer(),
+  contentText: Type.String(),
+  chapterId: Type.String(),
+  chapterTitle: Type.String(),
+  createTime: Type.String(),
 });
 export type QuRow = Type.Static<typeof QuRow>;
 export const QuPagingParams = Type.Object({
@@ -58,8 +82,15 @@ export const QuPagingParams = Type.Object({
 });
 
 export const ReportRow = Type.Object({
-  id: Type.String(), quId: Type.String(), quType: Type.Integer(), contentText: Type.String(), repoTitle: Type.String(),
-  content: Type.String(), realName: Type.String(), state: Type.Integer(), createTime: Type.String(),
+  id: Type.String(),
+  quId: Type.String(),
+  quType: Type.Integer(),
+  contentText: Type.String(),
+  repoTitle: Type.String(),
+  content: Type.String(),
+  realName: Type.String(),
+  state: Type.Integer(),
+  createTime: Type.String(),
 });
 export type ReportRow = Type.Static<typeof ReportRow>;
 export const ReportState = { OPEN: 0, HANDLED: 1 } as const;
@@ -76,7 +107,20 @@ export const QuCalls = {
   template: defineCall('/api/qu/qu/template', Type.Object({}), Type.Null()),
   /** Multipart: file (.xlsx) + repoId. */
   importUrl: '/api/qu/qu/import',
-  reportSave: defineCall('/api/qu/report/save', Type.Object({ quId: Id, content: Type.String({ maxLength: 2000 }) }), Type.Null()),
-  reportPaging: defineCall('/api/qu/report/paging', PagingReq(Type.Object({ state: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })), quId: Type.Optional(Type.String({ maxLength: 64 })) })), PagingRes(ReportRow)),
+  reportSave: defineCall(
+    '/api/qu/report/save',
+    Type.Object({ quId: Id, content: Type.String({ maxLength: 2000 }) }),
+    Type.Null(),
+  ),
+  reportPaging: defineCall(
+    '/api/qu/report/paging',
+    PagingReq(
+      Type.Object({
+        state: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        quId: Type.Optional(Type.String({ maxLength: 64 })),
+      }),
+    ),
+    PagingRes(ReportRow),
+  ),
   reportHandle: defineCall('/api/qu/report/handle', IdsReq, Type.Null()),
 };

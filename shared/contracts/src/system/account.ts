@@ -8,7 +8,12 @@ import { OptStr, Str } from './org-common';
  * What an SMS code is for; a code sent for one purpose never serves another (decisions.md).
  * login: mobile sign-in; forgot: password reset; bind / unbind: the user centre's mobile binding.
  */
-export const SmsType = Type.Union([Type.Literal('login'), Type.Literal('forgot'), Type.Literal('bind'), Type.Literal('unbind')]);
+export const SmsType = Type.Union([
+  Type.Literal('login'),
+  Type.Literal('forgot'),
+  Type.Literal('bind'),
+  Type.Literal('unbind'),
+]);
 export type SmsType = Type.Static<typeof SmsType>;
 
 const Mobile = Str(32);

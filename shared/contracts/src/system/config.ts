@@ -44,7 +44,9 @@ export type SwitchConfig = Type.Static<typeof SwitchConfig>;
  * as off, the settings page shows them locked, and the server refuses to turn them on. Remove a key when its
  * module lands.
  */
-export const PENDING_MODULES = { moduleBattle: '答题竞赛', moduleCert: '证书管理' } as const satisfies Partial<Record<keyof SwitchConfig, string>>;
+export const PENDING_MODULES = { moduleBattle: '答题竞赛', moduleCert: '证书管理' } as const satisfies Partial<
+  Record<keyof SwitchConfig, string>
+>;
 export type PendingModule = keyof typeof PENDING_MODULES;
 export const isPendingModule = (k: string): k is PendingModule => Object.hasOwn(PENDING_MODULES, k);
 
@@ -67,18 +69,36 @@ export type FaceProvider = (typeof FACE_PROVIDERS)[number];
  * measured on real photos (services/kit/src/face/README.md). qcloud IAI 3.0: 50 ≈ 1/10 000 false accepts;
  * baidu match v3: 80 ≈ 1/10 000; aliyun CompareFace: 69 ≈ 1/10 000 (0..100).
  */
-export const FACE_DEFAULTS: Record<FaceProvider, { model: string; threshold: number; reviewBelow: number; max: number }> = {
+export const FACE_DEFAULTS: Record<
+  FaceProvider,
+  { model: string; threshold: number; reviewBelow: number; max: number }
+> = {
   local: { model: 'human-faceres-3.3', threshold: 0.5, reviewBelow: 0.4, max: 1 },
   qcloud: { model: '3.0', threshold: 50, reviewBelow: 40, max: 100 },
   baidu: { model: 'v3', threshold: 80, reviewBelow: 70, max: 100 },
   aliyun: { model: 'facebody-2019', threshold: 69, reviewBelow: 61, max: 100 },
 };
 /** Settings whose values are write-only: answered masked, kept when the mask is sent back. */
-export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey', 'encodeKey', 'aesKey', 'appKey', 'appSecret', 'corpSecret', 'clientSecret'];
+export const SECRET_FIELDS = [
+  'accessKeySecret',
+  'secretKey',
+  'pushKey',
+  'pullKey',
+  'encodeKey',
+  'aesKey',
+  'appKey',
+  'appSecret',
+  'corpSecret',
+  'clientSecret',
+];
 
 // Typed as one literal of the union: from a mapped (non-tuple) array TypeBox's Static would be never.
 const PropType = Type.Union(PROP_TYPES.map((t) => Type.Literal(t)) as [Type.TLiteral<PropType>]);
-export const PropData = Type.Record(Type.String({ maxLength: 64 }), Type.Union([S(2000), Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Boolean()]), { maxProperties: 60 });
+export const PropData = Type.Record(
+  Type.String({ maxLength: 64 }),
+  Type.Union([S(2000), Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Boolean()]),
+  { maxProperties: 60 },
+);
 export type PropData = Type.Static<typeof PropData>;
 
 /** One provider's settings (storage, face, live). Empty provider: nothing saved yet. */
@@ -106,7 +126,11 @@ export const ConfigCalls = {
   switchDetail: defineCall('/api/sys/config/switch/detail', Empty, SwitchConfig),
   switchSave: defineCall('/api/sys/config/switch/save', SwitchConfig, Type.Null()),
   /** No provider: the one in use. */
-  propDetail: defineCall('/api/sys/config/prop/detail', Type.Object({ type: PropType, provider: Type.Optional(Type.String({ maxLength: 16 })) }), ConfigProp),
+  propDetail: defineCall(
+    '/api/sys/config/prop/detail',
+    Type.Object({ type: PropType, provider: Type.Optional(Type.String({ maxLength: 16 })) }),
+    ConfigProp,
+  ),
   propSave: defineCall('/api/sys/config/prop/save', ConfigPropForm, Type.Null()),
   /** Saves the form and makes its provider the one in use. */
   propChange: defineCall('/api/sys/config/prop/change', ConfigPropForm, Type.Null()),

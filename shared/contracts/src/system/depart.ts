@@ -15,11 +15,20 @@ export const DepartNode = Type.Object({
 export type DepartNode = Omit<Type.Static<typeof DepartNode>, 'children'> & { children?: DepartNode[] };
 
 /** Select tree: value is the deptCode users carry. */
-export const DepartOption = Type.Object({ id: Type.String(), value: Type.String(), title: Type.String(), children: Children });
+export const DepartOption = Type.Object({
+  id: Type.String(),
+  value: Type.String(),
+  title: Type.String(),
+  children: Children,
+});
 export type DepartOption = { id: string; value: string; title: string; children?: DepartOption[] };
 
 export const DepartDetail = Type.Object({
-  id: Type.String(), parentId: Type.String(), deptName: Type.String(), deptCode: Type.String(), sort: Type.Integer(),
+  id: Type.String(),
+  parentId: Type.String(),
+  deptName: Type.String(),
+  deptCode: Type.String(),
+  sort: Type.Integer(),
 });
 export type DepartDetail = Type.Static<typeof DepartDetail>;
 

@@ -5,12 +5,22 @@ import { PagingReq, PagingRes } from '../paging';
 import { OptStr, Str } from './org-common';
 
 /** Group (spec admin §3) and its members. */
-export const GroupRow = Type.Object({ id: Type.String(), groupName: Type.String(), userCount: Type.Integer(), createTime: Type.String() });
+export const GroupRow = Type.Object({
+  id: Type.String(),
+  groupName: Type.String(),
+  userCount: Type.Integer(),
+  createTime: Type.String(),
+});
 export type GroupRow = Type.Static<typeof GroupRow>;
 export const GroupSaveReq = Type.Object({ id: OptStr(64), groupName: Str(64) });
 
 export const GroupUserRow = Type.Object({
-  id: Type.String(), userId: Type.String(), userName: Type.String(), realName: Type.String(), deptName: Type.String(), mobile: Type.String(),
+  id: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  realName: Type.String(),
+  deptName: Type.String(),
+  mobile: Type.String(),
 });
 export type GroupUserRow = Type.Static<typeof GroupUserRow>;
 

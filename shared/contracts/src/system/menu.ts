@@ -44,7 +44,12 @@ export const MenuSaveReq = Type.Object({
 export type MenuSaveReq = Type.Static<typeof MenuSaveReq>;
 
 export const MenuListRow = Type.Object({
-  id: Type.String(), parentId: Type.String(), terminal: Type.String(), menuType: Type.Integer(), metaTitle: Type.String(), sort: Type.Integer(),
+  id: Type.String(),
+  parentId: Type.String(),
+  terminal: Type.String(),
+  menuType: Type.Integer(),
+  metaTitle: Type.String(),
+  sort: Type.Integer(),
 });
 export type MenuListRow = Type.Static<typeof MenuListRow>;
 

@@ -6,7 +6,13 @@ import { PagingReq, PagingRes } from '../paging';
 /** Notice (spec admin §3): title, rich content (sanitized on save), state 0 published / 1 disabled. */
 /** Notice states by name. */
 export const NoticeState = { PUBLISHED: 0, DISABLED: 1 } as const;
-export const NoticeRow = Type.Object({ id: Type.String(), title: Type.String(), content: Type.String(), state: Type.Integer(), createTime: Type.String() });
+export const NoticeRow = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  state: Type.Integer(),
+  createTime: Type.String(),
+});
 export type NoticeRow = Type.Static<typeof NoticeRow>;
 
 export const NoticeSaveReq = Type.Object({
@@ -27,5 +33,9 @@ export const NoticeCalls = {
   detail: defineCall('/api/sys/notice/detail', IdReq, NoticeRow),
   paging: defineCall('/api/sys/notice/paging', PagingReq(NoticePagingParams), PagingRes(NoticeRow)),
   remove: defineCall('/api/sys/notice/delete', IdsReq, Type.Null()),
-  state: defineCall('/api/sys/notice/state', Type.Object({ ids: IdsReq.properties.ids, state: Type.Integer({ minimum: 0, maximum: 1 }) }), Type.Null()),
+  state: defineCall(
+    '/api/sys/notice/state',
+    Type.Object({ ids: IdsReq.properties.ids, state: Type.Integer({ minimum: 0, maximum: 1 }) }),
+    Type.Null(),
+  ),
 };

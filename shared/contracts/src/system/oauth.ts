@@ -12,12 +12,26 @@ export const OAUTH_TYPES = ['wechat', 'crop', 'ding'] as const;
 export type OauthType = (typeof OAUTH_TYPES)[number];
 export const OAUTH_TITLES: Record<OauthType, string> = { wechat: '微信', crop: '企业微信', ding: '钉钉' };
 /** The site switch that turns each provider on. */
-export const OAUTH_SWITCHES: Record<OauthType, 'wechatLogin' | 'cropLogin' | 'dingLogin'> = { wechat: 'wechatLogin', crop: 'cropLogin', ding: 'dingLogin' };
+export const OAUTH_SWITCHES: Record<OauthType, 'wechatLogin' | 'cropLogin' | 'dingLogin'> = {
+  wechat: 'wechatLogin',
+  crop: 'cropLogin',
+  ding: 'dingLogin',
+};
 /** Settings per provider in the site config (the secrets are write-only, see SECRET_FIELDS). */
 export const OAUTH_FIELDS: Record<OauthType, { key: string; label: string; required: boolean }[]> = {
-  wechat: [{ key: 'appId', label: 'AppID', required: true }, { key: 'appSecret', label: 'AppSecret', required: true }],
-  crop: [{ key: 'corpId', label: 'CorpID', required: true }, { key: 'agentId', label: 'AgentID', required: true }, { key: 'corpSecret', label: 'Secret', required: true }],
-  ding: [{ key: 'clientId', label: 'Client ID', required: true }, { key: 'clientSecret', label: 'Client Secret', required: true }],
+  wechat: [
+    { key: 'appId', label: 'AppID', required: true },
+    { key: 'appSecret', label: 'AppSecret', required: true },
+  ],
+  crop: [
+    { key: 'corpId', label: 'CorpID', required: true },
+    { key: 'agentId', label: 'AgentID', required: true },
+    { key: 'corpSecret', label: 'Secret', required: true },
+  ],
+  ding: [
+    { key: 'clientId', label: 'Client ID', required: true },
+    { key: 'clientSecret', label: 'Client Secret', required: true },
+  ],
 };
 
 /** The provider sends the browser back here (GET, `/<type>?code=…&state=…`); not a JSON call. */
@@ -67,5 +81,9 @@ export const OauthCalls = {
   /** The provider's authorize URL with a fresh state (and a cookie binding it to this browser). */
   start: defineCall('/api/sys/user/oauth/start', OauthStartReq, Type.Object({ url: Type.String() })),
   /** /pages/login/sync trades the callback's one-time ticket (60 s) for the session token. */
-  ticket: defineCall('/api/sys/user/oauth/ticket', Type.Object({ ticket: Str(128) }), Type.Object({ token: Type.String() })),
+  ticket: defineCall(
+    '/api/sys/user/oauth/ticket',
+    Type.Object({ ticket: Str(128) }),
+    Type.Object({ token: Type.String() }),
+  ),
 };

@@ -12,5 +12,8 @@ export const IdList = (max = 5000) => Type.Array(Type.String({ minLength: 1, max
 export const Children = Type.Optional(Type.Array(Type.Any()));
 
 /** `{ id, sort }`: sort 0 moves the record up among its siblings, 1 moves it down. */
-export const SortReq = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), sort: Type.Integer({ minimum: 0, maximum: 1 }) });
+export const SortReq = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  sort: Type.Integer({ minimum: 0, maximum: 1 }),
+});
 export type SortReq = Type.Static<typeof SortReq>;

@@ -5,7 +5,12 @@ import { PagingReq, PagingRes } from '../paging';
 
 /** Message template (spec admin §3: id, title), with the text sent and a lookup code. */
 export const TmplDetail = Type.Object({
-  id: Type.String(), title: Type.String(), code: Type.String(), content: Type.String(), remark: Type.String(), createTime: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  code: Type.String(),
+  content: Type.String(),
+  remark: Type.String(),
+  createTime: Type.String(),
 });
 export type TmplDetail = Type.Static<typeof TmplDetail>;
 
@@ -22,5 +27,9 @@ export const TmplCalls = {
   detail: defineCall('/api/notify/tmpl/detail', IdReq, TmplDetail),
   save: defineCall('/api/notify/tmpl/save', TmplSaveReq, Type.Object({ id: Type.String() })),
   /** The select asks size 100. */
-  paging: defineCall('/api/notify/tmpl/paging', PagingReq(Type.Object({ title: Type.Optional(Type.String({ maxLength: 100 })) })), PagingRes(TmplDetail)),
+  paging: defineCall(
+    '/api/notify/tmpl/paging',
+    PagingReq(Type.Object({ title: Type.Optional(Type.String({ maxLength: 100 })) })),
+    PagingRes(TmplDetail),
+  ),
 };

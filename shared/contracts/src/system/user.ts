@@ -84,7 +84,11 @@ export const UserCalls = {
   export: defineCall('/api/sys/user/export', Type.Object({ params: Type.Optional(UserPagingParams) }), Type.Null()),
   importTemplate: defineCall('/api/sys/user/import-template', Empty, Type.Null()),
   import: defineCall('/api/sys/user/import', Empty, ImportRes),
-  bindPaging: defineCall('/api/sys/user/bind/paging', PagingReq(Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) })), PagingRes(BindRow)),
+  bindPaging: defineCall(
+    '/api/sys/user/bind/paging',
+    PagingReq(Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) })),
+    PagingRes(BindRow),
+  ),
   unbindById: defineCall('/api/sys/user/bind/unbind-by-id', IdReq, Type.Null()),
   directBind: defineCall('/api/sys/user/bind/direct-bind', DirectBindReq, Type.Null()),
   directUnbind: defineCall('/api/sys/user/bind/direct-unbind', DirectBindReq, Type.Null()),

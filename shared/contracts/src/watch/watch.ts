@@ -15,7 +15,8 @@ export const WATCH_REFRESH = { min: 5, max: 999, default: 10 } as const;
  */
 export const FORCE_HAND_SIGNAL = '__force_hand__:';
 /** Bus channels of the reminder socket (one per learner and exam, one per exam). */
-export const reminderChannel = (examId: string, userId?: string) => (userId ? `remind:${examId}:${userId}` : `remind:${examId}`);
+export const reminderChannel = (examId: string, userId?: string) =>
+  userId ? `remind:${examId}:${userId}` : `remind:${examId}`;
 /** Presence keys: the connections of one learner in an exam, and the learners seen in an exam. */
 export const presenceKey = (examId: string, userId: string) => `online:${examId}:${userId}`;
 export const examPresenceKey = (examId: string) => `online:${examId}`;
@@ -27,8 +28,12 @@ const Name = Type.String({ maxLength: 64 });
  * 缺考 (missCount) only once the exam has ended; until then they are 未开始 (notStartCount), and `ended` says which.
  */
 export const WatchStat = Type.Object({
-  requireCount: Type.Integer(), processCount: Type.Integer(), handCount: Type.Integer(), missCount: Type.Integer(),
-  notStartCount: Type.Integer(), ended: Type.Boolean(),
+  requireCount: Type.Integer(),
+  processCount: Type.Integer(),
+  handCount: Type.Integer(),
+  missCount: Type.Integer(),
+  notStartCount: Type.Integer(),
+  ended: Type.Boolean(),
 });
 export type WatchStat = Type.Static<typeof WatchStat>;
 
@@ -50,9 +55,18 @@ export const WATCH_CAPTURE_URL = '/api/exam/watch/capture-image';
  * capture, so a client may cache by address); imageAge in seconds.
  */
 export const WatchRow = Type.Object({
-  id: Type.String(), userId: Type.String(), realName: Type.String(), deptCode: Type.String(), online: Type.Boolean(),
-  answerCount: Type.Integer(), quCount: Type.Integer(), image: Type.String(), imageAge: Type.Union([Type.Integer(), Type.Null()]),
-  leaveTimes: Type.Integer(), faceFails: Type.Integer(), startTime: Type.String(),
+  id: Type.String(),
+  userId: Type.String(),
+  realName: Type.String(),
+  deptCode: Type.String(),
+  online: Type.Boolean(),
+  answerCount: Type.Integer(),
+  quCount: Type.Integer(),
+  image: Type.String(),
+  imageAge: Type.Union([Type.Integer(), Type.Null()]),
+  leaveTimes: Type.Integer(),
+  faceFails: Type.Integer(),
+  startTime: Type.String(),
   /** Good captures taken so far (only the latest is kept). */
   captureCount: Type.Integer(),
 });
@@ -67,15 +81,25 @@ export const HandParams = Type.Object({
   hasEx: Type.Optional(Type.Boolean()),
 });
 export const HandRow = Type.Object({
-  id: Type.String(), userId: Type.String(), realName: Type.String(), handTime: Type.String(), userTime: Type.Integer(),
-  exState: Type.Integer(), exState_dictText: Type.String(), exMsg: Type.String(), leaveTimes: Type.Integer(),
+  id: Type.String(),
+  userId: Type.String(),
+  realName: Type.String(),
+  handTime: Type.String(),
+  userTime: Type.Integer(),
+  exState: Type.Integer(),
+  exState_dictText: Type.String(),
+  exMsg: Type.String(),
+  leaveTimes: Type.Integer(),
 });
 export type HandRow = Type.Static<typeof HandRow>;
 
 /** The proctor's own exam list (permission exam:watch only): running exams first. */
 export const WatchExamParams = Type.Object({ title: Type.Optional(Name) });
 export const WatchExamRow = Type.Object({
-  id: Type.String(), title: Type.String(), startTime: Type.String(), endTime: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+  startTime: Type.String(),
+  endTime: Type.String(),
   /** 0 not started, 1 running, 2 ended. */
   runState: Type.Integer(),
   processCount: Type.Integer(),
@@ -95,7 +119,11 @@ export const ForceHandRes = Type.Object({ handed: Type.Integer() });
 export const WatchCalls = {
   exams: defineCall('/api/exam/watch/exam-paging', PagingReq(WatchExamParams), PagingRes(WatchExamRow)),
   stat: defineCall('/api/exam/watch/watch-stat', Type.Object({ id: Id }), WatchStat),
-  process: defineCall('/api/exam/watch/process-paging', PagingReq(ProcessParams, { paramsRequired: true }), PagingRes(WatchRow)),
+  process: defineCall(
+    '/api/exam/watch/process-paging',
+    PagingReq(ProcessParams, { paramsRequired: true }),
+    PagingRes(WatchRow),
+  ),
   hand: defineCall('/api/exam/watch/hand-paging', PagingReq(HandParams, { paramsRequired: true }), PagingRes(HandRow)),
   forceHand: defineCall('/api/exam/watch/force-hand', ForceHandReq, ForceHandRes),
   forceHandAll: defineCall('/api/exam/watch/force-hand-all', ForceHandAllReq, ForceHandRes),

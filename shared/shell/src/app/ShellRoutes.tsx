@@ -13,7 +13,14 @@ import { fixedRoutes, notFoundRoute } from '../routes/fixedRoutes';
 
 // Drawn without a chunk to fetch: the network is what failed.
 const NetworkLost = () => (
-  <ErrorResult title={NETWORK_LOST_MSG} extra={<Button type="primary" onClick={() => location.reload()}>刷新页面</Button>} />
+  <ErrorResult
+    title={NETWORK_LOST_MSG}
+    extra={
+      <Button type="primary" onClick={() => location.reload()}>
+        刷新页面
+      </Button>
+    }
+  />
 );
 
 const NONE: RouteObject[] = [];
@@ -24,7 +31,10 @@ export function ShellRoutes({ layouts, own = NONE }: { layouts: Layouts; own?: R
   // first view they let in are the largest render of a load, and drawn as a deferred update it is done in slices
   // that leave the page responsive (one long task of several hundred ms on a phone otherwise).
   const menu = useDeferredValue(useAppSelector(selectRoutes));
-  const routes = useMemo(() => [...fixedRoutes, ...own, ...buildRoutes(menu, layouts), notFoundRoute], [menu, layouts, own]);
+  const routes = useMemo(
+    () => [...fixedRoutes, ...own, ...buildRoutes(menu, layouts), notFoundRoute],
+    [menu, layouts, own],
+  );
   const allowed = useDeferredValue(useAccessGuard());
   const handle = useNavigationEffects(routes);
   const page = useRoutes(routes);

@@ -6,7 +6,8 @@ import { selectUnread, useAppSelector } from '@exam/store';
 const UNREAD_MAX = 99;
 
 /** The badge's text: none at 0, "99+" above the maximum. */
-const unreadText = (count: number): string | undefined => (count > 0 ? (count > UNREAD_MAX ? `${UNREAD_MAX}+` : String(count)) : undefined);
+const unreadText = (count: number): string | undefined =>
+  count > 0 ? (count > UNREAD_MAX ? `${UNREAD_MAX}+` : String(count)) : undefined;
 
 /**
  * Both shells' unread-message badge on what it wraps. Arco's `text` badge has the number badge's look but no entry

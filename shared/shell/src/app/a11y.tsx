@@ -28,6 +28,8 @@ export const A11Y_COMPONENT_CONFIG: ConfigProviderProps['componentConfig'] = {
   // shared/ui validateForm focuses it), instead of an error at the top of a long dialog scrolled out of view.
   Form: { scrollToFirstError: { block: 'center' } },
   Tabs: {
-    renderTabHeader: (props, TabHeader) => <TablistHeader props={props} TabHeader={TabHeader as ComponentType<ComponentProps<typeof TabHeader>>} />,
+    renderTabHeader: (props, TabHeader) => (
+      <TablistHeader props={props} TabHeader={TabHeader as ComponentType<ComponentProps<typeof TabHeader>>} />
+    ),
   },
 };

@@ -5,4 +5,3 @@ import { configureClientWith } from './clientConfig';
 export function configureClient(apiBase: string, basename: string) {
   configureClientWith(apiBase, basename, (msg) => Message.error(msg));
 }
-

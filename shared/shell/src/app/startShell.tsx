@@ -40,17 +40,19 @@ export async function startShell({ terminal, basename, layouts, routes }: ShellO
   }
   // A transition: React renders the first tree in slices, giving the main thread back between them (a phone's first
   // load is otherwise one long task per render).
-  startTransition(() => root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <ShellContext.Provider value={{ terminal, basename }}>
-          <ConfigProvider componentConfig={A11Y_COMPONENT_CONFIG}>
-            <BrowserRouter basename={basename || undefined}>
-              <ShellRoutes layouts={layouts} own={routes} />
-            </BrowserRouter>
-          </ConfigProvider>
-        </ShellContext.Provider>
-      </Provider>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <ShellContext.Provider value={{ terminal, basename }}>
+            <ConfigProvider componentConfig={A11Y_COMPONENT_CONFIG}>
+              <BrowserRouter basename={basename || undefined}>
+                <ShellRoutes layouts={layouts} own={routes} />
+              </BrowserRouter>
+            </ConfigProvider>
+          </ShellContext.Provider>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
 }

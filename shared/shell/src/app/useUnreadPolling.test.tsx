@@ -23,9 +23,13 @@ function Header() {
 
 const asked = () => server.requests.filter((r) => r.path === Calls.countUnread.url).length;
 
-describe('useUnreadPolling (both shells\' header badge)', () => {
+describe("useUnreadPolling (both shells' header badge)", () => {
   it('asks for the unread count only once the page content has shown, then fills the badge', async () => {
-    render(<Provider store={store}><Header /></Provider>);
+    render(
+      <Provider store={store}>
+        <Header />
+      </Provider>,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(asked()).toBe(0); // the first load's own calls go first
     act(() => contentShown());

@@ -28,7 +28,9 @@ export function startEarly(terminal: Terminal, basename: string): void {
       for (const c of sent?.calls ?? []) adoptPrefetched(c.url, c.body, c.reply);
       for (const c of firstCalls(terminal)) void prefetch(c.url, c.body); // those the first script did not send
       const routes = prefetch(Calls.routes.url, { terminal }) as Promise<DataOf<typeof Calls.routes>>;
-      return routes.then((nodes) => preloadView(config, viewAt(nodes, location.pathname.slice(basename.length) || '/')));
+      return routes.then((nodes) =>
+        preloadView(config, viewAt(nodes, location.pathname.slice(basename.length) || '/')),
+      );
     })
     .catch(() => undefined); // the shell asks again and shows what failed
 }

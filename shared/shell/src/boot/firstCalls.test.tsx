@@ -10,7 +10,7 @@ const runFirstScript = (terminal: 'web' | 'admin') => new Function(firstCallsScr
 
 const clearCookie = () => (document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
 
-describe('the page\'s first script', () => {
+describe("the page's first script", () => {
   let sent: Sent[];
   let config: Response;
 
@@ -20,7 +20,9 @@ describe('the page\'s first script', () => {
     rs.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
       sent.push({ url, init });
-      return url === '/runtime-config.json' ? config : new Response(JSON.stringify({ code: 0, msg: '', data: { url }, success: true }));
+      return url === '/runtime-config.json'
+        ? config
+        : new Response(JSON.stringify({ code: 0, msg: '', data: { url }, success: true }));
     });
   });
   afterEach(() => {
@@ -44,7 +46,7 @@ describe('the page\'s first script', () => {
     expect(takeFirstCalls()).toBeUndefined();
   });
 
-  it('reads the runtime config, then sends the user, this shell\'s menus and the site with the token, under the API base', async () => {
+  it("reads the runtime config, then sends the user, this shell's menus and the site with the token, under the API base", async () => {
     document.cookie = 'token=abc%2Fdef; path=/';
     runFirstScript('admin');
     const first = takeFirstCalls();
@@ -56,7 +58,11 @@ describe('the page\'s first script', () => {
       [Calls.routes.url, { terminal: 'admin' }],
       [Calls.siteDetail.url, { id: SITE_CONFIG_ID }],
     ]);
-    expect(replies.map((r) => r.data.url)).toEqual([`/gw${Calls.info.url}`, `/gw${Calls.routes.url}`, `/gw${Calls.siteDetail.url}`]);
+    expect(replies.map((r) => r.data.url)).toEqual([
+      `/gw${Calls.info.url}`,
+      `/gw${Calls.routes.url}`,
+      `/gw${Calls.siteDetail.url}`,
+    ]);
     expect(sent[0].url).toBe('/runtime-config.json'); // the calls wait for the API base
     for (const s of sent.slice(1)) {
       expect(s.init?.method).toBe('POST');

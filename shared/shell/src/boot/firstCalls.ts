@@ -32,11 +32,19 @@ export function sendFirstCalls(configUrl: string, calls: FirstCall[], key: strin
   }
   if (!token) return;
   const headers = { 'content-type': 'application/json', [tokenKey]: token };
-  const config = fetch(configUrl).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${configUrl}: HTTP ${res.status}`))));
-  const apiBase = config.then((c: { apiBase?: unknown } | null) => (c && typeof c.apiBase === 'string' ? c.apiBase : ''));
+  const config = fetch(configUrl).then((res) =>
+    res.ok ? res.json() : Promise.reject(new Error(`${configUrl}: HTTP ${res.status}`)),
+  );
+  const apiBase = config.then((c: { apiBase?: unknown } | null) =>
+    c && typeof c.apiBase === 'string' ? c.apiBase : '',
+  );
   const sent = {
     config,
-    calls: calls.map((c) => ({ url: c.url, body: c.body, reply: apiBase.then((base) => fetch(base + c.url, { method: 'POST', headers, body: JSON.stringify(c.body) })) })),
+    calls: calls.map((c) => ({
+      url: c.url,
+      body: c.body,
+      reply: apiBase.then((base) => fetch(base + c.url, { method: 'POST', headers, body: JSON.stringify(c.body) })),
+    })),
   };
   // Read seconds later by the entry, which handles failures; until then a failure is not "unhandled".
   for (const p of [config, ...sent.calls.map((c) => c.reply)]) p.catch(() => undefined);

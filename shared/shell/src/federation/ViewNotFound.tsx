@@ -8,7 +8,11 @@ export function ViewNotFound({ viewKey }: { viewKey?: string }) {
       status="404"
       title="页面未找到"
       subTitle={viewKey ? `视图 ${viewKey} 不存在，请检查菜单配置或联系管理员。` : '您访问的页面不存在。'}
-      extra={<Link to="/"><Button type="primary">返回首页</Button></Link>}
+      extra={
+        <Link to="/">
+          <Button type="primary">返回首页</Button>
+        </Link>
+      }
     />
   );
 }

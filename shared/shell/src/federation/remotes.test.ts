@@ -32,7 +32,8 @@ describe('remote loading and retry', () => {
 
     forgetRemote('mfe_repo');
     expect(host.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_repo', entry: '/mfe/mfe-repo/remoteEntry.js' }], { force: true },
+      [{ name: 'mfe_repo', entry: '/mfe/mfe-repo/remoteEntry.js' }],
+      { force: true },
     );
     const views = { RepoList: async () => ({ default: () => null }) };
     host.loadRemote.mockResolvedValueOnce({ views });
@@ -60,7 +61,9 @@ describe('remote loading and retry', () => {
     const config = { apiBase: '', remotes: { mfe_exam: '/mfe/mfe-exam/remoteEntry.js' } };
     registerRemotes(config);
     const StartExam = rs.fn(async () => ({ default: () => null }));
-    const firstCalls = { StartExam: ({ id }: Record<string, string | undefined>) => [{ url: '/api/paper/paper/paper-view', body: { id } }] };
+    const firstCalls = {
+      StartExam: ({ id }: Record<string, string | undefined>) => [{ url: '/api/paper/paper/paper-view', body: { id } }],
+    };
     host.loadRemote.mockResolvedValueOnce({ views: { StartExam }, firstCalls });
     preloadView(config, { key: 'exam/StartExam', params: { id: 'p-1' } });
     await rs.waitFor(() => expect(StartExam).toHaveBeenCalled());

@@ -13,7 +13,10 @@ export type ViewMap = Record<string, () => Promise<ViewModule>>;
  * `views`): a shell's early start sends these calls while the view's code loads, and the view's own calls take
  * the replies (`prefetch`). Each must be the call and body the view sends, or it is only a wasted call.
  */
-export type FirstCalls = Record<string, (params: Record<string, string | undefined>) => { url: string; body: unknown }[]>;
+export type FirstCalls = Record<
+  string,
+  (params: Record<string, string | undefined>) => { url: string; body: unknown }[]
+>;
 
 let entries: Record<string, string> = {};
 let registered = '';

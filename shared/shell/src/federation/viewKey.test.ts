@@ -23,8 +23,16 @@ describe('parseRuntimeConfig', () => {
   });
 
   it("loads a remote written as its manifest's URL by the remoteEntry.js beside it", () => {
-    const config = parseRuntimeConfig({ remotes: { mfe_exam: 'https://cdn.example.com/mfe-exam/mf-manifest.json?v=2', mfe_repo: '/mfe/mfe-repo/remoteEntry.js' } });
-    expect(config.remotes).toEqual({ mfe_exam: 'https://cdn.example.com/mfe-exam/remoteEntry.js?v=2', mfe_repo: '/mfe/mfe-repo/remoteEntry.js' });
+    const config = parseRuntimeConfig({
+      remotes: {
+        mfe_exam: 'https://cdn.example.com/mfe-exam/mf-manifest.json?v=2',
+        mfe_repo: '/mfe/mfe-repo/remoteEntry.js',
+      },
+    });
+    expect(config.remotes).toEqual({
+      mfe_exam: 'https://cdn.example.com/mfe-exam/remoteEntry.js?v=2',
+      mfe_repo: '/mfe/mfe-repo/remoteEntry.js',
+    });
   });
 
   it('defaults apiBase and refuses a file without remotes', () => {

@@ -1,23 +1,48 @@
 import { describe, expect, it } from '@rstest/core';
 import type { RouteNode } from '@exam/contracts';
 import {
-  decideNavigation, isVisitorPath, loginUrl, redirectAfterLogin, refusesAccess, type NavigationState,
+  decideNavigation,
+  isVisitorPath,
+  loginUrl,
+  redirectAfterLogin,
+  refusesAccess,
+  type NavigationState,
 } from './access';
 import { applyExamCacheRule, EXAM_CACHE_KEY, leavesExam } from './examCache';
 
 const node = (path: string, children?: RouteNode[], extra: Partial<RouteNode> = {}): RouteNode => ({
-  path, name: path.replace(/\W/g, '') || 'root', component: 'x/Y', hidden: false, meta: { title: path }, children,
+  path,
+  name: path.replace(/\W/g, '') || 'root',
+  component: 'x/Y',
+  hidden: false,
+  meta: { title: path },
+  children,
   ...extra,
 });
 
 const state = (over: Partial<NavigationState>): NavigationState => ({
-  path: '/pages/exam', fullPath: '/pages/exam', signedIn: true, routesLoaded: true, routes: [], ...over,
+  path: '/pages/exam',
+  fullPath: '/pages/exam',
+  signedIn: true,
+  routesLoaded: true,
+  routes: [],
+  ...over,
 });
 
 describe('visitor whitelist', () => {
   it('lets visitors open the spec prefixes only, on whole segments', () => {
-    for (const path of ['/pages/login/login', '/pages/login/register', '/pages/login/forgot', '/pages/login/sync',
-      '/401', '/404', '/license', '/pages/cam', '/pages/cam/check', '/pages/survey/9']) {
+    for (const path of [
+      '/pages/login/login',
+      '/pages/login/register',
+      '/pages/login/forgot',
+      '/pages/login/sync',
+      '/401',
+      '/404',
+      '/license',
+      '/pages/cam',
+      '/pages/cam/check',
+      '/pages/survey/9',
+    ]) {
       expect(isVisitorPath(path)).toBe(true);
     }
     for (const path of ['/', '', '/pages/exam', '/4010', '/pages/camera', '/admin/401']) {
@@ -33,7 +58,10 @@ describe('visitor whitelist', () => {
   });
 
   it('sends a visitor opening /login to the login page with nothing to come back to', () => {
-    expect(decideNavigation(state({ signedIn: false, path: '/login', fullPath: '/login' }))).toEqual({ kind: 'redirect', to: '/pages/login/login' });
+    expect(decideNavigation(state({ signedIn: false, path: '/login', fullPath: '/login' }))).toEqual({
+      kind: 'redirect',
+      to: '/pages/login/login',
+    });
     expect(loginUrl('/login?x=1')).toBe('/pages/login/login');
     expect(loginUrl('/loginx')).toBe('/pages/login/login?redirect=%2Floginx');
   });
@@ -48,7 +76,10 @@ describe('signed-in user', () => {
 
   it('goes from login, empty path or / to the index path', () => {
     for (const path of ['', '/', '/pages/login/login']) {
-      expect(decideNavigation(state({ path, fullPath: path, routes }))).toEqual({ kind: 'redirect', to: '/pages/exam' });
+      expect(decideNavigation(state({ path, fullPath: path, routes }))).toEqual({
+        kind: 'redirect',
+        to: '/pages/exam',
+      });
     }
     expect(decideNavigation(state({ path: '/pages/repo', routes }))).toEqual({ kind: 'allow' });
   });
@@ -69,7 +100,13 @@ describe('redirect after login', () => {
     expect(redirectAfterLogin('?redirect=%2F%2Fevil.example')).toBe('/');
     expect(redirectAfterLogin('?redirect=%2F%5Cevil.example')).toBe('/');
     // Issue 35 finding 3: a tab or newline passes a `//` check, and browsers strip it.
-    for (const hostile of ['%2F%09%2Fevil.example%2Fphish', '%2F%0A%2Fevil.example', '%2F%0D%2Fevil.example', '%09%2F%2Fevil.example', 'javascript%3Aalert(1)']) {
+    for (const hostile of [
+      '%2F%09%2Fevil.example%2Fphish',
+      '%2F%0A%2Fevil.example',
+      '%2F%0D%2Fevil.example',
+      '%09%2F%2Fevil.example',
+      'javascript%3Aalert(1)',
+    ]) {
       expect(redirectAfterLogin(`?redirect=${hostile}`)).toBe('/');
     }
   });

@@ -3,7 +3,13 @@ import { Message } from '@arco-design/web-react';
 import { useLocation, useNavigate } from '@exam/router';
 import { Code } from '@exam/api';
 import {
-  fetchInfo, fetchRoutes, resetSession, selectIsSignedIn, selectRoutes, selectSession, useAppDispatch,
+  fetchInfo,
+  fetchRoutes,
+  resetSession,
+  selectIsSignedIn,
+  selectRoutes,
+  selectSession,
+  useAppDispatch,
   useAppSelector,
 } from '@exam/store';
 import { useShell } from '../app/ShellContext';
@@ -41,7 +47,10 @@ export function useAccessGuard(): boolean | 'failed' {
     (async () => {
       try {
         // Asked together: neither needs the other's answer, and the first view waits for both.
-        const [user, loaded] = await Promise.all([dispatch(fetchInfo()).unwrap(), dispatch(fetchRoutes(terminal)).unwrap()]);
+        const [user, loaded] = await Promise.all([
+          dispatch(fetchInfo()).unwrap(),
+          dispatch(fetchRoutes(terminal)).unwrap(),
+        ]);
         if (refusesAccess(loaded, user?.roleType, terminal)) {
           Message.error(NO_ACCESS_MSG);
           dispatch(resetSession()); // also drops the token cookie

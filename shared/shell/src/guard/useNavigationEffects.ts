@@ -7,7 +7,10 @@ import { applyExamCacheRule } from './examCache';
 /** The handle of the deepest matched route that has one. */
 export function matchedHandle(routes: RouteObject[], pathname: string): RouteHandle | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.map((m) => m.route.handle as RouteHandle | undefined).filter(Boolean).pop();
+  return matches
+    .map((m) => m.route.handle as RouteHandle | undefined)
+    .filter(Boolean)
+    .pop();
 }
 
 /** Per navigation: page title, scroll to top, and the exam-process-cache rule (spec §2). Returns the handle. */

@@ -20,7 +20,9 @@ function Harness({ name, views }: { name: string; views: ViewMap }) {
     <div style={{ display: 'flex', minHeight: '100vh' }}>
       <Menu style={{ width: 210 }} selectedKeys={[current]} onClickMenuItem={setCurrent}>
         <Menu.ItemGroup title={name}>
-          {names.map((view) => <Menu.Item key={view}>{view}</Menu.Item>)}
+          {names.map((view) => (
+            <Menu.Item key={view}>{view}</Menu.Item>
+          ))}
         </Menu.ItemGroup>
       </Menu>
       <main style={{ flex: 1, padding: 16 }}>

@@ -33,9 +33,20 @@ export function ForgotPage() {
   };
 
   if (done) {
-    return <Result status="success" title="密码重置成功，请使用新密码登录！" extra={<Link to={LOGIN_PATH}><Button type="primary">去登录</Button></Link>} />;
+    return (
+      <Result
+        status="success"
+        title="密码重置成功，请使用新密码登录！"
+        extra={
+          <Link to={LOGIN_PATH}>
+            <Button type="primary">去登录</Button>
+          </Link>
+        }
+      />
+    );
   }
-  const samePassword = (v: unknown, cb: (e?: string) => void) => cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
+  const samePassword = (v: unknown, cb: (e?: string) => void) =>
+    cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
   const getMobile = async () => (await form.validate(['mobile'])).mobile;
 
   return (
@@ -45,7 +56,12 @@ export function ForgotPage() {
           <Input size="large" placeholder="绑定的手机号" maxLength={11} />
         </Form.Item>
         <Form.Item field="smsCode" rules={[{ validator: arcoRule(checkSmsCode) }]}>
-          <Input size="large" placeholder="短信验证码" maxLength={6} addAfter={<SmsCodeButton smsType="forgot" getMobile={getMobile} />} />
+          <Input
+            size="large"
+            placeholder="短信验证码"
+            maxLength={6}
+            addAfter={<SmsCodeButton smsType="forgot" getMobile={getMobile} />}
+          />
         </Form.Item>
         <Form.Item field="password" rules={[{ validator: arcoRule(checkPassword) }]}>
           <Input.Password size="large" placeholder="新密码" autoComplete="new-password" maxLength={60} />
@@ -54,8 +70,14 @@ export function ForgotPage() {
           <Input.Password size="large" placeholder="确认新密码" autoComplete="new-password" maxLength={60} />
         </Form.Item>
         {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" long size="large" loading={loading}>重置密码</Button>
-        <div style={{ marginTop: 16 }}><Link to={LOGIN_PATH} style={linkStyle}>返回登录</Link></div>
+        <Button type="primary" htmlType="submit" long size="large" loading={loading}>
+          重置密码
+        </Button>
+        <div style={{ marginTop: 16 }}>
+          <Link to={LOGIN_PATH} style={linkStyle}>
+            返回登录
+          </Link>
+        </div>
       </Form>
     </Card>
   );

@@ -20,7 +20,11 @@ export function LoginLayout() {
   return (
     <div style={styles.page}>
       <header style={styles.header}>
-        {logo ? <img src={logo} alt={site?.siteName} style={styles.logo} /> : <div style={styles.name}>{site?.siteName}</div>}
+        {logo ? (
+          <img src={logo} alt={site?.siteName} style={styles.logo} />
+        ) : (
+          <div style={styles.name}>{site?.siteName}</div>
+        )}
       </header>
       <main style={styles.main}>
         <Suspense fallback={null}>

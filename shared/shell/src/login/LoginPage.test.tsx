@@ -7,13 +7,24 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, fetchSite, sessionSlice } from '@exam/store';
 import { LoginPage } from './LoginPage';
 
-const siteWith = (props: Partial<PublicSiteData['props']>) => ({ siteName: '考试', props: { userReg: true, ...props } }) as unknown as PublicSiteData;
+const siteWith = (props: Partial<PublicSiteData['props']>) =>
+  ({ siteName: '考试', props: { userReg: true, ...props } }) as unknown as PublicSiteData;
 // A store per test: whether the site call has answered is part of what is tested.
 let store = newStore();
 function newStore() {
-  return configureStore({ reducer: combineSlices(sessionSlice, api), middleware: (get) => get().concat(api.middleware) });
+  return configureStore({
+    reducer: combineSlices(sessionSlice, api),
+    middleware: (get) => get().concat(api.middleware),
+  });
 }
-const renderPage = () => render(<Provider store={store}><MemoryRouter><LoginPage /></MemoryRouter></Provider>);
+const renderPage = () =>
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>
+    </Provider>,
+  );
 
 afterEach(() => {
   cleanup();

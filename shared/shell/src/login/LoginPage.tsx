@@ -39,14 +39,24 @@ export function LoginPage() {
       {/* The form appears once, whole: after the site's switches (which decide the tabs) and with the tabs'
           chunk, so nothing moves under a finger or pointer about to press 登录. */}
       <Suspense fallback={<div style={formSpace} />}>
-        {!siteLoaded ? <div style={formSpace} /> : (
+        {!siteLoaded ? (
+          <div style={formSpace} />
+        ) : (
           <>
             {(mobile || face) && <LoginTabs tab={tab} mobile={mobile} face={face} onChange={choose} />}
             {shown === 'mobile' ? <MobileLoginForm /> : shown === 'face' ? <FaceLoginForm /> : <PasswordLoginForm />}
             <OauthLoginButtons redirect={redirect} />
             <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between' }}>
-              {userReg ? <Link to="/pages/login/register" style={linkStyle}>学员注册</Link> : <span />}
-              <Link to="/pages/login/forgot" style={linkStyle}>忘记密码？</Link>
+              {userReg ? (
+                <Link to="/pages/login/register" style={linkStyle}>
+                  学员注册
+                </Link>
+              ) : (
+                <span />
+              )}
+              <Link to="/pages/login/forgot" style={linkStyle}>
+                忘记密码？
+              </Link>
             </div>
           </>
         )}

@@ -45,8 +45,13 @@ export function MobileLoginForm() {
         <Input size="large" placeholder="手机号" maxLength={11} autoComplete="tel" />
       </Form.Item>
       <Form.Item field="smsCode" rules={[{ validator: arcoRule(checkSmsCode) }]}>
-        <Input size="large" placeholder="短信验证码" maxLength={6} autoComplete="one-time-code"
-          addAfter={<SmsCodeButton smsType="login" getMobile={getMobile} />} />
+        <Input
+          size="large"
+          placeholder="短信验证码"
+          maxLength={6}
+          autoComplete="one-time-code"
+          addAfter={<SmsCodeButton smsType="login" getMobile={getMobile} />}
+        />
       </Form.Item>
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" long size="large" loading={loading}>

@@ -9,9 +9,19 @@ import { LOGIN_PATH } from '../guard/access';
 import { CaptchaField, newCaptchaKey } from './CaptchaField';
 import { cardStyle, errorInfo, linkStyle } from './loginShared';
 
-type RegForm = { userName: string; realName: string; password: string; password2: string; deptCode?: string; captchaValue: string };
+type RegForm = {
+  userName: string;
+  realName: string;
+  password: string;
+  password2: string;
+  deptCode?: string;
+  captchaValue: string;
+};
 
-const DONE = { 0: '注册成功，请使用新账号登录！', 2: '注册成功，您的账号需要管理员审核，审核通过后即可登录！' } as Record<number, string>;
+const DONE = {
+  0: '注册成功，请使用新账号登录！',
+  2: '注册成功，您的账号需要管理员审核，审核通过后即可登录！',
+} as Record<number, string>;
 
 /** 学员注册 (spec admin §4): open while userReg is on; with userAudit the account waits for review. */
 export function RegisterPage() {
@@ -42,12 +52,27 @@ export function RegisterPage() {
     }
   };
 
-  const back = <Link to={LOGIN_PATH} style={linkStyle}>返回登录</Link>;
+  const back = (
+    <Link to={LOGIN_PATH} style={linkStyle}>
+      返回登录
+    </Link>
+  );
   if (state !== undefined) {
-    return <Result status="success" title={DONE[state] ?? DONE[0]} extra={<Link to={LOGIN_PATH}><Button type="primary">去登录</Button></Link>} />;
+    return (
+      <Result
+        status="success"
+        title={DONE[state] ?? DONE[0]}
+        extra={
+          <Link to={LOGIN_PATH}>
+            <Button type="primary">去登录</Button>
+          </Link>
+        }
+      />
+    );
   }
   if (options && !options.userReg) return <Result status="warning" title="系统未开放注册！" extra={back} />;
-  const samePassword = (v: unknown, cb: (e?: string) => void) => cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
+  const samePassword = (v: unknown, cb: (e?: string) => void) =>
+    cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
 
   return (
     <Card style={cardStyle} title="学员注册" bordered={false}>
@@ -60,8 +85,12 @@ export function RegisterPage() {
         </Form.Item>
         {options?.userDeptType === 0 && (
           <Form.Item field="deptCode" rules={[{ validator: arcoRule(checkDeptCode) }]}>
-            <Select size="large" placeholder="所属部门" showSearch
-              options={options.departs.map((d) => ({ label: d.deptName, value: d.deptCode }))} />
+            <Select
+              size="large"
+              placeholder="所属部门"
+              showSearch
+              options={options.departs.map((d) => ({ label: d.deptName, value: d.deptCode }))}
+            />
           </Form.Item>
         )}
         <Form.Item field="password" rules={[{ validator: arcoRule(checkPassword) }]}>
@@ -71,9 +100,13 @@ export function RegisterPage() {
           <Input.Password size="large" placeholder="确认密码" autoComplete="new-password" maxLength={60} />
         </Form.Item>
         <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} />
-        {options?.userAudit && <Alert type="info" content="注册后需要管理员审核，审核通过后方可登录。" style={{ marginBottom: 16 }} />}
+        {options?.userAudit && (
+          <Alert type="info" content="注册后需要管理员审核，审核通过后方可登录。" style={{ marginBottom: 16 }} />
+        )}
         {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" long size="large" loading={loading}>注册</Button>
+        <Button type="primary" htmlType="submit" long size="large" loading={loading}>
+          注册
+        </Button>
         <div style={{ marginTop: 16 }}>已有账号？{back}</div>
       </Form>
     </Card>

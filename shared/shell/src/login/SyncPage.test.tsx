@@ -9,11 +9,29 @@ import { resetSession, store } from '@exam/store';
 import { SyncPage } from './SyncPage';
 
 let server: TestServer;
-const USER = { id: 'u1', userName: 'learner', realName: '张小明', avatar: '', mobile: '', deptCode: '', deptCode_dictText: '', roleType: 1, roles: [], permissions: [], unreadMsg: 0, points: 0, token: 'session-token' };
+const USER = {
+  id: 'u1',
+  userName: 'learner',
+  realName: '张小明',
+  avatar: '',
+  mobile: '',
+  deptCode: '',
+  deptCode_dictText: '',
+  roleType: 1,
+  roles: [],
+  permissions: [],
+  unreadMsg: 0,
+  points: 0,
+  token: 'session-token',
+};
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url, notify: () => {} });
-  server.route(OauthCalls.ticket.url, (req) => (req.json.ticket === 'good-ticket' ? okReply({ token: 'session-token' }) : errorReply(10010001, '登录信息已失效，请重新登录！', 400)));
+  server.route(OauthCalls.ticket.url, (req) =>
+    req.json.ticket === 'good-ticket'
+      ? okReply({ token: 'session-token' })
+      : errorReply(10010001, '登录信息已失效，请重新登录！', 400),
+  );
   server.route(Calls.info.url, okReply(USER));
 });
 afterAll(() => server.close());
@@ -22,16 +40,17 @@ afterEach(() => {
   store.dispatch(resetSession());
 });
 
-const open = (query: string) => render(
-  <Provider store={store}>
-    <MemoryRouter initialEntries={[`/pages/login/sync?${query}`]}>
-      <Routes>
-        <Route path="/pages/login/sync" element={<SyncPage />} />
-        <Route path="/pages/exam" element={<div>考试列表</div>} />
-      </Routes>
-    </MemoryRouter>
-  </Provider>,
-);
+const open = (query: string) =>
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/pages/login/sync?${query}`]}>
+        <Routes>
+          <Route path="/pages/login/sync" element={<SyncPage />} />
+          <Route path="/pages/exam" element={<div>考试列表</div>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
 
 describe('SyncPage (登录成功)', () => {
   it('trades a third-party ticket for the session and goes where the sign-in asked', async () => {

@@ -49,7 +49,11 @@ export function SyncPage() {
       status="warning"
       title="登录失败"
       subTitle={error}
-      extra={<Link to={LOGIN_PATH}><Button type="primary">返回登录</Button></Link>}
+      extra={
+        <Link to={LOGIN_PATH}>
+          <Button type="primary">返回登录</Button>
+        </Link>
+      }
     />
   );
 }

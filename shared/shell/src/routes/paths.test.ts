@@ -3,7 +3,13 @@ import type { RouteNode } from '@exam/contracts';
 import { activeMenuKey, affixRoutes, indexPath, joinPath, layoutMenu, menuTree, pathOfName, viewAt } from './paths';
 
 const node = (path: string, title: string, children?: RouteNode[], extra: Partial<RouteNode> = {}): RouteNode => ({
-  path, name: title, component: 'x/Y', hidden: false, meta: { title }, children, ...extra,
+  path,
+  name: title,
+  component: 'x/Y',
+  hidden: false,
+  meta: { title },
+  children,
+  ...extra,
 });
 
 describe('joinPath', () => {
@@ -26,7 +32,10 @@ describe('indexPath (spec admin §2)', () => {
   });
 
   it('skips hidden entries', () => {
-    const routes = [node('/h', 'H', [], { hidden: true }), node('/p', 'P', [node('d/:id', 'D', [], { hidden: true }), node('list', 'L')])];
+    const routes = [
+      node('/h', 'H', [], { hidden: true }),
+      node('/p', 'P', [node('d/:id', 'D', [], { hidden: true }), node('list', 'L')]),
+    ];
     expect(indexPath(routes)).toBe('/p/list');
   });
 });
@@ -34,14 +43,24 @@ describe('indexPath (spec admin §2)', () => {
 describe('menus', () => {
   const routes: RouteNode[] = [
     node('/', '', [node('dashboard', '首页')], { component: 'Layout' }),
-    node('/sys', '系统', [node('user', '用户'), node('detail/:id', '详情', [], { hidden: true })], { component: 'Layout' }),
-    node('/pages', '', [node('/pages/exam', '考试'), node('/pages/uc', '我的', [node('im', '消息')])], { component: 'WebLayout' }),
+    node('/sys', '系统', [node('user', '用户'), node('detail/:id', '详情', [], { hidden: true })], {
+      component: 'Layout',
+    }),
+    node('/pages', '', [node('/pages/exam', '考试'), node('/pages/uc', '我的', [node('im', '消息')])], {
+      component: 'WebLayout',
+    }),
   ];
 
   it('always shows parents with children and lets untitled wrappers give way', () => {
     expect(layoutMenu(routes, 'Layout')).toEqual([
       { key: '/dashboard', name: '首页', title: '首页', icon: undefined },
-      { key: '/sys', name: '系统', title: '系统', icon: undefined, children: [{ key: '/sys/user', name: '用户', title: '用户', icon: undefined }] },
+      {
+        key: '/sys',
+        name: '系统',
+        title: '系统',
+        icon: undefined,
+        children: [{ key: '/sys/user', name: '用户', title: '用户', icon: undefined }],
+      },
     ]);
     expect(layoutMenu(routes, 'WebLayout').map((e) => e.key)).toEqual(['/pages/exam', '/pages/uc']);
     expect(menuTree([node('/x', 'X', [node('y', 'Y')])])[0].children?.[0].key).toBe('/x/y');
@@ -73,10 +92,15 @@ describe('active menu and affix routes', () => {
 
 describe('viewAt (the view the early start loads)', () => {
   const menus = [
-    node('/pages', 'Web', [
-      node('exam', 'E', undefined, { component: 'exam/ExamOnline' }),
-      node('exam/start/:paperId', 'S', undefined, { component: 'exam/StartExam', hidden: true }),
-    ], { component: 'WebLayout' }),
+    node(
+      '/pages',
+      'Web',
+      [
+        node('exam', 'E', undefined, { component: 'exam/ExamOnline' }),
+        node('exam/start/:paperId', 'S', undefined, { component: 'exam/StartExam', hidden: true }),
+      ],
+      { component: 'WebLayout' },
+    ),
     node('/sys', 'Admin', [node('user', 'U', undefined, { component: 'system/UserList' })], { component: 'Layout' }),
   ];
 

@@ -81,7 +81,9 @@ const allKeys = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.ke
 /** The menu entry to highlight for a path: the longest key the path equals or lies under. */
 export function activeMenuKey(entries: MenuEntry[], pathname: string): string | undefined {
   const under = (key: string) => pathname === key || pathname.startsWith(key === '/' ? '/' : `${key}/`);
-  return allKeys(entries).filter(under).sort((a, b) => b.length - a.length)[0];
+  return allKeys(entries)
+    .filter(under)
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** Routes marked `meta.affix`, with full paths: the tags view keeps them open. */
@@ -100,7 +102,8 @@ export type ViewAtPath = { key: string; params: Record<string, string | undefine
 export function viewAt(nodes: RouteNode[], pathname: string, parentPath = ''): ViewAtPath | undefined {
   for (const node of nodes) {
     const path = joinPath(parentPath, node.path);
-    const match = node.component && node.component !== LAYOUT && node.component !== WEB_LAYOUT ? matchPath(path, pathname) : null;
+    const match =
+      node.component && node.component !== LAYOUT && node.component !== WEB_LAYOUT ? matchPath(path, pathname) : null;
     if (match) return { key: node.component, params: match.params };
     const inner = viewAt(node.children ?? [], pathname, path);
     if (inner) return inner;

@@ -21,7 +21,17 @@ export interface CardGridProps<R> {
  * One page of cards with its pager and the empty message 暂无相关数据！ (spec admin §8): PagedCardGrid's view, and
  * the view of a typed paging endpoint's page (usePage).
  */
-export function CardGrid<R extends object>({ records = [], total = 0, loading, current, size, onPage, perRow, rowKey, renderCard }: CardGridProps<R>) {
+export function CardGrid<R extends object>({
+  records = [],
+  total = 0,
+  loading,
+  current,
+  size,
+  onPage,
+  perRow,
+  rowKey,
+  renderCard,
+}: CardGridProps<R>) {
   // Not Arco's Grid: its stylesheet (every span, offset and order at six breakpoints, 75 KB) came with each card list.
   const columns = useIsMobile() ? 1 : perRow;
   return (
@@ -30,7 +40,10 @@ export function CardGrid<R extends object>({ records = [], total = 0, loading, c
       {records.length === 0 && !loading ? (
         <Empty description="暂无相关数据！" />
       ) : (
-        <div className="paged-card-grid" style={{ display: 'grid', gap: 16, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+        <div
+          className="paged-card-grid"
+          style={{ display: 'grid', gap: 16, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
           {records.map((record, i) => (
             <div key={rowKey ? String(record[rowKey]) : i}>{renderCard(record)}</div>
           ))}

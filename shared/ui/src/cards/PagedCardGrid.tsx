@@ -16,7 +16,14 @@ interface Props<R> {
 export function PagedCardGrid<R extends object>({ url, params = {}, size, ...view }: Props<R>) {
   const { records, total, loading, query, setQuery } = usePagingQuery<R>(url, params, size);
   return (
-    <CardGrid<R> {...view} records={records} total={total} loading={loading} current={query.current} size={size}
-      onPage={(page) => setQuery((q) => ({ ...q, current: page }))} />
+    <CardGrid<R>
+      {...view}
+      records={records}
+      total={total}
+      loading={loading}
+      current={query.current}
+      size={size}
+      onPage={(page) => setQuery((q) => ({ ...q, current: page }))}
+    />
   );
 }

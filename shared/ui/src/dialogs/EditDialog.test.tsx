@@ -7,10 +7,28 @@ import { resetScreen } from '../testing';
 type V = { name: string };
 const dialog = async () => within((await screen.findByText('修改名称')).closest('.arco-modal') as HTMLElement);
 
-function Harness(p: { initial?: Partial<V>; loading?: boolean; failed?: boolean; success?: string; onSave: (v: V) => Promise<unknown>; onClose: () => void }) {
+function Harness(p: {
+  initial?: Partial<V>;
+  loading?: boolean;
+  failed?: boolean;
+  success?: string;
+  onSave: (v: V) => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
-    <EditDialog<V> title="修改名称" visible initial={p.initial} loading={p.loading} failed={p.failed} onSave={p.onSave} success={p.success ?? '保存成功！'} onClose={p.onClose}>
-      <Form.Item label="名称" field="name" rules={[{ required: true, message: '名称不能为空！' }]}><Input aria-label="名称" /></Form.Item>
+    <EditDialog<V>
+      title="修改名称"
+      visible
+      initial={p.initial}
+      loading={p.loading}
+      failed={p.failed}
+      onSave={p.onSave}
+      success={p.success ?? '保存成功！'}
+      onClose={p.onClose}
+    >
+      <Form.Item label="名称" field="name" rules={[{ required: true, message: '名称不能为空！' }]}>
+        <Input aria-label="名称" />
+      </Form.Item>
     </EditDialog>
   );
 }
@@ -39,7 +57,17 @@ describe('EditDialog', () => {
   it('refuses an invalid form and stays open when the save fails', async () => {
     let calls = 0;
     let closed = 0;
-    render(<Harness initial={{ name: '' }} success="角色保存成功！" onSave={async () => { calls++; throw new Error('服务器拒绝'); }} onClose={() => void closed++} />);
+    render(
+      <Harness
+        initial={{ name: '' }}
+        success="角色保存成功！"
+        onSave={async () => {
+          calls++;
+          throw new Error('服务器拒绝');
+        }}
+        onClose={() => void closed++}
+      />,
+    );
     const d = await dialog();
     fireEvent.click(d.getByText('确定'));
     expect(await screen.findByText('名称不能为空！')).toBeTruthy();

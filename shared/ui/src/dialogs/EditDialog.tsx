@@ -36,7 +36,20 @@ export interface EditDialogProps<V> {
  * whose tags refresh the lists that show it; it validates, shows the success message and closes.
  */
 export function EditDialog<V>(props: EditDialogProps<V>) {
-  const { title, visible, initial, loading, failed, onSave, success, onClose, onSaved, cols = [5, 18], style, children } = props;
+  const {
+    title,
+    visible,
+    initial,
+    loading,
+    failed,
+    onSave,
+    success,
+    onClose,
+    onSaved,
+    cols = [5, 18],
+    style,
+    children,
+  } = props;
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
   const latest = useRef(initial);
@@ -54,7 +67,11 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
   // Below the one mobile breakpoint a label column beside the fields leaves one character per line:
   // labels go above instead (and the dialog keeps inside the screen).
   const narrow = useIsMobile();
-  const { uploads, busy, run: submit } = useUploadingSave(async () => {
+  const {
+    uploads,
+    busy,
+    run: submit,
+  } = useUploadingSave(async () => {
     const values = await validateForm(form);
     await onSave(values);
     Message.success(success);
@@ -62,9 +79,22 @@ export function EditDialog<V>(props: EditDialogProps<V>) {
     onClose();
   });
   return (
-    <Modal title={title} visible={visible} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} style={{ maxWidth: '95vw', ...style }} unmountOnExit>
+    <Modal
+      title={title}
+      visible={visible}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      style={{ maxWidth: '95vw', ...style }}
+      unmountOnExit
+    >
       <Spin loading={!!loading} style={{ display: 'block' }}>
-        <Form form={form} {...(narrow ? { layout: 'vertical' as const } : { labelCol: { span: cols[0] }, wrapperCol: { span: cols[1] } })}>
+        <Form
+          form={form}
+          {...(narrow
+            ? { layout: 'vertical' as const }
+            : { labelCol: { span: cols[0] }, wrapperCol: { span: cols[1] } })}
+        >
           <UploadGuardProvider guard={uploads}>{children}</UploadGuardProvider>
         </Form>
       </Spin>

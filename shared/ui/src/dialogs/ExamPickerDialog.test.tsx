@@ -9,8 +9,21 @@ import { renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
 const exam = (id: string, title: string, offline = false) => ({
-  id, title, state: 0, openType: 1, startTime: '2026-01-01 09:00:00', endTime: '2026-01-01 11:00:00', totalTime: 60, totalScore: 100,
-  qualifyScore: 60, chance: 0, price: 0, examType: 1, examType_dictText: '正式考试', offline, createTime: '',
+  id,
+  title,
+  state: 0,
+  openType: 1,
+  startTime: '2026-01-01 09:00:00',
+  endTime: '2026-01-01 11:00:00',
+  totalTime: 60,
+  totalScore: 100,
+  qualifyScore: 60,
+  chance: 0,
+  price: 0,
+  examType: 1,
+  examType_dictText: '正式考试',
+  offline,
+  createTime: '',
 });
 
 beforeAll(async () => {
@@ -18,10 +31,21 @@ beforeAll(async () => {
   configureApi({ baseUrl: server.url });
   server.route(ExamCalls.paging.url, (req) => {
     const title = (req.json as { params?: { title?: string } }).params?.title;
-    const rows = [exam('e1', '期末考试'), exam('e2', '线下实操', true)].filter((r) => !title || r.title.includes(title));
+    const rows = [exam('e1', '期末考试'), exam('e2', '线下实操', true)].filter(
+      (r) => !title || r.title.includes(title),
+    );
     return okReply({ records: rows, total: 23, pages: 3, current: 1, size: 10 });
   });
-  server.route(GroupCalls.paging.url, okReply({ records: [{ id: 'g1', groupName: '新员工', userCount: 3, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
+  server.route(
+    GroupCalls.paging.url,
+    okReply({
+      records: [{ id: 'g1', groupName: '新员工', userCount: 3, createTime: '' }],
+      total: 1,
+      pages: 1,
+      current: 1,
+      size: 100,
+    }),
+  );
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -39,7 +63,11 @@ describe('ExamPickerDialog', () => {
     expect(await screen.findByText('期末考试')).toBeTruthy();
     expect(screen.getByText('线下')).toBeTruthy();
     expect(screen.getAllByText('2026-01-01 09:00:00 ~ 2026-01-01 11:00:00')).toHaveLength(2);
-    expect(server.requests.find((r) => r.path === ExamCalls.paging.url)!.json).toMatchObject({ current: 1, size: 10, params: { excludes: ['e9'] } });
+    expect(server.requests.find((r) => r.path === ExamCalls.paging.url)!.json).toMatchObject({
+      current: 1,
+      size: 10,
+      params: { excludes: ['e9'] },
+    });
     expect(okButton().textContent).toContain('（0）');
     fireEvent.click(okButton());
     expect(await screen.findByText('请至少选择一条数据！')).toBeTruthy();
@@ -58,7 +86,10 @@ describe('ExamPickerDialog', () => {
     fireEvent.change(box, { target: { value: '线下' } });
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.queryByText('期末考试')).toBeNull());
-    expect(server.requests.filter((r) => r.path === ExamCalls.paging.url).at(-1)!.json).toMatchObject({ current: 1, params: { title: '线下' } });
+    expect(server.requests.filter((r) => r.path === ExamCalls.paging.url).at(-1)!.json).toMatchObject({
+      current: 1,
+      params: { title: '线下' },
+    });
   });
 });
 
@@ -66,7 +97,10 @@ describe('GroupSelect', () => {
   it('loads 100 groups and offers them by name', async () => {
     renderWithStore(<GroupSelect />);
     await waitFor(() => expect(server.requests.find((r) => r.path === GroupCalls.paging.url)).toBeTruthy());
-    expect(server.requests.find((r) => r.path === GroupCalls.paging.url)!.json).toMatchObject({ current: 1, size: 100 });
+    expect(server.requests.find((r) => r.path === GroupCalls.paging.url)!.json).toMatchObject({
+      current: 1,
+      size: 100,
+    });
     fireEvent.click(document.querySelector('.arco-select')!);
     expect(await screen.findByText('新员工')).toBeTruthy();
   });

@@ -9,7 +9,13 @@ export interface IconPickerDialogProps {
   onPick: (name: string) => void;
 }
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', gap: 8, maxHeight: 360, overflow: 'auto' } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(8, 1fr)',
+  gap: 8,
+  maxHeight: 360,
+  overflow: 'auto',
+} as const;
 
 /** 选择图标 (spec admin §2): the menu icons in a grid, filtered by name; a click picks one. */
 export function IconPickerDialog({ visible, value, onCancel, onPick }: IconPickerDialogProps) {
@@ -17,7 +23,13 @@ export function IconPickerDialog({ visible, value, onCancel, onPick }: IconPicke
   const names = Object.keys(MENU_ICONS).filter((n) => n.toLowerCase().includes(text.trim().toLowerCase()));
   return (
     <Modal title="选择图标" visible={visible} onCancel={onCancel} footer={null} style={{ width: 640 }} unmountOnExit>
-      <Input.Search allowClear placeholder="输入图标名称过滤" value={text} onChange={setText} style={{ marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        placeholder="输入图标名称过滤"
+        value={text}
+        onChange={setText}
+        style={{ marginBottom: 12 }}
+      />
       <div style={grid}>
         {names.map((name) => {
           const Icon = MENU_ICONS[name];

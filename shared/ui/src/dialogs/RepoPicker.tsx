@@ -44,15 +44,56 @@ export function RepoPicker({ visible, onCancel, onOk, excludes, title = '选择�
     setPicked(next);
   };
   return (
-    <Modal title={title} visible={visible} onCancel={close} style={{ width: 760 }} unmountOnExit
-      footer={<Space><Button onClick={close}>取消</Button><Button type="primary" onClick={confirm}>确定{picked.size ? `（${picked.size}）` : ''}</Button></Space>}>
+    <Modal
+      title={title}
+      visible={visible}
+      onCancel={close}
+      style={{ width: 760 }}
+      unmountOnExit
+      footer={
+        <Space>
+          <Button onClick={close}>取消</Button>
+          <Button type="primary" onClick={confirm}>
+            确定{picked.size ? `（${picked.size}）` : ''}
+          </Button>
+        </Space>
+      }
+    >
       <Space style={{ marginBottom: 12 }}>
-        <DictSelect dicCode="repo_catalog" allowClear placeholder="题库分类" style={{ width: 180 }} onChange={(catId) => setFilter((f) => ({ ...f, catId }))} />
-        <Input.Search allowClear placeholder="搜索题库名称" style={{ width: 240 }} onSearch={(t) => setFilter((f) => ({ ...f, title: t || undefined }))} />
+        <DictSelect
+          dicCode="repo_catalog"
+          allowClear
+          placeholder="题库分类"
+          style={{ width: 180 }}
+          onChange={(catId) => setFilter((f) => ({ ...f, catId }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder="搜索题库名称"
+          style={{ width: 240 }}
+          onSearch={(t) => setFilter((f) => ({ ...f, title: t || undefined }))}
+        />
       </Space>
-      <FitTable rowKey="id" size="small" columns={columns} data={page.records} loading={page.loading}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onChange: onSelect, preserveSelectedRowKeys: true }}
-        pagination={{ current: page.query.current, pageSize: 10, total: page.total, showTotal: true, onChange: (current) => page.setQuery({ ...page.query, current }) }} />
+      <FitTable
+        rowKey="id"
+        size="small"
+        columns={columns}
+        data={page.records}
+        loading={page.loading}
+        rowSelection={{
+          type: 'checkbox',
+          selectedRowKeys: [...picked.keys()],
+          onChange: onSelect,
+          preserveSelectedRowKeys: true,
+        }}
+        pagination={{
+          current: page.query.current,
+          pageSize: 10,
+          total: page.total,
+          showTotal: true,
+          onChange: (current) => page.setQuery({ ...page.query, current }),
+        }}
+      />
     </Modal>
   );
 }

@@ -7,17 +7,48 @@ import { UserPickerDialog } from '../index';
 import { grant, renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
-const user = (id: string, realName: string) => ({ id, userName: id, realName, deptCode: 'A01', deptCode_dictText: '总部', mobile: '', state: 0, roleNames: '', createTime: '' });
+const user = (id: string, realName: string) => ({
+  id,
+  userName: id,
+  realName,
+  deptCode: 'A01',
+  deptCode_dictText: '总部',
+  mobile: '',
+  state: 0,
+  roleNames: '',
+  createTime: '',
+});
 
 beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url });
-  server.route(UserCalls.paging.url, okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }));
+  server.route(
+    UserCalls.paging.url,
+    okReply({ records: [user('u1', '张三'), user('u2', '李四')], total: 2, pages: 1, current: 1, size: 10 }),
+  );
   server.route(DepartCalls.treeSelect.url, okReply([{ id: 'd1', value: 'A01', title: '总部' }]));
-  server.route(RoleCalls.list.url, okReply([{ id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '' }]));
-  server.route(GroupCalls.paging.url, okReply({ records: [{ id: 'g2', groupName: '新员工', userCount: 1, createTime: '' }], total: 1, pages: 1, current: 1, size: 100 }));
-  server.route(CourseCalls.paging.url, okReply({ records: [{ id: 'c1', title: '安全生产课' }], total: 1, pages: 1, current: 1, size: 100 }));
-  server.route(DicCalls.valueTree.url, okReply([{ id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 }]));
+  server.route(
+    RoleCalls.list.url,
+    okReply([{ id: 'student', roleName: '学员', roleType: 1, roleLevel: 1, remark: '' }]),
+  );
+  server.route(
+    GroupCalls.paging.url,
+    okReply({
+      records: [{ id: 'g2', groupName: '新员工', userCount: 1, createTime: '' }],
+      total: 1,
+      pages: 1,
+      current: 1,
+      size: 100,
+    }),
+  );
+  server.route(
+    CourseCalls.paging.url,
+    okReply({ records: [{ id: 'c1', title: '安全生产课' }], total: 1, pages: 1, current: 1, size: 100 }),
+  );
+  server.route(
+    DicCalls.valueTree.url,
+    okReply([{ id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 }]),
+  );
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -28,7 +59,9 @@ afterEach(() => {
 describe('UserPickerDialog', () => {
   it('asks for at least one user, then hands over the chosen ones', async () => {
     const onOk = rs.fn();
-    renderWithStore(<UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={onOk} />);
+    renderWithStore(
+      <UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={onOk} />,
+    );
     expect(await screen.findByText('张三')).toBeTruthy();
     expect(screen.getByText('选择用户')).toBeTruthy();
     const paging = server.requests.find((r) => r.path === UserCalls.paging.url)!.json;
@@ -45,7 +78,9 @@ describe('UserPickerDialog', () => {
   });
 
   it('filters by role and user type beside the fixed parameters, state 0 first (spec admin §6)', async () => {
-    renderWithStore(<UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={() => undefined} />);
+    renderWithStore(
+      <UserPickerDialog visible params={{ excludeGroups: ['g1'] }} onCancel={() => undefined} onOk={() => undefined} />,
+    );
     expect(await screen.findByText('张三')).toBeTruthy();
     const lastParams = () => server.requests.filter((r) => r.path === UserCalls.paging.url).at(-1)!.json.params;
     fireEvent.click(screen.getAllByText('用户类型')[0]);
@@ -53,7 +88,9 @@ describe('UserPickerDialog', () => {
     await waitFor(() => expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2 }));
     fireEvent.click(screen.getAllByText('角色')[0]);
     fireEvent.click(await screen.findByText('学员(1)'));
-    await waitFor(() => expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2, roleIds: ['student'] }));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({ excludeGroups: ['g1'], state: 0, userType: 2, roleIds: ['student'] }),
+    );
   });
 
   it('narrows to the members of chosen groups and the learners of chosen courses, for holders of those lists', async () => {
@@ -76,6 +113,8 @@ describe('UserPickerDialog', () => {
     expect(await screen.findByText('张三')).toBeTruthy();
     expect(screen.queryByText('用户组')).toBeNull();
     expect(screen.queryByText('课程学员')).toBeNull();
-    expect(server.requests.some((r) => r.path === GroupCalls.paging.url || r.path === CourseCalls.paging.url)).toBe(false);
+    expect(server.requests.some((r) => r.path === GroupCalls.paging.url || r.path === CourseCalls.paging.url)).toBe(
+      false,
+    );
   });
 });

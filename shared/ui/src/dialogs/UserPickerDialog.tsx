@@ -37,7 +37,13 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
   const [courseIds, setCourseIds] = useState<string[]>([]);
   const [picked, setPicked] = useState<Map<string, UserRow>>(new Map());
   const [busy, setBusy] = useState(false);
-  const query: Static<typeof UserPagingParams> = { ...params, ...filters, deptCode: deptCode || undefined, groupIds: some(groupIds), courseIds: some(courseIds) };
+  const query: Static<typeof UserPagingParams> = {
+    ...params,
+    ...filters,
+    deptCode: deptCode || undefined,
+    groupIds: some(groupIds),
+    courseIds: some(courseIds),
+  };
   const page = usePagingQuery<UserRow>(UserCalls.paging.url, query, 10, visible);
 
   const close = () => {
@@ -65,7 +71,15 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
   };
 
   return (
-    <Modal title={title} visible={visible} onCancel={close} onOk={confirm} confirmLoading={busy} style={{ width: 900 }} unmountOnExit>
+    <Modal
+      title={title}
+      visible={visible}
+      onCancel={close}
+      onOk={confirm}
+      confirmLoading={busy}
+      style={{ width: 900 }}
+      unmountOnExit
+    >
       <Grid.Row gutter={16}>
         <Grid.Col span={7} style={{ maxHeight: 480, overflow: 'auto' }}>
           <DeptTree value={deptCode} onChange={setDeptCode} />
@@ -74,10 +88,24 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
           <Space wrap size={8} style={{ marginBottom: 12 }}>
             <UserFilters value={filters} onChange={setFilters} width={110} />
             <Permission codes={['sys:group:list']}>
-              <GroupSelect aria-label="按用户组筛选" placeholder="用户组" maxTagCount={1} style={{ width: 190 }} value={groupIds} onChange={(v?: string[]) => setGroupIds(v ?? [])} />
+              <GroupSelect
+                aria-label="按用户组筛选"
+                placeholder="用户组"
+                maxTagCount={1}
+                style={{ width: 190 }}
+                value={groupIds}
+                onChange={(v?: string[]) => setGroupIds(v ?? [])}
+              />
             </Permission>
             <Permission codes={['course:list']}>
-              <CourseSelect aria-label="按课程学员筛选" placeholder="课程学员" maxTagCount={1} style={{ width: 190 }} value={courseIds} onChange={(v?: string[]) => setCourseIds(v ?? [])} />
+              <CourseSelect
+                aria-label="按课程学员筛选"
+                placeholder="课程学员"
+                maxTagCount={1}
+                style={{ width: 190 }}
+                value={courseIds}
+                onChange={(v?: string[]) => setCourseIds(v ?? [])}
+              />
             </Permission>
           </Space>
           <FitTable
@@ -86,9 +114,17 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
             columns={columns}
             data={page.records}
             loading={page.loading}
-            rowSelection={{ type: 'checkbox', selectedRowKeys: [...picked.keys()], onChange: onSelect, preserveSelectedRowKeys: true }}
+            rowSelection={{
+              type: 'checkbox',
+              selectedRowKeys: [...picked.keys()],
+              onChange: onSelect,
+              preserveSelectedRowKeys: true,
+            }}
             pagination={{
-              current: page.query.current, pageSize: page.query.size, total: page.total, showTotal: true,
+              current: page.query.current,
+              pageSize: page.query.size,
+              total: page.total,
+              showTotal: true,
               onChange: (current) => page.setQuery({ ...page.query, current }),
             }}
           />

@@ -61,7 +61,15 @@ export function AttachmentDialog({ visible, onCancel, onOk }: Props) {
           {files.length > 0 && <div style={{ marginTop: 8 }}>已上传录音 {files.length} 个，确定后插入</div>}
         </>
       ) : (
-        <Upload key={kind} kinds={[kind]} limit={100} value={files} onChange={setFiles} tip={KINDS.find((k) => k.value === kind)?.tip} compressOverKb={kind === 'image' ? 500 : undefined} />
+        <Upload
+          key={kind}
+          kinds={[kind]}
+          limit={100}
+          value={files}
+          onChange={setFiles}
+          tip={KINDS.find((k) => k.value === kind)?.tip}
+          compressOverKb={kind === 'image' ? 500 : undefined}
+        />
       )}
     </Modal>
   );

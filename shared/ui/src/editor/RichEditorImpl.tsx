@@ -22,9 +22,16 @@ const EMPTY = '<p></p>';
 
 /** The content node for one uploaded attachment: media plays inline, other files become a link. */
 const nodeOf = (a: Attachment) =>
-  a.kind === 'image' ? { type: 'image', attrs: { src: a.url, alt: a.name } }
-    : a.kind === 'video' || a.kind === 'audio' ? { type: a.kind, attrs: { src: a.url } }
-      : { type: 'paragraph', content: [{ type: 'text', text: a.name, marks: [{ type: 'link', attrs: { href: a.url, target: '_blank' } }] }] };
+  a.kind === 'image'
+    ? { type: 'image', attrs: { src: a.url, alt: a.name } }
+    : a.kind === 'video' || a.kind === 'audio'
+      ? { type: a.kind, attrs: { src: a.url } }
+      : {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: a.name, marks: [{ type: 'link', attrs: { href: a.url, target: '_blank' } }] },
+          ],
+        };
 
 /**
  * The rich-text editor (tiptap): formatting, images uploaded through the common upload call and an
@@ -46,7 +53,8 @@ export function RichEditor({ value = '', onChange, placeholder, height = 300 }: 
     // A Suspense boundary re-showing this editor runs the effect again on the instance it destroyed.
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if ((value || '') !== current && !(value === EMPTY && current === '')) editor.commands.setContent(value || '', { emitUpdate: false });
+    if ((value || '') !== current && !(value === EMPTY && current === ''))
+      editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   const pickImage = () => {
@@ -76,14 +84,24 @@ export function RichEditor({ value = '', onChange, placeholder, height = 300 }: 
 
   if (!editor) return <RichText html={value} />;
   return (
-    <div className="exam-rich-editor" style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, background: 'var(--color-bg-2)' }}>
+    <div
+      className="exam-rich-editor"
+      style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, background: 'var(--color-bg-2)' }}
+    >
       <EditorToolbar editor={editor} uploading={uploading} onImage={pickImage} onAttach={() => setAttaching(true)} />
-      <div style={{ height, overflowY: 'auto', padding: '8px 12px', cursor: 'text', position: 'relative' }} onClick={() => editor.commands.focus()}>
-        {editor.isEmpty && placeholder && <div style={{ position: 'absolute', color: 'var(--color-text-4)', pointerEvents: 'none' }}>{placeholder}</div>}
+      <div
+        style={{ height, overflowY: 'auto', padding: '8px 12px', cursor: 'text', position: 'relative' }}
+        onClick={() => editor.commands.focus()}
+      >
+        {editor.isEmpty && placeholder && (
+          <div style={{ position: 'absolute', color: 'var(--color-text-4)', pointerEvents: 'none' }}>{placeholder}</div>
+        )}
         <EditorContent editor={editor} className="exam-rich-text" />
       </div>
       <style href="exam-rich-editor" precedence="default">
-        {'.exam-rich-editor .ProseMirror{outline:none;min-height:100%}.exam-rich-editor img,.exam-rich-editor video{max-width:100%}'}
+        {
+          '.exam-rich-editor .ProseMirror{outline:none;min-height:100%}.exam-rich-editor img,.exam-rich-editor video{max-width:100%}'
+        }
       </style>
       <AttachmentDialog
         visible={attaching}

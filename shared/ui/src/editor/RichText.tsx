@@ -7,8 +7,14 @@ const CSS = '.exam-rich-text img,.exam-rich-text video{max-width:100%;height:aut
 export function RichText({ html, style }: { html: string | null | undefined; style?: CSSProperties }) {
   return (
     <>
-      <style href="exam-rich-text" precedence="default">{CSS}</style>
-      <div className="exam-rich-text" style={{ lineHeight: 1.8, wordBreak: 'break-word', ...style }} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+      <style href="exam-rich-text" precedence="default">
+        {CSS}
+      </style>
+      <div
+        className="exam-rich-text"
+        style={{ lineHeight: 1.8, wordBreak: 'break-word', ...style }}
+        dangerouslySetInnerHTML={{ __html: html ?? '' }}
+      />
     </>
   );
 }

@@ -34,7 +34,12 @@ describe('RichEditor', () => {
 
   it('inserts uploaded attachments: a video plays inline, a file becomes a link', async () => {
     server.route(UPLOAD_URL, (req) =>
-      okReply(req.body.includes('.mp4') ? { url: '/f/v.mp4', name: 'v.mp4', size: 1, kind: 'video' } : { url: '/f/d.pdf', name: 'd.pdf', size: 1, kind: 'file' }));
+      okReply(
+        req.body.includes('.mp4')
+          ? { url: '/f/v.mp4', name: 'v.mp4', size: 1, kind: 'video' }
+          : { url: '/f/d.pdf', name: 'd.pdf', size: 1, kind: 'file' },
+      ),
+    );
     const onChange = rs.fn();
     renderWithStore(<RichEditor value="<p>x</p>" onChange={onChange} />);
     await screen.findByText('x');

@@ -12,7 +12,10 @@ const mediaNode = (tag: 'video' | 'audio') =>
     draggable: true,
     addAttributes: () => ({ src: { default: null } }),
     parseHTML: () => [{ tag: `${tag}[src]` }],
-    renderHTML: ({ HTMLAttributes }) => [tag, mergeAttributes(HTMLAttributes, { controls: 'true', style: 'max-width:100%' })],
+    renderHTML: ({ HTMLAttributes }) => [
+      tag,
+      mergeAttributes(HTMLAttributes, { controls: 'true', style: 'max-width:100%' }),
+    ],
   });
 
 export const Video = mediaNode('video');

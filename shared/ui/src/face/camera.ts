@@ -31,7 +31,8 @@ export async function openCamera(): Promise<MediaStream> {
   return stream;
 }
 
-export const cameraErrorText = (e: unknown) => (e instanceof MediaUnsupported ? MEDIA_UNSUPPORTED_MSG : CAMERA_FAILED_MSG);
+export const cameraErrorText = (e: unknown) =>
+  e instanceof MediaUnsupported ? MEDIA_UNSUPPORTED_MSG : CAMERA_FAILED_MSG;
 
 const MAX_WIDTH = 640;
 

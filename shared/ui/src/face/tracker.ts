@@ -65,7 +65,8 @@ export const TRACK_TEXTS = {
   many: '请确保画面中只有本人',
   hold: '请保持不动…',
 } as const;
-export const trackText = (faces: number) => (faces > 1 ? TRACK_TEXTS.many : faces ? TRACK_TEXTS.hold : TRACK_TEXTS.none);
+export const trackText = (faces: number) =>
+  faces > 1 ? TRACK_TEXTS.many : faces ? TRACK_TEXTS.hold : TRACK_TEXTS.none;
 
 /** Where tracking starts (and starts over after a failure). */
 export const trackStart = (): TrackStep => ({ kind: 'hold', since: null, samples: [] });
@@ -78,9 +79,17 @@ const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
  * here). `onFaces` hears each frame's face count (texts, the face-out clock). True once held; false if
  * stopped first.
  */
-export async function waitForHeldFace(tracker: FaceTracker, video: () => HTMLVideoElement | null | undefined, o: {
-  holdMs: number; tickMs: number; stopped: () => boolean; onFaces: (n: number) => void; now?: () => number;
-}): Promise<boolean> {
+export async function waitForHeldFace(
+  tracker: FaceTracker,
+  video: () => HTMLVideoElement | null | undefined,
+  o: {
+    holdMs: number;
+    tickMs: number;
+    stopped: () => boolean;
+    onFaces: (n: number) => void;
+    now?: () => number;
+  },
+): Promise<boolean> {
   let step = trackStart();
   while (!o.stopped()) {
     const v = video();

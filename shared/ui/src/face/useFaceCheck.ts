@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
 import { ApiError, call } from '@exam/api';
-import { type CallContract, type FaceCaptureResult, type FaceCheckResult, FaceMsgs, type IdReq, type TSchema } from '@exam/contracts';
+import {
+  type CallContract,
+  type FaceCaptureResult,
+  type FaceCheckResult,
+  FaceMsgs,
+  type IdReq,
+  type TSchema,
+} from '@exam/contracts';
 import { cameraErrorText, frameJpeg, openCamera, placeholderJpeg, stopStream } from './camera';
 import { createTracker, type FaceTracker, TRACK_TEXTS, trackText, waitForHeldFace } from './tracker';
 
@@ -79,7 +86,9 @@ export function useFaceCheck(o: FaceCheckOptions) {
         return !stopped;
       }
       return waitForHeldFace(tracker, () => video.current, {
-        holdMs: FACE_HOLD_MS, tickMs: TICK_MS, stopped: () => stopped,
+        holdMs: FACE_HOLD_MS,
+        tickMs: TICK_MS,
+        stopped: () => stopped,
         onFaces: (n) => {
           if (n > 0) lastFace = Date.now();
           setText(trackText(n));
@@ -93,7 +102,9 @@ export function useFaceCheck(o: FaceCheckOptions) {
       setPhase('comparing');
       setText('正在比对人脸，请稍候…');
       const saved = await call(opts.current.saveCall, { ...opts.current.params, base64 }, { silent: true });
-      const r = saved.isBreak ? { done: true, pass: false, failMsg: '', faceToken: '', realName: '', idCard: '', ...saved } : await verdict(saved.id);
+      const r = saved.isBreak
+        ? { done: true, pass: false, failMsg: '', faceToken: '', realName: '', idCard: '', ...saved }
+        : await verdict(saved.id);
       if (tracker) lastFace = Date.now();
       return r;
     };
@@ -147,7 +158,11 @@ export function useFaceCheck(o: FaceCheckOptions) {
         }
         const failed = opts.current.scene === 'exam' ? FaceMsgs.examFailed : FaceMsgs.studyFailed;
         setPhase('fail');
-        setText([r.failMsg, r.failCount > 0 && r.faceChance > 0 ? failed(r.failCount, r.faceChance) : ''].filter(Boolean).join(' '));
+        setText(
+          [r.failMsg, r.failCount > 0 && r.faceChance > 0 ? failed(r.failCount, r.faceChance) : '']
+            .filter(Boolean)
+            .join(' '),
+        );
         await sleep(RETRY_MS);
       }
     };

@@ -22,6 +22,8 @@ export async function validateForm<V>(form: FormInstance<V>): Promise<V> {
 function focusInvalid(field: string) {
   const item = document.getElementById(field) ?? document.getElementById(`${field}_input`);
   const within = item?.closest('.arco-form-item') ?? document.querySelector('.arco-form-item-status-error');
-  const control = within?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])');
+  const control = within?.querySelector<HTMLElement>(
+    'input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
   control?.focus({ preventScroll: true });
 }

@@ -8,7 +8,13 @@ import { renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
 const notices = [
-  { id: 'n1', title: '停电通知', content: '<p><strong>周六</strong>停电</p>', state: 0, createTime: '2026-11-20 10:00:00' },
+  {
+    id: 'n1',
+    title: '停电通知',
+    content: '<p><strong>周六</strong>停电</p>',
+    state: 0,
+    createTime: '2026-11-20 10:00:00',
+  },
   { id: 'n2', title: '考试安排', content: '<p>下周考试</p>', state: 0, createTime: '2026-11-19 09:00:00' },
 ];
 beforeAll(async () => {

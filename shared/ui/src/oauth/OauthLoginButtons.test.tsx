@@ -17,7 +17,10 @@ beforeAll(async () => {
   server.route(OauthCalls.start.url, () => okReply({ url: 'https://login.dingtalk.com/oauth2/auth?state=s' }));
   const { origin, href } = window.location;
   // Leaving for the provider is recorded, not done.
-  Object.defineProperty(window, 'location', { configurable: true, value: { origin, href, assign: (u: string) => assigned.push(u) } });
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { origin, href, assign: (u: string) => assigned.push(u) },
+  });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -40,12 +43,20 @@ describe('third-party sign-in buttons', () => {
   });
 
   it('a button per provider; a click starts the flow on this host and leaves for the provider', async () => {
-    providers = [{ type: 'wechat', title: '微信' }, { type: 'ding', title: '钉钉' }];
+    providers = [
+      { type: 'wechat', title: '微信' },
+      { type: 'ding', title: '钉钉' },
+    ];
     renderWithStore(<OauthLoginButtons redirect="/pages/exam" />);
     expect(await screen.findByText('微信登录')).toBeTruthy();
     fireEvent.click(screen.getByText('钉钉登录'));
     await waitFor(() => expect(assigned).toContain('https://login.dingtalk.com/oauth2/auth?state=s'));
-    expect(server.requests.find((r) => r.path === OauthCalls.start.url)!.json).toEqual({ type: 'ding', intent: 'login', origin: window.location.origin, redirect: '/pages/exam' });
+    expect(server.requests.find((r) => r.path === OauthCalls.start.url)!.json).toEqual({
+      type: 'ding',
+      intent: 'login',
+      origin: window.location.origin,
+      redirect: '/pages/exam',
+    });
   });
 
   it('shows the callback outcome in its own words, and nothing for a key it does not know', async () => {

@@ -10,10 +10,17 @@ export function OauthLoginButtons({ redirect }: { redirect?: string }) {
   if (!data.length) return null;
   return (
     <div data-testid="oauth-login">
-      <Divider style={{ margin: '16px 0 12px' }}><span style={{ fontSize: 12, color: 'var(--color-text-3)' }}>其他登录方式</span></Divider>
+      <Divider style={{ margin: '16px 0 12px' }}>
+        <span style={{ fontSize: 12, color: 'var(--color-text-3)' }}>其他登录方式</span>
+      </Divider>
       <Space wrap size={8} style={{ width: '100%', justifyContent: 'center' }}>
         {data.map((p) => (
-          <Button key={p.type} loading={busy} icon={<OauthBadge type={p.type as OauthType} size={18} gap={6} />} onClick={() => go(p.type as OauthType, redirect)}>
+          <Button
+            key={p.type}
+            loading={busy}
+            icon={<OauthBadge type={p.type as OauthType} size={18} gap={6} />}
+            onClick={() => go(p.type as OauthType, redirect)}
+          >
             {p.title}登录
           </Button>
         ))}

@@ -20,7 +20,10 @@ export function useOauthStart(intent: 'login' | 'bind') {
     const { url } = await start({ type, intent, origin: window.location.origin, redirect }).unwrap();
     window.location.assign(url);
   };
-  return { go: (type: OauthType, redirect?: string) => void go(type, redirect).catch(() => undefined), busy: isLoading };
+  return {
+    go: (type: OauthType, redirect?: string) => void go(type, redirect).catch(() => undefined),
+    busy: isLoading,
+  };
 }
 
 /**

@@ -3,14 +3,25 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { FitTable, fittedColumns, flexWidth, tableMinWidth } from './FitTable';
 
 const rows = [
-  { id: 'u1', userName: 'learner2', realName: '李小红', roleNames: '超级管理员', children: [{ id: 'u2', userName: 'child', realName: '子项', roleNames: '学员' }] },
+  {
+    id: 'u1',
+    userName: 'learner2',
+    realName: '李小红',
+    roleNames: '超级管理员',
+    children: [{ id: 'u2', userName: 'child', realName: '子项', roleNames: '学员' }],
+  },
 ];
 
 /** happy-dom has no media queries: the phone is a matchMedia that matches the breakpoint's query. */
 function asPhone(phone: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: phone && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }),
+    value: (query: string) => ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   });
 }
 afterEach(() => {
@@ -25,7 +36,13 @@ describe('FitTable: every list keeps its columns readable (issue 36)', () => {
     expect(flexWidth({ title: '角色', dataIndex: 'roleNames' }, rows)).toBe(70 + 34);
     expect(flexWidth({ title: '说明', dataIndex: 'x' }, [{ x: '很'.repeat(40) }])).toBe(260);
     expect(flexWidth({ title: '试题', dataIndex: 'x', ellipsis: true }, [{ x: '很'.repeat(40) }])).toBe(140);
-    const fitted = fittedColumns([{ title: '账号', dataIndex: 'userName' }, { title: '状态', dataIndex: 's', width: 90 }], rows);
+    const fitted = fittedColumns(
+      [
+        { title: '账号', dataIndex: 'userName' },
+        { title: '状态', dataIndex: 's', width: 90 },
+      ],
+      rows,
+    );
     expect(fitted.map((c) => c.width)).toEqual([8 * 8 + 34, 90]);
     expect(tableMinWidth(fitted, true)).toBe(40 + 98 + 90);
   });
@@ -33,8 +50,16 @@ describe('FitTable: every list keeps its columns readable (issue 36)', () => {
   it('on a phone draws each row as a card of title: value lines, its actions at the foot, children indented', () => {
     asPhone(true);
     render(
-      <FitTable rowKey="id" data={rows} pagination={false}
-        columns={[{ title: '账号', dataIndex: 'userName' }, { title: '姓名', dataIndex: 'realName' }, { title: '操作', key: 'op', render: () => <button type="button">编辑</button> }]} />,
+      <FitTable
+        rowKey="id"
+        data={rows}
+        pagination={false}
+        columns={[
+          { title: '账号', dataIndex: 'userName' },
+          { title: '姓名', dataIndex: 'realName' },
+          { title: '操作', key: 'op', render: () => <button type="button">编辑</button> },
+        ]}
+      />,
     );
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -47,7 +72,9 @@ describe('FitTable: every list keeps its columns readable (issue 36)', () => {
   });
 
   it('on a desktop draws the table', () => {
-    render(<FitTable rowKey="id" data={rows} pagination={false} columns={[{ title: '账号', dataIndex: 'userName' }]} />);
+    render(
+      <FitTable rowKey="id" data={rows} pagination={false} columns={[{ title: '账号', dataIndex: 'userName' }]} />,
+    );
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
   });

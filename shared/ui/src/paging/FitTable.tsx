@@ -1,5 +1,13 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { Checkbox, Empty, Pagination, Spin, Table, type TableColumnProps, type TableProps } from '@arco-design/web-react';
+import {
+  Checkbox,
+  Empty,
+  Pagination,
+  Spin,
+  Table,
+  type TableColumnProps,
+  type TableProps,
+} from '@arco-design/web-react';
 import { useIsMobile } from '../responsive';
 import type { Row, RowId } from './types';
 
@@ -21,7 +29,10 @@ export function flexWidth(c: TableColumnProps, data: Row[]): number {
   if (c.ellipsis) return Math.max(FLEX_RENDERED, title + CELL_PADDING);
   if (c.render || c.dataIndex === undefined) return Math.max(FLEX_RENDERED, title + CELL_PADDING);
   const values = data.map((r) => textWidth(String(r[String(c.dataIndex)] ?? '')));
-  return Math.min(FLEX_COLUMN_MAX, Math.max(FLEX_COLUMN_MIN, title + CELL_PADDING, Math.max(0, ...values) + CELL_PADDING));
+  return Math.min(
+    FLEX_COLUMN_MAX,
+    Math.max(FLEX_COLUMN_MIN, title + CELL_PADDING, Math.max(0, ...values) + CELL_PADDING),
+  );
 }
 
 /** The columns with a width each: their own, or the flexible one their content asks for. */
@@ -42,7 +53,8 @@ function withSpare(asked: TableColumnProps[], fitted: TableColumnProps[], spare:
 
 /** The narrowest a table can be with every column readable; narrower, it scrolls in its frame (tables.css). */
 export function tableMinWidth(columns: TableColumnProps[], selectable = false): number {
-  const width = (c: TableColumnProps) => (typeof c.width === 'number' ? c.width : Number.parseFloat(String(c.width ?? '')) || FLEX_RENDERED);
+  const width = (c: TableColumnProps) =>
+    typeof c.width === 'number' ? c.width : Number.parseFloat(String(c.width ?? '')) || FLEX_RENDERED;
   return columns.reduce((sum, c) => sum + width(c), selectable ? SELECTION_WIDTH : 0);
 }
 
@@ -73,7 +85,12 @@ function readableWhenCut(c: TableColumnProps): TableColumnProps {
   return {
     ...c,
     render: (value: unknown, row: Row, index: number) => (
-      <span className="fit-ellipsis" title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}>{draw(value, row, index)}</span>
+      <span
+        className="fit-ellipsis"
+        title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}
+      >
+        {draw(value, row, index)}
+      </span>
     ),
   };
 }
@@ -122,23 +139,38 @@ function DesktopTable(props: FitTableProps) {
 
 const cellOf = (c: TableColumnProps, row: Row, index: number): ReactNode => {
   const value = c.dataIndex === undefined ? undefined : row[String(c.dataIndex)];
-  return c.render ? c.render(value, row, index) : (value as ReactNode) ?? '';
+  return c.render ? c.render(value, row, index) : ((value as ReactNode) ?? '');
 };
 const keyOf = (row: Row, rowKey: TableProps['rowKey'], index: number): RowId =>
   (typeof rowKey === 'function' ? rowKey(row) : row[String(rowKey ?? 'key')]) ?? index;
 
 /** Rows with their children (a tree table: menus, departments) in order, each with its depth. */
 const flatten = (rows: Row[], depth = 0): { row: Row; depth: number }[] =>
-  rows.flatMap((row) => [{ row, depth }, ...(Array.isArray(row.children) ? flatten(row.children as Row[], depth + 1) : [])]);
+  rows.flatMap((row) => [
+    { row, depth },
+    ...(Array.isArray(row.children) ? flatten(row.children as Row[], depth + 1) : []),
+  ]);
 
 /** A phone's list: one card a row (a child indented under its parent); the 操作 column forms the card's foot. */
-function RowCards({ columns, data, rowKey = 'key', loading, pagination, onChange, rowSelection, noDataElement }: FitTableProps) {
+function RowCards({
+  columns,
+  data,
+  rowKey = 'key',
+  loading,
+  pagination,
+  onChange,
+  rowSelection,
+  noDataElement,
+}: FitTableProps) {
   const fields = columns.filter((c) => c.title && !isActions(c));
   const foot = columns.filter((c) => !c.title || isActions(c));
   const picked = new Set(rowSelection?.selectedRowKeys ?? []);
   const toggle = (row: Row, id: RowId) => {
     const ids = picked.has(id) ? [...picked].filter((k) => k !== id) : [...picked, id];
-    rowSelection?.onChange?.(ids as RowId[], data.filter((r, i) => ids.includes(keyOf(r, rowKey, i))));
+    rowSelection?.onChange?.(
+      ids as RowId[],
+      data.filter((r, i) => ids.includes(keyOf(r, rowKey, i))),
+    );
   };
   const paging = pagination && typeof pagination === 'object' ? pagination : undefined;
   return (
@@ -147,7 +179,11 @@ function RowCards({ columns, data, rowKey = 'key', loading, pagination, onChange
         {flatten(data).map(({ row, depth }, index) => {
           const id = keyOf(row, rowKey, index);
           return (
-            <li key={String(id)} className="row-card" style={depth ? { marginLeft: Math.min(depth, 3) * 16 } : undefined}>
+            <li
+              key={String(id)}
+              className="row-card"
+              style={depth ? { marginLeft: Math.min(depth, 3) * 16 } : undefined}
+            >
               {rowSelection && <Checkbox checked={picked.has(id)} onChange={() => toggle(row, id)} aria-label="选择" />}
               <dl>
                 {fields.map((c, i) => (
@@ -157,7 +193,13 @@ function RowCards({ columns, data, rowKey = 'key', loading, pagination, onChange
                   </div>
                 ))}
               </dl>
-              {foot.length > 0 && <div className="row-card-foot">{foot.map((c, i) => <span key={String(c.key ?? i)}>{cellOf(c, row, index)}</span>)}</div>}
+              {foot.length > 0 && (
+                <div className="row-card-foot">
+                  {foot.map((c, i) => (
+                    <span key={String(c.key ?? i)}>{cellOf(c, row, index)}</span>
+                  ))}
+                </div>
+              )}
             </li>
           );
         })}
@@ -171,7 +213,14 @@ function RowCards({ columns, data, rowKey = 'key', loading, pagination, onChange
           current={paging.current}
           pageSize={paging.pageSize}
           total={paging.total}
-          onChange={(current, pageSize) => onChange?.({ ...paging, current, pageSize }, {}, {}, { currentData: data, currentAllData: data, action: 'paginate' })}
+          onChange={(current, pageSize) =>
+            onChange?.(
+              { ...paging, current, pageSize },
+              {},
+              {},
+              { currentData: data, currentAllData: data, action: 'paginate' },
+            )
+          }
         />
       )}
     </Spin>

@@ -64,7 +64,11 @@ export const PagingTable = forwardRef<PagingTableHandle, PagingTableProps>(funct
 
   const onChange = useCallback(
     (pagination: PaginationProps, sorter: SorterInfo | SorterInfo[]) => {
-      const next = { current: pagination.current ?? 1, size: pagination.pageSize ?? defaultSize, orders: toOrders(sorter) };
+      const next = {
+        current: pagination.current ?? 1,
+        size: pagination.pageSize ?? defaultSize,
+        orders: toOrders(sorter),
+      };
       if (next.current !== query.current || next.size !== query.size) window.scrollTo?.(0, 0);
       setQuery(next);
     },

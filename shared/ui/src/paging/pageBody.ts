@@ -6,7 +6,10 @@ export interface PageQuery {
 }
 
 /** A paging call's body as the paging lists send it (their send-time stamp `t` aside): the page, then the filters as JSON keeps them. */
-export const pageBody = (query: PageQuery, params: object | undefined) => ({ ...query, params: JSON.parse(JSON.stringify(params ?? {})) as object });
+export const pageBody = (query: PageQuery, params: object | undefined) => ({
+  ...query,
+  params: JSON.parse(JSON.stringify(params ?? {})) as object,
+});
 
 /** Where a paging list starts: page 1, unsorted. */
 export const firstPage = (size: number): PageQuery => ({ current: 1, size, orders: [] });

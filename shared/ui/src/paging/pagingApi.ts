@@ -15,8 +15,12 @@ export interface PageArgs {
 export const pagingApi = api.injectEndpoints({
   endpoints: (b) => ({
     // `t` is stamped when the request leaves, outside the cache key, as the paging calls have always sent it.
-    pagingPage: b.query<Paging<Row>, PageArgs>({ query: ({ url, body }) => ({ url, body: { ...body, t: Date.now() } }) }),
-    pagingDelete: b.mutation<unknown, { url: string; ids: RowId[] }>({ query: ({ url, ids }) => ({ url, body: { ids } }) }),
+    pagingPage: b.query<Paging<Row>, PageArgs>({
+      query: ({ url, body }) => ({ url, body: { ...body, t: Date.now() } }),
+    }),
+    pagingDelete: b.mutation<unknown, { url: string; ids: RowId[] }>({
+      query: ({ url, ids }) => ({ url, body: { ids } }),
+    }),
   }),
 });
 

@@ -19,6 +19,10 @@ describe('usePage', () => {
   });
 
   it('leaves empty filters out', () => {
-    expect(compactFilters({ a: '', b: undefined, c: null, d: 0, e: false, f: 'x' })).toEqual({ d: 0, e: false, f: 'x' });
+    expect(compactFilters({ a: '', b: undefined, c: null, d: 0, e: false, f: 'x' })).toEqual({
+      d: 0,
+      e: false,
+      f: 'x',
+    });
   });
 });

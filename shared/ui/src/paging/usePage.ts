@@ -34,5 +34,7 @@ export function usePage<P extends object>(params: P, defaultSize = 20) {
 
 /** `{ a: '', b: undefined, c: 1 }` → `{ c: 1 }`: empty filters are left out of a paging request. */
 export function compactFilters<T extends object>(params: T): Partial<T> {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined && v !== null)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== '' && v !== undefined && v !== null),
+  ) as Partial<T>;
 }

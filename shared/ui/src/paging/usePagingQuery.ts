@@ -10,7 +10,12 @@ export type { PageQuery };
 const NO_RECORDS: never[] = [];
 
 /** Loads one page of `url` (a contract's path) whenever the query, the filters or `refreshKey` change. */
-export function usePagingQuery<R = Row>(url: string, params: object | undefined, defaultSize: number, refreshKey?: unknown) {
+export function usePagingQuery<R = Row>(
+  url: string,
+  params: object | undefined,
+  defaultSize: number,
+  refreshKey?: unknown,
+) {
   const { query, setQuery } = usePage(params ?? {}, defaultSize);
   // Every mount and every new page asks the server again (lists change under other users' hands);
   // `data` keeps the last page shown while the next one loads or when it fails (the client has told the user).

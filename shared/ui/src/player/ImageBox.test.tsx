@@ -16,10 +16,15 @@ describe('ImageBox', () => {
     expect(drawn.hasAttribute('loading')).toBe(false);
   });
 
-  it('draws each kind its own default: exams an answer sheet, banks question cards, not the course\'s video', () => {
+  it("draws each kind its own default: exams an answer sheet, banks question cards, not the course's video", () => {
     expect(new Set(Object.values(COVERS)).size).toBe(3);
     for (const c of [EXAM_COVER, REPO_COVER]) expect(decodeURIComponent(c)).not.toContain('M153 73l16 10-16 10z'); // the play mark
-    render(<><ImageBox alt="考试" kind="exam" /><ImageBox alt="题库" kind="repo" src="/files/gone.png" /></>);
+    render(
+      <>
+        <ImageBox alt="考试" kind="exam" />
+        <ImageBox alt="题库" kind="repo" src="/files/gone.png" />
+      </>,
+    );
     expect(screen.getByAltText('考试').getAttribute('src')).toBe(EXAM_COVER);
     fireEvent.error(screen.getByAltText('题库'));
     expect(screen.getByAltText('题库').getAttribute('src')).toBe(REPO_COVER);

@@ -33,15 +33,21 @@ export function PdfReader({ url, startPage = 1, onPage, reportSec = 10 }: PdfRea
     if (!doc) return undefined;
     const shown = Math.min(page, doc.numPages);
     report.current?.(shown, doc.numPages, 'change');
-    const timer = setInterval(() => !document.hidden && report.current?.(shown, doc.numPages, 'tick'), reportSec * 1000);
+    const timer = setInterval(
+      () => !document.hidden && report.current?.(shown, doc.numPages, 'tick'),
+      reportSec * 1000,
+    );
     return () => clearInterval(timer);
   }, [doc, page, reportSec]);
   // The last page shown is reported once more on close, so its time on screen can count.
   const last = useRef({ page, total });
   last.current = { page, total };
-  useEffect(() => () => {
-    if (last.current.total) report.current?.(last.current.page, last.current.total, 'close');
-  }, [doc]);
+  useEffect(
+    () => () => {
+      if (last.current.total) report.current?.(last.current.page, last.current.total, 'close');
+    },
+    [doc],
+  );
 
   if (error) return <Typography.Text type="error">{error}</Typography.Text>;
   return (
@@ -52,7 +58,12 @@ export function PdfReader({ url, startPage = 1, onPage, reportSec = 10 }: PdfRea
         <Button icon={<IconRight />} disabled={page >= total} onClick={() => setPage(page + 1)} aria-label="下一页" />
         <Button icon={<IconZoomOut />} disabled={zoom <= 0} onClick={() => setZoom(zoom - 1)} aria-label="缩小" />
         <Typography.Text>{ZOOMS[zoom] * 100}%</Typography.Text>
-        <Button icon={<IconZoomIn />} disabled={zoom >= ZOOMS.length - 1} onClick={() => setZoom(zoom + 1)} aria-label="放大" />
+        <Button
+          icon={<IconZoomIn />}
+          disabled={zoom >= ZOOMS.length - 1}
+          onClick={() => setZoom(zoom + 1)}
+          aria-label="放大"
+        />
       </Space>
       <div style={{ overflow: 'auto', maxHeight: '75vh', textAlign: 'center', background: '#f2f3f5' }}>
         {doc ? <canvas ref={canvas} style={{ maxWidth: 'none' }} /> : <Spin style={{ margin: 48 }} />}

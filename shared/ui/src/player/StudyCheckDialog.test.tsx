@@ -73,7 +73,15 @@ describe('ImageBox', () => {
   it('is the 封面 column of the admin lists, with the default cover for a row without one', () => {
     const col = coverColumn<{ cover: string }>();
     expect([col.title, col.dataIndex]).toEqual(['封面', 'cover']);
-    const { container } = renderWithStore(<>{col.render!('', { cover: '' }, 0)}{col.render!(`${FILE_GET_PREFIX}c.png`, { cover: `${FILE_GET_PREFIX}c.png` }, 1)}</>);
-    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([DEFAULT_COVER, `${FILE_GET_PREFIX}c.png`]);
+    const { container } = renderWithStore(
+      <>
+        {col.render!('', { cover: '' }, 0)}
+        {col.render!(`${FILE_GET_PREFIX}c.png`, { cover: `${FILE_GET_PREFIX}c.png` }, 1)}
+      </>,
+    );
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      DEFAULT_COVER,
+      `${FILE_GET_PREFIX}c.png`,
+    ]);
   });
 });

@@ -34,7 +34,9 @@ export function StudyCheckDialog({ open, graceLeft, onPass }: StudyCheckDialogPr
 
   const confirm = async () => {
     if (!value.trim()) return void Message.error(CAPTCHA_EMPTY_MSG);
-    const ok = await check({ captchaKey: key, captchaValue: value.trim() }).unwrap().catch(() => false);
+    const ok = await check({ captchaKey: key, captchaValue: value.trim() })
+      .unwrap()
+      .catch(() => false);
     if (ok) return onPass();
     Message.error(CAPTCHA_WRONG_MSG);
     renew();
@@ -53,7 +55,11 @@ export function StudyCheckDialog({ open, graceLeft, onPass }: StudyCheckDialogPr
       onOk={confirm}
     >
       <Typography.Paragraph>
-        请输入下方验证码以继续学习，剩余 <Typography.Text type="error" bold>{graceLeft}</Typography.Text> 秒。
+        请输入下方验证码以继续学习，剩余{' '}
+        <Typography.Text type="error" bold>
+          {graceLeft}
+        </Typography.Text>{' '}
+        秒。
       </Typography.Paragraph>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <Input

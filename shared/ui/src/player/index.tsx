@@ -23,7 +23,16 @@ export const PdfReader = (props: PdfReaderProps) => (
 );
 
 export type { VideoPlayerProps, PdfReaderProps, WatchReport };
-export { ImageBox, COVERS, DEFAULT_COVER, EXAM_COVER, REPO_COVER, coverColumn, type CoverKind, type ImageBoxProps } from './ImageBox';
+export {
+  ImageBox,
+  COVERS,
+  DEFAULT_COVER,
+  EXAM_COVER,
+  REPO_COVER,
+  coverColumn,
+  type CoverKind,
+  type ImageBoxProps,
+} from './ImageBox';
 export { StudyCheckDialog, CAPTCHA_EMPTY_MSG, type StudyCheckDialogProps } from './StudyCheckDialog';
 export { useStudyCheck, type UseStudyCheckOptions } from './useStudyCheck';
 export { STUDY_CHECK_GRACE_SEC, studyCheckIntervalSec } from './studyCheck';

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@rstest/core';
 import { COURSE_PLAY_PREFIX } from '@exam/contracts';
 import { coveredSec, createWatchTracker, isHls, mergeIntervals } from './watchTracker';
 import {
-  STUDY_CHECK_GRACE_SEC, initialStudyCheck, passStudyCheck, studyCheckIntervalSec, tickStudyCheck, type StudyCheckState,
+  STUDY_CHECK_GRACE_SEC,
+  initialStudyCheck,
+  passStudyCheck,
+  studyCheckIntervalSec,
+  tickStudyCheck,
+  type StudyCheckState,
 } from './studyCheck';
 
 /** Plays from `from` to `to` in 0.25 s time updates. */
@@ -24,7 +29,10 @@ describe('watch tracker', () => {
     play(tracker, 0, 5);
     tracker.time(40);
     play(tracker, 40, 42);
-    expect(tracker.take()).toEqual([[0, 5], [40, 42]]);
+    expect(tracker.take()).toEqual([
+      [0, 5],
+      [40, 42],
+    ]);
   });
 
   it('with drag lock a seek more than 2 s past the furthest point snaps back to it', () => {
@@ -49,7 +57,10 @@ describe('watch tracker', () => {
     play(tracker, 0, 4);
     tracker.seek(20);
     play(tracker, 20, 23);
-    expect(tracker.take()).toEqual([[0, 4], [20, 23]]);
+    expect(tracker.take()).toEqual([
+      [0, 4],
+      [20, 23],
+    ]);
   });
 
   it('plays .m3u8 sources as HLS and anything else as mp4', () => {
@@ -60,8 +71,21 @@ describe('watch tracker', () => {
   });
 
   it('merges overlapping intervals and sums covered seconds', () => {
-    expect(mergeIntervals([[5, 8], [0, 3], [2, 6], [10, 10]])).toEqual([[0, 8]]);
-    expect(coveredSec([[0, 3], [2, 6], [10, 12]])).toBe(8);
+    expect(
+      mergeIntervals([
+        [5, 8],
+        [0, 3],
+        [2, 6],
+        [10, 10],
+      ]),
+    ).toEqual([[0, 8]]);
+    expect(
+      coveredSec([
+        [0, 3],
+        [2, 6],
+        [10, 12],
+      ]),
+    ).toBe(8);
   });
 });
 

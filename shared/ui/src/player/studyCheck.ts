@@ -14,7 +14,11 @@ export interface StudyCheckState {
   graceLeft: number;
 }
 
-export const initialStudyCheck = (): StudyCheckState => ({ phase: 'study', studied: 0, graceLeft: STUDY_CHECK_GRACE_SEC });
+export const initialStudyCheck = (): StudyCheckState => ({
+  phase: 'study',
+  studied: 0,
+  graceLeft: STUDY_CHECK_GRACE_SEC,
+});
 
 /** Spec §4: the interval is checkSec-based, minutes times 60 seconds. */
 export const studyCheckIntervalSec = (checkSec: number) => Math.max(1, checkSec) * 60;
@@ -31,9 +35,7 @@ export function tickStudyCheck(state: StudyCheckState, intervalSec: number, stud
   }
   if (!studying) return state;
   const studied = state.studied + 1;
-  return studied >= intervalSec
-    ? { phase: 'check', studied, graceLeft: STUDY_CHECK_GRACE_SEC }
-    : { ...state, studied };
+  return studied >= intervalSec ? { phase: 'check', studied, graceLeft: STUDY_CHECK_GRACE_SEC } : { ...state, studied };
 }
 
 /** A right captcha restarts the interval (a late answer after the break changes nothing). */

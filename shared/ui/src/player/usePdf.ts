@@ -20,7 +20,12 @@ export function usePdfDocument(url: string) {
 }
 
 /** Draws page `page` of `doc` at `scale` into the canvas, sharp on high-density screens. */
-export function usePdfPage(doc: PDFDocumentProxy | null, page: number, scale: number, canvas: RefObject<HTMLCanvasElement | null>) {
+export function usePdfPage(
+  doc: PDFDocumentProxy | null,
+  page: number,
+  scale: number,
+  canvas: RefObject<HTMLCanvasElement | null>,
+) {
   useEffect(() => {
     const el = canvas.current;
     if (!doc || !el) return undefined;

@@ -21,7 +21,10 @@ export function useStudyCheck({ enabled, checkSec, studying, onBreak }: UseStudy
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const timer = setInterval(() => setState((s) => tickStudyCheck(s, interval, studyingRef.current && !document.hidden)), 1000);
+    const timer = setInterval(
+      () => setState((s) => tickStudyCheck(s, interval, studyingRef.current && !document.hidden)),
+      1000,
+    );
     return () => clearInterval(timer);
   }, [enabled, interval]);
 

@@ -17,7 +17,10 @@ export const isHls = (url: string) => /\.m3u8($|\?)/i.test(url.trim());
 
 /** Sorted, non-overlapping intervals covering the same seconds as `list`. */
 export function mergeIntervals(list: readonly Interval[]): Interval[] {
-  const sorted = list.filter(([s, e]) => e > s).map(([s, e]): Interval => [s, e]).sort((a, b) => a[0] - b[0]);
+  const sorted = list
+    .filter(([s, e]) => e > s)
+    .map(([s, e]): Interval => [s, e])
+    .sort((a, b) => a[0] - b[0]);
   const out: Interval[] = [];
   for (const [s, e] of sorted) {
     const last = out.at(-1);

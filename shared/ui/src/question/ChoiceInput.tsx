@@ -32,12 +32,24 @@ export function ChoiceInput({ qu, value, onChange, locked, solution }: Props) {
             aria-disabled={locked}
             data-testid={`option-${o.abc}`}
             onClick={() => toggle(o.id)}
-            style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px', margin: '6px 0', border: `1px solid ${border}`, borderRadius: 4, cursor: locked ? 'default' : 'pointer', background: picked ? '#f2f3f5' : undefined }}
+            style={{
+              display: 'flex',
+              gap: 8,
+              alignItems: 'center',
+              padding: '8px 12px',
+              margin: '6px 0',
+              border: `1px solid ${border}`,
+              borderRadius: 4,
+              cursor: locked ? 'default' : 'pointer',
+              background: picked ? '#f2f3f5' : undefined,
+            }}
           >
             <b style={{ minWidth: 20 }}>{o.abc}.</b>
             <div>
               <RichText html={o.content} />
-              {o.image && <img src={o.image} alt={`选项${o.abc}图片`} style={{ display: 'block', maxWidth: 240, marginTop: 4 }} />}
+              {o.image && (
+                <img src={o.image} alt={`选项${o.abc}图片`} style={{ display: 'block', maxWidth: 240, marginTop: 4 }} />
+              )}
             </div>
             {score !== undefined && <span style={{ marginLeft: 'auto', color: '#86909c' }}>{score}分</span>}
           </div>

@@ -5,17 +5,46 @@ import { QuestionView, hasAnswer, submitsOnPick } from '../index';
 import { resetScreen } from '../testing';
 
 const base = { level: 1, blankCount: 0, rightList: [], subList: [] };
-const single: QuView = { ...base, id: 'q1', quType: 1, quType_dictText: '单选', content: '<p>首都？</p>', answerList: [{ id: 'a', abc: 'A', content: '北京', image: '' }, { id: 'b', abc: 'B', content: '上海', image: '' }] };
+const single: QuView = {
+  ...base,
+  id: 'q1',
+  quType: 1,
+  quType_dictText: '单选',
+  content: '<p>首都？</p>',
+  answerList: [
+    { id: 'a', abc: 'A', content: '北京', image: '' },
+    { id: 'b', abc: 'B', content: '上海', image: '' },
+  ],
+};
 const multi: QuView = { ...single, id: 'q2', quType: 2, quType_dictText: '多选' };
-const fill: QuView = { ...base, id: 'q3', quType: 5, quType_dictText: '填空', content: '空', answerList: [], blankCount: 2 };
-const solution = { quId: 'q1', analysis: '<p>北京是首都</p>', rightIds: ['a'], blankAnswers: [], pairAnswers: [], optionScores: [], refAnswer: '', subList: [] };
+const fill: QuView = {
+  ...base,
+  id: 'q3',
+  quType: 5,
+  quType_dictText: '填空',
+  content: '空',
+  answerList: [],
+  blankCount: 2,
+};
+const solution = {
+  quId: 'q1',
+  analysis: '<p>北京是首都</p>',
+  rightIds: ['a'],
+  blankAnswers: [],
+  pairAnswers: [],
+  optionScores: [],
+  refAnswer: '',
+  subList: [],
+};
 
 describe('QuestionView', () => {
   afterEach(resetScreen);
 
   it('picks one option of a single choice and several of a multiple choice', () => {
     let got: LearnerAnswer = {};
-    const { rerender } = render(<QuestionView qu={single} value={{ answers: ['b'] }} onChange={(a) => (got = a)} locked={false} />);
+    const { rerender } = render(
+      <QuestionView qu={single} value={{ answers: ['b'] }} onChange={(a) => (got = a)} locked={false} />,
+    );
     fireEvent.click(screen.getByTestId('option-A'));
     expect(got.answers).toEqual(['a']);
     rerender(<QuestionView qu={multi} value={{ answers: ['b'] }} onChange={(a) => (got = a)} locked={false} />);
@@ -25,7 +54,16 @@ describe('QuestionView', () => {
 
   it('locks the choices and shows the right answer and analysis once given', () => {
     let changed = false;
-    render(<QuestionView qu={single} value={{ answers: ['b'] }} onChange={() => (changed = true)} locked solution={solution} result={false} />);
+    render(
+      <QuestionView
+        qu={single}
+        value={{ answers: ['b'] }}
+        onChange={() => (changed = true)}
+        locked
+        solution={solution}
+        result={false}
+      />,
+    );
     fireEvent.click(screen.getByTestId('option-A'));
     expect(changed).toBe(false);
     expect(screen.getByText('回答错误')).toBeTruthy();

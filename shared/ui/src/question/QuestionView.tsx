@@ -33,12 +33,37 @@ export function QuestionView({ qu, value, onChange, locked, solution, result, in
         <RichText html={qu.content} />
       </div>
       {CHOICE_TYPES.includes(qu.quType) && (
-        <ChoiceInput qu={qu} value={value.answers ?? []} onChange={(answers) => onChange({ ...value, answers })} locked={locked} solution={solution} />
+        <ChoiceInput
+          qu={qu}
+          value={value.answers ?? []}
+          onChange={(answers) => onChange({ ...value, answers })}
+          locked={locked}
+          solution={solution}
+        />
       )}
-      {qu.quType === QuType.FILL && <FillInput count={qu.blankCount} value={value.blanks ?? []} onChange={(blanks) => onChange({ ...value, blanks })} locked={locked} />}
-      {qu.quType === QuType.MATCH && <MatchInput qu={qu} value={value.pairs ?? []} onChange={(pairs) => onChange({ ...value, pairs })} locked={locked} />}
+      {qu.quType === QuType.FILL && (
+        <FillInput
+          count={qu.blankCount}
+          value={value.blanks ?? []}
+          onChange={(blanks) => onChange({ ...value, blanks })}
+          locked={locked}
+        />
+      )}
+      {qu.quType === QuType.MATCH && (
+        <MatchInput
+          qu={qu}
+          value={value.pairs ?? []}
+          onChange={(pairs) => onChange({ ...value, pairs })}
+          locked={locked}
+        />
+      )}
       {qu.quType === QuType.SHORT && (
-        <ShortAnswerInput value={value.text ?? ''} onChange={(text) => onChange({ ...value, text })} locked={locked} answerAid={answerAid} />
+        <ShortAnswerInput
+          value={value.text ?? ''}
+          onChange={(text) => onChange({ ...value, text })}
+          locked={locked}
+          answerAid={answerAid}
+        />
       )}
       {subs.map((s, i) => (
         <div key={s.id} style={{ margin: '12px 0 0 16px' }}>
@@ -54,7 +79,9 @@ export function QuestionView({ qu, value, onChange, locked, solution, result, in
         </div>
       ))}
       {solution && qu.quType !== QuType.COMPOSITE && <SolutionPanel qu={qu} solution={solution} result={result} />}
-      {solution && qu.quType === QuType.COMPOSITE && <SolutionPanel qu={{ quType: QuType.COMPOSITE, answerList: [] }} solution={solution} result={result} />}
+      {solution && qu.quType === QuType.COMPOSITE && (
+        <SolutionPanel qu={{ quType: QuType.COMPOSITE, answerList: [] }} solution={solution} result={result} />
+      )}
     </div>
   );
 }

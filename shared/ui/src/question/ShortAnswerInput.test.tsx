@@ -6,7 +6,17 @@ import { FILE_GET_PREFIX, UPLOAD_URL, type LearnerAnswer, type QuView } from '@e
 import { QuestionView, recordingCount, recordingsIn, withRecording } from '../index';
 import { renderWithStore, resetScreen } from '../testing';
 
-const short: QuView = { level: 1, blankCount: 0, rightList: [], subList: [], id: 'q4', quType: 4, quType_dictText: '简答', content: '<p>谈谈安全</p>', answerList: [] };
+const short: QuView = {
+  level: 1,
+  blankCount: 0,
+  rightList: [],
+  subList: [],
+  id: 'q4',
+  quType: 4,
+  quType_dictText: '简答',
+  content: '<p>谈谈安全</p>',
+  answerList: [],
+};
 
 describe('short answer with the recorder as an aid', () => {
   afterEach(resetScreen);
@@ -38,14 +48,25 @@ function fakeMicrophone() {
       node = { ...node, connect: () => undefined, disconnect: () => undefined } as typeof node;
       return node;
     }
-    createMediaStreamSource() { return { connect: () => undefined }; }
-    get destination() { return {}; }
-    close() { return Promise.resolve(); }
+    createMediaStreamSource() {
+      return { connect: () => undefined };
+    }
+    get destination() {
+      return {};
+    }
+    close() {
+      return Promise.resolve();
+    }
   }
   const stream = { getTracks: () => [{ stop: () => undefined }] };
   Object.assign(globalThis, { AudioContext: FakeAudioContext });
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.resolve(stream) } });
-  return { feed: () => node.onaudioprocess?.({ inputBuffer: { getChannelData: () => new Float32Array(4096).fill(0.1) } }) };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: () => Promise.resolve(stream) },
+  });
+  return {
+    feed: () => node.onaudioprocess?.({ inputBuffer: { getChannelData: () => new Float32Array(4096).fill(0.1) } }),
+  };
 }
 
 describe('a recording as part of the answer', () => {
@@ -65,7 +86,9 @@ describe('a recording as part of the answer', () => {
   it('uploads the recording as a WAV and adds its address to the written answer as a line', async () => {
     const mic = fakeMicrophone();
     let got: LearnerAnswer = {};
-    renderWithStore(<QuestionView qu={short} value={{ text: '先写' }} onChange={(a) => (got = a)} locked={false} answerAid />);
+    renderWithStore(
+      <QuestionView qu={short} value={{ text: '先写' }} onChange={(a) => (got = a)} locked={false} answerAid />,
+    );
     fireEvent.click(screen.getByText('录音作答'));
     fireEvent.click(screen.getByText('开始录音'));
     await waitFor(() => expect(screen.getByTestId('audio-recorder').getAttribute('data-state')).toBe('1'));
@@ -90,7 +113,9 @@ describe('recordings in a written answer', () => {
     const text = withRecording(withRecording('要点', `${FILE_GET_PREFIX}a.wav`), 'https://oss.example.com/b.wav');
     expect(text).toBe(`要点\n[录音] ${FILE_GET_PREFIX}a.wav\n[录音] https://oss.example.com/b.wav`);
     expect(recordingsIn(text)).toEqual([`${FILE_GET_PREFIX}a.wav`, 'https://oss.example.com/b.wav']);
-    expect(recordingsIn('[录音] javascript:alert(1)\n[录音] //evil.example/x.wav\n说明 [录音] /x.wav\n[录音]/y.wav')).toEqual([]);
+    expect(
+      recordingsIn('[录音] javascript:alert(1)\n[录音] //evil.example/x.wav\n说明 [录音] /x.wav\n[录音]/y.wav'),
+    ).toEqual([]);
     expect(recordingsIn(undefined)).toEqual([]);
     // Counted over a composite's children too: the exam screen saves at once when the count grows.
     expect(recordingCount({ text: text, subs: { a: { text: '[录音] /x.wav' }, b: {} } })).toBe(3);
@@ -98,7 +123,14 @@ describe('recordings in a written answer', () => {
   });
 
   it('play under the answer, also once it is locked (results, review)', () => {
-    render(<QuestionView qu={short} value={{ text: `要点\n[录音] ${FILE_GET_PREFIX}a.wav\n[录音] javascript:alert(1)` }} onChange={() => undefined} locked />);
+    render(
+      <QuestionView
+        qu={short}
+        value={{ text: `要点\n[录音] ${FILE_GET_PREFIX}a.wav\n[录音] javascript:alert(1)` }}
+        onChange={() => undefined}
+        locked
+      />,
+    );
     const players = screen.getByTestId('answer-recordings').querySelectorAll('audio');
     expect([...players].map((a) => a.getAttribute('src'))).toEqual([`${FILE_GET_PREFIX}a.wav`]);
     expect(screen.getByLabelText('录音1')).toBeTruthy();

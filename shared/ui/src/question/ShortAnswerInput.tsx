@@ -17,13 +17,24 @@ export function ShortAnswerInput({ value, onChange, locked, answerAid }: Props) 
   const [recording, setRecording] = useState(false);
   return (
     <>
-      <Input.TextArea aria-label="作答内容" placeholder="请输入答案" autoSize={{ minRows: 3 }} value={value} disabled={locked} onChange={onChange} />
+      <Input.TextArea
+        aria-label="作答内容"
+        placeholder="请输入答案"
+        autoSize={{ minRows: 3 }}
+        value={value}
+        disabled={locked}
+        onChange={onChange}
+      />
       <RecordingPlayers text={value} />
       {answerAid && !locked && (
         <div style={{ marginTop: 8 }}>
-          {recording
-            ? <AudioRecorder onUploaded={(f) => onChange(withRecording(value, f.url))} />
-            : <Button size="small" onClick={() => setRecording(true)}>录音作答</Button>}
+          {recording ? (
+            <AudioRecorder onUploaded={(f) => onChange(withRecording(value, f.url))} />
+          ) : (
+            <Button size="small" onClick={() => setRecording(true)}>
+              录音作答
+            </Button>
+          )}
         </div>
       )}
     </>

@@ -18,7 +18,12 @@ export function AudioRecorder({ onUploaded }: AudioRecorderProps) {
   const rec = useRecorder((msg) => Message.error(msg));
   const [busy, setBusy] = useState(false);
   const src = useMemo(() => (rec.wav ? URL.createObjectURL(rec.wav) : ''), [rec.wav]);
-  useEffect(() => () => { if (src) URL.revokeObjectURL(src); }, [src]);
+  useEffect(
+    () => () => {
+      if (src) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
   const upload = async () => {
     if (!rec.wav) return;
     setBusy(true);
@@ -38,18 +43,33 @@ export function AudioRecorder({ onUploaded }: AudioRecorderProps) {
     <div data-testid="audio-recorder" data-state={rec.state}>
       <Space wrap>
         <Tag color={rec.state === RecState.RECORDING ? 'red' : rec.state === RecState.RECORDED ? 'green' : 'gray'}>
-          {STATE_TEXT[rec.state]}{rec.state !== RecState.READY ? ` ${rec.seconds}秒` : ''}
+          {STATE_TEXT[rec.state]}
+          {rec.state !== RecState.READY ? ` ${rec.seconds}秒` : ''}
         </Tag>
-        {rec.state === RecState.READY && <Button type="primary" onClick={() => void rec.start()}>开始录音</Button>}
-        {rec.state === RecState.RECORDING && <Button status="danger" onClick={rec.stop}>停止录音</Button>}
+        {rec.state === RecState.READY && (
+          <Button type="primary" onClick={() => void rec.start()}>
+            开始录音
+          </Button>
+        )}
+        {rec.state === RecState.RECORDING && (
+          <Button status="danger" onClick={rec.stop}>
+            停止录音
+          </Button>
+        )}
         {rec.state === RecState.RECORDED && (
           <>
-            <Button onClick={rec.clear} disabled={busy}>清除</Button>
-            <Button type="primary" loading={busy} onClick={() => void upload()}>上传录音</Button>
+            <Button onClick={rec.clear} disabled={busy}>
+              清除
+            </Button>
+            <Button type="primary" loading={busy} onClick={() => void upload()}>
+              上传录音
+            </Button>
           </>
         )}
       </Space>
-      {src && <audio aria-label="录音回放" src={src} controls style={{ display: 'block', marginTop: 8, maxWidth: '100%' }} />}
+      {src && (
+        <audio aria-label="录音回放" src={src} controls style={{ display: 'block', marginTop: 8, maxWidth: '100%' }} />
+      )}
     </div>
   );
 }

@@ -21,5 +21,7 @@ export function recordingsIn(text: string | undefined): string[] {
 
 /** Recordings in an answer and its composite children: a new one is a finished action, saved at once rather than as typing. */
 export function recordingCount(a: { text?: string; subs?: Record<string, { text?: string }> } | undefined): number {
-  return recordingsIn(a?.text).length + Object.values(a?.subs ?? {}).reduce((n, s) => n + recordingsIn(s.text).length, 0);
+  return (
+    recordingsIn(a?.text).length + Object.values(a?.subs ?? {}).reduce((n, s) => n + recordingsIn(s.text).length, 0)
+  );
 }

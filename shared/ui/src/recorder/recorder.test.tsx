@@ -5,7 +5,8 @@ import { RecState, RECORDER_UNSUPPORTED_MSG, nextRecState, startErrorText } from
 import { concat, encodeWav, resample } from './wav';
 import { renderWithStore, resetScreen } from '../testing';
 
-const ascii = (v: DataView, at: number, n: number) => String.fromCharCode(...Array.from({ length: n }, (_, i) => v.getUint8(at + i)));
+const ascii = (v: DataView, at: number, n: number) =>
+  String.fromCharCode(...Array.from({ length: n }, (_, i) => v.getUint8(at + i)));
 
 describe('WAV encoding (16-bit, 48 kHz, mono)', () => {
   it('writes a canonical RIFF/WAVE header with the right sizes', () => {
@@ -26,7 +27,9 @@ describe('WAV encoding (16-bit, 48 kHz, mono)', () => {
     expect(ascii(v, 36, 4)).toBe('data');
     expect(v.getUint32(40, true)).toBe(12);
     // Samples: little-endian 16-bit, clipped at ±1.
-    expect([0, 1, 2, 3, 4, 5].map((i) => v.getInt16(44 + i * 2, true))).toEqual([0, 16383, -16384, 32767, -32768, 32767]);
+    expect([0, 1, 2, 3, 4, 5].map((i) => v.getInt16(44 + i * 2, true))).toEqual([
+      0, 16383, -16384, 32767, -32768, 32767,
+    ]);
   });
 
   it('an empty recording is a valid header with no data', () => {
@@ -63,7 +66,9 @@ describe('recorder states (0 ready, 1 recording, 2 recorded)', () => {
   });
 
   it('start errors carry the name and message', () => {
-    expect(startErrorText(Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }))).toBe(`${RECORDER_UNSUPPORTED_MSG}（NotAllowedError：Permission denied）`);
+    expect(startErrorText(Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }))).toBe(
+      `${RECORDER_UNSUPPORTED_MSG}（NotAllowedError：Permission denied）`,
+    );
     expect(startErrorText('x')).toBe(RECORDER_UNSUPPORTED_MSG);
   });
 });

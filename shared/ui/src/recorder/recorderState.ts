@@ -21,4 +21,6 @@ export const RECORDER_UNSUPPORTED_MSG = '操作失败，请检查设备是否具
 export const RECORD_UPLOADED_MSG = '录音上传成功！';
 /** A start error adds the browser's name and message (spec §8), e.g. `…（NotAllowedError：Permission denied）`. */
 export const startErrorText = (e: unknown) =>
-  e && typeof e === 'object' && 'name' in e ? `${RECORDER_UNSUPPORTED_MSG}（${String((e as Error).name)}：${String((e as Error).message ?? '')}）` : RECORDER_UNSUPPORTED_MSG;
+  e && typeof e === 'object' && 'name' in e
+    ? `${RECORDER_UNSUPPORTED_MSG}（${String((e as Error).name)}：${String((e as Error).message ?? '')}）`
+    : RECORDER_UNSUPPORTED_MSG;

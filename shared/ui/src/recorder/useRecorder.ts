@@ -32,7 +32,8 @@ export function useRecorder(onError: (msg: string) => void) {
 
   const start = useCallback(async () => {
     if (live.current) return;
-    if (!navigator.mediaDevices?.getUserMedia || typeof AudioContext === 'undefined') return onError(RECORDER_UNSUPPORTED_MSG);
+    if (!navigator.mediaDevices?.getUserMedia || typeof AudioContext === 'undefined')
+      return onError(RECORDER_UNSUPPORTED_MSG);
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1 } });
       const ctx = new AudioContext({ sampleRate: WAV_RATE });

@@ -31,13 +31,34 @@ export function BottomSheet({ title, badge, children, testId }: BottomSheetProps
     <>
       {/* Room under the page's end (the footer) for the fixed button, so scrolled to the end it covers nothing. */}
       <style>{SHEET_ROOM_CSS}</style>
-      <Button type="primary" shape="round" size="large" data-testid={testId && `${testId}-open`} onClick={() => setOpen(true)}
-        style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 20, boxShadow: '0 4px 12px rgba(0,0,0,.2)', WebkitTapHighlightColor: 'transparent' }}>
-        {title}{badge !== undefined && <> {badge}</>}
+      <Button
+        type="primary"
+        shape="round"
+        size="large"
+        data-testid={testId && `${testId}-open`}
+        onClick={() => setOpen(true)}
+        style={{
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          zIndex: 20,
+          boxShadow: '0 4px 12px rgba(0,0,0,.2)',
+          WebkitTapHighlightColor: 'transparent',
+        }}
+      >
+        {title}
+        {badge !== undefined && <> {badge}</>}
       </Button>
       <Suspense fallback={null}>
-        <Drawer placement="bottom" height="60vh" title={title} visible={open} onCancel={close} footer={null}
-          bodyStyle={{ padding: 12 }}>
+        <Drawer
+          placement="bottom"
+          height="60vh"
+          title={title}
+          visible={open}
+          onCancel={close}
+          footer={null}
+          bodyStyle={{ padding: 12 }}
+        >
           <div data-testid={testId && `${testId}-sheet`}>{children(close)}</div>
         </Drawer>
       </Suspense>

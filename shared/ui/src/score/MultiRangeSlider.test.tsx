@@ -13,7 +13,10 @@ describe('MultiRangeSlider', () => {
     expect(box.value).toBe('0~59');
     fireEvent.change(box, { target: { value: '50~70；0~59;90~100' } });
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
-    expect(onChange).toHaveBeenLastCalledWith([[0, 70], [90, 100]]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      [0, 70],
+      [90, 100],
+    ]);
   });
 
   it('refuses a non-numeric value or one above max with the message, without changing the bands', () => {
@@ -31,7 +34,15 @@ describe('MultiRangeSlider', () => {
 
   it('adds the dragged band and removes a band by its tag', () => {
     const onChange = rs.fn();
-    const { container } = renderWithStore(<MultiRangeSlider value={[[0, 59], [60, 100]]} onChange={onChange} />);
+    const { container } = renderWithStore(
+      <MultiRangeSlider
+        value={[
+          [0, 59],
+          [60, 100],
+        ]}
+        onChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByText('添加 0~300'));
     expect(onChange).toHaveBeenLastCalledWith([[0, 300]]);
     fireEvent.click(container.querySelectorAll('.arco-tag-close-btn')[0]);

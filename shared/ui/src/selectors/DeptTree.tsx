@@ -9,8 +9,7 @@ export interface DeptTreeProps {
   onChange?: (deptCode: string) => void;
 }
 
-const allKeys = (nodes: DepartOption[]): string[] =>
-  nodes.flatMap((n) => [n.value, ...allKeys(n.children ?? [])]);
+const allKeys = (nodes: DepartOption[]): string[] => nodes.flatMap((n) => [n.value, ...allKeys(n.children ?? [])]);
 
 /** Department tree with a filter box; clicking the chosen department again clears the choice. */
 export function DeptTree({ value = '', onChange }: DeptTreeProps) {
@@ -19,7 +18,13 @@ export function DeptTree({ value = '', onChange }: DeptTreeProps) {
   const shown = filterTree(tree, text.trim());
   return (
     <div>
-      <Input.Search allowClear placeholder="输入部门名称过滤" value={text} onChange={setText} style={{ marginBottom: 8 }} />
+      <Input.Search
+        allowClear
+        placeholder="输入部门名称过滤"
+        value={text}
+        onChange={setText}
+        style={{ marginBottom: 8 }}
+      />
       <Tree
         blockNode
         // Remounted when data arrives or the filter changes, so the default expansion applies; filtering opens every branch.

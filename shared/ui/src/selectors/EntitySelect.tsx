@@ -13,18 +13,39 @@ type Lister = (arg: { current: number; size: number; params: { title?: string } 
 };
 
 /** A multi-selector over one paging call: the first 100 matches of the typed title. */
-function entitySelect(useList: Lister, labelOf: (r: { id: string; title?: string; groupName?: string }) => string, placeholder: string) {
+function entitySelect(
+  useList: Lister,
+  labelOf: (r: { id: string; title?: string; groupName?: string }) => string,
+  placeholder: string,
+) {
   return function EntitySelect({ mode = 'multiple', ...rest }: EntitySelectProps) {
     const [title, setTitle] = useState('');
     const { data, isFetching } = useList({ current: 1, size: SELECTOR_SIZE, params: { title: title || undefined } });
     return (
-      <Select mode={mode} allowClear showSearch placeholder={placeholder} loading={isFetching} filterOption={false} onSearch={setTitle}
-        {...rest} options={(data?.records ?? []).map((r) => ({ value: r.id, label: labelOf(r) }))} />
+      <Select
+        mode={mode}
+        allowClear
+        showSearch
+        placeholder={placeholder}
+        loading={isFetching}
+        filterOption={false}
+        onSearch={setTitle}
+        {...rest}
+        options={(data?.records ?? []).map((r) => ({ value: r.id, label: labelOf(r) }))}
+      />
     );
   };
 }
 
 /** Group multi-selector (spec admin §2). */
-export const GroupSelect = entitySelect(usePickerGroupPagingQuery as unknown as Lister, (r) => r.groupName ?? r.title ?? '', '请选择用户组');
+export const GroupSelect = entitySelect(
+  usePickerGroupPagingQuery as unknown as Lister,
+  (r) => r.groupName ?? r.title ?? '',
+  '请选择用户组',
+);
 /** Course multi-selector (spec admin §2). */
-export const CourseSelect = entitySelect(usePickerCoursePagingQuery as unknown as Lister, (r) => r.title ?? '', '请选择课程');
+export const CourseSelect = entitySelect(
+  usePickerCoursePagingQuery as unknown as Lister,
+  (r) => r.title ?? '',
+  '请选择课程',
+);

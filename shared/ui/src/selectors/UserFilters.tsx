@@ -13,7 +13,10 @@ export interface UserFiltersProps {
 }
 
 /** The user type is the type of the user's roles (server: role_type), so it has the role types' names. */
-const USER_TYPES = [{ value: 1, label: '学员' }, { value: 2, label: '管理' }];
+const USER_TYPES = [
+  { value: 1, label: '学员' },
+  { value: 2, label: '管理' },
+];
 
 /**
  * User filters of spec admin §6 (account, role, state, user type), shared by 用户管理 and 选择用户.
@@ -49,7 +52,14 @@ export function UserFilters({ value, onChange, width = 140 }: UserFiltersProps) 
         value={value.state === undefined ? undefined : String(value.state)}
         onChange={(s: string | undefined) => set({ state: s === undefined ? undefined : Number(s) })}
       />
-      <Select allowClear placeholder="用户类型" style={{ width }} options={USER_TYPES} value={value.userType} onChange={(userType: number | undefined) => set({ userType })} />
+      <Select
+        allowClear
+        placeholder="用户类型"
+        style={{ width }}
+        options={USER_TYPES}
+        value={value.userType}
+        onChange={(userType: number | undefined) => set({ userType })}
+      />
     </>
   );
 }

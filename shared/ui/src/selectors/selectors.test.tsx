@@ -9,7 +9,15 @@ import { renderWithStore, resetScreen } from '../testing';
 let server: TestServer;
 const TREE = okReply([
   { id: 'a', parentId: '0', dicCode: 'user_state', value: '0', title: '正常', sort: 1 },
-  { id: 'b', parentId: '0', dicCode: 'user_state', value: '1', title: '禁用', sort: 2, children: [{ id: 'c', parentId: 'b', dicCode: 'user_state', value: '9', title: '子项', sort: 1 }] },
+  {
+    id: 'b',
+    parentId: '0',
+    dicCode: 'user_state',
+    value: '1',
+    title: '禁用',
+    sort: 2,
+    children: [{ id: 'c', parentId: 'b', dicCode: 'user_state', value: '9', title: '子项', sort: 1 }],
+  },
 ]);
 const dictCalls = () => server.requests.filter((r) => r.path === DicCalls.valueTree.url);
 
@@ -17,7 +25,10 @@ beforeAll(async () => {
   server = await startTestServer();
   configureApi({ baseUrl: server.url });
   server.route(DicCalls.valueTree.url, TREE);
-  server.route(RoleCalls.list.url, okReply([{ id: 'sa', roleName: '超级管理员', roleType: 2, roleLevel: 9, remark: '' }]));
+  server.route(
+    RoleCalls.list.url,
+    okReply([{ id: 'sa', roleName: '超级管理员', roleType: 2, roleLevel: 9, remark: '' }]),
+  );
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -60,7 +71,16 @@ describe('dictionary widgets', () => {
   });
 
   it('DictText shows the title of a value, nested ones too', async () => {
-    renderWithStore(<><span><DictText dicCode="user_state" value={1} /></span><span><DictText dicCode="user_state" value="9" /></span></>);
+    renderWithStore(
+      <>
+        <span>
+          <DictText dicCode="user_state" value={1} />
+        </span>
+        <span>
+          <DictText dicCode="user_state" value="9" />
+        </span>
+      </>,
+    );
     expect(await screen.findByText('禁用')).toBeTruthy();
     expect(screen.getByText('子项')).toBeTruthy();
     await waitFor(() => expect(dictCalls()).toHaveLength(1));

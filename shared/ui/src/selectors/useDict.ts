@@ -12,12 +12,17 @@ const DICT_CACHE_SEC = DICT_CACHE_MS / 1000;
  */
 export const dictApi = api.enhanceEndpoints({ addTagTypes: ['DicValue'] }).injectEndpoints({
   endpoints: (b) => ({
-    dictValues: queryCall(b, DicCalls.valueTree, { providesTags: ['DicValue'], silent: true, keepUnusedDataFor: DICT_CACHE_SEC }),
+    dictValues: queryCall(b, DicCalls.valueTree, {
+      providesTags: ['DicValue'],
+      silent: true,
+      keepUnusedDataFor: DICT_CACHE_SEC,
+    }),
   }),
 });
 
 /** Flattens a value tree (parents before children). */
-export const flattenDict = (nodes: DicValueNode[]): DicValueNode[] => nodes.flatMap((n) => [n, ...flattenDict(n.children ?? [])]);
+export const flattenDict = (nodes: DicValueNode[]): DicValueNode[] =>
+  nodes.flatMap((n) => [n, ...flattenDict(n.children ?? [])]);
 
 const NO_VALUES: DicValueNode[] = [];
 
@@ -26,6 +31,8 @@ export function useDict(dicCode: string) {
   const { data, isError } = dictApi.useDictValuesQuery({ dicCode }, { refetchOnMountOrArgChange: DICT_CACHE_SEC });
   const values = !data || isError ? NO_VALUES : data;
   const titleOf = (value: string | number | undefined | null) =>
-    value === undefined || value === null ? '' : (flattenDict(values).find((v) => v.value === String(value))?.title ?? String(value));
+    value === undefined || value === null
+      ? ''
+      : (flattenDict(values).find((v) => v.value === String(value))?.title ?? String(value));
   return { values, titleOf };
 }

@@ -56,16 +56,36 @@ export function SmsCodeButton({ smsType, getMobile }: SmsCodeButtonProps) {
 
   const content = (
     <Space direction="vertical" style={{ width: 220 }}>
-      <img src={captchaKey ? captchaImageUrl(captchaKey) : undefined} alt="图形验证码" title="看不清？点击刷新"
-        onClick={() => setCaptchaKey(newCaptchaKey())} style={{ height: 40, cursor: 'pointer' }} />
-      <Input placeholder="图形验证码" value={captchaValue} onChange={setCaptchaValue} maxLength={16} onPressEnter={send} autoFocus />
-      <Button type="primary" long loading={sending} onClick={send}>发送验证码</Button>
+      <img
+        src={captchaKey ? captchaImageUrl(captchaKey) : undefined}
+        alt="图形验证码"
+        title="看不清？点击刷新"
+        onClick={() => setCaptchaKey(newCaptchaKey())}
+        style={{ height: 40, cursor: 'pointer' }}
+      />
+      <Input
+        placeholder="图形验证码"
+        value={captchaValue}
+        onChange={setCaptchaValue}
+        maxLength={16}
+        onPressEnter={send}
+        autoFocus
+      />
+      <Button type="primary" long loading={sending} onClick={send}>
+        发送验证码
+      </Button>
     </Space>
   );
 
   return (
-    <Popover trigger="click" title="请输入图形验证码" content={content} popupVisible={Boolean(mobile)}
-      onVisibleChange={(v) => !v && close()} position="bottom">
+    <Popover
+      trigger="click"
+      title="请输入图形验证码"
+      content={content}
+      popupVisible={Boolean(mobile)}
+      onVisibleChange={(v) => !v && close()}
+      position="bottom"
+    >
       <Button disabled={left > 0} onClick={open} style={{ width: 112 }}>
         {left > 0 ? `${left}秒后重发` : '获取验证码'}
       </Button>

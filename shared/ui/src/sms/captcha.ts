@@ -7,6 +7,7 @@ export function newCaptchaKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const captchaImageUrl = (captchaKey: string) => apiUrl(`${CAPTCHA_IMAGE_PATH}?key=${encodeURIComponent(captchaKey)}`);
+export const captchaImageUrl = (captchaKey: string) =>
+  apiUrl(`${CAPTCHA_IMAGE_PATH}?key=${encodeURIComponent(captchaKey)}`);
 
 export const CAPTCHA_WRONG_MSG = '验证码错误或已失效，请点击图片刷新验证码！';

@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { TabBar, TabPanel } from '../index';
 
-const TABS = [{ key: 'a', title: '全部' }, { key: 'b', title: '待开始' }, { key: 'c', title: '已出分' }];
+const TABS = [
+  { key: 'a', title: '全部' },
+  { key: 'b', title: '待开始' },
+  { key: 'c', title: '已出分' },
+];
 
 function Tabs({ onPanel, destroyOnHide }: { onPanel?: (key: string) => void; destroyOnHide?: boolean }) {
   const [active, setActive] = useState('a');
@@ -25,7 +29,11 @@ function Counter({ name, onMount }: { name: string; onMount?: (key: string) => v
   return <button type="button" onClick={() => setN(n + 1)}>{`${name}:${n}`}</button>;
 }
 
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 describe('TabBar', () => {
   afterEach(cleanup);

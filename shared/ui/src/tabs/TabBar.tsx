@@ -46,11 +46,24 @@ export function TabBar<K extends string>({ tabs, active, onChange, capsule = fal
   };
   return (
     <>
-      <style href="exam-tabbar" precedence="default">{CSS}</style>
-      <div role="tablist" className={`exam-tabbar exam-tabbar-${capsule ? 'capsule' : 'line'}`} style={style} onKeyDown={move}>
+      <style href="exam-tabbar" precedence="default">
+        {CSS}
+      </style>
+      <div
+        role="tablist"
+        className={`exam-tabbar exam-tabbar-${capsule ? 'capsule' : 'line'}`}
+        style={style}
+        onKeyDown={move}
+      >
         {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" aria-selected={t.key === active} tabIndex={t.key === active ? 0 : -1}
-            onClick={() => t.key !== active && onChange(t.key)}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={t.key === active}
+            tabIndex={t.key === active ? 0 : -1}
+            onClick={() => t.key !== active && onChange(t.key)}
+          >
             {t.title}
           </button>
         ))}
@@ -63,9 +76,21 @@ export function TabBar<K extends string>({ tabs, active, onChange, capsule = fal
  * A tab's panel: drawn the first time its tab is chosen, then kept (hidden) so it keeps its page and filters; with
  * `destroyOnHide`, drawn anew each time (a list that must show what changed on another tab).
  */
-export function TabPanel({ active, destroyOnHide = false, children }: { active: boolean; destroyOnHide?: boolean; children: ReactNode }) {
+export function TabPanel({
+  active,
+  destroyOnHide = false,
+  children,
+}: {
+  active: boolean;
+  destroyOnHide?: boolean;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(active);
   if (active && !opened) setOpened(true);
   if (!active && (destroyOnHide || !opened)) return null;
-  return <div role="tabpanel" hidden={!active}>{children}</div>;
+  return (
+    <div role="tabpanel" hidden={!active}>
+      {children}
+    </div>
+  );
 }

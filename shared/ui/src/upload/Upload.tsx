@@ -29,14 +29,24 @@ export interface UploadProps {
 
 const ALL_KINDS: FileKind[] = ['image', 'video', 'audio', 'file'];
 
-const toItems = (files: UploadedFile[]): UploadItem[] => files.map((f) => ({ uid: f.url, name: f.name, url: f.url, status: 'done' }));
+const toItems = (files: UploadedFile[]): UploadItem[] =>
+  files.map((f) => ({ uid: f.url, name: f.name, url: f.url, status: 'done' }));
 
 /**
  * A list of uploaded files (spec admin §5, §8): at most `limit`, removal asks first, and a failed upload
  * (the server's message is shown by the client) clears the list.
  */
 export function Upload(props: UploadProps) {
-  const { value = [], onChange, limit = 1, kinds = ALL_KINDS, compressOverKb, tip, disabled, listType = 'text' } = props;
+  const {
+    value = [],
+    onChange,
+    limit = 1,
+    kinds = ALL_KINDS,
+    compressOverKb,
+    tip,
+    disabled,
+    listType = 'text',
+  } = props;
   const exts = props.exts ?? kinds.flatMap((k) => [...FILE_KINDS[k].exts]);
   const accept = exts.map((e) => `.${e}`).join(',');
   // Items still uploading live here; finished ones come back through `value`.

@@ -37,7 +37,10 @@ describe('Upload', () => {
   it('adds the file to the list as it is when the upload ends, keeping what changed meanwhile', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/2.png`, name: 'c.png', size: 4, kind: 'image' })));
+    server.route(
+      UPLOAD_URL,
+      async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/2.png`, name: 'c.png', size: 4, kind: 'image' })),
+    );
     const a = { name: 'a.pdf', url: '/u/a.pdf' };
     const b = { name: 'b.pdf', url: '/u/b.pdf' };
     const onChange = rs.fn();
@@ -46,11 +49,16 @@ describe('Upload', () => {
     await waitFor(() => expect(server.requests).toHaveLength(1));
     view.rerender(<Upload limit={3} value={[a, b]} onChange={onChange} />);
     release();
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith([a, b, { name: 'c.png', url: `${FILE_GET_PREFIX}x/2.png` }]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith([a, b, { name: 'c.png', url: `${FILE_GET_PREFIX}x/2.png` }]),
+    );
   });
 
   it('warns 每次只能上传 n 个文件 beyond the limit', async () => {
-    const files = [{ name: 'a.pdf', url: '/u/a.pdf' }, { name: 'b.pdf', url: '/u/b.pdf' }];
+    const files = [
+      { name: 'a.pdf', url: '/u/a.pdf' },
+      { name: 'b.pdf', url: '/u/b.pdf' },
+    ];
     renderWithStore(<Upload limit={2} value={files} />);
     choose([png('c.png')]);
     expect(await screen.findByText('每次只能上传 2 个文件')).toBeTruthy();
@@ -75,7 +83,11 @@ describe('Upload', () => {
   it('asks 确定移除文件吗？ before removing', async () => {
     const onChange = rs.fn();
     renderWithStore(<Upload value={[{ name: 'old.pdf', url: '/u/old.pdf' }]} onChange={onChange} />);
-    fireEvent.click(document.querySelector('.arco-upload-list-remove-icon, .arco-upload-list-item-operation [aria-label], .arco-icon-delete')!);
+    fireEvent.click(
+      document.querySelector(
+        '.arco-upload-list-remove-icon, .arco-upload-list-item-operation [aria-label], .arco-icon-delete',
+      )!,
+    );
     expect(await screen.findByText('确定移除文件吗？')).toBeTruthy();
     fireEvent.click(screen.getByText('确定'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([]));
@@ -137,17 +149,32 @@ describe('Upload inside an EditDialog', () => {
   type V = { photo: string };
   const saved: V[] = [];
   const dialog = () => (
-    <EditDialog<V> title="编辑照片" visible initial={{ photo: '' }} onSave={async (v) => void saved.push(v)} success="保存成功！" onClose={() => undefined}>
-      <Form.Item label="照片" field="photo"><ImageUpload /></Form.Item>
+    <EditDialog<V>
+      title="编辑照片"
+      visible
+      initial={{ photo: '' }}
+      onSave={async (v) => void saved.push(v)}
+      success="保存成功！"
+      onClose={() => undefined}
+    >
+      <Form.Item label="照片" field="photo">
+        <ImageUpload />
+      </Form.Item>
     </EditDialog>
   );
   afterEach(() => void (saved.length = 0));
-  const ok = async () => within((await screen.findByText('编辑照片')).closest('.arco-modal') as HTMLElement).getByText('确定');
+  const ok = async () =>
+    within((await screen.findByText('编辑照片')).closest('.arco-modal') as HTMLElement).getByText('确定');
 
   it('saves a photo still uploading when 确定 is pressed with that photo, once its upload ends', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    server.route(UPLOAD_URL, async () => (await held, okReply({ url: `${FILE_GET_PREFIX}x/face.png`, name: 'face.png', size: 4, kind: 'image' })));
+    server.route(
+      UPLOAD_URL,
+      async () => (
+        await held, okReply({ url: `${FILE_GET_PREFIX}x/face.png`, name: 'face.png', size: 4, kind: 'image' })
+      ),
+    );
     renderWithStore(dialog());
     await waitFor(() => expect(fileInput()).toBeTruthy());
     choose([png('face.png')]);

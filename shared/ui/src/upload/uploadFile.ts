@@ -2,7 +2,8 @@ import { upload } from '@exam/api';
 import { UPLOAD_URL, type UploadRes } from '@exam/contracts';
 
 /** Sends one file to the common upload call; the server answers where it can be read. */
-export const uploadFile = (file: File, extra: Record<string, string> = {}) => upload<UploadRes>(UPLOAD_URL, file, extra);
+export const uploadFile = (file: File, extra: Record<string, string> = {}) =>
+  upload<UploadRes>(UPLOAD_URL, file, extra);
 
 /** Spec admin §9: images above the size are compressed to about 500 KB and width 800. */
 export const COMPRESS_TARGET_KB = 500;
@@ -17,7 +18,11 @@ export async function compressImage(file: File, overKb = COMPRESS_TARGET_KB): Pr
   try {
     // Loaded when an image is first compressed: pages that can upload (the exam screen's answers) need not load it.
     const { default: imageCompression } = await import('browser-image-compression');
-    const out = await imageCompression(file, { maxSizeMB: COMPRESS_TARGET_KB / 1024, maxWidthOrHeight: COMPRESS_WIDTH, useWebWorker: false });
+    const out = await imageCompression(file, {
+      maxSizeMB: COMPRESS_TARGET_KB / 1024,
+      maxWidthOrHeight: COMPRESS_WIDTH,
+      useWebWorker: false,
+    });
     return new File([out], file.name, { type: out.type || file.type });
   } catch {
     return file;

@@ -22,7 +22,10 @@ function useUploadGuard(): UploadGuard {
       track(upload) {
         running.add(upload);
         // Settled uploads leave the set; a failure is reported by settle(), not as an unhandled rejection.
-        upload.then(() => running.delete(upload), () => running.delete(upload));
+        upload.then(
+          () => running.delete(upload),
+          () => running.delete(upload),
+        );
       },
       async settle() {
         const results = await Promise.allSettled(running);

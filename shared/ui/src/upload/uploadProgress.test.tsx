@@ -17,7 +17,12 @@ describe('upload with progress', () => {
     server.route(`${API_PREFIX}/up`, (req) => okReply({ type: req.headers['content-type'], body: req.body }));
     const seen: number[] = [];
     const file = new File(['x'.repeat(50_000)], 'a.mp4', { type: 'video/mp4' });
-    const res = await upload<{ type: string; body: string }>(`${API_PREFIX}/up`, file, { title: '课件' }, { onProgress: (p) => seen.push(p) });
+    const res = await upload<{ type: string; body: string }>(
+      `${API_PREFIX}/up`,
+      file,
+      { title: '课件' },
+      { onProgress: (p) => seen.push(p) },
+    );
     expect(res.type).toMatch(/^multipart\/form-data/);
     expect(res.body).toContain('name="file"; filename="a.mp4"');
     expect(res.body).toContain('name="title"');
@@ -26,7 +31,12 @@ describe('upload with progress', () => {
 
   it('an error envelope rejects with its message and is shown once', async () => {
     server.route(`${API_PREFIX}/up-bad`, errorReply(10010001, '不支持的文件类型！'));
-    const err = await upload<never>(`${API_PREFIX}/up-bad`, new File(['x'], 'a.exe'), {}, { onProgress: () => {} }).catch((e: ApiError) => e);
+    const err = await upload<never>(
+      `${API_PREFIX}/up-bad`,
+      new File(['x'], 'a.exe'),
+      {},
+      { onProgress: () => {} },
+    ).catch((e: ApiError) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.msg).toBe('不支持的文件类型！');
     expect(notify).toHaveBeenCalledTimes(1);

@@ -41,61 +41,75 @@ export const certTmpl = pgTable('cert_tmpl', {
  * source. `seq` is the rule's number sequence, taken with `update … set seq = seq + 1 returning` in the grant's
  * transaction.
  */
-export const certRule = pgTable('cert_rule', {
-  id: text('id').primaryKey(),
-  tmplId: text('tmpl_id').notNull().references(() => certTmpl.id),
-  /** What the certificate is called, e.g. 安全生产合格证书. */
-  title: text('title').notNull(),
-  /** exam | course | manual */
-  sourceType: text('source_type').notNull(),
-  sourceId: text('source_id').notNull(),
-  /** 0: never expires. */
-  validMonths: integer('valid_months').notNull().default(0),
-  numPrefix: text('num_prefix').notNull().default(''),
-  numYear: boolean('num_year').notNull().default(true),
-  numDigits: integer('num_digits').notNull().default(6),
-  seq: integer('seq').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  createTime: createTime(),
-  updateTime: updateTime(),
-}, (t) => [uniqueIndex('cert_rule_source_uq').on(t.sourceType, t.sourceId), index('cert_rule_tmpl_idx').on(t.tmplId)]);
+export const certRule = pgTable(
+  'cert_rule',
+  {
+    id: text('id').primaryKey(),
+    tmplId: text('tmpl_id')
+      .notNull()
+      .references(() => certTmpl.id),
+    /** What the certificate is called, e.g. 安全生产合格证书. */
+    title: text('title').notNull(),
+    /** exam | course | manual */
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    /** 0: never expires. */
+    validMonths: integer('valid_months').notNull().default(0),
+    numPrefix: text('num_prefix').notNull().default(''),
+    numYear: boolean('num_year').notNull().default(true),
+    numDigits: integer('num_digits').notNull().default(6),
+    seq: integer('seq').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [uniqueIndex('cert_rule_source_uq').on(t.sourceType, t.sourceId), index('cert_rule_tmpl_idx').on(t.tmplId)],
+);
 
 /**
  * Granted certificates. `code` is the public, unguessable verification code (128 random bits, base32); each learner
  * gets a rule's certificate once (unique rule + user). Names and titles are kept as they were when granted.
  */
-export const certGrant = pgTable('cert_grant', {
-  id: text('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  number: text('number').notNull().default(''),
-  ruleId: text('rule_id').notNull().references(() => certRule.id),
-  tmplId: text('tmpl_id').notNull().references(() => certTmpl.id),
-  userId: text('user_id').notNull(),
-  realName: text('real_name').notNull(),
-  deptName: text('dept_name').notNull().default(''),
-  title: text('title').notNull(),
-  sourceType: text('source_type').notNull(),
-  sourceId: text('source_id').notNull(),
-  sourceTitle: text('source_title').notNull().default(''),
-  score: real('score'),
-  grantTime: time('grant_time').notNull().defaultNow(),
-  /** null: never expires. */
-  expireTime: time('expire_time'),
-  /** valid | revoked (expired is read from expireTime) */
-  state: text('state').notNull().default('valid'),
-  revokeReason: text('revoke_reason').notNull().default(''),
-  revokeTime: time('revoke_time'),
-  /** Where the rendered PDF is ('' until rendered; rendered again on demand when missing). */
-  pdfStorage: text('pdf_storage').notNull().default(''),
-  pdfKey: text('pdf_key').notNull().default(''),
-  /** When the PDF was rendered: a template saved later renders it again on the next download. */
-  renderTime: time('render_time'),
-  createTime: createTime(),
-}, (t) => [
-  uniqueIndex('cert_grant_once').on(t.ruleId, t.userId),
-  index('cert_grant_user_idx').on(t.userId, t.grantTime),
-  index('cert_grant_time_idx').on(t.grantTime),
-]);
+export const certGrant = pgTable(
+  'cert_grant',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    number: text('number').notNull().default(''),
+    ruleId: text('rule_id')
+      .notNull()
+      .references(() => certRule.id),
+    tmplId: text('tmpl_id')
+      .notNull()
+      .references(() => certTmpl.id),
+    userId: text('user_id').notNull(),
+    realName: text('real_name').notNull(),
+    deptName: text('dept_name').notNull().default(''),
+    title: text('title').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    sourceTitle: text('source_title').notNull().default(''),
+    score: real('score'),
+    grantTime: time('grant_time').notNull().defaultNow(),
+    /** null: never expires. */
+    expireTime: time('expire_time'),
+    /** valid | revoked (expired is read from expireTime) */
+    state: text('state').notNull().default('valid'),
+    revokeReason: text('revoke_reason').notNull().default(''),
+    revokeTime: time('revoke_time'),
+    /** Where the rendered PDF is ('' until rendered; rendered again on demand when missing). */
+    pdfStorage: text('pdf_storage').notNull().default(''),
+    pdfKey: text('pdf_key').notNull().default(''),
+    /** When the PDF was rendered: a template saved later renders it again on the next download. */
+    renderTime: time('render_time'),
+    createTime: createTime(),
+  },
+  (t) => [
+    uniqueIndex('cert_grant_once').on(t.ruleId, t.userId),
+    index('cert_grant_user_idx').on(t.userId, t.grantTime),
+    index('cert_grant_time_idx').on(t.grantTime),
+  ],
+);
 
 /**
  * The platform's Ed25519 signing keys for Open Badges credentials. The newest unretired key signs; every unretired

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createTime, updateTime } from './common';
 
 const score = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -55,42 +67,66 @@ export const elExam = pgTable('el_exam', {
 });
 
 /** Paper rules: a random group (banks, type, level 0 any, count) or a fixed group (quIds); score each. */
-export const elExamRule = pgTable('el_exam_rule', {
-  id: text('id').primaryKey(),
-  examId: text('exam_id').notNull().references(() => elExam.id, { onDelete: 'cascade' }),
-  sort: integer('sort').notNull().default(0),
-  title: text('title').notNull(),
-  quType: integer('qu_type').notNull().default(0),
-  repoIds: jsonb('repo_ids').$type<string[]>().notNull().default([]),
-  level: integer('level').notNull().default(0),
-  count: integer('count').notNull().default(0),
-  score: score('score').notNull().default(0),
-  quIds: jsonb('qu_ids').$type<string[]>().notNull().default([]),
-}, (t) => [index('el_exam_rule_exam').on(t.examId, t.sort)]);
+export const elExamRule = pgTable(
+  'el_exam_rule',
+  {
+    id: text('id').primaryKey(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => elExam.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    title: text('title').notNull(),
+    quType: integer('qu_type').notNull().default(0),
+    repoIds: jsonb('repo_ids').$type<string[]>().notNull().default([]),
+    level: integer('level').notNull().default(0),
+    count: integer('count').notNull().default(0),
+    score: score('score').notNull().default(0),
+    quIds: jsonb('qu_ids').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('el_exam_rule_exam').on(t.examId, t.sort)],
+);
 
 /** People an open type 3 exam is for. */
-export const elExamPerson = pgTable('el_exam_person', {
-  examId: text('exam_id').notNull().references(() => elExam.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull(),
-}, (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('el_exam_person_user').on(t.userId)]);
+export const elExamPerson = pgTable(
+  'el_exam_person',
+  {
+    examId: text('exam_id')
+      .notNull()
+      .references(() => elExam.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('el_exam_person_user').on(t.userId)],
+);
 
 /** Open exams a learner joined (the join toggle): they appear in "my exams". */
-export const elExamJoin = pgTable('el_exam_join', {
-  examId: text('exam_id').notNull().references(() => elExam.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull(),
-  createTime: createTime(),
-}, (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('el_exam_join_user').on(t.userId)]);
+export const elExamJoin = pgTable(
+  'el_exam_join',
+  {
+    examId: text('exam_id')
+      .notNull()
+      .references(() => elExam.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createTime: createTime(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('el_exam_join_user').on(t.userId)],
+);
 
 /** A learner's results per exam, updated at hand-in (and by review). pointsPaid: points were taken once. */
-export const elExamUser = pgTable('el_exam_user', {
-  examId: text('exam_id').notNull().references(() => elExam.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull(),
-  tryCount: integer('try_count').notNull().default(0),
-  maxScore: score('max_score').notNull().default(0),
-  passed: boolean('passed').notNull().default(false),
-  pointsPaid: boolean('points_paid').notNull().default(false),
-  updateTime: updateTime(),
-}, (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('el_exam_user_user').on(t.userId)]);
+export const elExamUser = pgTable(
+  'el_exam_user',
+  {
+    examId: text('exam_id')
+      .notNull()
+      .references(() => elExam.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    tryCount: integer('try_count').notNull().default(0),
+    maxScore: score('max_score').notNull().default(0),
+    passed: boolean('passed').notNull().default(false),
+    pointsPaid: boolean('points_paid').notNull().default(false),
+    updateTime: updateTime(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('el_exam_user_user').on(t.userId)],
+);
 
 export type PaperGroup = { title: string; quType: number; perScore: number };
 
@@ -98,39 +134,45 @@ export type PaperGroup = { title: string; quType: number; perScore: number };
  * Papers: state 0 考试中, 1 待阅卷, 2 已考完, 3 已弃考. exState (dictionary paper_ex_state) 0 正常,
  * 1 作弊, 2 违规, 3 缺考. One open paper per exam and learner, enforced by a partial unique index.
  */
-export const elPaper = pgTable('el_paper', {
-  id: text('id').primaryKey(),
-  examId: text('exam_id').notNull().references(() => elExam.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull(),
-  state: integer('state').notNull().default(0),
-  groups: jsonb('groups').$type<PaperGroup[]>().notNull().default([]),
-  quCount: integer('qu_count').notNull().default(0),
-  totalScore: score('total_score').notNull().default(0),
-  qualifyScore: score('qualify_score').notNull().default(0),
-  startTime: time('start_time').notNull(),
-  /** start + duration, capped at the exam's end. */
-  limitTime: time('limit_time').notNull(),
-  handTime: time('hand_time'),
-  objScore: score('obj_score').notNull().default(0),
-  subjScore: score('subj_score').notNull().default(0),
-  userScore: score('user_score').notNull().default(0),
-  passed: boolean('passed').notNull().default(false),
-  leaveTimes: integer('leave_times').notNull().default(0),
-  /** Consecutive failed captures (a good capture resets it). */
-  faceFails: integer('face_fails').notNull().default(0),
-  exState: integer('ex_state').notNull().default(0),
-  exMsg: text('ex_msg').notNull().default(''),
-  /** Entered by spending an approved application: face failures are counted but never hand it in. */
-  byApply: boolean('by_apply').notNull().default(false),
-  createTime: createTime(),
-  updateTime: updateTime(),
-}, (t) => [
-  uniqueIndex('el_paper_open_one').on(t.examId, t.userId).where(sql`${t.state} = 0`),
-  index('el_paper_user').on(t.userId, t.examId),
-  index('el_paper_due').on(t.limitTime).where(sql`${t.state} = 0`),
-  // The learner's open papers: read on every training and book answer (answer-visibility heldQuestionIds).
-  index('el_paper_open_user').on(t.userId).where(sql`${t.state} = 0`),
-]);
+export const elPaper = pgTable(
+  'el_paper',
+  {
+    id: text('id').primaryKey(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => elExam.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    state: integer('state').notNull().default(0),
+    groups: jsonb('groups').$type<PaperGroup[]>().notNull().default([]),
+    quCount: integer('qu_count').notNull().default(0),
+    totalScore: score('total_score').notNull().default(0),
+    qualifyScore: score('qualify_score').notNull().default(0),
+    startTime: time('start_time').notNull(),
+    /** start + duration, capped at the exam's end. */
+    limitTime: time('limit_time').notNull(),
+    handTime: time('hand_time'),
+    objScore: score('obj_score').notNull().default(0),
+    subjScore: score('subj_score').notNull().default(0),
+    userScore: score('user_score').notNull().default(0),
+    passed: boolean('passed').notNull().default(false),
+    leaveTimes: integer('leave_times').notNull().default(0),
+    /** Consecutive failed captures (a good capture resets it). */
+    faceFails: integer('face_fails').notNull().default(0),
+    exState: integer('ex_state').notNull().default(0),
+    exMsg: text('ex_msg').notNull().default(''),
+    /** Entered by spending an approved application: face failures are counted but never hand it in. */
+    byApply: boolean('by_apply').notNull().default(false),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    uniqueIndex('el_paper_open_one').on(t.examId, t.userId).where(sql`${t.state} = 0`),
+    index('el_paper_user').on(t.userId, t.examId),
+    index('el_paper_due').on(t.limitTime).where(sql`${t.state} = 0`),
+    // The learner's open papers: read on every training and book answer (answer-visibility heldQuestionIds).
+    index('el_paper_open_user').on(t.userId).where(sql`${t.state} = 0`),
+  ],
+);
 
 /**
  * Questions of a paper. optOrder: option ids in the paper's order per question id (the question's
@@ -143,29 +185,35 @@ export const elPaper = pgTable('el_paper', {
  * docs/decisions.md). The rows are written with their paper in one transaction, and papers are never
  * deleted (an exam with papers cannot be); readers sort the paper's rows by `sort` themselves.
  */
-export const elPaperQu = pgTable('el_paper_qu', {
-  paperId: text('paper_id').notNull(),
-  quId: text('qu_id').notNull(),
-  quType: integer('qu_type').notNull(),
-  groupNo: integer('group_no').notNull().default(0),
-  sort: integer('sort').notNull(),
-  score: score('score').notNull().default(0),
-  optOrder: jsonb('opt_order').$type<Record<string, string[]>>().notNull().default({}),
-  answer: text('answer').notNull().default(''),
-  answered: boolean('answered').notNull().default(false),
-  mark: boolean('mark').notNull().default(false),
-  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
-  isRight: boolean('is_right'),
-  actualScore: score('actual_score').notNull().default(0),
-  review: boolean('review').notNull().default(false),
-  /** Grading details (per child of a composite, keyword hits) as JSON, for results and review. */
-  result: text('result').notNull().default(''),
-  updateTime: updateTime(),
-}, (t) => [primaryKey({ columns: [t.paperId, t.quId] })]);
+export const elPaperQu = pgTable(
+  'el_paper_qu',
+  {
+    paperId: text('paper_id').notNull(),
+    quId: text('qu_id').notNull(),
+    quType: integer('qu_type').notNull(),
+    groupNo: integer('group_no').notNull().default(0),
+    sort: integer('sort').notNull(),
+    score: score('score').notNull().default(0),
+    optOrder: jsonb('opt_order').$type<Record<string, string[]>>().notNull().default({}),
+    answer: text('answer').notNull().default(''),
+    answered: boolean('answered').notNull().default(false),
+    mark: boolean('mark').notNull().default(false),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    isRight: boolean('is_right'),
+    actualScore: score('actual_score').notNull().default(0),
+    review: boolean('review').notNull().default(false),
+    /** Grading details (per child of a composite, keyword hits) as JSON, for results and review. */
+    result: text('result').notNull().default(''),
+    updateTime: updateTime(),
+  },
+  (t) => [primaryKey({ columns: [t.paperId, t.quId] })],
+);
 
 /** The latest camera capture of a paper (one row, overwritten): what the proctor grid shows. */
 export const elPaperCapture = pgTable('el_paper_capture', {
-  paperId: text('paper_id').primaryKey().references(() => elPaper.id, { onDelete: 'cascade' }),
+  paperId: text('paper_id')
+    .primaryKey()
+    .references(() => elPaper.id, { onDelete: 'cascade' }),
   image: text('image').notNull(),
   ok: boolean('ok').notNull(),
   captureCount: integer('capture_count').notNull().default(1),

@@ -8,13 +8,22 @@ import { sysUser } from './system';
  * switch re-enrols from the stored photo instead of comparing templates of another model. Never
  * returned to learners.
  */
-export const sysUserFace = pgTable('sys_user_face', {
-  userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  model: text('model').notNull(),
-  template: text('template').notNull(),
-  /** The enrolled photo in storage: provider of the storage and key (the photo outlives a storage switch). */
-  imageStorage: text('image_storage').notNull(),
-  imageKey: text('image_key').notNull(),
-  updateTime: updateTime(),
-}, (t) => [primaryKey({ columns: [t.userId, t.provider, t.model] }), index('sys_user_face_model_idx').on(t.provider, t.model, t.updateTime)]);
+export const sysUserFace = pgTable(
+  'sys_user_face',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    template: text('template').notNull(),
+    /** The enrolled photo in storage: provider of the storage and key (the photo outlives a storage switch). */
+    imageStorage: text('image_storage').notNull(),
+    imageKey: text('image_key').notNull(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider, t.model] }),
+    index('sys_user_face_model_idx').on(t.provider, t.model, t.updateTime),
+  ],
+);

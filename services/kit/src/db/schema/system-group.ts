@@ -10,9 +10,17 @@ export const sysGroup = pgTable('sys_group', {
 });
 
 /** Membership rows have their own id: the member list removes rows by `ids` (spec admin §7). */
-export const sysGroupUser = pgTable('sys_group_user', {
-  id: text('id').primaryKey(),
-  groupId: text('group_id').notNull().references(() => sysGroup.id, { onDelete: 'cascade' }),
-  userId: text('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
-  createTime: createTime(),
-}, (t) => [uniqueIndex('sys_group_user_uq').on(t.groupId, t.userId)]);
+export const sysGroupUser = pgTable(
+  'sys_group_user',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => sysGroup.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('sys_group_user_uq').on(t.groupId, t.userId)],
+);

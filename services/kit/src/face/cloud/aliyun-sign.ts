@@ -18,7 +18,8 @@ export function canonicalize(params: Record<string, string>) {
     .join('&');
 }
 
-export const stringToSign = (method: string, params: Record<string, string>) => `${method}&${percentEncode('/')}&${percentEncode(canonicalize(params))}`;
+export const stringToSign = (method: string, params: Record<string, string>) =>
+  `${method}&${percentEncode('/')}&${percentEncode(canonicalize(params))}`;
 
 export const rpcSignature = (method: string, params: Record<string, string>, secret: string) =>
   createHmac('sha1', `${secret}&`).update(stringToSign(method, params), 'utf8').digest('base64');

@@ -12,8 +12,15 @@ const SECRET = 'aliyun-access-key-secret-0123';
 let standIn: StandIn;
 
 const engine = (data: Record<string, unknown> = {}, o: { now?: () => number; timeoutMs?: number } = {}) =>
-  aliyunEngine(faceConfigOf({ provider: 'aliyun', data: { accessKeyId: 'LTAItest', accessKeySecret: SECRET, ...data } }), { baseUrl: standIn.url, ...o });
-const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
+  aliyunEngine(
+    faceConfigOf({ provider: 'aliyun', data: { accessKeyId: 'LTAItest', accessKeySecret: SECRET, ...data } }),
+    { baseUrl: standIn.url, ...o },
+  );
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as Error,
+  );
 const ref = (img: Buffer) => ({ userId: '1', template: '', image: async () => img });
 
 beforeAll(async () => {
@@ -44,11 +51,15 @@ describe('aliyun facebody client against the stand-in', () => {
     expect(err).toBeInstanceOf(FaceNotConfigured);
     expect(err).toMatchObject({ providerCode: 'SignatureDoesNotMatch' });
     expect(err!.message).not.toContain('not-the-secret');
-    expect(await caught(engine({ accessKeyId: 'LTAIother' }).compare(alice2, ref(alice)))).toMatchObject({ providerCode: 'InvalidAccessKeyId.NotFound' });
+    expect(await caught(engine({ accessKeyId: 'LTAIother' }).compare(alice2, ref(alice)))).toMatchObject({
+      providerCode: 'InvalidAccessKeyId.NotFound',
+    });
   });
 
   it('a timestamp 20 minutes old is refused', async () => {
-    const err = await caught(engine({}, { now: () => Math.floor(Date.now() / 1000) - 1200 }).compare(alice2, ref(alice)));
+    const err = await caught(
+      engine({}, { now: () => Math.floor(Date.now() / 1000) - 1200 }).compare(alice2, ref(alice)),
+    );
     expect(err).toMatchObject({ providerCode: 'InvalidTimeStamp.Expired' });
   });
 
@@ -63,14 +74,19 @@ describe('aliyun facebody client against the stand-in', () => {
   it('times out as busy', async () => {
     standIn.delay(400);
     try {
-      expect(await caught(engine({}, { timeoutMs: 100 }).compare(alice2, ref(alice)))).toMatchObject({ providerCode: 'timeout', retryable: true });
+      expect(await caught(engine({}, { timeoutMs: 100 }).compare(alice2, ref(alice)))).toMatchObject({
+        providerCode: 'timeout',
+        retryable: true,
+      });
     } finally {
       standIn.delay(0);
     }
   });
 
   it('liveness on: DetectLivingFace "block" is the liveness reason', async () => {
-    expect(await engine({ liveCheck: true }).compare(book.image({ person: 'alice', live: false }), ref(alice))).toEqual({ reason: REASONS.liveness });
+    expect(await engine({ liveCheck: true }).compare(book.image({ person: 'alice', live: false }), ref(alice))).toEqual(
+      { reason: REASONS.liveness },
+    );
     expect(await engine({ liveCheck: true }).compare(alice2, ref(alice))).toMatchObject({ pass: true });
   });
 

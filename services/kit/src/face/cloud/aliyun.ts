@@ -3,7 +3,18 @@ import type { EnrolledFace, FaceConfig, FaceEngine, FaceQuality } from '../engin
 import { FaceNotConfigured, verdictOf } from '../engine';
 import { rpcSignature, rpcTimestamp } from './aliyun-sign';
 import { type ErrorTable, FaceCloudFailed, REASONS, reasonOrThrow } from './errors';
-import { type CloudOptions, cloudOptionsFromEnv, flag, listOf, numOf, nowSec, objOf, send, setting, strOf } from './http';
+import {
+  type CloudOptions,
+  cloudOptionsFromEnv,
+  flag,
+  listOf,
+  numOf,
+  nowSec,
+  objOf,
+  send,
+  setting,
+  strOf,
+} from './http';
 
 /**
  * Alibaba Cloud Vision Intelligence, facebody 2019-12-30 (RPC style, HMAC-SHA1 signature 1.0, region
@@ -18,7 +29,23 @@ const MIN_QUALITY = 60;
 const MIN_FACE = 64;
 
 const ERRORS: ErrorTable = {
-  auth: ['InvalidAccessKeyId.', 'InvalidAccessKeySecret', 'SignatureDoesNotMatch', 'IncompleteSignature', 'InvalidTimeStamp.', 'AuthFailed', 'Forbidden.', 'NoPermission', 'EntityNotExist.Role', 'InvalidApi.NotPurchase', 'InvalidApi.OutOfService', 'InvalidApi.ForbiddenInvoke', 'InvalidDB.Status', 'InvalidParameter.DbName', 'InvalidDbName.NotFound'],
+  auth: [
+    'InvalidAccessKeyId.',
+    'InvalidAccessKeySecret',
+    'SignatureDoesNotMatch',
+    'IncompleteSignature',
+    'InvalidTimeStamp.',
+    'AuthFailed',
+    'Forbidden.',
+    'NoPermission',
+    'EntityNotExist.Role',
+    'InvalidApi.NotPurchase',
+    'InvalidApi.OutOfService',
+    'InvalidApi.ForbiddenInvoke',
+    'InvalidDB.Status',
+    'InvalidParameter.DbName',
+    'InvalidDbName.NotFound',
+  ],
   busy: ['Throttling', 'Throttling.', 'ServiceUnavailable', 'InternalError', 'InternalError.', 'SignatureNonceUsed'],
   reasons: {
     // The facebody error table: "InvalidFile.Content — the file's content does not meet the algorithm's needs" (no usable face).
@@ -34,7 +61,9 @@ const ERRORS: ErrorTable = {
   },
 };
 
-type Answer = { ok: true; data: Record<string, unknown>; body: Record<string, unknown> } | { ok: false; code: string; reason: string };
+type Answer =
+  | { ok: true; data: Record<string, unknown>; body: Record<string, unknown> }
+  | { ok: false; code: string; reason: string };
 const EXPECTED = new Set(['InvalidFaceEntity.NotFound', 'InvalidParameter.EntityId', 'InvalidFaceEntity.Exist']);
 
 export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromEnv()): FaceEngine {
@@ -47,13 +76,28 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
 
   async function rpc(action: string, params: Record<string, string>, api = FACEBODY): Promise<Answer> {
     const all: Record<string, string> = {
-      ...params, Action: action, Version: api.version, Format: 'JSON', RegionId: REGION, AccessKeyId: accessKeyId,
-      SignatureMethod: 'HMAC-SHA1', SignatureVersion: '1.0', SignatureNonce: randomUUID(), Timestamp: rpcTimestamp(nowSec(o)),
+      ...params,
+      Action: action,
+      Version: api.version,
+      Format: 'JSON',
+      RegionId: REGION,
+      AccessKeyId: accessKeyId,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureVersion: '1.0',
+      SignatureNonce: randomUUID(),
+      Timestamp: rpcTimestamp(nowSec(o)),
     };
     all.Signature = rpcSignature('POST', all, secret);
-    const { body } = await send('aliyun', endpoint(api.host), {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(all).toString(),
-    }, o);
+    const { body } = await send(
+      'aliyun',
+      endpoint(api.host),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(all).toString(),
+      },
+      o,
+    );
     const code = strOf(body.Code);
     if (!code) return { ok: true, data: objOf(body.Data), body };
     if (EXPECTED.has(code)) return { ok: false, code, reason: '' };
@@ -74,7 +118,11 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     form.set('success_action_status', '201');
     form.set('file', new Blob([new Uint8Array(img)], { type: 'image/jpeg' }), 'face.jpg');
     const target = o.baseUrl ? `${o.baseUrl}/oss/${Bucket}` : `https://${Bucket}.${Endpoint}`;
-    const res = await fetch(target, { method: 'POST', body: form, signal: AbortSignal.timeout(o.timeoutMs ?? 8000) }).catch(() => null);
+    const res = await fetch(target, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(o.timeoutMs ?? 8000),
+    }).catch(() => null);
     if (!res || res.status >= 300) throw new FaceCloudFailed('aliyun', `upload-${res?.status ?? 'network'}`);
     await res.arrayBuffer();
     return `${target.replace(/^https:/, 'http:')}/${ObjectKey}`;
@@ -106,7 +154,10 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
   async function compareImages(img: Buffer, reference: Buffer) {
     const live = await liveRefusal(img);
     if (live) return { reason: live };
-    const a = await rpc('CompareFace', { ImageDataA: reference.toString('base64'), ImageDataB: img.toString('base64') });
+    const a = await rpc('CompareFace', {
+      ImageDataA: reference.toString('base64'),
+      ImageDataB: img.toString('base64'),
+    });
     if (!a.ok) return { reason: a.reason || REASONS.noFace };
     return verdictOf(cfg, numOf(a.data.Confidence));
   }

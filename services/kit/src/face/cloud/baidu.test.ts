@@ -14,13 +14,24 @@ const clock = { baidu: 1_800_000_000, ours: 1_800_000_000 };
 let standIn: StandIn;
 
 const engine = (data: Record<string, unknown> = {}, o: { timeoutMs?: number } = {}) =>
-  baiduEngine(faceConfigOf({ provider: 'baidu', data: { appId: '1', appKey: 'ak-test', secretKey: SECRET, ...data } }), { baseUrl: standIn.url, now: () => clock.ours, ...o });
+  baiduEngine(
+    faceConfigOf({ provider: 'baidu', data: { appId: '1', appKey: 'ak-test', secretKey: SECRET, ...data } }),
+    { baseUrl: standIn.url, now: () => clock.ours, ...o },
+  );
 const tokenCalls = () => standIn.calls.baidu.filter((p) => p === '/oauth/2.0/token').length;
-const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as Error,
+  );
 const ref = (img: Buffer) => ({ userId: '1', template: '', image: async () => img });
 
 beforeAll(async () => {
-  standIn = await startStandIn({ baidu: { apiKey: 'ak-test', secretKey: SECRET, tokenTtlSec: 3600 }, see: book.see, now: () => clock.baidu });
+  standIn = await startStandIn({
+    baidu: { apiKey: 'ak-test', secretKey: SECRET, tokenTtlSec: 3600 },
+    see: book.see,
+    now: () => clock.baidu,
+  });
 });
 afterAll(() => standIn.close());
 beforeEach(() => clearBaiduTokens());
@@ -67,7 +78,9 @@ describe('baidu face v3 client against the stand-in', () => {
     expect(err).toBeInstanceOf(FaceCloudAuthFailed);
     expect(err).toBeInstanceOf(FaceNotConfigured);
     expect(err!.message).not.toContain('wrong-secret-value');
-    expect(await caught(engine({ appKey: 'ak-other' }).quality(alice))).toMatchObject({ providerCode: 'invalid_client' });
+    expect(await caught(engine({ appKey: 'ak-other' }).quality(alice))).toMatchObject({
+      providerCode: 'invalid_client',
+    });
   });
 
   it('QPS limit (18) is retryable, and the next call works', async () => {
@@ -83,14 +96,19 @@ describe('baidu face v3 client against the stand-in', () => {
     await engine().quality(alice);
     standIn.delay(400);
     try {
-      expect(await caught(engine({}, { timeoutMs: 100 }).quality(alice))).toMatchObject({ providerCode: 'timeout', retryable: true });
+      expect(await caught(engine({}, { timeoutMs: 100 }).quality(alice))).toMatchObject({
+        providerCode: 'timeout',
+        retryable: true,
+      });
     } finally {
       standIn.delay(0);
     }
   });
 
   it('liveness on: 223120 is the liveness reason', async () => {
-    expect(await engine({ liveCheck: true }).compare(book.image({ person: 'alice', live: false }), ref(alice))).toEqual({ reason: REASONS.liveness });
+    expect(await engine({ liveCheck: true }).compare(book.image({ person: 'alice', live: false }), ref(alice))).toEqual(
+      { reason: REASONS.liveness },
+    );
   });
 
   it('with a face group: enrols, compares by face token, identifies 1:N, forgets', async () => {

@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import type { EnrolledFace, FaceConfig, FaceEngine, FaceQuality } from '../engine';
 import { FaceNotConfigured, verdictOf } from '../engine';
 import { type ErrorTable, FaceCloudAuthFailed, REASONS, reasonOrThrow } from './errors';
-import { type CloudOptions, cloudOptionsFromEnv, flag, listOf, numOf, nowSec, objOf, send, setting, strOf } from './http';
+import {
+  type CloudOptions,
+  cloudOptionsFromEnv,
+  flag,
+  listOf,
+  numOf,
+  nowSec,
+  objOf,
+  send,
+  setting,
+  strOf,
+} from './http';
 
 /** Baidu AI face recognition v3: an OAuth access token (client_credentials), then JSON calls with it. */
 const BASE = 'https://aip.baidubce.com';
@@ -53,7 +64,12 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
 
   async function fetchToken(): Promise<string> {
     const q = new URLSearchParams({ grant_type: 'client_credentials', client_id: apiKey, client_secret: secretKey });
-    const { status, body } = await send('baidu', `${base}/oauth/2.0/token?${q}`, { method: 'POST', headers: { Accept: 'application/json' } }, o);
+    const { status, body } = await send(
+      'baidu',
+      `${base}/oauth/2.0/token?${q}`,
+      { method: 'POST', headers: { Accept: 'application/json' } },
+      o,
+    );
     const token = strOf(body.access_token);
     if (!token) {
       // invalid_client (unknown client id / Client authentication failed): the keys are wrong.
@@ -83,9 +99,16 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
   /** One call; a token Baidu calls invalid or expired (110/111) is fetched again once. */
   async function call(path: string, body: unknown, retried = false): Promise<Answer> {
     const t = await token(retried);
-    const { body: r } = await send('baidu', `${base}/rest/2.0/face/v3/${path}?access_token=${encodeURIComponent(t)}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-    }, o);
+    const { body: r } = await send(
+      'baidu',
+      `${base}/rest/2.0/face/v3/${path}?access_token=${encodeURIComponent(t)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      o,
+    );
     const code = String(numOf(r.error_code, 0));
     if (code === '0') return { ok: true, result: objOf(r.result) };
     if ((code === '110' || code === '111') && !retried) return call(path, body, true);
@@ -103,11 +126,20 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
     if (faces.length > 1) return { ok: false, reason: REASONS.manyFaces };
     const f = faces[0];
     const loc = objOf(f.location);
-    const box: [number, number, number, number] = [numOf(loc.left), numOf(loc.top), numOf(loc.width), numOf(loc.height)];
+    const box: [number, number, number, number] = [
+      numOf(loc.left),
+      numOf(loc.top),
+      numOf(loc.width),
+      numOf(loc.height),
+    ];
     if (Math.min(box[2], box[3]) < LIMITS.size) return { ok: false, reason: REASONS.small };
     const q = objOf(f.quality);
     const occluded = Object.values(objOf(q.occlusion)).some((v) => numOf(v) > LIMITS.occlusion);
-    const bad = numOf(q.blur) > LIMITS.blur || numOf(q.illumination, 255) < LIMITS.illumination || numOf(q.completeness, 1) < LIMITS.completeness || occluded;
+    const bad =
+      numOf(q.blur) > LIMITS.blur ||
+      numOf(q.illumination, 255) < LIMITS.illumination ||
+      numOf(q.completeness, 1) < LIMITS.completeness ||
+      occluded;
     const probability = numOf(f.face_probability, 1);
     if (bad || probability < LIMITS.probability) return { ok: false, reason: REASONS.quality };
     return { ok: true, score: probability, box };
@@ -136,7 +168,14 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
       const q = await quality(img);
       if (!q.ok) return { reason: q.reason };
       if (!group) return { template: '' };
-      const a = await call('faceset/user/add', { ...image(img), group_id: group, user_id: userIdOf(userId), quality_control: 'NORMAL', liveness_control: 'NONE', action_type: 'REPLACE' });
+      const a = await call('faceset/user/add', {
+        ...image(img),
+        group_id: group,
+        user_id: userIdOf(userId),
+        quality_control: 'NORMAL',
+        liveness_control: 'NONE',
+        action_type: 'REPLACE',
+      });
       if (!a.ok) return { reason: a.reason };
       return { template: strOf(a.result.face_token) };
     },
@@ -144,14 +183,22 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
     async compare(img: Buffer, enrolled: EnrolledFace) {
       if (enrolled.image) return match(img, image(await enrolled.image()));
       // Only the face token of the group's face is known: match accepts it in place of the image.
-      return enrolled.template ? match(img, { image: enrolled.template, image_type: 'FACE_TOKEN' }) : { reason: REASONS.noMatch };
+      return enrolled.template
+        ? match(img, { image: enrolled.template, image_type: 'FACE_TOKEN' })
+        : { reason: REASONS.noMatch };
     },
 
     compareImages: (live: Buffer, reference: Buffer) => match(live, image(reference)),
 
     async identify(img: Buffer) {
       if (!group) throw new FaceNotConfigured('baidu');
-      const a = await call('search', { ...image(img), group_id_list: group, max_user_num: 1, quality_control: 'LOW', liveness_control: liveness });
+      const a = await call('search', {
+        ...image(img),
+        group_id_list: group,
+        max_user_num: 1,
+        quality_control: 'LOW',
+        liveness_control: liveness,
+      });
       if (!a.ok) return { reason: a.reason || REASONS.noMatch };
       const best = objOf(listOf(a.result.user_list)[0]);
       const id = strOf(best.user_id);

@@ -57,7 +57,11 @@ export class FaceCloudFailed extends AppError {
     readonly providerCode: string,
     detail = '',
   ) {
-    super(503, Code.SERVER_ERROR, `人脸识别服务调用失败（${provider}: ${providerCode}${detail ? ` ${detail.slice(0, 200)}` : ''}）`);
+    super(
+      503,
+      Code.SERVER_ERROR,
+      `人脸识别服务调用失败（${provider}: ${providerCode}${detail ? ` ${detail.slice(0, 200)}` : ''}）`,
+    );
   }
 }
 

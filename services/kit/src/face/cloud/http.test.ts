@@ -10,7 +10,12 @@ let URL = '';
 let deadPort = 0;
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const [status, body] = req.url === '/gateway' ? [502, '<html>Bad Gateway</html>'] : req.url === '/html400' ? [400, '<html>no</html>'] : [200, '[1,2]'];
+    const [status, body] =
+      req.url === '/gateway'
+        ? [502, '<html>Bad Gateway</html>']
+        : req.url === '/html400'
+          ? [400, '<html>no</html>']
+          : [200, '[1,2]'];
     res.writeHead(status).end(body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -24,7 +29,9 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('cloud HTTP', () => {
   it('points at the stand-in only outside production', () => {
-    expect(cloudOptionsFromEnv({ FACE_CLOUD_BASE_URL: 'http://127.0.0.1:1/', NODE_ENV: 'test' })).toEqual({ baseUrl: 'http://127.0.0.1:1' });
+    expect(cloudOptionsFromEnv({ FACE_CLOUD_BASE_URL: 'http://127.0.0.1:1/', NODE_ENV: 'test' })).toEqual({
+      baseUrl: 'http://127.0.0.1:1',
+    });
     expect(cloudOptionsFromEnv({ FACE_CLOUD_BASE_URL: 'http://evil.example/', NODE_ENV: 'production' })).toEqual({});
     expect(cloudOptionsFromEnv({})).toEqual({});
   });
@@ -36,6 +43,9 @@ describe('cloud HTTP', () => {
   });
 
   it('nobody listening is busy (network), not a crash', async () => {
-    await expect(send('x', `http://127.0.0.1:${deadPort}/`, {}, { timeoutMs: 500 })).rejects.toMatchObject({ providerCode: 'network', retryable: true });
+    await expect(send('x', `http://127.0.0.1:${deadPort}/`, {}, { timeoutMs: 500 })).rejects.toMatchObject({
+      providerCode: 'network',
+      retryable: true,
+    });
   });
 });

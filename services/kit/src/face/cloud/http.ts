@@ -36,5 +36,7 @@ export async function send(provider: string, url: string, init: RequestInit, o: 
 }
 
 /** A config string (trimmed), or '' */
-export const setting = (data: Record<string, unknown>, key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
-export const flag = (data: Record<string, unknown>, key: string) => data[key] === true || data[key] === 'true' || data[key] === 1;
+export const setting = (data: Record<string, unknown>, key: string) =>
+  typeof data[key] === 'string' ? (data[key] as string).trim() : '';
+export const flag = (data: Record<string, unknown>, key: string) =>
+  data[key] === true || data[key] === 'true' || data[key] === 1;

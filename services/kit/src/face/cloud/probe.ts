@@ -18,7 +18,10 @@ const CLOUDS = { qcloud: qcloudEngine, baidu: baiduEngine, aliyun: aliyunEngine 
  * with a blank picture. "No face" back means the provider accepted our signature/token; an auth error,
  * a missing key or an unreachable provider gives the admin a sentence to act on. Local needs no probe.
  */
-export async function probeFaceProvider(cfg: FaceConfig, o: CloudOptions = { ...cloudOptionsFromEnv(), timeoutMs: 5000 }): Promise<string | null> {
+export async function probeFaceProvider(
+  cfg: FaceConfig,
+  o: CloudOptions = { ...cloudOptionsFromEnv(), timeoutMs: 5000 },
+): Promise<string | null> {
   if (cfg.provider === 'local') return null;
   try {
     await CLOUDS[cfg.provider](cfg, o).quality(BLANK);

@@ -33,7 +33,14 @@ export function tc3Sign(i: Tc3Input) {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonicalHeaders = entries.map(([k, v]) => `${k}:${v}\n`).join('');
   const signedHeaders = entries.map(([k]) => k).join(';');
-  const canonicalRequest = [i.method ?? 'POST', '/', i.query ?? '', canonicalHeaders, signedHeaders, sha256(i.payload)].join('\n');
+  const canonicalRequest = [
+    i.method ?? 'POST',
+    '/',
+    i.query ?? '',
+    canonicalHeaders,
+    signedHeaders,
+    sha256(i.payload),
+  ].join('\n');
   const date = utcDate(i.timestamp);
   const scope = `${date}/${i.service}/tc3_request`;
   const stringToSign = ['TC3-HMAC-SHA256', String(i.timestamp), scope, sha256(canonicalRequest)].join('\n');
@@ -45,6 +52,9 @@ export function tc3Sign(i: Tc3Input) {
 
 /** The parts of an Authorization header (the stand-in reads what a client sent). */
 export function parseTc3Authorization(header: string) {
-  const m = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(header.trim());
+  const m =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      header.trim(),
+    );
   return m ? { secretId: m[1], date: m[2], service: m[3], signedHeaders: m[4].split(';'), signature: m[5] } : null;
 }

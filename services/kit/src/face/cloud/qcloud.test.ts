@@ -12,12 +12,24 @@ const bob = book.image({ person: 'bob' });
 const SECRET = 'qcloud-secret-key-0123456789abcdef';
 let standIn: StandIn;
 
-const cfgOf = (data: Record<string, unknown> = {}) => faceConfigOf({ provider: 'qcloud', data: { secretId: 'AKIDtest', secretKey: SECRET, region: 'ap-beijing', ...data } });
-const engine = (data: Record<string, unknown> = {}, o: { now?: () => number; timeoutMs?: number } = {}) => qcloudEngine(cfgOf(data), { baseUrl: standIn.url, ...o });
-const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
+const cfgOf = (data: Record<string, unknown> = {}) =>
+  faceConfigOf({
+    provider: 'qcloud',
+    data: { secretId: 'AKIDtest', secretKey: SECRET, region: 'ap-beijing', ...data },
+  });
+const engine = (data: Record<string, unknown> = {}, o: { now?: () => number; timeoutMs?: number } = {}) =>
+  qcloudEngine(cfgOf(data), { baseUrl: standIn.url, ...o });
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as Error,
+  );
 
 beforeAll(async () => {
-  standIn = await startStandIn({ qcloud: { secretId: 'AKIDtest', secretKey: SECRET, groups: ['exam'] }, see: book.see });
+  standIn = await startStandIn({
+    qcloud: { secretId: 'AKIDtest', secretKey: SECRET, groups: ['exam'] },
+    see: book.see,
+  });
 });
 afterAll(() => standIn.close());
 
@@ -26,9 +38,15 @@ describe('qcloud IAI client against the stand-in', () => {
     const e = engine();
     expect(await e.quality(alice)).toEqual({ ok: true, score: 0.9, box: [10, 20, 200, 200] });
     expect(await e.quality(Buffer.from('not a face at all'))).toEqual({ ok: false, reason: REASONS.noFace });
-    expect(await e.quality(book.image({ person: 'carol', faces: 2 }))).toEqual({ ok: false, reason: REASONS.manyFaces });
+    expect(await e.quality(book.image({ person: 'carol', faces: 2 }))).toEqual({
+      ok: false,
+      reason: REASONS.manyFaces,
+    });
     expect(await e.quality(book.image({ person: 'carol', size: 40 }))).toEqual({ ok: false, reason: REASONS.small });
-    expect(await e.quality(book.image({ person: 'carol', quality: 30 }))).toEqual({ ok: false, reason: REASONS.quality });
+    expect(await e.quality(book.image({ person: 'carol', quality: 30 }))).toEqual({
+      ok: false,
+      reason: REASONS.quality,
+    });
     expect(standIn.calls.qcloud.filter((a) => a === 'DetectFace').length).toBeGreaterThanOrEqual(5);
   });
 
@@ -37,8 +55,12 @@ describe('qcloud IAI client against the stand-in', () => {
     const same = await e.compare(alice2, { userId: '1', template: '', image: async () => alice });
     expect(same).toMatchObject({ pass: true, uncertain: false });
     expect(isRefusal(same) ? 0 : same.score).toBeGreaterThanOrEqual(85);
-    expect(await e.compare(bob, { userId: '1', template: '', image: async () => alice })).toMatchObject({ pass: false });
-    expect(await e.compare(Buffer.from('blank'), { userId: '1', template: '', image: async () => alice })).toEqual({ reason: REASONS.noFace });
+    expect(await e.compare(bob, { userId: '1', template: '', image: async () => alice })).toMatchObject({
+      pass: false,
+    });
+    expect(await e.compare(Buffer.from('blank'), { userId: '1', template: '', image: async () => alice })).toEqual({
+      reason: REASONS.noFace,
+    });
   });
 
   it('a wrong secret key is a configuration error, never a face failure, and the secret is not in the message', async () => {
@@ -47,7 +69,9 @@ describe('qcloud IAI client against the stand-in', () => {
     expect(err).toBeInstanceOf(FaceNotConfigured);
     expect(err!.message).toContain('AuthFailure.SignatureFailure');
     expect(err!.message).not.toContain('wrong-secret');
-    expect(await caught(engine({ secretId: 'AKIDother' }).quality(alice))).toMatchObject({ providerCode: 'AuthFailure.SecretIdNotFound' });
+    expect(await caught(engine({ secretId: 'AKIDother' }).quality(alice))).toMatchObject({
+      providerCode: 'AuthFailure.SecretIdNotFound',
+    });
   });
 
   it('a clock more than five minutes off is refused (SignatureExpire)', async () => {
@@ -66,7 +90,10 @@ describe('qcloud IAI client against the stand-in', () => {
   it('a provider slower than the timeout is busy (retried later), not a failure of the face', async () => {
     standIn.delay(400);
     try {
-      expect(await caught(engine({}, { timeoutMs: 100 }).quality(alice))).toMatchObject({ providerCode: 'timeout', retryable: true });
+      expect(await caught(engine({}, { timeoutMs: 100 }).quality(alice))).toMatchObject({
+        providerCode: 'timeout',
+        retryable: true,
+      });
     } finally {
       standIn.delay(0);
     }
@@ -74,10 +101,33 @@ describe('qcloud IAI client against the stand-in', () => {
 
   it('refuses a body changed after signing (the stand-in recomputes the signature)', async () => {
     const ts = Math.floor(Date.now() / 1000);
-    const headers = { 'Content-Type': 'application/json; charset=utf-8', Host: new URL(standIn.url).host, 'X-TC-Action': 'DetectFace' };
-    const { authorization } = tc3Sign({ secretId: 'AKIDtest', secretKey: SECRET, service: 'iai', timestamp: ts, payload: '{"Image":"a"}', headers });
-    const res = await fetch(`${standIn.url}/qcloud/`, { method: 'POST', headers: { ...headers, Authorization: authorization, 'X-TC-Timestamp': String(ts), 'X-TC-Version': '2020-03-03', 'X-TC-Region': 'ap-beijing' }, body: '{"Image":"b"}' });
-    expect(((await res.json()) as { Response: { Error: { Code: string } } }).Response.Error.Code).toBe('AuthFailure.SignatureFailure');
+    const headers = {
+      'Content-Type': 'application/json; charset=utf-8',
+      Host: new URL(standIn.url).host,
+      'X-TC-Action': 'DetectFace',
+    };
+    const { authorization } = tc3Sign({
+      secretId: 'AKIDtest',
+      secretKey: SECRET,
+      service: 'iai',
+      timestamp: ts,
+      payload: '{"Image":"a"}',
+      headers,
+    });
+    const res = await fetch(`${standIn.url}/qcloud/`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        Authorization: authorization,
+        'X-TC-Timestamp': String(ts),
+        'X-TC-Version': '2020-03-03',
+        'X-TC-Region': 'ap-beijing',
+      },
+      body: '{"Image":"b"}',
+    });
+    expect(((await res.json()) as { Response: { Error: { Code: string } } }).Response.Error.Code).toBe(
+      'AuthFailure.SignatureFailure',
+    );
   });
 
   it('with a person group: enrols (again: replaced), verifies, identifies 1:N and forgets', async () => {
@@ -98,13 +148,21 @@ describe('qcloud IAI client against the stand-in', () => {
   it('liveness on: a photo of a photo is refused before any comparison', async () => {
     const e = engine({ liveCheck: true });
     const fake = book.image({ person: 'alice', live: false });
-    expect(await e.compare(fake, { userId: '1', template: '', image: async () => alice })).toEqual({ reason: REASONS.liveness });
-    expect(await e.compare(alice2, { userId: '1', template: '', image: async () => alice })).toMatchObject({ pass: true });
+    expect(await e.compare(fake, { userId: '1', template: '', image: async () => alice })).toEqual({
+      reason: REASONS.liveness,
+    });
+    expect(await e.compare(alice2, { userId: '1', template: '', image: async () => alice })).toMatchObject({
+      pass: true,
+    });
   });
 
   it('is not configured without keys or region, and cannot identify without a person group', async () => {
-    expect(() => qcloudEngine(faceConfigOf({ provider: 'qcloud', data: { secretId: 'x' } }))).toThrow(FaceNotConfigured);
-    expect(() => qcloudEngine(faceConfigOf({ provider: 'qcloud', data: { secretId: 'x', secretKey: 'y' } }))).toThrow(FaceNotConfigured);
+    expect(() => qcloudEngine(faceConfigOf({ provider: 'qcloud', data: { secretId: 'x' } }))).toThrow(
+      FaceNotConfigured,
+    );
+    expect(() => qcloudEngine(faceConfigOf({ provider: 'qcloud', data: { secretId: 'x', secretKey: 'y' } }))).toThrow(
+      FaceNotConfigured,
+    );
     expect(await caught(engine().identify(alice, async () => []))).toBeInstanceOf(FaceNotConfigured);
   });
 
@@ -114,7 +172,9 @@ describe('qcloud IAI client against the stand-in', () => {
     expect(await e.compareImages(alice2, alice)).toMatchObject({ pass: true });
     expect(await e.compareImages(bob, alice)).toMatchObject({ pass: false });
     expect(await e.compareImages(alice2, Buffer.from('no face'))).toEqual({ reason: REASONS.noFace });
-    expect(await e.compareImages(book.image({ person: 'alice', live: false }), alice)).toEqual({ reason: REASONS.liveness });
+    expect(await e.compareImages(book.image({ person: 'alice', live: false }), alice)).toEqual({
+      reason: REASONS.liveness,
+    });
     expect(new Set(standIn.calls.qcloud)).toEqual(new Set(['DetectLiveFace', 'CompareFace']));
   });
 });

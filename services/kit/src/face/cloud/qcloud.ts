@@ -1,7 +1,18 @@
 import type { EnrolledFace, FaceConfig, FaceEngine, FaceQuality } from '../engine';
 import { FaceNotConfigured, verdictOf } from '../engine';
 import { type ErrorTable, FaceCloudFailed, REASONS, reasonOrThrow } from './errors';
-import { type CloudOptions, cloudOptionsFromEnv, flag, listOf, numOf, nowSec, objOf, send, setting, strOf } from './http';
+import {
+  type CloudOptions,
+  cloudOptionsFromEnv,
+  flag,
+  listOf,
+  numOf,
+  nowSec,
+  objOf,
+  send,
+  setting,
+  strOf,
+} from './http';
 import { tc3Sign } from './qcloud-sign';
 
 /** Tencent Cloud IAI (人脸识别) API 3.0, version 2020-03-03, JSON over POST, signature v3. */
@@ -13,8 +24,30 @@ const MIN_QUALITY = 60;
 const MIN_FACE = 64;
 
 const ERRORS: ErrorTable = {
-  auth: ['AuthFailure.', 'UnauthorizedOperation', 'UnauthorizedOperation.', 'ResourceUnavailable.InArrears', 'ResourceUnavailable.ResourcePackageRunOut', 'ResourceUnavailable.StopUsing', 'ResourceUnavailable.NotExist', 'FailedOperation.UnOpenError', 'UnsupportedRegion', 'InvalidParameterValue.GroupIdNotExist'],
-  busy: ['RequestLimitExceeded', 'RequestLimitExceeded.', 'LimitExceeded', 'InternalError', 'InternalError.', 'FailedOperation.RequestTimeout', 'FailedOperation.ServerError', 'FailedOperation.RequestLimitExceeded', 'ResourceUnavailable.Delivering', 'ResourceUnavailable.NotReady'],
+  auth: [
+    'AuthFailure.',
+    'UnauthorizedOperation',
+    'UnauthorizedOperation.',
+    'ResourceUnavailable.InArrears',
+    'ResourceUnavailable.ResourcePackageRunOut',
+    'ResourceUnavailable.StopUsing',
+    'ResourceUnavailable.NotExist',
+    'FailedOperation.UnOpenError',
+    'UnsupportedRegion',
+    'InvalidParameterValue.GroupIdNotExist',
+  ],
+  busy: [
+    'RequestLimitExceeded',
+    'RequestLimitExceeded.',
+    'LimitExceeded',
+    'InternalError',
+    'InternalError.',
+    'FailedOperation.RequestTimeout',
+    'FailedOperation.ServerError',
+    'FailedOperation.RequestLimitExceeded',
+    'ResourceUnavailable.Delivering',
+    'ResourceUnavailable.NotReady',
+  ],
   reasons: {
     'FailedOperation.ImageFacedetectFailed': 'noFace',
     'InvalidParameterValue.NoFaceInPhoto': 'noFace',
@@ -52,11 +85,22 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     const timestamp = nowSec(o);
     const headers = { 'Content-Type': 'application/json; charset=utf-8', Host: host, 'X-TC-Action': action };
     const { authorization } = tc3Sign({ secretId, secretKey, service: 'iai', timestamp, payload, headers });
-    const { body } = await send('qcloud', url, {
-      method: 'POST',
-      headers: { ...headers, Authorization: authorization, 'X-TC-Timestamp': String(timestamp), 'X-TC-Version': VERSION, 'X-TC-Region': region },
-      body: payload,
-    }, o);
+    const { body } = await send(
+      'qcloud',
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          Authorization: authorization,
+          'X-TC-Timestamp': String(timestamp),
+          'X-TC-Version': VERSION,
+          'X-TC-Region': region,
+        },
+        body: payload,
+      },
+      o,
+    );
     const res = objOf(body.Response);
     const err = objOf(res.Error);
     if (!err.Code) return { ok: true, res };
@@ -68,7 +112,14 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
   const b64 = (img: Buffer) => img.toString('base64');
 
   async function quality(img: Buffer): Promise<FaceQuality> {
-    const a = await call('DetectFace', { Image: b64(img), MaxFaceNum: 5, MinFaceSize: 34, NeedFaceAttributes: 0, NeedQualityDetection: 1, FaceModelVersion: cfg.model });
+    const a = await call('DetectFace', {
+      Image: b64(img),
+      MaxFaceNum: 5,
+      MinFaceSize: 34,
+      NeedFaceAttributes: 0,
+      NeedQualityDetection: 1,
+      FaceModelVersion: cfg.model,
+    });
     if (!a.ok) return { ok: false, reason: a.reason };
     const faces = listOf(a.res.FaceInfos).map(objOf);
     if (faces.length === 0) return { ok: false, reason: REASONS.noFace };
@@ -91,7 +142,12 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
 
   /** CompareFace: two images, nothing kept by the provider (ImageA the reference, ImageB the live one). */
   async function compareFace(img: Buffer, reference: Buffer) {
-    const a = await call('CompareFace', { ImageA: b64(reference), ImageB: b64(img), FaceModelVersion: cfg.model, QualityControl: 1 });
+    const a = await call('CompareFace', {
+      ImageA: b64(reference),
+      ImageB: b64(img),
+      FaceModelVersion: cfg.model,
+      QualityControl: 1,
+    });
     if (!a.ok) return { reason: a.reason };
     return verdictOf(cfg, numOf(a.res.Score));
   }
@@ -110,11 +166,23 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
       // Without a person group the photo itself is the reference (compare sends both images).
       if (!groupId) return { template: '' };
       const personId = personIdOf(userId);
-      let a = await call('CreatePerson', { GroupId: groupId, PersonName: userId, PersonId: personId, Image: b64(img), FaceModelVersion: cfg.model });
+      let a = await call('CreatePerson', {
+        GroupId: groupId,
+        PersonName: userId,
+        PersonId: personId,
+        Image: b64(img),
+        FaceModelVersion: cfg.model,
+      });
       if (!a.ok && a.code === 'InvalidParameterValue.PersonIdAlreadyExist') {
         // A new photo replaces the old one: the person is made again from this photo alone.
         await call('DeletePerson', { PersonId: personId });
-        a = await call('CreatePerson', { GroupId: groupId, PersonName: userId, PersonId: personId, Image: b64(img), FaceModelVersion: cfg.model });
+        a = await call('CreatePerson', {
+          GroupId: groupId,
+          PersonName: userId,
+          PersonId: personId,
+          Image: b64(img),
+          FaceModelVersion: cfg.model,
+        });
       }
       if (!a.ok) return { reason: a.reason || REASONS.badImage };
       return { template: personId };
@@ -143,7 +211,15 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
       if (!groupId) throw new FaceNotConfigured('qcloud');
       const live = await liveRefusal(img);
       if (live) return { reason: live };
-      const a = await call('SearchFaces', { GroupIds: [groupId], Image: b64(img), MaxFaceNum: 1, MaxPersonNum: 1, FaceModelVersion: cfg.model, QualityControl: 1, NeedPersonInfo: 0 });
+      const a = await call('SearchFaces', {
+        GroupIds: [groupId],
+        Image: b64(img),
+        MaxFaceNum: 1,
+        MaxPersonNum: 1,
+        FaceModelVersion: cfg.model,
+        QualityControl: 1,
+        NeedPersonInfo: 0,
+      });
       if (!a.ok) return { reason: a.reason };
       const best = objOf(listOf(objOf(listOf(a.res.Results)[0]).Candidates)[0]);
       const personId = strOf(best.PersonId);

@@ -18,11 +18,23 @@ let standIn: StandIn;
 const userId = newId();
 
 beforeAll(async () => {
-  standIn = await startStandIn({ qcloud: { secretId: 'AKIDq', secretKey: 'queue-secret-1', groups: ['g1'] }, see: book.see });
+  standIn = await startStandIn({
+    qcloud: { secretId: 'AKIDq', secretKey: 'queue-secret-1', groups: ['g1'] },
+    see: book.see,
+  });
   process.env.FACE_CLOUD_BASE_URL = standIn.url;
   app = await createTestApp({ services: [], seeds: [] });
   await app.db.insert(sysUser).values({ id: userId, userName: `face${userId}`, realName: '张三', password: 'x' });
-  await app.db.insert(sysConfigProp).values({ id: newId(), type: 'face', provider: 'qcloud', current: true, remark: '', data: { secretId: 'AKIDq', secretKey: 'queue-secret-1', region: 'ap-guangzhou', groupId: 'g1' } });
+  await app.db
+    .insert(sysConfigProp)
+    .values({
+      id: newId(),
+      type: 'face',
+      provider: 'qcloud',
+      current: true,
+      remark: '',
+      data: { secretId: 'AKIDq', secretKey: 'queue-secret-1', region: 'ap-guangzhou', groupId: 'g1' },
+    });
 }, 60_000);
 afterAll(async () => {
   delete process.env.FACE_CLOUD_BASE_URL;
@@ -34,11 +46,20 @@ describe('cloud face provider behind the face service and the job queue', () => 
   it('enrols into the provider group, compares queued captures, retries when rate limited', async () => {
     const faces = faceService({ db: app.db, dataDir: app.config.dataDir });
     await faces.enroll(userId, await saveFaceImage(app.db, app.config.dataDir, alice));
-    expect((await app.db.select().from(sysUserFace).where(eq(sysUserFace.userId, userId)))[0]).toMatchObject({ provider: 'qcloud', model: '3.0', template: `u${userId}` });
+    expect((await app.db.select().from(sysUserFace).where(eq(sysUserFace.userId, userId)))[0]).toMatchObject({
+      provider: 'qcloud',
+      model: '3.0',
+      template: `u${userId}`,
+    });
 
     const queue = jobQueue(app.db);
     const results: FaceResult[] = [];
-    const capture = async (img: Buffer) => faces.enqueueCompare(queue, app.db, 'cloud-test', { userId, image: await saveFaceImage(app.db, app.config.dataDir, img), ref: {} });
+    const capture = async (img: Buffer) =>
+      faces.enqueueCompare(queue, app.db, 'cloud-test', {
+        userId,
+        image: await saveFaceImage(app.db, app.config.dataDir, img),
+        ref: {},
+      });
     const handler: JobHandler = async (job) => {
       const p = job.payload as FaceJobPayload;
       results.push(await faces.compareWithEnrolled(p.userId, (await imageOf(app.db, app.config.dataDir, p.image))!));
@@ -57,7 +78,10 @@ describe('cloud face provider behind the face service and the job queue', () => 
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(results).toHaveLength(0);
 
-    await app.db.update(sysJob).set({ runAt: new Date(Date.now() - 1000) }).where(eq(sysJob.id, id));
+    await app.db
+      .update(sysJob)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(sysJob.id, id));
     expect(await queue.runOne('face:cloud-test', handler)).toBe(true);
     expect(results.pop()).toMatchObject({ pass: true });
 
@@ -71,9 +95,15 @@ describe('cloud face provider behind the face service and the job queue', () => 
     const faces = faceService({ db: app.db, dataDir: app.config.dataDir });
     const before = await app.db.select().from(sysUserFace).where(eq(sysUserFace.userId, userId));
     standIn.calls.qcloud.length = 0;
-    expect(await faces.compareImages(book.image({ person: 'carol' }), book.image({ person: 'carol' }))).toMatchObject({ pass: true });
-    expect(await faces.compareImages(book.image({ person: 'dave' }), book.image({ person: 'carol' }))).toMatchObject({ pass: false });
-    expect(await faces.compareImages(book.image({ person: 'carol' }), Buffer.from('no face here'))).toHaveProperty('reason');
+    expect(await faces.compareImages(book.image({ person: 'carol' }), book.image({ person: 'carol' }))).toMatchObject({
+      pass: true,
+    });
+    expect(await faces.compareImages(book.image({ person: 'dave' }), book.image({ person: 'carol' }))).toMatchObject({
+      pass: false,
+    });
+    expect(await faces.compareImages(book.image({ person: 'carol' }), Buffer.from('no face here'))).toHaveProperty(
+      'reason',
+    );
     expect(standIn.calls.qcloud).toContain('CompareFace');
     expect(standIn.calls.qcloud).not.toContain('CreatePerson');
     expect(standIn.calls.qcloud).not.toContain('DeletePerson');

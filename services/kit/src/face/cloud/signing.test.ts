@@ -21,7 +21,9 @@ describe('Tencent Cloud TC3-HMAC-SHA256 (published example)', () => {
     expect(signed.canonicalRequest).toBe(
       'POST\n/\n\ncontent-type:application/json; charset=utf-8\nhost:cvm.tencentcloudapi.com\n\ncontent-type;host\n35e9c5b0e3ae67532d3c9f17ead6c90222632e5b1ff7f6e89887f1398934f064',
     );
-    expect(signed.stringToSign).toBe('TC3-HMAC-SHA256\n1551113065\n2019-02-25/cvm/tc3_request\n5ffe6a04c0664d6b969fab9a13bdab201d63ee709638e2749d62a09ca18d7031');
+    expect(signed.stringToSign).toBe(
+      'TC3-HMAC-SHA256\n1551113065\n2019-02-25/cvm/tc3_request\n5ffe6a04c0664d6b969fab9a13bdab201d63ee709638e2749d62a09ca18d7031',
+    );
   });
 
   it('gives the published signature and Authorization header', () => {
@@ -36,7 +38,18 @@ describe('Tencent Cloud TC3-HMAC-SHA256 (published example)', () => {
   });
 
   it('changes with any signed byte: body, action header, key', () => {
-    const base = { secretId: 'AKIDx', secretKey: 'k', service: 'iai', timestamp: 1700000000, payload: '{}', headers: { 'content-type': 'application/json; charset=utf-8', host: 'iai.tencentcloudapi.com', 'x-tc-action': 'CompareFace' } };
+    const base = {
+      secretId: 'AKIDx',
+      secretKey: 'k',
+      service: 'iai',
+      timestamp: 1700000000,
+      payload: '{}',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        host: 'iai.tencentcloudapi.com',
+        'x-tc-action': 'CompareFace',
+      },
+    };
     const a = tc3Sign(base).signature;
     expect(tc3Sign({ ...base, payload: '{ }' }).signature).not.toBe(a);
     expect(tc3Sign({ ...base, headers: { ...base.headers, 'x-tc-action': 'DetectFace' } }).signature).not.toBe(a);
@@ -45,7 +58,13 @@ describe('Tencent Cloud TC3-HMAC-SHA256 (published example)', () => {
   });
 
   it('reads an Authorization header back, and refuses a malformed one', () => {
-    expect(parseTc3Authorization(signed.authorization)).toEqual({ secretId, date: '2019-02-25', service: 'cvm', signedHeaders: ['content-type', 'host'], signature: signed.signature });
+    expect(parseTc3Authorization(signed.authorization)).toEqual({
+      secretId,
+      date: '2019-02-25',
+      service: 'cvm',
+      signedHeaders: ['content-type', 'host'],
+      signature: signed.signature,
+    });
     expect(parseTc3Authorization('TC3-HMAC-SHA256 Credential=x')).toBeNull();
   });
 });

@@ -8,7 +8,10 @@
   try {
     const fld = window.faceLandmarksDetection;
     detector = await fld.createDetector(fld.SupportedModels.MediaPipeFaceMesh, {
-      runtime: 'mediapipe', solutionPath: window.location.pathname.replace(/[^/]*$/, '').replace(/\/$/, ''), refineLandmarks: false, maxFaces: 2,
+      runtime: 'mediapipe',
+      solutionPath: window.location.pathname.replace(/[^/]*$/, '').replace(/\/$/, ''),
+      refineLandmarks: false,
+      maxFaces: 2,
     });
     send({ type: 'ready' });
   } catch (e) {
@@ -24,7 +27,11 @@
       canvas.height = bitmap.height;
       canvas.getContext('2d').drawImage(bitmap, 0, 0);
       const faces = await detector.estimateFaces(canvas, { flipHorizontal: false });
-      send({ type: 'faces', id: ev.data.id, faces: faces.map((f) => ({ keypoints: f.keypoints.map((p) => ({ x: p.x, y: p.y })) })) });
+      send({
+        type: 'faces',
+        id: ev.data.id,
+        faces: faces.map((f) => ({ keypoints: f.keypoints.map((p) => ({ x: p.x, y: p.y })) })),
+      });
     } catch {
       send({ type: 'faces', id: ev.data.id, faces: [] });
     } finally {

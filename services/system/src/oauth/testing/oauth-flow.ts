@@ -7,10 +7,20 @@ import type { OauthStandIn, Person } from './stand-in';
  * stand-in's authorize page send it back, and follows the callback's redirect; every step can be tampered with.
  */
 export function oauthBrowser(app: FastifyInstance, standIn: OauthStandIn, remoteAddress = '203.0.113.7') {
-  async function start(type: OauthType, intent: 'login' | 'bind', opts: { token?: string; origin?: string; redirect?: string; host?: string } = {}) {
+  async function start(
+    type: OauthType,
+    intent: 'login' | 'bind',
+    opts: { token?: string; origin?: string; redirect?: string; host?: string } = {},
+  ) {
     const res = await app.inject({
-      method: 'POST', url: '/api/sys/user/oauth/start', remoteAddress,
-      headers: { 'content-type': 'application/json', host: opts.host ?? 'exam.test', ...(opts.token ? { token: opts.token } : {}) },
+      method: 'POST',
+      url: '/api/sys/user/oauth/start',
+      remoteAddress,
+      headers: {
+        'content-type': 'application/json',
+        host: opts.host ?? 'exam.test',
+        ...(opts.token ? { token: opts.token } : {}),
+      },
       payload: JSON.stringify({ type, intent, origin: opts.origin, redirect: opts.redirect }),
     });
     const body = res.json() as { code: number; msg: string; data: { url: string } | null };
@@ -27,7 +37,12 @@ export function oauthBrowser(app: FastifyInstance, standIn: OauthStandIn, remote
   }
 
   async function callback(back: URL, cookie: string) {
-    const res = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, remoteAddress, headers: cookie ? { cookie } : {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
     return { status: res.statusCode, location: String(res.headers.location ?? '') };
   }
 
@@ -46,5 +61,11 @@ export function oauthBrowser(app: FastifyInstance, standIn: OauthStandIn, remote
 /** The OAUTH_RESULTS key of a landing page, or the ticket of a sign-in. */
 export const landing = (location: string) => {
   const u = new URL(location, 'http://exam.test');
-  return { path: u.pathname, result: u.searchParams.get('oauth'), ticket: u.searchParams.get('ticket'), redirect: u.searchParams.get('redirect'), origin: u.origin };
+  return {
+    path: u.pathname,
+    result: u.searchParams.get('oauth'),
+    ticket: u.searchParams.get('ticket'),
+    redirect: u.searchParams.get('redirect'),
+    origin: u.origin,
+  };
 };

@@ -4,7 +4,12 @@ import { json } from '@exam/server-kit/stand-in-server';
 /** What the stand-in (stand-in.ts) and its provider modules (stand-in-providers.ts) share. */
 export type StandInProvider = 'wechat' | 'crop' | 'ding';
 /** Someone at the provider; the ids each provider gives them are derived from `id`. */
-export type Person = { id: string; nick?: string; /** WeChat: the app is not under an open-platform account (no unionid). */ noUnion?: boolean; /** WeCom: not a member of the corp (openid only). */ outsider?: boolean };
+export type Person = {
+  id: string;
+  nick?: string /** WeChat: the app is not under an open-platform account (no unionid). */;
+  noUnion?: boolean /** WeCom: not a member of the corp (openid only). */;
+  outsider?: boolean;
+};
 
 export type OauthStandInOptions = {
   wechat?: { appId: string; appSecret: string };

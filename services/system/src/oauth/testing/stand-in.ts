@@ -15,14 +15,19 @@ export type { OauthStandInOptions, Person, StandInProvider } from './stand-in-co
  */
 export async function startOauthStandIn(opts: OauthStandInOptions) {
   const next: Partial<Record<StandInProvider, Person | 'deny'>> = {};
-  const codes = new Map<string, { provider: StandInProvider; app: string; person: Person; expires: number; used: boolean }>();
+  const codes = new Map<
+    string,
+    { provider: StandInProvider; app: string; person: Person; expires: number; used: boolean }
+  >();
   const throttles: Record<StandInProvider, number> = { wechat: 0, crop: 0, ding: 0 };
   const calls: Record<StandInProvider, string[]> = { wechat: [], crop: [], ding: [] };
   const now = () => (opts.now ? opts.now() : Date.now());
   const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24);
 
   const core: Core = {
-    opts, now, digest,
+    opts,
+    now,
+    digest,
     issue(provider, app, ttlSec) {
       const who = next[provider];
       if (!who || who === 'deny') return undefined;
@@ -45,10 +50,12 @@ export async function startOauthStandIn(opts: OauthStandInOptions) {
     record: (p, path) => void calls[p].push(path),
   };
   const handlers = [wechatStandIn(core), wecomStandIn(core), dingStandIn(core)];
-  const server = await serveStandIn([(req, body, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    return handlers.some((h) => h(req, url, body, res));
-  }]);
+  const server = await serveStandIn([
+    (req, body, res) => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      return handlers.some((h) => h(req, url, body, res));
+    },
+  ]);
 
   return {
     url: server.url,
@@ -58,14 +65,16 @@ export async function startOauthStandIn(opts: OauthStandInOptions) {
     },
     /** The identifier our binding stores for a person (what the client makes of the provider's answer). */
     boundId(provider: StandInProvider, p: Person) {
-      if (provider === 'wechat') return p.noUnion ? digest('wx-open', opts.wechat?.appId ?? '', p.id) : digest('wx-union', p.id);
+      if (provider === 'wechat')
+        return p.noUnion ? digest('wx-open', opts.wechat?.appId ?? '', p.id) : digest('wx-union', p.id);
       if (provider === 'crop') return `${opts.crop?.corpId}/${p.outsider ? `openid:${digest('wwopen', p.id)}` : p.id}`;
       return digest('ding-union', p.id);
     },
     /** Issues a code the way the authorize page would (tests that skip the browser). */
     codeFor(provider: StandInProvider, p: Person, ttlSec = 300) {
       next[provider] = p;
-      const app = provider === 'wechat' ? opts.wechat?.appId : provider === 'crop' ? opts.crop?.corpId : opts.ding?.clientId;
+      const app =
+        provider === 'wechat' ? opts.wechat?.appId : provider === 'crop' ? opts.crop?.corpId : opts.ding?.clientId;
       return core.issue(provider, app ?? '', ttlSec)!;
     },
     throttle: (p: StandInProvider, n = 1) => void (throttles[p] += n),

@@ -6,7 +6,12 @@ import { useFaceLogin } from './useFaceLogin';
 import { useGoOnAfterSignIn } from '../useGoOn';
 
 const ALERT: Record<string, 'info' | 'warning' | 'error' | 'success'> = {
-  loading: 'info', tracking: 'info', blink: 'warning', sending: 'info', fail: 'error', error: 'error',
+  loading: 'info',
+  tracking: 'info',
+  blink: 'warning',
+  sending: 'info',
+  fail: 'error',
+  error: 'error',
 };
 
 /** 人脸登录 tab (site switch faceLogin): the camera view and what the learner should do next. */

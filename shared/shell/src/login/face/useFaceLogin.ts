@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '@exam/api';
 import { AccountCalls, type DataOf } from '@exam/contracts';
-import { cameraErrorText, createTracker, frameJpeg, nextStep, openCamera, stopStream, TRACK_TEXTS, trackStart, trackText, type TrackStep } from '@exam/ui';
+import {
+  cameraErrorText,
+  createTracker,
+  frameJpeg,
+  nextStep,
+  openCamera,
+  stopStream,
+  TRACK_TEXTS,
+  trackStart,
+  trackText,
+  type TrackStep,
+} from '@exam/ui';
 
 /** Spec §9: the face is held 1 s before the check; a failure shows the reason, then tracking starts over. */
 const HOLD_MS = 1000;

@@ -35,7 +35,11 @@ export function imageBook() {
   const key = (img: Buffer) => createHash('sha256').update(img).digest('hex');
   return {
     image(s: Seen) {
-      const img = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(JSON.stringify(s)), randomBytes(64)]);
+      const img = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from(JSON.stringify(s)),
+        randomBytes(64),
+      ]);
       seen.set(key(img), s);
       return img;
     },
