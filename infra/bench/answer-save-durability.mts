@@ -48,17 +48,15 @@ async function prepare(kind: 'defaults' | 'durable') {
     .limit(1);
   const paperId = `bench-paper-${kind}`;
   const now = Date.now();
-  await db
-    .insert(schema.elPaper)
-    .values({
-      id: paperId,
-      examId: 'e-demo-1',
-      userId: user.id,
-      startTime: new Date(now),
-      limitTime: new Date(now + 3600_000),
-      quCount: 1,
-      totalScore: 10,
-    });
+  await db.insert(schema.elPaper).values({
+    id: paperId,
+    examId: 'e-demo-1',
+    userId: user.id,
+    startTime: new Date(now),
+    limitTime: new Date(now + 3600_000),
+    quCount: 1,
+    totalScore: 10,
+  });
   await db.insert(schema.elPaperQu).values({ paperId, quId: shortQu.quId, quType: 4, sort: 0, score: 10 });
   let seq = 0;
   const save = () => fillAnswer(db, user.id, { paperId, quId: shortQu.quId, answer: `作答${++seq}`, seq });

@@ -116,6 +116,12 @@ try {
         ? { passed: tasks || 1, failed: 0, skipped: 0 }
         : { passed: ok, failed: Math.max(1, tasks - ok), skipped: 0 },
     );
+    // The formatter (biome.json; `npm run format` writes): one check, failed when any file is not as it would print it.
+    const format = await runLogged('npx', ['biome', 'format', '.']);
+    report(
+      'format (biome)',
+      format.code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+    );
   }
   // Against PostgreSQL and Redis the test files mostly wait on the servers: a worker more than the cores keeps
   // them busy (2 cores: 3 m 20 s instead of 4 m 20 s). The PGlite pass computes in-process: rstest.config.ts's count.

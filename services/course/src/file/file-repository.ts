@@ -67,15 +67,12 @@ export async function refCount(db: Db, fileIds: string[]): Promise<number> {
 
 /** Deletes coursewares; answers the stored files of those that were there. */
 export function deleteFiles(db: Db, ids: string[]) {
-  return db
-    .delete(elCourseFile)
-    .where(inArray(elCourseFile.id, ids))
-    .returning({
-      id: elCourseFile.id,
-      srcKey: elCourseFile.srcKey,
-      mediaKind: elCourseFile.mediaKind,
-      mediaKey: elCourseFile.mediaKey,
-    });
+  return db.delete(elCourseFile).where(inArray(elCourseFile.id, ids)).returning({
+    id: elCourseFile.id,
+    srcKey: elCourseFile.srcKey,
+    mediaKind: elCourseFile.mediaKind,
+    mediaKey: elCourseFile.mediaKey,
+  });
 }
 
 /** The live config in use (the system service's live settings), if any. */

@@ -146,15 +146,13 @@ describe('courseware library', () => {
       .body.data.id;
     const course = await saveCourse(ctx, { title: '直播课程', fileRefs: [{ fileId: id }] });
     expect((await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.viewUrl).toBe('');
-    await ctx.app.db
-      .insert(schema.sysConfigProp)
-      .values({
-        id: 'live-1',
-        type: 'live',
-        provider: 'aliyun',
-        current: true,
-        data: { pullDomain: 'pull.example.com', pullKey: 'k1' },
-      });
+    await ctx.app.db.insert(schema.sysConfigProp).values({
+      id: 'live-1',
+      type: 'live',
+      provider: 'aliyun',
+      current: true,
+      data: { pullDomain: 'pull.example.com', pullKey: 'k1' },
+    });
     const url = (await call(ctx.app, `${F}/detail`, { id, courseId: course }, ctx.learner)).body.data.viewUrl;
     expect(url).toMatch(/^https:\/\/pull\.example\.com\/live\/room1\.m3u8\?auth_key=\d+-0-0-[0-9a-f]{32}$/);
     expect(

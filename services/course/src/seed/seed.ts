@@ -33,15 +33,13 @@ async function store(db: Db, dataDir: string, ext: string, body: Buffer, content
 export const seed: Seed = async (db, config) => {
   if (!config.demoData) return;
   await seedOnce(db, 'course-demo', async (tx) => {
-    await tx
-      .insert(schema.elCourse)
-      .values({
-        id: 'c-demo-1',
-        title: '安全生产入门',
-        catId: 'safety',
-        contentText: '企业安全生产的基本知识与规范。',
-        createBy: 'u-admin',
-      });
+    await tx.insert(schema.elCourse).values({
+      id: 'c-demo-1',
+      title: '安全生产入门',
+      catId: 'safety',
+      contentText: '企业安全生产的基本知识与规范。',
+      createBy: 'u-admin',
+    });
   });
   // In-memory databases (tests) get no demo media: their storage would land in the working directory.
   if (config.dataDir === ':memory:') return;
@@ -116,17 +114,15 @@ export const seed: Seed = async (db, config) => {
       contentText: '用 20 积分购买后学习。',
       createBy: 'u-admin',
     });
-    await tx
-      .insert(elCourseRef)
-      .values([
-        ...rows.map((r, i) => ({
-          courseId: 'c-demo-1',
-          fileId: r.id!,
-          sort: i,
-          chapter: i === 0 ? '第一章 入门' : '',
-        })),
-        { courseId: 'c-demo-2', fileId: 'cf-demo-pdf', sort: 0 },
-      ]);
+    await tx.insert(elCourseRef).values([
+      ...rows.map((r, i) => ({
+        courseId: 'c-demo-1',
+        fileId: r.id!,
+        sort: i,
+        chapter: i === 0 ? '第一章 入门' : '',
+      })),
+      { courseId: 'c-demo-2', fileId: 'cf-demo-pdf', sort: 0 },
+    ]);
     // Demo learners get points to try the points course: logged, so the balance is the log's sum.
     const learners = await tx
       .select({ id: sysUser.id })

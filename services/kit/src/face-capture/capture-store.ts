@@ -47,17 +47,15 @@ export async function saveCapture(
   const id = newId();
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .insert(faceCapture)
-        .values({
-          id,
-          kind: c.kind,
-          userId: c.userId,
-          refId: c.refId,
-          subId: c.subId ?? '',
-          storage: image.storage,
-          imageKey: image.key,
-        });
+      await tx.insert(faceCapture).values({
+        id,
+        kind: c.kind,
+        userId: c.userId,
+        refId: c.refId,
+        subId: c.subId ?? '',
+        storage: image.storage,
+        imageKey: image.key,
+      });
       await faces.enqueueCompare(jobs, tx, c.kind, { userId: c.userId, image, ref: { id } });
       await inTx?.(tx, id);
     });

@@ -77,16 +77,14 @@ export function faceService({ db, dataDir }: { db: Db; dataDir: string }) {
     return async (tx) => {
       // A new photo makes every older template stale, whatever model made it.
       await tx.delete(sysUserFace).where(eq(sysUserFace.userId, userId));
-      await tx
-        .insert(sysUserFace)
-        .values({
-          userId,
-          provider: e.provider,
-          model: e.model,
-          template: r.template,
-          imageStorage: image.storage,
-          imageKey: image.key,
-        });
+      await tx.insert(sysUserFace).values({
+        userId,
+        provider: e.provider,
+        model: e.model,
+        template: r.template,
+        imageStorage: image.storage,
+        imageKey: image.key,
+      });
     };
   }
   async function enroll(userId: string, image: StoredImage, tx: Db | Tx = db): Promise<void> {

@@ -73,15 +73,13 @@ describe('user save', () => {
   });
 
   it('does not let an operator grant a role above their own', async () => {
-    await app.db
-      .insert(schema.sysUser)
-      .values({
-        id: 'u-t1',
-        userName: 'teacher1',
-        realName: '老师',
-        password: (await app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner')))[0].password,
-        deptCode: 'A01',
-      });
+    await app.db.insert(schema.sysUser).values({
+      id: 'u-t1',
+      userName: 'teacher1',
+      realName: '老师',
+      password: (await app.db.select().from(schema.sysUser).where(eq(schema.sysUser.id, 'u-learner')))[0].password,
+      deptCode: 'A01',
+    });
     await app.db.insert(schema.sysUserRole).values({ userId: 'u-t1', roleId: 'teacher' });
     await app.db.insert(schema.sysRoleMenu).values([{ roleId: 'teacher', menuId: 'f-sys-user-add' }]);
     await app.sessions.invalidateAuth();

@@ -30,17 +30,15 @@ async function seedExam(db: FastifyInstance['db']) {
     { id: 'u-w3', userName: 'w3', realName: '王三', password: 'x', deptCode: 'B01' },
     { id: 'u-w4', userName: 'w4', realName: '王四', password: 'x', deptCode: 'B01', state: 1 }, // disabled: not required
   ]);
-  await db
-    .insert(elExam)
-    .values({
-      id: E,
-      title: '监控考试',
-      openType: 2,
-      deptCodes: ['B01'],
-      startTime: min(-60),
-      endTime: min(60),
-      totalTime: 60,
-    });
+  await db.insert(elExam).values({
+    id: E,
+    title: '监控考试',
+    openType: 2,
+    deptCodes: ['B01'],
+    startTime: min(-60),
+    endTime: min(60),
+    totalTime: 60,
+  });
   const paper = (id: string, userId: string, state: number, over: Partial<typeof elPaper.$inferInsert> = {}) => ({
     id,
     examId: E,
@@ -76,15 +74,13 @@ async function seedExam(db: FastifyInstance['db']) {
     { roleId: 'r-proctor', menuId: 'm-exam-watch' },
     { roleId: 'r-proctor', menuId: 'm-exam-watch-detail' },
   ]);
-  await db
-    .insert(sysUser)
-    .values({
-      id: 'u-proctor',
-      userName: 'proctor',
-      realName: '监考甲',
-      password: await hashPassword('Proctor@2026'),
-      deptCode: 'A01',
-    });
+  await db.insert(sysUser).values({
+    id: 'u-proctor',
+    userName: 'proctor',
+    realName: '监考甲',
+    password: await hashPassword('Proctor@2026'),
+    deptCode: 'A01',
+  });
   await db.insert(schema.sysUserRole).values({ userId: 'u-proctor', roleId: 'r-proctor' });
 }
 

@@ -25,16 +25,14 @@ beforeAll(async () => {
   process.env.FACE_CLOUD_BASE_URL = standIn.url;
   app = await createTestApp({ services: [], seeds: [] });
   await app.db.insert(sysUser).values({ id: userId, userName: `face${userId}`, realName: '张三', password: 'x' });
-  await app.db
-    .insert(sysConfigProp)
-    .values({
-      id: newId(),
-      type: 'face',
-      provider: 'qcloud',
-      current: true,
-      remark: '',
-      data: { secretId: 'AKIDq', secretKey: 'queue-secret-1', region: 'ap-guangzhou', groupId: 'g1' },
-    });
+  await app.db.insert(sysConfigProp).values({
+    id: newId(),
+    type: 'face',
+    provider: 'qcloud',
+    current: true,
+    remark: '',
+    data: { secretId: 'AKIDq', secretKey: 'queue-secret-1', region: 'ap-guangzhou', groupId: 'g1' },
+  });
 }, 60_000);
 afterAll(async () => {
   delete process.env.FACE_CLOUD_BASE_URL;
