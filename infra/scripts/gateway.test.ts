@@ -12,7 +12,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 
 type Tls = { port: number; cert: string; key: string };
 type Modules = {
-  conf: { nginxConf(o: object): string };
+  conf: { nginxConf(o: object): string; GATEWAY_SERVICES: string[] };
   tls: {
     selfSignedCert(dir: string): { cert: string; key: string };
     checkCertPair(cert?: string, key?: string): { cert: string; key: string };
@@ -74,7 +74,7 @@ describe.skipIf(!haveNginx)('the gateway over TLS', () => {
     new WebSocketServer({ server: service }).on('connection', (ws) => ws.on('message', (d) => ws.send(`echo ${d}`)));
     await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
     const servicePort = (service.address() as AddressInfo).port;
-    const services = ['system', 'repo', 'exam', 'course', 'watch'].map((pkg) => ({ pkg, port: servicePort }));
+    const services = m.conf.GATEWAY_SERVICES.map((pkg: string) => ({ pkg, port: servicePort }));
     plainPort = await m.ports.freePortBlock(2);
     tls = { port: plainPort + 1, ...m.tls.selfSignedCert(path.join(dir, 'tls')) };
     const conf = m.conf.nginxConf({ root: path.join(dir, 'root'), dir, port: plainPort, tls, services, remotes: [] });

@@ -35,6 +35,9 @@ const security = Object.entries(SECURITY_HEADERS)
  * scripts, styles and calls at once, where HTTP/1.1 queues them six at a time (a cold exam list waits on that queue).
  * Websockets still upgrade over HTTP/1.1, which the same listener offers (ALPN).
  */
+/** The services the gateway routes calls to (an upstream each, every replica in it). */
+export const GATEWAY_SERVICES = ['system', 'repo', 'exam', 'course', 'watch', 'cert'];
+
 export function nginxConf({ root, dir, port, services, remotes, tls, brotli = existsSync(BROTLI) }) {
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
   // replica an accept and a handshake). Round robin: sockets need no stickiness (sessions, presence and
@@ -69,7 +72,7 @@ http {
   gzip_static on;
   gzip_vary on;
 ${brotli ? '  brotli_static on;\n' : ''}  map $uri $asset_cache { ~/static/ 'public, max-age=31536000, immutable'; default 'no-cache'; }
-${['system', 'repo', 'exam', 'course', 'watch', 'cert'].map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
+${GATEWAY_SERVICES.map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
   # Upgrade for websockets; otherwise no Connection header, so the upstream connection is kept alive.
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
