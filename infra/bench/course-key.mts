@@ -8,11 +8,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:57850/postgres [BENCH_REDIS_URL=redis://127.0.0.1:57851] \
  *   VIEWERS=200 ROUNDS=20 npx tsx infra/bench/course-key.mts
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { patternVideo } from '../../services/course/src/seed/demo-media';
 import { pct, startBenchServer } from './bench-server.mts';
 
 const VIEWERS = Number(process.env.VIEWERS ?? 200);
@@ -44,32 +44,7 @@ try {
 
   // One encrypted HLS video: generated, uploaded, transcoded by the server's job queue.
   const mp4 = join(work, 'bench.mp4');
-  execFileSync('ffmpeg', [
-    '-nostdin',
-    '-y',
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine',
-    '-t',
-    '12',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    mp4,
-  ]);
+  await patternVideo(mp4, { size: '320x180', rate: 15 });
   const form = new FormData();
   form.append('file', new Blob([readFileSync(mp4)]), 'bench.mp4');
   const up = await fetch(`${base}/api/course/file/upload`, {

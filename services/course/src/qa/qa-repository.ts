@@ -17,23 +17,27 @@ const { elCourse, elCourseQa, elCourseQaReply, elCourseFile, sysUser } = schema;
 /** SQL: questions of courses the learner may study: Q&A follows the study rule, as the files do. */
 const learnerScope = (u: AuthUser) => studiableBy(u);
 
+/** Questions with their course, courseware and asker's name and avatar. */
+const withContext = (db: Db) =>
+  db
+    .select({
+      qa: elCourseQa,
+      course: elCourse.title,
+      file: elCourseFile.title,
+      realName: sysUser.realName,
+      avatar: sysUser.avatar,
+    })
+    .from(elCourseQa)
+    .innerJoin(elCourse, eq(elCourse.id, elCourseQa.courseId))
+    .leftJoin(elCourseFile, eq(elCourseFile.id, elCourseQa.fileId))
+    .leftJoin(sysUser, eq(sysUser.id, elCourseQa.userId));
+
 function page(db: Db, cond: SQL | undefined, q: PagingQuery<unknown>) {
   return pageQuery<QaRow>(
     q,
     async (limit, offset) =>
       (
-        await db
-          .select({
-            qa: elCourseQa,
-            course: elCourse.title,
-            file: elCourseFile.title,
-            realName: sysUser.realName,
-            avatar: sysUser.avatar,
-          })
-          .from(elCourseQa)
-          .innerJoin(elCourse, eq(elCourse.id, elCourseQa.courseId))
-          .leftJoin(elCourseFile, eq(elCourseFile.id, elCourseQa.fileId))
-          .leftJoin(sysUser, eq(sysUser.id, elCourseQa.userId))
+        await withContext(db)
           .where(cond)
           .orderBy(desc(elCourseQa.createTime), desc(elCourseQa.id))
           .limit(limit)
@@ -93,19 +97,7 @@ export function adminQaPage(db: Db, q: PagingQuery<AdminParams>) {
 
 /** A question with its course, courseware and asker; only among the courses `learner` may study when given. */
 export async function qaById(db: Db, id: string, learner?: AuthUser) {
-  const [r] = await db
-    .select({
-      qa: elCourseQa,
-      course: elCourse.title,
-      file: elCourseFile.title,
-      realName: sysUser.realName,
-      avatar: sysUser.avatar,
-    })
-    .from(elCourseQa)
-    .innerJoin(elCourse, eq(elCourse.id, elCourseQa.courseId))
-    .leftJoin(elCourseFile, eq(elCourseFile.id, elCourseQa.fileId))
-    .leftJoin(sysUser, eq(sysUser.id, elCourseQa.userId))
-    .where(and(eq(elCourseQa.id, id), learner ? learnerScope(learner) : undefined));
+  const [r] = await withContext(db).where(and(eq(elCourseQa.id, id), learner ? learnerScope(learner) : undefined));
   return r;
 }
 

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { GlyphSource } from './cjk-font';
+import type { GlyphSource } from '@exam/server-kit';
 
 const A4 = [595, 842];
 const MARGIN = 60;
@@ -9,7 +9,7 @@ const BODY = 15;
 /**
  * A small valid PDF, one page per entry, built by hand: the demo course and the tests need a real PDF
  * without shipping a binary. A page's lines are split at `\n`; the first is its heading. With `glyphs`
- * (a Chinese font's outlines, cjk-font.ts) every character is drawn from its outline in a Type 3 font the
+ * (a Chinese font's outlines, the kit's cjkGlyphs) every character is drawn from its outline in a Type 3 font the
  * PDF carries, so it reads the same in any viewer, pdf.js included, whatever fonts the reader's device
  * has. Without, ASCII text uses Helvetica (every viewer has it), and other text names a Chinese font
  * without embedding it, for the viewer to draw with a font of its own device.

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pdfPageCount } from '../file/pdf-pages';
 import { courseService, seed as courseSeed } from '../index';
-import { cjkGlyphs } from './cjk-font';
+import { cjkGlyphs } from '@exam/server-kit';
 
 /** The text pdf.js reads from a PDF, pages in order. */
 async function pdfText(data: Buffer): Promise<string> {

@@ -1,10 +1,9 @@
 import { CourseFileState, CourseFileType } from '@exam/contracts';
-import { type Db, grantPoints, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
+import { cjkGlyphs, type Db, grantPoints, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import { storedKey } from '../transcode/media-keys';
 import { activeStorage, newMediaKey } from '../transcode/storage-config';
 import { TRANSCODE_QUEUE } from '../transcode/transcode-job';
-import { cjkGlyphs } from './cjk-font';
 import { demoVideo } from './demo-media';
 import { samplePdf } from './sample-pdf';
 

@@ -10,6 +10,7 @@ import {
   parseTime,
 } from '@exam/server-kit';
 import * as repo from './client-exam-repository';
+import { examSummary } from '../exam/exam-summary';
 
 type MineParams = { flag?: string; title?: string; dateRange?: string[] };
 type OpenParams = { title?: string; dateRange?: string[] };
@@ -87,18 +88,7 @@ export function clientExamService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.openRows(db, u.id, filter, limit, offset)).map(({ e, hasJoin, latest }) => ({
-            id: e.id,
-            title: e.title,
-            cover: e.cover,
-            state: e.state,
-            openType: e.openType,
-            startTime: fmtTime(e.startTime),
-            endTime: fmtTime(e.endTime),
-            totalTime: e.totalTime,
-            totalScore: e.totalScore,
-            qualifyScore: e.qualifyScore,
-            chance: e.chance,
-            price: e.price,
+            ...examSummary(e),
             points: e.points,
             hasJoin: Boolean(hasJoin),
             stateFlag: stateFlagOf(e, latest === null ? null : Number(latest)),

@@ -28,6 +28,7 @@ import {
 import { eligible } from './exam-access';
 import * as repo from './exam-repository';
 import { drawPaper, optionOrder } from './paper-draw';
+import { examSummary } from './exam-summary';
 
 /** Anyone holding one of these sees an exam's secrets and rules. */
 export const EXAM_ADMIN_TAGS = ['exam:list', 'exam:add', 'exam:update'];
@@ -101,18 +102,7 @@ export function examService({ db, examChanged }: { db: Db; examChanged: (ids: st
         q,
         async (limit, offset) =>
           (await repo.examRows(db, p, limit, offset)).map(({ e, typeTitle }) => ({
-            id: e.id,
-            title: e.title,
-            cover: e.cover,
-            state: e.state,
-            openType: e.openType,
-            startTime: fmtTime(e.startTime),
-            endTime: fmtTime(e.endTime),
-            totalTime: e.totalTime,
-            totalScore: e.totalScore,
-            qualifyScore: e.qualifyScore,
-            chance: e.chance,
-            price: e.price,
+            ...examSummary(e),
             examType: e.examType,
             examType_dictText: typeTitle ?? '',
             offline: e.offline,
