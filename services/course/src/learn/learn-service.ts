@@ -1,11 +1,12 @@
 import {
+  CERT_EVENT_QUEUES,
   CourseFileState,
   CourseFileType,
   type FileProcess,
   type SaveProcessReq,
   STUDY_FILE_TYPES,
 } from '@exam/contracts';
-import { type AuthUser, type Bus, type Db, type Tx, badRequest, notFound } from '@exam/server-kit';
+import { type AuthUser, type Bus, type Db, type Tx, badRequest, jobQueue, notFound } from '@exam/server-kit';
 import { courseById, fileInCourse, filesOf, studyCourse } from '../course/course-repository';
 import { percentOf } from '../course/course-view';
 import { checkStudyFace } from '../face/face-gate';
@@ -61,6 +62,14 @@ function reply(
 
 /** Study progress the server can trust (save-process, heartbeat, load-process, the admin's fix-process). */
 export function learnService({ db, bus }: { db: Db; bus: Bus }) {
+  const jobs = jobQueue(db);
+  /**
+   * Tells the certificate service the learner finished the course, in the transaction that records it; only on the
+   * move to finished (its one grant per rule and learner absorbs a finish after an admin's reset).
+   */
+  const courseFinished = (tx: Tx, courseId: string, userId: string) =>
+    jobs.enqueue(tx, CERT_EVENT_QUEUES.COURSE_FINISHED, { userId, sourceId: courseId });
+
   async function studyFile(u: AuthUser, courseId: string, fileId: string) {
     const s = await studyCourse(db, u, courseId);
     const f = await fileInCourse(db, courseId, fileId);
@@ -140,6 +149,7 @@ export function learnService({ db, bus }: { db: Db; bus: Bus }) {
           now,
           finishedNow: courseFinishedNow,
         });
+        if (courseFinishedNow) await courseFinished(tx, course.id, u.id);
         return reply(
           file,
           next,
@@ -167,6 +177,7 @@ export function learnService({ db, bus }: { db: Db; bus: Bus }) {
       const files = await filesByIds(db, ids);
       const now = new Date();
       await db.transaction(async (tx) => {
+        const before = await lockLearner(tx, courseId, userId);
         for (const f of files) {
           const set = finished
             ? {
@@ -189,7 +200,9 @@ export function learnService({ db, bus }: { db: Db; bus: Bus }) {
               };
           await setProgress(tx, userId, f.id, set, now);
         }
-        await setStanding(tx, courseId, userId, await courseStanding(tx, courseId, userId), now);
+        const standing = await courseStanding(tx, courseId, userId);
+        await setStanding(tx, courseId, userId, standing, now);
+        if (!before.finished && standing.finished) await courseFinished(tx, courseId, userId);
       });
     },
   };

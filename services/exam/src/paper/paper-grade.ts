@@ -1,4 +1,4 @@
-import { PaperState } from '@exam/contracts';
+import { type CertEventPayload, PaperState } from '@exam/contracts';
 import {
   type Db,
   type FullQu,
@@ -10,6 +10,7 @@ import {
   round2,
   toGrade,
 } from '@exam/server-kit';
+import { paperPassed } from './cert-events';
 import * as repo from './paper-repository';
 
 /** Questions by version (exam-cache's `graded`): loaded once per replica, not once per batch. */
@@ -49,9 +50,10 @@ function gradeOne(p: repo.PaperRecord, rows: repo.GradeRow[], qs: Map<string, Fu
 /**
  * Grades handed-in papers (state 4 阅卷中) together, in one transaction and a fixed number of
  * statements whatever the number of papers and questions: read papers (locked), their questions,
- * exams and question contents; write every question result, every paper, the exam-user stats and
- * the book set-based. A paper no longer in state 4 (graded by another worker, whose job was taken
- * over after a crash) is skipped: each paper is graded exactly once. Returns the ids graded.
+ * exams and question contents; write every question result, every paper, the exam-user stats, the
+ * book and the passed papers' certificate events set-based. A paper no longer in state 4 (graded by
+ * another worker, whose job was taken over after a crash) is skipped: each paper is graded exactly
+ * once. Returns the ids graded.
  */
 export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Promise<string[]> {
   if (!paperIds.length) return [];
@@ -78,6 +80,7 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
     const paperSet: repo.PaperResultSet[] = [];
     const stats = new Map<string, repo.ExamUserStat>();
     const book: Parameters<typeof recordAnswersInBook>[1] = [];
+    const passed: CertEventPayload[] = [];
     // Oldest hand-in first, so a key both right and wrong in the batch ends as the learner's last answer.
     for (const p of [...papers].sort((a, b) => (a.handTime?.getTime() ?? 0) - (b.handTime?.getTime() ?? 0))) {
       const e = examOf.get(p.examId);
@@ -90,6 +93,7 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
       if (g.state === PaperState.DONE) s.best = Math.max(s.best, g.score);
       s.passed ||= g.passed;
       stats.set(key, s);
+      if (g.passed) passed.push({ userId: p.userId, sourceId: p.examId, score: g.score });
       if (e?.showBook) for (const b of g.book) book.push({ userId: p.userId, refType: 'exam', refId: p.examId, ...b });
     }
 
@@ -97,6 +101,7 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
     await repo.writePaperResults(tx, paperSet);
     await repo.raiseExamStats(tx, [...stats.values()]);
     if (book.length) await recordAnswersInBook(tx, book);
+    await paperPassed(db, tx, passed);
     return ids;
   });
 }

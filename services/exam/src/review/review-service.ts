@@ -1,5 +1,6 @@
 import { type PagingQuery, type ReviewPaperDetail, type ReviewPaperRow, PaperState } from '@exam/contracts';
 import { type Db, badRequest, fmtTime, loadQuestions, notFound, pageQuery, round2 } from '@exam/server-kit';
+import { paperPassed } from '../paper/cert-events';
 import * as repo from './review-repository';
 import { reviewQu, subjectiveMax } from './review-split';
 
@@ -76,7 +77,8 @@ export function reviewService(db: Db) {
     /**
      * Publishes the final score, once: locks the paper, sums every question (objective results plus the
      * reviewer's scores), sets pass and state 2, and raises the learner's best score and pass without
-     * counting another try (hand-in already did). A second finish finds the paper no longer waiting.
+     * counting another try (hand-in already did); a pass tells the certificate service in the same transaction.
+     * A second finish finds the paper no longer waiting.
      */
     finish(paperId: string) {
       return db.transaction(async (tx) => {
@@ -108,6 +110,7 @@ export function reviewService(db: Db) {
           passed,
         });
         await repo.raiseStats(tx, p.examId, p.userId, userScore, passed);
+        if (passed) await paperPassed(db, tx, [{ userId: p.userId, sourceId: p.examId, score: userScore }]);
         return { userScore, passed };
       });
     },

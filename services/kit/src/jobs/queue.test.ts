@@ -127,4 +127,24 @@ describe('job queue', () => {
     await w.stop();
     expect(seen.flat().sort()).toEqual([1, 2, 3, 4]);
   });
+
+  it("enqueues several jobs in one statement, inside the caller's transaction", async () => {
+    const q = jobQueue(app.db);
+    expect(await q.enqueueAll(app.db, 'q.all', [])).toEqual([]);
+    const ids = await app.db.transaction((tx) => q.enqueueAll(tx, 'q.all', [{ n: 1 }, { n: 2 }], { maxAttempts: 5 }));
+    const rows = await Promise.all(ids.map(jobOf));
+    expect(rows.map((r) => [r.payload, r.state, r.maxAttempts])).toEqual([
+      [{ n: 1 }, 'queued', 5],
+      [{ n: 2 }, 'queued', 5],
+    ]);
+    // Rolled back with the caller's transaction: nothing queued.
+    const lost = await app.db
+      .transaction(async (tx) => {
+        await q.enqueueAll(tx, 'q.all', [{ n: 3 }]);
+        throw new Error('rollback');
+      })
+      .catch(() => 'rolled back');
+    expect(lost).toBe('rolled back');
+    expect(await app.db.select().from(sysJob).where(eq(sysJob.queue, 'q.all'))).toHaveLength(2);
+  });
 });

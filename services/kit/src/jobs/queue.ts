@@ -24,16 +24,22 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
   const wakers = new Set<() => void>();
 
   async function enqueue(tx: Db | Tx, queue: string, payload: Record<string, unknown>, o: EnqueueOpts = {}) {
-    const id = newId();
-    await tx.insert(sysJob).values({
-      id,
+    return (await enqueueAll(tx, queue, [payload], o))[0];
+  }
+
+  /** Jobs of one queue in one statement (a batch that decides many at once keeps its fixed number of statements). */
+  async function enqueueAll(tx: Db | Tx, queue: string, payloads: Record<string, unknown>[], o: EnqueueOpts = {}) {
+    if (!payloads.length) return [];
+    const rows = payloads.map((payload) => ({
+      id: newId(),
       queue,
       payload,
       maxAttempts: o.maxAttempts ?? 3,
       runAt: sql`now() + make_interval(secs => ${o.delaySec ?? 0})`,
-    });
+    }));
+    await tx.insert(sysJob).values(rows);
     for (const wake of wakers) wake();
-    return id;
+    return rows.map((r) => r.id);
   }
 
   /** Takes the next due job of the queue (or one whose claim expired), or null. */
@@ -259,6 +265,6 @@ export function jobQueue(db: Db, opts: { lockSec?: number; workerId?: string } =
       .where(and(eq(sysJob.lockedBy, workerId), eq(sysJob.state, 'running')));
   }
 
-  return { workerId, enqueue, claim, claimBatch, finishBatch, runOne, work, workBatches, release };
+  return { workerId, enqueue, enqueueAll, claim, claimBatch, finishBatch, runOne, work, workBatches, release };
 }
 export type JobQueue = ReturnType<typeof jobQueue>;
