@@ -7,8 +7,9 @@ import { useMinePagingQuery, useOpenPagingQuery } from './clientApi';
 import { CourseCardView } from './CourseCardView';
 import { MyCourseItem } from './MyCourseItem';
 import { useJoin } from './useJoin';
+import { OPEN_COURSES_PER_PAGE } from '../../firstCalls';
 
-const OPEN_SIZE = 12; // spec §9: open courses 12, 4 per row
+const OPEN_SIZE = OPEN_COURSES_PER_PAGE;
 const MINE_SIZE = 10; // my courses 10, one per row
 const MINE_TABS = [
   { key: MineCourseState.ALL, title: '全部' },

@@ -2,11 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Spin } from '@arco-design/web-react';
 import type { VideoPlayerProps, WatchReport } from './VideoPlayer';
 import type { PdfReaderProps } from './PdfReader';
+import type { PdfPageProps } from './PdfPage';
 
 // @exam/ui is a shared singleton every shell loads: the players (xgplayer, pdf.js) are split off so
 // only a page that plays something downloads them.
-const LazyVideo = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+const loadVideo = () => import('./VideoPlayer');
+const LazyVideo = lazy(() => loadVideo().then((m) => ({ default: m.VideoPlayer })));
+/** Starts the video player's download ahead of its first render (a study page that knows its file is a video). */
+export const preloadVideoPlayer = () => void loadVideo().catch(() => undefined); // a failure shows when it renders
 const LazyPdf = lazy(() => import('./PdfReader').then((m) => ({ default: m.PdfReader })));
+const LazyPdfPage = lazy(() => import('./PdfPage').then((m) => ({ default: m.PdfPage })));
 
 const loading = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
@@ -22,7 +27,13 @@ export const PdfReader = (props: PdfReaderProps) => (
   </Suspense>
 );
 
-export type { VideoPlayerProps, PdfReaderProps, WatchReport };
+export const PdfPage = (props: PdfPageProps) => (
+  <Suspense fallback={loading}>
+    <LazyPdfPage {...props} />
+  </Suspense>
+);
+
+export type { VideoPlayerProps, PdfReaderProps, PdfPageProps, WatchReport };
 export {
   ImageBox,
   COVERS,
