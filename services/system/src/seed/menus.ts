@@ -16,7 +16,8 @@ export type MenuSeed = {
   type?: (typeof MenuType)[keyof typeof MenuType];
   hidden?: boolean;
   affix?: boolean;
-  module?: 'course' | 'exam';
+  /** The module switch (`module<Name>` in the site props) that shows the entry. */
+  module?: 'course' | 'exam' | 'cert';
   children?: MenuSeed[];
 };
 
@@ -200,6 +201,48 @@ export const ADMIN_MENUS: MenuSeed[] = [
         children: [
           fn('f-course-qa-reply', '回复', 'course:qa:reply'),
           fn('f-course-qa-delete', '删除', 'course:qa:delete'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'm-cert',
+    title: '证书管理',
+    path: '/cert',
+    component: 'Layout',
+    icon: 'IconTrophy',
+    module: 'cert',
+    // The module on each entry too: the route tree lifts a granted entry whose parent is left out to the top.
+    children: [
+      {
+        id: 'm-cert-tmpl',
+        title: '证书模板',
+        name: 'CertTmplList',
+        path: 'tmpl',
+        component: 'system/CertTmplList',
+        module: 'cert',
+        tag: 'cert:tmpl:list',
+        // Grant rules attach a template to an exam or a course.
+        children: [
+          ...crud('f-cert-tmpl', 'cert:tmpl'),
+          fn('f-cert-rule-list', '发放规则', 'cert:rule:list'),
+          ...crud('f-cert-rule', 'cert:rule'),
+        ],
+      },
+      {
+        id: 'm-cert-grant',
+        title: '证书发放',
+        name: 'CertGrantList',
+        path: 'grant',
+        component: 'system/CertGrantList',
+        module: 'cert',
+        tag: 'cert:grant:list',
+        children: [
+          fn('f-cert-grant-add', '手动发放', 'cert:grant:add'),
+          fn('f-cert-grant-revoke', '撤销', 'cert:grant:revoke'),
+          fn('f-cert-grant-reissue', '重新签发', 'cert:grant:reissue'),
+          fn('f-cert-grant-export', '导出', 'cert:grant:export'),
+          fn('f-cert-key', '签名密钥', 'cert:key:manage'),
         ],
       },
     ],
@@ -534,6 +577,16 @@ export const WEB_MENUS: MenuSeed[] = [
             name: 'MyMessage',
             path: 'im',
             component: 'system/MyMessage',
+            type: MenuType.ROUTE,
+            hidden: true,
+          },
+          {
+            id: 'w-uc-cert',
+            title: '我的证书',
+            name: 'UcCert',
+            path: 'cert',
+            component: 'system/UcCert',
+            module: 'cert',
             type: MenuType.ROUTE,
             hidden: true,
           },

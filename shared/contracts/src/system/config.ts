@@ -40,11 +40,11 @@ export const SwitchConfig = Type.Object({
 export type SwitchConfig = Type.Static<typeof SwitchConfig>;
 
 /**
- * Module switches whose modules are not built yet (the battle and certificate issues build them): they read
+ * Module switches whose modules are not built yet (the battle issue builds it): they read
  * as off, the settings page shows them locked, and the server refuses to turn them on. Remove a key when its
  * module lands.
  */
-export const PENDING_MODULES = { moduleBattle: '答题竞赛', moduleCert: '证书管理' } as const satisfies Partial<
+export const PENDING_MODULES = { moduleBattle: '答题竞赛' } as const satisfies Partial<
   Record<keyof SwitchConfig, string>
 >;
 export type PendingModule = keyof typeof PENDING_MODULES;
