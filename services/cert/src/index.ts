@@ -1,4 +1,4 @@
-import { jobQueue, type Service } from '@exam/server-kit';
+import { jobQueue, moduleGate, type Service } from '@exam/server-kit';
 import { siteName } from './badge/issuer-repository';
 import { keyRoutes } from './badge/key-routes';
 import { keyService } from './badge/key-service';
@@ -18,6 +18,8 @@ import { verifyService } from './verify/verify-service';
  */
 export const certService: Service = async (app) => {
   const { db } = app;
+  // 证书管理 switched off: signed-in calls are refused; verification and the JWKS serve certificates already issued.
+  moduleGate(app, 'moduleCert', '证书模块未开启！');
   // Credentials, QR codes and verification links name the site's first public origin (SITE_URL).
   const origin = app.config.siteOrigins[0] ?? `http://localhost:${app.config.port}`;
   const jobs = jobQueue(db);

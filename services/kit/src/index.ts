@@ -33,6 +33,8 @@ export {
 } from './storage';
 export { readTemplateRows, sendXlsx } from './xlsx';
 export { grantPoints, spendPointsOnce } from './points';
+export { escapeHtml, sendUserMessages, type UserMessage } from './messages';
+export { moduleGate, moduleOn } from './modules';
 export * from './answer-visibility';
 export { type EnqueueOpts, type Job, type JobHandler, type JobQueue, jobQueue } from './jobs';
 export { type CourseLearners, type LearnDay, courseStats } from './course-stats';

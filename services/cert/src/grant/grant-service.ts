@@ -10,7 +10,18 @@ import {
   CertState,
   CERT_STATES,
 } from '@exam/contracts';
-import { badRequest, type Db, fmtTime, type JobQueue, newId, notFound, pageQuery, parseTime } from '@exam/server-kit';
+import {
+  badRequest,
+  type Db,
+  escapeHtml,
+  fmtTime,
+  type JobQueue,
+  newId,
+  notFound,
+  pageQuery,
+  parseTime,
+  sendUserMessages,
+} from '@exam/server-kit';
 import { type BadgeGrant, openBadgeCredential, signCredential, verifyUrl } from '../badge/credential';
 import { siteName } from '../badge/issuer-repository';
 import type { KeyService } from '../badge/key-service';
@@ -69,6 +80,13 @@ function filterOf(p: CertGrantParams | undefined): GrantFilter {
   };
 }
 
+/** The holder's in-site message about a new certificate (it names only the menu in quotes: the title is theirs). */
+export const grantMessage = (userId: string, title: string) => ({
+  userId,
+  title: '证书发放通知',
+  content: `<p>恭喜您获得证书：${escapeHtml(title)}。可在个人中心的“我的证书”中查看、下载和验证。</p>`,
+});
+
 /**
  * Granting, rendering and handing out certificates: each learner gets a rule's certificate once; its PDF is rendered
  * after the grant (a job) and again when its template changed; a learner reaches only their own.
@@ -125,7 +143,10 @@ export function grantService({
     verifyUrl: verifyUrl(origin, g.code),
   });
 
-  /** The rule's certificate for the holder, exactly once; a new grant queues its PDF in the same transaction. */
+  /**
+   * The rule's certificate for the holder, exactly once; a new grant queues its PDF and tells the holder in 站内信息
+   * in the same transaction (an exception to table ownership, docs/conventions.md).
+   */
   const grantOnce = (rule: RuleRow, holder: Holder, sourceTitle: string, score: number | null) =>
     repo.grantOnce(
       {
@@ -144,7 +165,10 @@ export function grantService({
       },
       rule.validMonths,
       (seq, at) => certNumber(rule, seq, fmtTime(at).slice(0, 4)),
-      async (tx, id) => void (await jobs.enqueue(tx, CERT_QUEUES.RENDER, { grantId: id })),
+      async (tx, id) => {
+        await jobs.enqueue(tx, CERT_QUEUES.RENDER, { grantId: id });
+        await sendUserMessages(tx, [grantMessage(holder.id, rule.title)]);
+      },
     );
 
   /** The grant's stored PDF, rendered now when it has none, its template changed since, or `force`. */

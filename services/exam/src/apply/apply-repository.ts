@@ -1,9 +1,9 @@
 import { AuditState } from '@exam/contracts';
-import { type Db, type Tx, newId, schema } from '@exam/server-kit';
+import { type Db, type Tx, schema } from '@exam/server-kit';
 import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-const { elExamApply, elExam, sysUser, sysUserMsg } = schema;
+const { elExamApply, elExam, sysUser } = schema;
 const auditor = alias(sysUser, 'auditor');
 
 /** The learner's approved application to an exam that has not been used yet (create-paper's pass). */
@@ -108,7 +108,3 @@ export const applicantsOf = (tx: Tx, ids: string[]) =>
     .from(elExamApply)
     .innerJoin(elExam, eq(elExam.id, elExamApply.examId))
     .where(inArray(elExamApply.id, ids));
-
-/** In-site messages (sys_user_msg), as the welcome message. */
-export const sendMessages = (tx: Tx, msgs: { userId: string; title: string; content: string }[]) =>
-  tx.insert(sysUserMsg).values(msgs.map((m) => ({ id: newId(), ...m })));

@@ -3,19 +3,19 @@ import {
   type AuthUser,
   type Db,
   badRequest,
+  escapeHtml,
   fmtTime,
   isUniqueViolation,
   newId,
   notFound,
   pageQuery,
+  sendUserMessages,
 } from '@exam/server-kit';
 import { visibleExam } from '../exam/exam-access';
 import * as repo from './apply-repository';
 
 /** Admins with this grant see every application; a learner sees their own. */
 export const APPLY_ADMIN_TAG = 'exam:apply';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The applicant's in-site message about an audit: the exam, 通过 or 拒绝, and the opinion. */
 export function auditMessage(examTitle: string, auditState: 1 | 2, auditMsg: string) {
@@ -87,7 +87,7 @@ export function applyService(db: Db) {
         await repo.setAudit(tx, ids, { auditState: b.auditState, auditMsg, auditBy: user.id });
         // The apply dialog promises the result by in-site message.
         const applied = await repo.applicantsOf(tx, ids);
-        await repo.sendMessages(
+        await sendUserMessages(
           tx,
           applied.map((a) => ({ userId: a.userId, ...auditMessage(a.examTitle, b.auditState, auditMsg) })),
         );
