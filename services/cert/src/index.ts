@@ -12,6 +12,8 @@ import { tmplRoutes } from './tmpl/tmpl-routes';
 import { verifyRoutes } from './verify/verify-routes';
 import { verifyService } from './verify/verify-service';
 
+export { seed } from './seed/seed';
+
 /**
  * The certificate service (`/api/cert`, `/.well-known/jwks.json`): templates, grant rules, grants with their PDFs and
  * Open Badges credentials, public verification. It learns of passed papers and finished courses through the job queue.

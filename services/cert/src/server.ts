@@ -1,5 +1,5 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { certService } from './index';
+import { certService, seed } from './index';
 
 // Runs the certificate service as its own process (distributed mode).
-await serve(await buildApp({ services: [certService] }));
+await serve(await buildApp({ services: [certService], seeds: [seed] }));

@@ -1,5 +1,5 @@
 import { type BuildOptions, buildApp } from '@exam/server-kit';
-import { certService } from '@exam/svc-cert';
+import { certService, seed as certSeed } from '@exam/svc-cert';
 import { courseService, seed as courseSeed } from '@exam/svc-course';
 import { examService, seed as examSeed } from '@exam/svc-exam';
 import { repoService, seed as repoSeed } from '@exam/svc-repo';
@@ -9,7 +9,7 @@ import { remoteOrigins, runtimeConfig } from './static';
 
 export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService, certService];
 /** System first: the others' demo data refers to its accounts. */
-export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed];
+export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed, certSeed];
 
 /** Every domain service in one app (embedded mode and the integration tests). */
 export const buildAllInOne = (opts: Omit<BuildOptions, 'services' | 'seeds'> = {}) =>
