@@ -30,7 +30,7 @@ export const certService: Service = async (app) => {
   const grants = grantService({ db, files, jobs, keys, origin });
   const verify = verifyService({ kv: app.infra.kv, keys, grants, origin, issuerName: () => siteName(db) });
 
-  await app.register(tmplRoutes, { files });
+  await app.register(tmplRoutes, { files, origin });
   await app.register(ruleRoutes);
   await app.register(grantRoutes, { grants });
   await app.register(mineRoutes, { grants });

@@ -1,4 +1,4 @@
-import { CERT_PAGE_SIZES, type CertElementType, type CertOrientation, type CertPageSize } from '@exam/contracts';
+import { type CertElementType, type CertOrientation, type CertPageSize, certPageOf } from '@exam/contracts';
 import type { GlyphSource } from '@exam/server-kit';
 import {
   type PDFDocument as Doc,
@@ -41,10 +41,7 @@ export const DEFAULT_FONT_SIZE = 16;
 const ASCENT = 0.88;
 
 /** Width and height of a page in points. */
-export function pageOf(size: CertPageSize, orientation: CertOrientation): [number, number] {
-  const [w, h] = CERT_PAGE_SIZES[size];
-  return orientation === 'landscape' ? [h, w] : [w, h];
-}
+export const pageOf = certPageOf;
 
 /** The text a text element shows: free text, or the value put into the element's `{}` pattern. */
 export function textOf(el: PlacedElement, values: CertValues): string {

@@ -1,6 +1,8 @@
-import type { BodyOf, CertTmplCalls, CertTmplDetail, CertTmplRow } from '@exam/contracts';
+import { type BodyOf, CERT_SAMPLE, type CertTmplCalls, type CertTmplDetail, type CertTmplRow } from '@exam/contracts';
 import { conflict, type Db, fmtTime, newId, notFound, pageQuery } from '@exam/server-kit';
+import { verifyUrl } from '../badge/credential';
 import type { CertFiles } from '../files/cert-files';
+import { chineseDate, tmplRenderer } from '../render/tmpl-render';
 import { checkTemplate } from './tmpl-check';
 import { type TmplRow, tmplRepository } from './tmpl-repository';
 
@@ -16,9 +18,13 @@ const toDetail = (t: TmplRow): CertTmplDetail => ({
   updateTime: fmtTime(t.updateTime),
 });
 
+/** A verification code as long as a real one, so the preview's QR code is as dense as a certificate's. */
+const SAMPLE_CODE = 'SAMPLE'.padEnd(26, '0');
+
 /** Certificate templates: the page, its background and the placed elements (checked in full before any write). */
-export function tmplService({ db, files }: { db: Db; files: CertFiles }) {
+export function tmplService({ db, files, origin }: { db: Db; files: CertFiles; origin: string }) {
   const repo = tmplRepository(db);
+  const render = tmplRenderer(files);
   return {
     page(q: BodyOf<typeof CertTmplCalls.paging>) {
       const name = q.params?.name?.trim() || undefined;
@@ -49,6 +55,21 @@ export function tmplService({ db, files }: { db: Db; files: CertFiles }) {
       }
       if (!(await repo.update(b.id, checked))) throw notFound('证书模板不存在！');
       return { id: b.id };
+    },
+
+    /** An unsaved template drawn with the sample holder, today's date and an expiry two years on; nothing is stored. */
+    async preview(b: BodyOf<typeof CertTmplCalls.preview>) {
+      const today = new Date();
+      const expiry = new Date(today);
+      expiry.setFullYear(today.getFullYear() + 2);
+      return Buffer.from(
+        await render(await checkTemplate(b, files), {
+          ...CERT_SAMPLE,
+          grantDate: chineseDate(today),
+          expireDate: chineseDate(expiry),
+          verifyUrl: verifyUrl(origin, SAMPLE_CODE),
+        }),
+      );
     },
 
     async remove(ids: string[]) {

@@ -1,9 +1,10 @@
-import { CertTmplCalls, CertRuleCalls } from '@exam/contracts';
+import { CERT_VERIFY_PATH, CertRuleCalls, CertTmplCalls } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { count } from 'drizzle-orm';
-import { type Ctx, certTestApp, EXAM_ID, png, upload } from '../testing/fixture';
+import { type Ctx, certTestApp, EXAM_ID, ORIGIN, png, upload } from '../testing/fixture';
+import { pdfQrCodes, pdfText } from '../testing/pdf-tools';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -158,5 +159,21 @@ describe('certificate templates', () => {
     expect({ status: noExam.status, msg: noExam.body.msg }).toEqual({ status: 400, msg: '考试不存在！' });
     const free = (await save(base)).body.data.id;
     expect((await call(ctx.app, CertTmplCalls.remove.url, { ids: [free] }, ctx.admin)).status).toBe(200);
+  });
+
+  it('a preview draws the unsaved template with the sample holder as a PDF, checked as a save is, writing nothing', async () => {
+    const before = await tmplCount();
+    const preview = (body: unknown, token = ctx.admin) =>
+      ctx.app.inject({ method: 'POST', url: CertTmplCalls.preview.url, payload: body as object, headers: { token } });
+    const r = await preview(base);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    const pdf = r.rawPayload;
+    expect(await pdfText(pdf)).toContain('兹证明 张三 同志');
+    expect(await pdfQrCodes(pdf)).toEqual([`${ORIGIN}${CERT_VERIFY_PATH}SAMPLE00000000000000000000`]);
+    const bad = await preview({ ...base, elements: [{ type: 'realName', x: 5000, y: 1 }] });
+    expect({ status: bad.statusCode, msg: bad.json().msg }).toEqual({ status: 400, msg: '证书模板元素位置超出页面！' });
+    expect((await preview(base, ctx.learner)).statusCode).toBe(403);
+    expect(await tmplCount()).toBe(before);
   });
 });

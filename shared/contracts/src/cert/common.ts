@@ -6,6 +6,12 @@ export type CertPageSize = keyof typeof CERT_PAGE_SIZES;
 export const CERT_ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type CertOrientation = (typeof CERT_ORIENTATIONS)[number];
 
+/** Width and height of a page in points. */
+export function certPageOf(size: CertPageSize, orientation: CertOrientation): [number, number] {
+  const [w, h] = CERT_PAGE_SIZES[size];
+  return orientation === 'landscape' ? [h, w] : [w, h];
+}
+
 /**
  * What a template element shows: the learner's real name, the certificate number, its title, what it was earned for
  * (the exam or course title), score, grant date, expiry date, department, the verification QR code, a seal image,
@@ -44,9 +50,13 @@ export const CertState = { VALID: 'valid', REVOKED: 'revoked', EXPIRED: 'expired
 export const CERT_STATES = [CertState.VALID, CertState.REVOKED, CertState.EXPIRED] as const;
 export type CertState = (typeof CERT_STATES)[number];
 
+/** What every page calls a state (the admin list, 我的证书, the public verification page). */
+export const CERT_STATE_TITLES: Record<string, string> = { valid: '有效', revoked: '已撤销', expired: '已过期' };
+
 /** Where a grant rule takes its learners from: a passed exam, a finished course, or a manual batch. */
 export const CertSource = { EXAM: 'exam', COURSE: 'course', MANUAL: 'manual' } as const;
 export type CertSourceType = (typeof CertSource)[keyof typeof CertSource];
+export const CERT_SOURCE_TITLES: Record<string, string> = { exam: '考试', course: '课程', manual: '手动发放' };
 
 /**
  * The job queues (kit jobQueue) on which the exam and course services tell the certificate service of a paper finally

@@ -40,6 +40,19 @@ export const CertTmplSaveReq = Type.Object({
 });
 export type CertTmplSaveReq = Type.Static<typeof CertTmplSaveReq>;
 
+/**
+ * The sample holder and certificate a template's preview shows (the server draws them; the editor sizes its boxes by
+ * them). The dates are the day of the preview and two years on.
+ */
+export const CERT_SAMPLE = {
+  realName: '张三',
+  number: 'CERT-000001',
+  title: '培训合格证书',
+  sourceTitle: '安全生产知识考试',
+  score: '95',
+  department: '安全生产部',
+} as const;
+
 export const CertTmplCalls = {
   paging: defineCall(
     '/api/cert/tmpl/paging',
@@ -49,4 +62,6 @@ export const CertTmplCalls = {
   detail: defineCall('/api/cert/tmpl/detail', IdReq, CertTmplDetail),
   save: defineCall('/api/cert/tmpl/save', CertTmplSaveReq, Type.Object({ id: Type.String() })),
   remove: defineCall('/api/cert/tmpl/delete', IdsReq, Type.Null()),
+  /** An unsaved template drawn with CERT_SAMPLE: answers the PDF itself (checked as a save is; nothing is written). */
+  preview: defineCall('/api/cert/tmpl/preview', CertTmplSaveReq, Type.Null()),
 };
