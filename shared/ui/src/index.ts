@@ -39,6 +39,7 @@ export { QuestionView, SolutionPanel, hasAnswer, submitsOnPick, type QuestionVie
 export { NoticeCard, type NoticeCardProps } from './notice/NoticeCard';
 export { NoticeViewDialog } from './notice/NoticeViewDialog';
 export { RepoPicker, type RepoPickerProps } from './dialogs/RepoPicker';
+export { PickTable, usePicks } from './dialogs/PickTable';
 export { EditDialog, type EditDialogProps } from './dialogs/EditDialog';
 export { useCan } from './paging/useCan';
 export { IconPickerDialog, type IconPickerDialogProps } from './dialogs/IconPickerDialog';

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconUpload } from '@arco-design/web-react/icon';
-import { COURSE_FILE_STATE_TEXT, COURSE_FILE_TYPE_TEXT, CourseFileState, type CourseFileRow } from '@exam/contracts';
+import { COURSE_FILE_STATE_TEXT, CourseFileState, type CourseFileRow } from '@exam/contracts';
 import { PageContainer, Permission, FitTable, compactFilters, usePage } from '@exam/ui';
 import { durationText, fileSizeText } from '../../common/format';
 import { confirmDelete } from '../../common/confirmDelete';
 import { useFileDeleteMutation, useFilePagingQuery } from './fileApi';
+import { FileFilters, toOptions } from './FileFilters';
 import { FileStateTag } from './FileStateTag';
 import { FileUploadDialog } from './FileUploadDialog';
 import { FileEditDialog } from './FileEditDialog';
 
-const toOptions = (map: Record<number, string>) =>
-  Object.entries(map).map(([value, label]) => ({ value: Number(value), label }));
 /** While a video is being transcoded the list asks again every few seconds, until every state settles. */
 const POLL_MS = 3000;
 
@@ -69,16 +68,7 @@ export default function CourseFileList() {
 
   return (
     <PageContainer title="课件管理">
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder="搜索课件名称" style={{ width: 220 }} onSearch={setTitle} />
-        <Select
-          allowClear
-          placeholder="课件类型"
-          style={{ width: 130 }}
-          options={toOptions(COURSE_FILE_TYPE_TEXT)}
-          value={fileType}
-          onChange={setFileType}
-        />
+      <FileFilters onTitle={setTitle} fileType={fileType} onFileType={setFileType}>
         <Select
           allowClear
           placeholder="状态"
@@ -97,7 +87,7 @@ export default function CourseFileList() {
             新增直播
           </Button>
         </Permission>
-      </Space>
+      </FileFilters>
       <FitTable
         rowKey="id"
         loading={isFetching && !transcoding}

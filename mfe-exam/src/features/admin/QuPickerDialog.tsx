@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Message, Modal, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { usePagingQuery, FitTable } from '@exam/ui';
+import { Input, Message, Modal, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { PickTable, usePicks } from '@exam/ui';
 import { QU_TYPE_TITLES, QuCalls, type QuRow } from '@exam/contracts';
 import { useExamRepoPagingQuery } from './examApi';
 
@@ -28,40 +28,21 @@ export interface QuPickerDialogProps {
 export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialogProps) {
   const repos = useExamRepoPagingQuery({ current: 1, size: 100 }).data?.records ?? [];
   const [filter, setFilter] = useState<{ repoId?: string; quType?: number; content?: string }>({ quType });
-  const [picked, setPicked] = useState(() => new Map(value.map((q) => [q.id, q])));
-  const page = usePagingQuery<QuRow>(QuCalls.paging.url, filter, 10);
-
-  // Picks are kept here by row, not from the table's key list: that list forgets other pages' picks.
-  const toggle = (rows: QuRow[], on: boolean) =>
-    setPicked((m) => {
-      const next = new Map(m);
-      for (const r of rows) {
-        if (on) next.set(r.id, { id: r.id, text: r.contentText, quType: r.quType });
-        else next.delete(r.id);
-      }
-      return next;
-    });
-  const remove = (id: string) => setPicked((m) => new Map([...m].filter(([k]) => k !== id)));
+  const picks = usePicks((r: QuRow): PickedQu => ({ id: r.id, text: r.contentText, quType: r.quType }), value);
   const confirm = () => {
-    if (picked.size === 0) return void Message.warning('请至少选择一道试题！');
-    const wrong = [...picked.values()].some((q) => q.quType !== undefined && q.quType !== quType);
+    if (!picks.list.length) return void Message.warning('请至少选择一道试题！');
+    const wrong = picks.list.some((q) => q.quType !== undefined && q.quType !== quType);
     if (wrong) return void Message.warning(`只能选择${QU_TYPE_TITLES[quType]}题（与分组题型一致）！`);
-    onOk([...picked.values()]);
+    onOk(picks.list);
   };
   return (
     <Modal
       title="选择试题"
       visible
       onCancel={onCancel}
+      onOk={confirm}
+      okText={`确定${picks.list.length ? `（${picks.list.length}）` : ''}`}
       style={{ width: 900 }}
-      footer={
-        <Space>
-          <Button onClick={onCancel}>取消</Button>
-          <Button type="primary" onClick={confirm}>
-            确定{picked.size ? `（${picked.size}）` : ''}
-          </Button>
-        </Space>
-      }
     >
       <Space style={{ marginBottom: 12 }} wrap>
         <Select
@@ -87,31 +68,12 @@ export function QuPickerDialog({ quType, value, onCancel, onOk }: QuPickerDialog
           onSearch={(content) => setFilter((f) => ({ ...f, content: content || undefined }))}
         />
       </Space>
-      <FitTable
-        rowKey="id"
-        size="small"
-        columns={columns}
-        data={page.records}
-        loading={page.loading}
-        rowSelection={{
-          type: 'checkbox',
-          selectedRowKeys: [...picked.keys()],
-          onSelect: (on, row) => toggle([row], on),
-          onSelectAll: (on) => toggle(page.records, on),
-        }}
-        pagination={{
-          current: page.query.current,
-          pageSize: 10,
-          total: page.total,
-          showTotal: true,
-          onChange: (current) => page.setQuery({ ...page.query, current }),
-        }}
-      />
+      <PickTable url={QuCalls.paging.url} params={filter} columns={columns} picks={picks} />
       <div style={{ marginTop: 12 }}>
-        <span style={{ marginRight: 8 }}>已选{picked.size}题：</span>
+        <span style={{ marginRight: 8 }}>已选{picks.list.length}题：</span>
         <Space wrap size={4}>
-          {[...picked.values()].map((q, i) => (
-            <Tag key={q.id} closable onClose={() => remove(q.id)} style={{ maxWidth: 260 }}>
+          {picks.list.map((q, i) => (
+            <Tag key={q.id} closable onClose={() => picks.remove(q.id)} style={{ maxWidth: 260 }}>
               <span className="qu-picked" title={q.text}>
                 {q.text ? q.text.slice(0, 20) : `试题${i + 1}`}
               </span>

@@ -1,9 +1,8 @@
-import { FitTable } from '../paging/FitTable';
 import { useState } from 'react';
-import { Button, Input, Message, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Input, Message, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import { RepoCalls, type RepoAdminRow } from '@exam/contracts';
-import { usePagingQuery } from '../paging/usePagingQuery';
 import { DictSelect } from '../selectors/DictSelect';
+import { PickTable, usePicks } from './PickTable';
 
 export interface RepoPickerProps {
   visible: boolean;
@@ -24,40 +23,25 @@ const columns: TableColumnProps<RepoAdminRow>[] = [
 /** The repo picker dialog (spec admin §2, §9): catalogue and title filters, 10 a page, picks survive paging. */
 export function RepoPicker({ visible, onCancel, onOk, excludes, title = '选择题库' }: RepoPickerProps) {
   const [filter, setFilter] = useState<{ title?: string; catId?: string }>({});
-  const [picked, setPicked] = useState<Map<string, RepoAdminRow>>(new Map());
-  const page = usePagingQuery<RepoAdminRow>(RepoCalls.paging.url, { ...filter, excludes }, 10, visible);
+  const picks = usePicks<RepoAdminRow>();
   const close = () => {
-    setPicked(new Map());
+    picks.clear();
     onCancel();
   };
   const confirm = async () => {
-    if (picked.size === 0) return void Message.warning('请至少选择一条数据！');
-    await onOk([...picked.values()]);
-    setPicked(new Map());
-  };
-  const onSelect = (keys: (string | number)[]) => {
-    const next = new Map<string, RepoAdminRow>();
-    for (const k of keys) {
-      const row = picked.get(String(k)) ?? page.records.find((r) => r.id === k);
-      if (row) next.set(String(k), row);
-    }
-    setPicked(next);
+    if (!picks.list.length) return void Message.warning('请至少选择一条数据！');
+    await onOk(picks.list);
+    picks.clear();
   };
   return (
     <Modal
       title={title}
       visible={visible}
       onCancel={close}
+      onOk={confirm}
+      okText={`确定${picks.list.length ? `（${picks.list.length}）` : ''}`}
       style={{ width: 760 }}
       unmountOnExit
-      footer={
-        <Space>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" onClick={confirm}>
-            确定{picked.size ? `（${picked.size}）` : ''}
-          </Button>
-        </Space>
-      }
     >
       <Space style={{ marginBottom: 12 }}>
         <DictSelect
@@ -74,26 +58,7 @@ export function RepoPicker({ visible, onCancel, onOk, excludes, title = '选择�
           onSearch={(t) => setFilter((f) => ({ ...f, title: t || undefined }))}
         />
       </Space>
-      <FitTable
-        rowKey="id"
-        size="small"
-        columns={columns}
-        data={page.records}
-        loading={page.loading}
-        rowSelection={{
-          type: 'checkbox',
-          selectedRowKeys: [...picked.keys()],
-          onChange: onSelect,
-          preserveSelectedRowKeys: true,
-        }}
-        pagination={{
-          current: page.query.current,
-          pageSize: 10,
-          total: page.total,
-          showTotal: true,
-          onChange: (current) => page.setQuery({ ...page.query, current }),
-        }}
-      />
+      <PickTable url={RepoCalls.paging.url} params={{ ...filter, excludes }} columns={columns} picks={picks} />
     </Modal>
   );
 }

@@ -1,12 +1,11 @@
-import { FitTable } from '../paging/FitTable';
 import { useState } from 'react';
 import { Grid, Message, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import { UserCalls, type UserPagingParams, type UserRow, UserState, type Static } from '@exam/contracts';
 import { Permission } from '../Permission';
-import { usePagingQuery } from '../paging/usePagingQuery';
 import { DeptTree } from '../selectors/DeptTree';
 import { CourseSelect, GroupSelect } from '../selectors/EntitySelect';
 import { UserFilters, type UserFilterValue } from '../selectors/UserFilters';
+import { PickTable, usePicks } from './PickTable';
 
 export interface UserPickerDialogProps {
   visible: boolean;
@@ -26,6 +25,19 @@ const columns: TableColumnProps<UserRow>[] = [
 
 const some = (ids?: string[]) => (ids?.length ? ids : undefined);
 
+/** Members of any chosen group, learners of any chosen course: each filter shown to the holders of its list. */
+const MEMBER_FILTERS = [
+  { key: 'groupIds', Select: GroupSelect, permission: 'sys:group:list', label: '按用户组筛选', placeholder: '用户组' },
+  {
+    key: 'courseIds',
+    Select: CourseSelect,
+    permission: 'course:list',
+    label: '按课程学员筛选',
+    placeholder: '课程学员',
+  },
+] as const;
+type Members = { groupIds?: string[]; courseIds?: string[] };
+
 /**
  * 选择用户 (spec admin §2, §6): department tree left, user table right filtered by account, role, state and user type,
  * and by the group and course multi-selectors (members of the groups, learners of the courses); 10 a page; picks survive paging.
@@ -33,53 +45,28 @@ const some = (ids?: string[]) => (ids?.length ? ids : undefined);
 export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选择用户' }: UserPickerDialogProps) {
   const [deptCode, setDeptCode] = useState('');
   const [filters, setFilters] = useState<UserFilterValue>({ state: params?.state ?? UserState.NORMAL });
-  const [groupIds, setGroupIds] = useState<string[]>([]);
-  const [courseIds, setCourseIds] = useState<string[]>([]);
-  const [picked, setPicked] = useState<Map<string, UserRow>>(new Map());
-  const [busy, setBusy] = useState(false);
+  const [members, setMembers] = useState<Members>({});
+  const picks = usePicks<UserRow>();
   const query: Static<typeof UserPagingParams> = {
     ...params,
     ...filters,
     deptCode: deptCode || undefined,
-    groupIds: some(groupIds),
-    courseIds: some(courseIds),
+    groupIds: some(members.groupIds),
+    courseIds: some(members.courseIds),
   };
-  const page = usePagingQuery<UserRow>(UserCalls.paging.url, query, 10, visible);
 
   const close = () => {
-    setPicked(new Map());
+    picks.clear();
     onCancel();
   };
   const confirm = async () => {
-    if (picked.size === 0) return void Message.warning('请至少勾选一个用户！');
-    setBusy(true);
-    try {
-      await onOk([...picked.values()]);
-      setPicked(new Map());
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSelect = (keys: (string | number)[]) => {
-    // Keys cover every page; rows only this one, so earlier pages' rows are kept from the map.
-    const next = new Map<string, UserRow>();
-    for (const k of keys) {
-      const row = picked.get(String(k)) ?? page.records.find((r) => r.id === k);
-      if (row) next.set(String(k), row);
-    }
-    setPicked(next);
+    if (!picks.list.length) return void Message.warning('请至少勾选一个用户！');
+    await onOk(picks.list);
+    picks.clear();
   };
 
   return (
-    <Modal
-      title={title}
-      visible={visible}
-      onCancel={close}
-      onOk={confirm}
-      confirmLoading={busy}
-      style={{ width: 900 }}
-      unmountOnExit
-    >
+    <Modal title={title} visible={visible} onCancel={close} onOk={confirm} style={{ width: 900 }} unmountOnExit>
       <Grid.Row gutter={16}>
         <Grid.Col span={7} style={{ maxHeight: 480, overflow: 'auto' }}>
           <DeptTree value={deptCode} onChange={setDeptCode} />
@@ -87,47 +74,20 @@ export function UserPickerDialog({ visible, onCancel, onOk, params, title = '选
         <Grid.Col span={17}>
           <Space wrap size={8} style={{ marginBottom: 12 }}>
             <UserFilters value={filters} onChange={setFilters} width={110} />
-            <Permission codes={['sys:group:list']}>
-              <GroupSelect
-                aria-label="按用户组筛选"
-                placeholder="用户组"
-                maxTagCount={1}
-                style={{ width: 190 }}
-                value={groupIds}
-                onChange={(v?: string[]) => setGroupIds(v ?? [])}
-              />
-            </Permission>
-            <Permission codes={['course:list']}>
-              <CourseSelect
-                aria-label="按课程学员筛选"
-                placeholder="课程学员"
-                maxTagCount={1}
-                style={{ width: 190 }}
-                value={courseIds}
-                onChange={(v?: string[]) => setCourseIds(v ?? [])}
-              />
-            </Permission>
+            {MEMBER_FILTERS.map(({ key, Select, permission, label, placeholder }) => (
+              <Permission key={key} codes={[permission]}>
+                <Select
+                  aria-label={label}
+                  placeholder={placeholder}
+                  maxTagCount={1}
+                  style={{ width: 190 }}
+                  value={members[key] ?? []}
+                  onChange={(v?: string[]) => setMembers((m) => ({ ...m, [key]: v ?? [] }))}
+                />
+              </Permission>
+            ))}
           </Space>
-          <FitTable
-            rowKey="id"
-            size="small"
-            columns={columns}
-            data={page.records}
-            loading={page.loading}
-            rowSelection={{
-              type: 'checkbox',
-              selectedRowKeys: [...picked.keys()],
-              onChange: onSelect,
-              preserveSelectedRowKeys: true,
-            }}
-            pagination={{
-              current: page.query.current,
-              pageSize: page.query.size,
-              total: page.total,
-              showTotal: true,
-              onChange: (current) => page.setQuery({ ...page.query, current }),
-            }}
-          />
+          <PickTable url={UserCalls.paging.url} params={query} columns={columns} picks={picks} />
         </Grid.Col>
       </Grid.Row>
     </Modal>
