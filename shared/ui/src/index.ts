@@ -40,6 +40,7 @@ export { NoticeCard, type NoticeCardProps } from './notice/NoticeCard';
 export { NoticeViewDialog } from './notice/NoticeViewDialog';
 export { RepoPicker, type RepoPickerProps } from './dialogs/RepoPicker';
 export { PickTable, usePicks } from './dialogs/PickTable';
+export { useSocket } from './socket/useSocket';
 export { EditDialog, type EditDialogProps } from './dialogs/EditDialog';
 export { useCan } from './paging/useCan';
 export { IconPickerDialog, type IconPickerDialogProps } from './dialogs/IconPickerDialog';
