@@ -51,7 +51,7 @@ export { AudioRecorder, type AudioRecorderProps } from './recorder/AudioRecorder
 export { RecordingPlayers } from './recorder/RecordingPlayers';
 export { RECORDING_MARK, recordingCount, recordingsIn, withRecording } from './recorder/answerRecordings';
 export { ExamPickerDialog, EXAM_PICKER_SIZE, type ExamPickerDialogProps } from './dialogs/ExamPickerDialog';
-export { CourseSelect, GroupSelect, SELECTOR_SIZE, type EntitySelectProps } from './selectors/EntitySelect';
+export { CourseSelect, ExamSelect, GroupSelect, SELECTOR_SIZE, type EntitySelectProps } from './selectors/EntitySelect';
 export {
   CAMERA_FAILED_MSG,
   MEDIA_UNSUPPORTED_MSG,

@@ -5,14 +5,21 @@ import { getToken } from '@exam/api';
 // The worker ships with pdfjs-dist; the bundler emits it as an asset next to this chunk.
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** Loads the document at `url` (with the session token, files may be protected); null until ready. */
+/**
+ * Starts loading a PDF from its address (with the session token: files may be protected) or from its bytes (a copy:
+ * pdf.js hands the bytes it is given to its worker, leaving them unusable for a second load).
+ */
+export const openPdf = (src: string | Uint8Array) =>
+  getDocument(typeof src === 'string' ? { url: src, httpHeaders: { token: getToken() } } : { data: src.slice() });
+
+/** Loads the document at `url`; null until ready. */
 export function usePdfDocument(url: string) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     setDoc(null);
     setError('');
-    const task = getDocument({ url, httpHeaders: { token: getToken() } });
+    const task = openPdf(url);
     task.promise.then(setDoc, () => setError('文档加载失败，请稍后重试！'));
     return () => void task.destroy();
   }, [url]);

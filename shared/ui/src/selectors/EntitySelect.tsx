@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Select, type SelectProps } from '@arco-design/web-react';
-import { usePickerCoursePagingQuery, usePickerGroupPagingQuery } from '../dialogs/pickerApi';
+import { usePickerCoursePagingQuery, usePickerExamPagingQuery, usePickerGroupPagingQuery } from '../dialogs/pickerApi';
 
 /** Spec admin §9: selectors load 100 items; typing narrows them on the server by title. */
 export const SELECTOR_SIZE = 100;
 
-export type EntitySelectProps = Omit<SelectProps, 'options' | 'onSearch' | 'filterOption'>;
+export type EntitySelectProps = Omit<SelectProps, 'options' | 'onSearch' | 'filterOption'> & {
+  /** One pick instead of several (with `labelInValue`, a value not among the loaded 100 still shows its title). */
+  single?: boolean;
+};
 
 type Lister = (arg: { current: number; size: number; params: { title?: string } }) => {
   data?: { records: { id: string; title?: string; groupName?: string }[] };
@@ -18,12 +21,12 @@ function entitySelect(
   labelOf: (r: { id: string; title?: string; groupName?: string }) => string,
   placeholder: string,
 ) {
-  return function EntitySelect({ mode = 'multiple', ...rest }: EntitySelectProps) {
+  return function EntitySelect({ mode = 'multiple', single, ...rest }: EntitySelectProps) {
     const [title, setTitle] = useState('');
     const { data, isFetching } = useList({ current: 1, size: SELECTOR_SIZE, params: { title: title || undefined } });
     return (
       <Select
-        mode={mode}
+        mode={single ? undefined : mode}
         allowClear
         showSearch
         placeholder={placeholder}
@@ -48,4 +51,10 @@ export const CourseSelect = entitySelect(
   usePickerCoursePagingQuery as unknown as Lister,
   (r) => r.title ?? '',
   '请选择课程',
+);
+/** Exam selector (certificate rules pick one). */
+export const ExamSelect = entitySelect(
+  usePickerExamPagingQuery as unknown as Lister,
+  (r) => r.title ?? '',
+  '请选择考试',
 );
