@@ -90,4 +90,5 @@ export { OauthBadge } from './oauth/OauthBadge';
 export { OauthLoginButtons } from './oauth/OauthLoginButtons';
 export * from './responsive';
 export { validateForm } from './form/validateForm';
+export { AccessFields, type AccessFieldsProps } from './form/AccessFields';
 export { DAY_END_TIME, DAY_RANGE_TIMES } from './form/pickerTimes';

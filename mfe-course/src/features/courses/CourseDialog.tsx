@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Message, Modal } from '@arco-design/web-react';
+import { Form, Message, Modal } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, UserPickerDialog, useUploadingSave, validateForm } from '@exam/ui';
+import { UploadGuardProvider, useUploadingSave, validateForm } from '@exam/ui';
 import { CourseFields } from './CourseFields';
 import { CourseFilesField } from './CourseFilesField';
 import {
@@ -18,7 +18,6 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
   const [form] = Form.useForm();
   const [files, setFiles] = useState<CourseFileDraft[]>([]);
   const [userIds, setUserIds] = useState<string[]>([]);
-  const [picking, setPicking] = useState(false);
   const { data: course } = useCourseDetailQuery(edit ? { id: edit } : skipToken, { refetchOnMountOrArgChange: true });
   const [save] = useCourseSaveMutation();
 
@@ -65,19 +64,12 @@ export function CourseDialog({ edit, onClose }: { edit?: string; onClose: () => 
       <Form form={form} disabled={!!edit && course?.id !== edit} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>
           <CourseFields
-            peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}
+            userIds={userIds}
+            onUserIds={setUserIds}
             filesField={<CourseFilesField value={files} onChange={setFiles} />}
           />
         </UploadGuardProvider>
       </Form>
-      <UserPickerDialog
-        visible={picking}
-        onCancel={() => setPicking(false)}
-        onOk={(users) => {
-          setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
-          setPicking(false);
-        }}
-      />
     </Modal>
   );
 }

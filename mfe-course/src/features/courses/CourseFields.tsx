@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Switch } from '@arco-design/web-react';
 import { CourseOpenType, CourseState } from '@exam/contracts';
-import { DeptTreeSelect, DictSelect, ImageUpload, RichEditor, DAY_RANGE_TIMES } from '@exam/ui';
+import { AccessFields, type AccessFieldsProps, DictSelect, ImageUpload, RichEditor, DAY_RANGE_TIMES } from '@exam/ui';
 import { FinalExamsField } from './FinalExamsField';
 
 const Item = Form.Item;
@@ -18,7 +18,11 @@ const num = (label: string, field: string, min: number, max: number, extra?: str
 );
 
 /** The course's settings (issue 10): description, price and points, period, access, study checks. */
-export function CourseFields({ peopleButton, filesField }: { peopleButton: ReactNode; filesField: ReactNode }) {
+export function CourseFields({
+  userIds,
+  onUserIds,
+  filesField,
+}: Pick<AccessFieldsProps, 'userIds' | 'onUserIds'> & { filesField: ReactNode }) {
   return (
     <>
       <Item
@@ -50,30 +54,7 @@ export function CourseFields({ peopleButton, filesField }: { peopleButton: React
           style={{ width: 380, maxWidth: '100%' }}
         />
       </Item>
-      <Item label="开放类型" field="openType">
-        <Radio.Group options={OPEN_TYPES} />
-      </Item>
-      <Item shouldUpdate noStyle>
-        {(v) => (
-          <>
-            {v.openType === CourseOpenType.DEPART && (
-              <Item label="指定部门" field="deptCodes" rules={[{ required: true, message: '请选择指定部门！' }]}>
-                <DeptTreeSelect multiple treeCheckable />
-              </Item>
-            )}
-            {v.openType === CourseOpenType.PERSON && <Item label="指定人员">{peopleButton}</Item>}
-            {v.openType === CourseOpenType.PASSWORD && (
-              <Item
-                label="课程密码"
-                field="password"
-                rules={[{ required: true, message: '请设置课程密码！' }, { maxLength: 64 }]}
-              >
-                <Input.Password placeholder="请输入课程密码" style={{ width: 240 }} />
-              </Item>
-            )}
-          </>
-        )}
-      </Item>
+      <AccessFields noun="课程" openTypes={OPEN_TYPES} userIds={userIds} onUserIds={onUserIds} />
       <Item label="课程状态" field="state">
         <Radio.Group
           options={[

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Message, Modal, Space } from '@arco-design/web-react';
 import { skipToken } from '@exam/store';
-import { UploadGuardProvider, UserPickerDialog, useUploadingSave, validateForm } from '@exam/ui';
+import { UploadGuardProvider, useUploadingSave, validateForm } from '@exam/ui';
 import type { ExamDetail } from '@exam/contracts';
 import { useExamDetailQuery, useExamRepoPagingQuery, useExamSaveMutation } from './examApi';
 import { ExamFields } from './ExamFields';
@@ -14,7 +14,6 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
   const [form] = Form.useForm();
   const [rules, setRules] = useState<RuleDraft[]>([]);
   const [userIds, setUserIds] = useState<string[]>([]);
-  const [picking, setPicking] = useState(false);
   const [saveExam] = useExamSaveMutation();
   const [preview, setPreview] = useState<PreviewRequest>();
   /** The record being edited: its fields the form does not show are saved unchanged. */
@@ -103,22 +102,12 @@ export function ExamDialog({ edit, onClose, onSaved }: { edit?: string; onClose:
       {/* An edited exam fills the form when it arrives: until then nothing can be typed or saved over it. */}
       <Form form={form} disabled={!!edit && (!record || !repoRows)} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <UploadGuardProvider guard={uploads}>
-          <ExamFields
-            peopleButton={<Button onClick={() => setPicking(true)}>选择人员（已选{userIds.length}人）</Button>}
-          />
+          <ExamFields userIds={userIds} onUserIds={setUserIds} />
         </UploadGuardProvider>
         <Form.Item label="组卷规则" required>
           <RulesEditor value={rules} onChange={setRules} />
         </Form.Item>
       </Form>
-      <UserPickerDialog
-        visible={picking}
-        onCancel={() => setPicking(false)}
-        onOk={(users) => {
-          setUserIds([...new Set([...userIds, ...users.map((u) => u.id)])]);
-          setPicking(false);
-        }}
-      />
       <PaperPreviewDrawer request={preview} onClose={closePreview} />
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
-import { ExamOpenType, ResultType } from '@exam/contracts';
-import { DeptTreeSelect, ImageUpload, RichEditor, useDict, DAY_RANGE_TIMES } from '@exam/ui';
+import { ResultType } from '@exam/contracts';
+import { AccessFields, type AccessFieldsProps, ImageUpload, RichEditor, useDict, DAY_RANGE_TIMES } from '@exam/ui';
 import { OPEN_TYPE_TITLES } from '../exams/examText';
 
 const Item = Form.Item;
@@ -24,7 +24,7 @@ function ExamTypeInput(props: { value?: number; onChange?: (v: number) => void }
 }
 
 /** The exam's settings (DESIGN §3): window, duration, scores, chances, access, results, anti-cheat. */
-export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) {
+export function ExamFields({ userIds, onUserIds }: Pick<AccessFieldsProps, 'userIds' | 'onUserIds'>) {
   return (
     <>
       <Item
@@ -58,30 +58,7 @@ export function ExamFields({ peopleButton }: { peopleButton: React.ReactNode }) 
       <Item label="所需积分" field="points" extra="考生首次参加时扣除，0 表示免费">
         <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
       </Item>
-      <Item label="开放类型" field="openType">
-        <Radio.Group options={OPEN_TYPES} />
-      </Item>
-      <Item shouldUpdate noStyle>
-        {(v) => (
-          <>
-            {v.openType === ExamOpenType.DEPART && (
-              <Item label="指定部门" field="deptCodes" rules={[{ required: true, message: '请选择指定部门！' }]}>
-                <DeptTreeSelect multiple treeCheckable />
-              </Item>
-            )}
-            {v.openType === ExamOpenType.PERSON && <Item label="指定人员">{peopleButton}</Item>}
-            {v.openType === ExamOpenType.PASSWORD && (
-              <Item
-                label="考试密码"
-                field="password"
-                rules={[{ required: true, message: '请设置考试密码！' }, { maxLength: 64 }]}
-              >
-                <Input.Password placeholder="请输入考试密码" style={{ width: 240 }} />
-              </Item>
-            )}
-          </>
-        )}
-      </Item>
+      <AccessFields noun="考试" openTypes={OPEN_TYPES} userIds={userIds} onUserIds={onUserIds} />
       <Item label="结果显示" field="resultType">
         <Radio.Group options={RESULT_TYPES} />
       </Item>
