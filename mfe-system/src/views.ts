@@ -23,4 +23,7 @@ export const views = {
   UcInit: () => import('./features/uc/UcInit'),
   MyMessage: () => import('./features/uc/MyMessage'),
   SysRealAudit: () => import('./features/real/SysRealAudit'),
+  CertTmplList: () => import('./features/cert/CertTmplList'),
+  CertGrantList: () => import('./features/cert/CertGrantList'),
+  UcCert: () => import('./features/cert/UcCert'),
 };

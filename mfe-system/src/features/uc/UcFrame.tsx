@@ -7,7 +7,10 @@ import { UcBanner } from './UcBanner';
 
 export const UC_BASE = '/pages/uc';
 
-/** Side menu of the user centre (spec admin §2); 实名认证 only while the site property realPerson is on. */
+/**
+ * Side menu of the user centre (spec admin §2); 实名认证 only while the site property realPerson is on, 我的证书 while
+ * the certificate module is.
+ */
 const ENTRIES = [
   { key: 'info', title: '个人资料' },
   { key: 'pass', title: '密码安全' },
@@ -15,6 +18,7 @@ const ENTRIES = [
   { key: 'real', title: '实名认证', realPerson: true },
   { key: 'im', title: '站内信息' },
   { key: 'points', title: '积分日志' },
+  { key: 'cert', title: '我的证书', moduleCert: true },
 ];
 
 /**
@@ -22,7 +26,8 @@ const ENTRIES = [
  * The learner's notice card (spec admin §2) sits under the side menu: the user centre is the learner's own page.
  */
 export function UcFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const realPerson = useAppSelector(selectSite)?.props.realPerson ?? false;
+  const props = useAppSelector(selectSite)?.props;
+  const entries = ENTRIES.filter((e) => (!e.realPerson || props?.realPerson) && (!e.moduleCert || props?.moduleCert));
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = pathname.slice(UC_BASE.length + 1).split('/')[0];
@@ -33,7 +38,7 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
         <Grid.Col xs={24} md={5}>
           <Card bordered={false} bodyStyle={{ padding: 4 }}>
             <Menu selectedKeys={[active]} onClickMenuItem={(key) => navigate(`${UC_BASE}/${key}`)}>
-              {ENTRIES.filter((e) => !e.realPerson || realPerson).map((e) => (
+              {entries.map((e) => (
                 <Menu.Item key={e.key}>{e.title}</Menu.Item>
               ))}
             </Menu>
