@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
 import { Card, Empty, Grid, Spin, Tabs } from '@arco-design/web-react';
-import { CourseFileType } from '@exam/contracts';
-import { preloadVideoPlayer } from '@exam/ui';
 import { useStudyCourseQuery } from './studyApi';
 import { CourseIntro } from './CourseIntro';
 import { StudyFile } from './StudyFile';
@@ -11,11 +8,6 @@ import { RefFiles } from './RefFiles';
 /** The course page (CourseView) and the study screen of one file (CourseViewWithFile). */
 export function CourseStudy({ courseId, fileId }: { courseId: string; fileId?: string }) {
   const { data: course, error } = useStudyCourseQuery({ id: courseId });
-  // A video's player (xgplayer and hls.js) downloads while the file's detail and resume point are asked for.
-  const video = course?.fileList.some((f) => f.fileId === fileId && f.fileType === CourseFileType.VIDEO);
-  useEffect(() => {
-    if (video) preloadVideoPlayer();
-  }, [video]);
   if (error)
     return (
       <Card bordered={false}>

@@ -6,10 +6,7 @@ import type { PdfPageProps } from './PdfPage';
 
 // @exam/ui is a shared singleton every shell loads: the players (xgplayer, pdf.js) are split off so
 // only a page that plays something downloads them.
-const loadVideo = () => import('./VideoPlayer');
-const LazyVideo = lazy(() => loadVideo().then((m) => ({ default: m.VideoPlayer })));
-/** Starts the video player's download ahead of its first render (a study page that knows its file is a video). */
-export const preloadVideoPlayer = () => void loadVideo().catch(() => undefined); // a failure shows when it renders
+const LazyVideo = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
 const LazyPdf = lazy(() => import('./PdfReader').then((m) => ({ default: m.PdfReader })));
 const LazyPdfPage = lazy(() => import('./PdfPage').then((m) => ({ default: m.PdfPage })));
 
