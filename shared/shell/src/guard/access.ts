@@ -16,6 +16,7 @@ export const VISITOR_PREFIXES = [
   '/license',
   '/pages/cam',
   '/pages/survey',
+  '/pages/cert/verify', // a certificate's public verification page (CERT_VERIFY_PATH)
 ] as const;
 
 export const NO_ACCESS_MSG = '您无权访问此系统，请联系管理员进行菜单授权！';
