@@ -3,6 +3,7 @@ import { Button, Input, Message, Space, Switch, type TableColumnProps } from '@a
 import { IconPlus } from '@arco-design/web-react/icon';
 import { CourseState, type CourseAdminRow } from '@exam/contracts';
 import {
+  DeleteButton,
   DictSelect,
   FitTable,
   PageContainer,
@@ -13,7 +14,6 @@ import {
   compactFilters,
   usePage,
 } from '@exam/ui';
-import { confirmDelete } from '../../common/confirmDelete';
 import { useCourseDeleteMutation, useCoursePagingQuery, useCourseStateMutation } from './courseApi';
 import { CourseDialog } from './CourseDialog';
 import { OPEN_TYPES } from './CourseFields';
@@ -95,16 +95,7 @@ export default function CourseList() {
               人脸记录
             </Button>
           </Permission>
-          <Permission codes={['course:delete']}>
-            <Button
-              type="text"
-              size="small"
-              status="danger"
-              onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}
-            >
-              删除
-            </Button>
-          </Permission>
+          <DeleteButton permission="course:delete" onDelete={() => remove({ ids: [r.id] }).unwrap()} />
         </Space>
       ),
     },

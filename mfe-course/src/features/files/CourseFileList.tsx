@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Select, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconUpload } from '@arco-design/web-react/icon';
 import { COURSE_FILE_STATE_TEXT, CourseFileState, type CourseFileRow } from '@exam/contracts';
-import { PageContainer, Permission, FitTable, compactFilters, usePage } from '@exam/ui';
+import { DeleteButton, PageContainer, Permission, FitTable, compactFilters, usePage } from '@exam/ui';
 import { durationText, fileSizeText } from '../../common/format';
-import { confirmDelete } from '../../common/confirmDelete';
 import { useFileDeleteMutation, useFilePagingQuery } from './fileApi';
-import { FileFilters, toOptions } from './FileFilters';
+import { CodeFilter, FileFilters } from './FileFilters';
 import { FileStateTag } from './FileStateTag';
 import { FileUploadDialog } from './FileUploadDialog';
 import { FileEditDialog } from './FileEditDialog';
@@ -51,16 +50,7 @@ export default function CourseFileList() {
               修改
             </Button>
           </Permission>
-          <Permission codes={['course:file:delete']}>
-            <Button
-              type="text"
-              status="danger"
-              size="small"
-              onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}
-            >
-              删除
-            </Button>
-          </Permission>
+          <DeleteButton permission="course:file:delete" onDelete={() => remove({ ids: [r.id] }).unwrap()} />
         </Space>
       ),
     },
@@ -69,14 +59,7 @@ export default function CourseFileList() {
   return (
     <PageContainer title="课件管理">
       <FileFilters onTitle={setTitle} fileType={fileType} onFileType={setFileType}>
-        <Select
-          allowClear
-          placeholder="状态"
-          style={{ width: 130 }}
-          options={toOptions(COURSE_FILE_STATE_TEXT)}
-          value={state}
-          onChange={setState}
-        />
+        <CodeFilter titles={COURSE_FILE_STATE_TEXT} placeholder="状态" value={state} onChange={setState} />
         <Permission codes={['course:file:add']}>
           <Button type="primary" icon={<IconUpload />} onClick={() => setUploading(true)}>
             上传课件

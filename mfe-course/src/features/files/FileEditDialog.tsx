@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import { CourseFileType, type CourseFileRow } from '@exam/contracts';
-import { DictSelect, validateForm } from '@exam/ui';
+import { validateForm } from '@exam/ui';
 import { useFileSaveMutation } from './fileApi';
+import { FileNameFields } from './FileNameFields';
 
 /** `row` edits a courseware's title and category; `'live'` creates a live courseware from a stream name. */
 export function FileEditDialog({ target, onClose }: { target?: CourseFileRow | 'live'; onClose: () => void }) {
@@ -34,16 +35,7 @@ export function FileEditDialog({ target, onClose }: { target?: CourseFileRow | '
       unmountOnExit
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          label="课件名称"
-          field="title"
-          rules={[{ required: true, message: '课件名称不能为空！' }, { maxLength: 200 }]}
-        >
-          <Input placeholder="请输入课件名称" />
-        </Form.Item>
-        <Form.Item label="分类" field="catId">
-          <DictSelect dicCode="course_catalog" allowClear />
-        </Form.Item>
+        <FileNameFields />
         {live && (
           <Form.Item
             label="直播流名称"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Modal, Upload } from '@arco-design/web-react';
+import { Button, Form, Message, Modal, Upload } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { upload } from '@exam/api';
 import { CourseFileCalls, CourseFileState, type DataOf } from '@exam/contracts';
 import { useAppDispatch } from '@exam/store';
 import { courseApiBase } from '../../api';
-import { DictSelect, validateForm, NamedProgress } from '@exam/ui';
+import { validateForm, NamedProgress } from '@exam/ui';
+import { FileNameFields } from './FileNameFields';
 
 const ACCEPT = '.mp4,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.txt';
 
@@ -81,16 +82,7 @@ export function FileUploadDialog({ visible, onClose }: { visible: boolean; onClo
             </Button>
           </Upload>
         </Form.Item>
-        <Form.Item
-          label="课件名称"
-          field="title"
-          rules={[{ required: true, message: '课件名称不能为空！' }, { maxLength: 200 }]}
-        >
-          <Input placeholder="请输入课件名称" />
-        </Form.Item>
-        <Form.Item label="分类" field="catId">
-          <DictSelect dicCode="course_catalog" allowClear />
-        </Form.Item>
+        <FileNameFields />
         {busy && <NamedProgress label="上传进度" percent={percent} status={percent === 100 ? 'success' : 'normal'} />}
       </Form>
     </Modal>

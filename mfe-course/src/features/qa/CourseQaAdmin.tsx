@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, type TableColumnProps } from '@arco-design/web-react';
 import type { QaRow } from '@exam/contracts';
-import { PageContainer, Permission, FitTable, compactFilters, usePage } from '@exam/ui';
-import { confirmDelete } from '../../common/confirmDelete';
+import { DeleteButton, PageContainer, Permission, FitTable, compactFilters, usePage } from '@exam/ui';
 import { useQaDeleteMutation, useQaPagingQuery } from './qaApi';
 import { QaAdminDialog } from './QaAdminDialog';
 import { RepliedTag } from './QaReplies';
@@ -43,16 +42,7 @@ export default function CourseQaAdmin() {
               回复
             </Button>
           </Permission>
-          <Permission codes={['course:qa:delete']}>
-            <Button
-              type="text"
-              size="small"
-              status="danger"
-              onClick={() => void confirmDelete(() => remove({ ids: [r.id] }).unwrap())}
-            >
-              删除
-            </Button>
-          </Permission>
+          <DeleteButton permission="course:qa:delete" onDelete={() => remove({ ids: [r.id] }).unwrap()} />
         </Space>
       ),
     },

@@ -1,5 +1,4 @@
-import { Message } from '@arco-design/web-react';
-import { confirmAction } from '../confirmAction';
+import { confirmDelete } from '../confirmDelete';
 import { usePagingDeleteMutation } from './pagingApi';
 import type { RowId } from './types';
 
@@ -9,14 +8,5 @@ import type { RowId } from './types';
  */
 export function useDeleteRows(): (url: string, ids: RowId[]) => Promise<boolean> {
   const [send] = usePagingDeleteMutation();
-  return async (url, ids) => {
-    if (!(await confirmAction({ content: '确实要删除吗?' }))) return false;
-    try {
-      await send({ url, ids }).unwrap();
-    } catch {
-      return false; // the client has already told the user
-    }
-    Message.success('删除成功!');
-    return true;
-  };
+  return (url, ids) => confirmDelete(() => send({ url, ids }).unwrap());
 }
