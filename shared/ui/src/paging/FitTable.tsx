@@ -77,21 +77,26 @@ export function FitTable<T = Row>(typed: TypedFitTableProps<T>) {
 
 /**
  * A cut column whose cells are drawn (a question that opens on a click): Arco gives only plain text a title, so
- * the drawn cell is cut with an ellipsis too and reads in full on hover.
+ * the drawn cell is cut with an ellipsis too and reads in full on hover (its value, or the text it is drawn as).
  */
 function readableWhenCut(c: TableColumnProps): TableColumnProps {
   const draw = c.render;
   if (!c.ellipsis || !draw) return c;
   return {
     ...c,
-    render: (value: unknown, row: Row, index: number) => (
-      <span
-        className="fit-ellipsis"
-        title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}
-      >
-        {draw(value, row, index)}
-      </span>
-    ),
+    render: (value: unknown, row: Row, index: number) => {
+      const drawn = draw(value, row, index);
+      // A cell drawn as text (a column of its own key, with no value) reads as it is drawn.
+      const text = typeof drawn === 'string' ? drawn : value;
+      return (
+        <span
+          className="fit-ellipsis"
+          title={typeof text === 'string' || typeof text === 'number' ? String(text) : undefined}
+        >
+          {drawn}
+        </span>
+      );
+    },
   };
 }
 
