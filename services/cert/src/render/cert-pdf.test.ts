@@ -25,7 +25,7 @@ describe('certificate PDF rendering', () => {
     expect(textOf({ type: 'realName', x: 0, y: 0, text: '兹证明 {} 同志' }, values)).toBe('兹证明 欧阳小明 同志');
     expect(textOf({ type: 'number', x: 0, y: 0 }, values)).toBe('NO-0001');
     expect(textOf({ type: 'text', x: 0, y: 0, text: '特此证明' }, values)).toBe('特此证明');
-    expect(textOf({ type: 'score', x: 0, y: 0, text: '成绩 {} 分' }, values)).toBe('成绩  分');
+    expect(textOf({ type: 'score', x: 0, y: 0, text: '成绩 {} 分' }, values)).toBe(''); // no label without its value
     expect(pageOf('A5', 'portrait')).toEqual([419.53, 595.28]);
     expect(pageOf('A4', 'landscape')).toEqual([841.89, 595.28]);
   });

@@ -47,6 +47,8 @@ export const pageOf = certPageOf;
 export function textOf(el: PlacedElement, values: CertValues): string {
   if (el.type === 'text') return el.text ?? '';
   const value = values[el.type as keyof CertValues] ?? '';
+  // No value (no score for a course or a manual award, no expiry): no label either, not a bare "成绩：".
+  if (!value) return '';
   return el.text?.includes('{}') ? el.text.replaceAll('{}', value) : value;
 }
 

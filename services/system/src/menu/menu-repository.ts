@@ -57,6 +57,14 @@ export async function deleteMenus(db: Db, ids: string[]) {
 export const moveMenu = (tx: Tx, id: string, dir: number) => moveAmongSiblings(tx, sysMenu, id, dir);
 
 /** The menus of one shell that any of these roles holds (each once). */
+/** Every menu of a shell with its parent and module: the module a menu is under is its own or its nearest ancestor's. */
+export async function menuModules(db: Db, terminal: string) {
+  return db
+    .select({ id: sysMenu.id, parentId: sysMenu.parentId, module: sysMenu.module })
+    .from(sysMenu)
+    .where(eq(sysMenu.terminal, terminal));
+}
+
 export async function grantedMenus(db: Db, roleIds: string[], terminal: string) {
   return db
     .selectDistinct({

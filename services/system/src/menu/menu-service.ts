@@ -89,8 +89,18 @@ export function menuService({ db, sessions }: { db: Db; sessions: Sessions }) {
     /** The signed-in user's route tree for one shell: the menus their roles hold, of modules switched on. */
     async routes(me: AuthUser, terminal: string) {
       if (me.roles.length === 0) return [];
-      const rows = await repo.grantedMenus(db, me.roles, terminal);
-      // Entries of a switched-off module (course, exam) are not offered (spec: top menu by module switches).
+      const [rows, tree] = await Promise.all([
+        repo.grantedMenus(db, me.roles, terminal),
+        repo.menuModules(db, terminal),
+      ]);
+      // Entries of a switched-off module (course, exam) are not offered (spec: top menu by module switches), nor
+      // anything under them: an entry without a module of its own would otherwise be lifted to the top.
+      const byId = new Map(tree.map((m) => [m.id, m]));
+      const moduleOf = (id: string) => {
+        for (let m = byId.get(id), depth = 0; m && depth < 32; m = byId.get(m.parentId), depth++)
+          if (m.module) return m.module;
+        return '';
+      };
       const props = await siteProps(db);
       // A module not built yet (contracts PENDING_MODULES) is off whatever was stored.
       const on = (m: string) => {
@@ -98,7 +108,7 @@ export function menuService({ db, sessions }: { db: Db; sessions: Sessions }) {
         const key = `module${m[0].toUpperCase()}${m.slice(1)}`;
         return !isPendingModule(key) && props[key] !== false;
       };
-      return buildRouteTree(rows.filter((r) => on(r.module)));
+      return buildRouteTree(rows.filter((r) => on(moduleOf(r.id))));
     },
   };
 }

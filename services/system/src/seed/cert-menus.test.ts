@@ -47,17 +47,32 @@ describe('certificate menus', () => {
     const perms = (await call(app, '/api/sys/user/info', {}, admin)).body.data.permissions as string[];
     expect(CERT_TAGS.filter((t) => !perms.includes(t))).toEqual([]);
 
-    // Off for a new installation: neither the admin's nor the learner's entries are offered.
-    expect(await routeNames(admin, 'admin')).not.toContain('CertGrantList');
-    expect(await routeNames(learner, 'web')).not.toContain('UcCert');
-
-    expect((await switchCert(true)).status).toBe(200);
+    // On for a new installation (the module is built): the admin's and the learner's entries are offered.
     expect(await routeNames(admin, 'admin')).toEqual(expect.arrayContaining(['CertTmplList', 'CertGrantList']));
     expect(await routeNames(learner, 'web')).toContain('UcCert');
     expect((await call(app, '/api/sys/config/detail', {}, learner)).body.data.props.moduleCert).toBe(true);
 
     expect((await switchCert(false)).status).toBe(200);
+    expect(await routeNames(admin, 'admin')).not.toContain('CertGrantList');
     expect(await routeNames(learner, 'web')).not.toContain('UcCert');
+    expect((await switchCert(true)).status).toBe(200);
+  });
+
+  it('a switched-off module offers nothing under it, not even an entry without a module of its own', async () => {
+    const { sysMenu } = schema;
+    const course = (await call(app, '/api/sys/menu/routes', { terminal: 'admin' }, admin)).body.data as RouteNode[];
+    const courseTop = course.find((n) => names(n.children ?? []).includes('CourseList'));
+    expect(courseTop).toBeTruthy();
+    // The course list's own module cleared: it is still under the course menu, whose switch decides.
+    await app.db
+      .update(sysMenu)
+      .set({ module: '' })
+      .where(inArray(sysMenu.name, ['CourseList']));
+    const detail = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
+    await call(app, '/api/sys/config/switch/save', { ...detail, moduleCourse: false }, admin);
+    expect(await routeNames(admin, 'admin')).not.toContain('CourseList');
+    await call(app, '/api/sys/config/switch/save', { ...detail, moduleCourse: true }, admin);
+    expect(await routeNames(admin, 'admin')).toContain('CourseList');
   });
 
   it('reach a database seeded before them, granted to the super admin and, for 我的证书, to learners', async () => {
