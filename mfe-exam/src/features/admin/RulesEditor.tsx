@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { RepoPicker, FitTable } from '@exam/ui';
 import { type ExamRule, QU_TYPE_TITLES, QuType } from '@exam/contracts';
@@ -37,6 +37,12 @@ export const toRules = (rules: RuleDraft[]): ExamRule[] =>
           score: r.score,
         },
   );
+/** A column of one control (or value) a rule. */
+const cell = (title: string, width: number, render: (r: RuleDraft) => ReactNode): TableColumnProps<RuleDraft> => ({
+  title,
+  width,
+  render: (_: unknown, r: RuleDraft) => render(r),
+});
 /** Questions the group puts on a paper. */
 const sizeOf = (r: RuleDraft) => r.quList?.length ?? r.count;
 export const newRule = (): RuleDraft => ({
@@ -59,115 +65,91 @@ export function RulesEditor({ value, onChange }: { value: RuleDraft[]; onChange:
   const [pickingQu, setPickingQu] = useState<string>();
   const set = (key: string, patch: Partial<RuleDraft>) =>
     onChange(value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const columns: TableColumnProps<RuleDraft>[] = [
-    {
-      title: '分组标题',
-      width: 130,
-      render: (_: unknown, r) => (
-        <Input size="small" value={r.title} maxLength={100} onChange={(title) => set(r.key, { title })} />
-      ),
-    },
-    {
-      title: '题型',
-      width: 110,
-      render: (_: unknown, r) => (
-        <Select
-          size="small"
-          value={r.quType}
-          options={QU_TYPES}
-          onChange={(quType) => set(r.key, { quType, title: `${QU_TYPE_TITLES[quType]}题` })}
-        />
-      ),
-    },
-    {
-      title: '题库 / 试题',
-      render: (_: unknown, r) =>
-        r.quList?.length ? (
-          <Space wrap size={4}>
-            <Tag color="arcoblue">固定试题：已选{r.quList.length}题</Tag>
-            <Button size="mini" onClick={() => setPickingQu(r.key)}>
-              选择试题
-            </Button>
-            <Button size="mini" type="text" onClick={() => set(r.key, { quList: undefined })}>
-              清空
-            </Button>
-          </Space>
-        ) : (
-          <Space wrap size={4}>
-            {r.repoTitles.map((t, i) => (
-              <Tag
-                key={r.repoIds[i]}
-                closable
-                onClose={() =>
-                  set(r.key, {
-                    repoIds: r.repoIds.filter((_x, k) => k !== i),
-                    repoTitles: r.repoTitles.filter((_x, k) => k !== i),
-                  })
-                }
-              >
-                {t}
-              </Tag>
-            ))}
-            <Button size="mini" onClick={() => setPicking(r.key)}>
-              选择题库
-            </Button>
-            <Button size="mini" onClick={() => setPickingQu(r.key)}>
-              选择试题
-            </Button>
-          </Space>
-        ),
-    },
-    {
-      title: '难度',
-      width: 90,
-      render: (_: unknown, r) => (
-        <Select
-          size="small"
-          value={r.level}
-          options={LEVELS}
-          disabled={!!r.quList}
-          onChange={(level) => set(r.key, { level })}
-        />
-      ),
-    },
-    {
-      title: '题数',
-      width: 90,
-      render: (_: unknown, r) => (
-        <InputNumber
-          size="small"
-          min={1}
-          max={500}
-          value={r.quList?.length ?? r.count}
-          disabled={!!r.quList}
-          onChange={(count) => set(r.key, { count: count ?? 1 })}
-        />
-      ),
-    },
-    {
-      title: '每题分数',
-      width: 100,
-      render: (_: unknown, r) => (
-        <InputNumber
-          size="small"
-          min={0.5}
-          max={1000}
-          step={0.5}
-          value={r.score}
-          onChange={(score) => set(r.key, { score: score ?? 1 })}
-        />
-      ),
-    },
-    { title: '小计', width: 60, render: (_: unknown, r) => sizeOf(r) * r.score },
-    {
-      title: '',
-      width: 60,
-      render: (_: unknown, r) => (
-        <Button size="mini" status="danger" type="text" onClick={() => onChange(value.filter((x) => x.key !== r.key))}>
-          删除
+  /** A fixed group's picked questions, or a random group's banks; either kind can pick questions. */
+  const sources = (r: RuleDraft) =>
+    r.quList?.length ? (
+      <Space wrap size={4}>
+        <Tag color="arcoblue">固定试题：已选{r.quList.length}题</Tag>
+        <Button size="mini" onClick={() => setPickingQu(r.key)}>
+          选择试题
         </Button>
-      ),
-    },
+        <Button size="mini" type="text" onClick={() => set(r.key, { quList: undefined })}>
+          清空
+        </Button>
+      </Space>
+    ) : (
+      <Space wrap size={4}>
+        {r.repoTitles.map((t, i) => (
+          <Tag
+            key={r.repoIds[i]}
+            closable
+            onClose={() =>
+              set(r.key, {
+                repoIds: r.repoIds.filter((_x, k) => k !== i),
+                repoTitles: r.repoTitles.filter((_x, k) => k !== i),
+              })
+            }
+          >
+            {t}
+          </Tag>
+        ))}
+        <Button size="mini" onClick={() => setPicking(r.key)}>
+          选择题库
+        </Button>
+        <Button size="mini" onClick={() => setPickingQu(r.key)}>
+          选择试题
+        </Button>
+      </Space>
+    );
+  const columns: TableColumnProps<RuleDraft>[] = [
+    cell('分组标题', 130, (r) => (
+      <Input size="small" value={r.title} maxLength={100} onChange={(title) => set(r.key, { title })} />
+    )),
+    cell('题型', 110, (r) => (
+      <Select
+        size="small"
+        value={r.quType}
+        options={QU_TYPES}
+        onChange={(quType) => set(r.key, { quType, title: `${QU_TYPE_TITLES[quType]}题` })}
+      />
+    )),
+    { title: '题库 / 试题', render: (_: unknown, r) => sources(r) },
+    cell('难度', 90, (r) => (
+      <Select
+        size="small"
+        value={r.level}
+        options={LEVELS}
+        disabled={!!r.quList}
+        onChange={(level) => set(r.key, { level })}
+      />
+    )),
+    // A fixed group's count is its questions'; a cleared number falls back to 1.
+    cell('题数', 90, (r) => (
+      <InputNumber
+        size="small"
+        min={1}
+        max={500}
+        value={sizeOf(r)}
+        disabled={!!r.quList}
+        onChange={(count) => set(r.key, { count: count ?? 1 })}
+      />
+    )),
+    cell('每题分数', 100, (r) => (
+      <InputNumber
+        size="small"
+        min={0.5}
+        max={1000}
+        step={0.5}
+        value={r.score}
+        onChange={(score) => set(r.key, { score: score ?? 1 })}
+      />
+    )),
+    cell('小计', 60, (r) => sizeOf(r) * r.score),
+    cell('', 60, (r) => (
+      <Button size="mini" status="danger" type="text" onClick={() => onChange(value.filter((x) => x.key !== r.key))}>
+        删除
+      </Button>
+    )),
   ];
   const picked = value.find((r) => r.key === picking);
   const total = value.reduce((s, r) => s + sizeOf(r) * r.score, 0);

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
 import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
@@ -48,6 +48,30 @@ const CardTitle = ({ e }: { e: Common }) => (
   </div>
 );
 
+/** The card of both lists: cover, state and title, price and the exam's facts, then what the list adds. */
+function ExamCard({
+  exam,
+  testId,
+  children,
+}: {
+  exam: Common & { cover: string };
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      hoverable
+      cover={<ExamCover e={exam} />}
+      title={<CardTitle e={exam} />}
+      extra={<PriceTag price={exam.price} />}
+      data-testid={testId}
+    >
+      <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
+      {children}
+    </Card>
+  );
+}
+
 /** Spec learner §4: pass status only once FINISHED, otherwise 待出分. */
 function ScoreAndPass({ exam }: { exam: MyExamItem }) {
   return (
@@ -63,14 +87,7 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
   return (
-    <Card
-      hoverable
-      cover={<ExamCover e={exam} />}
-      title={<CardTitle e={exam} />}
-      extra={<PriceTag price={exam.price} />}
-      data-testid="my-exam-card"
-    >
-      <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
+    <ExamCard exam={exam} testId="my-exam-card">
       <Space size={16} style={{ margin: '4px 0' }}>
         <Link onClick={() => navigate(`/pages/paper/list?examId=${exam.id}`)}>考试记录</Link>
         <Link
@@ -105,7 +122,7 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
       >
         进入考试
       </Button>
-    </Card>
+    </ExamCard>
   );
 }
 
@@ -116,20 +133,13 @@ export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
   const [join] = useExamJoinMutation();
   const toggle = async () => setJoined((await join({ id: exam.id }).unwrap()).hasJoin);
   return (
-    <Card
-      hoverable
-      cover={<ExamCover e={exam} />}
-      title={<CardTitle e={exam} />}
-      extra={<PriceTag price={exam.price} />}
-      data-testid="open-exam-card"
-    >
-      <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
+    <ExamCard exam={exam} testId="open-exam-card">
       <Space style={{ marginTop: 8 }}>
         <Button onClick={toggle}>{joined ? '取消加入' : '加入我的考试'}</Button>
         <Button type="primary" onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>
           进入考试
         </Button>
       </Space>
-    </Card>
+    </ExamCard>
   );
 }
