@@ -62,6 +62,24 @@ export const checkGraphicCaptcha = required('图形验证码不能为空！');
 export const checkRealName = required('姓名不能为空！');
 export const checkDeptCode = required('部门不能为空！');
 
+/** A user holds at least one role. */
+export const checkRoles = (roles: readonly string[] | undefined | null) =>
+  Array.isArray(roles) && roles.length ? undefined : '必须选择一个角色！';
+
+/**
+ * The user form's field rules (spec admin §5) by field, in the order the server reports them: the admin's user
+ * dialog checks each field, the server's save and import the whole user.
+ */
+export const userFieldChecks = (creating: boolean) => ({
+  userName: checkUserName,
+  realName: checkRealName,
+  deptCode: checkDeptCode,
+  roles: checkRoles,
+  password: creating ? checkPassword : checkPasswordOptional,
+  mobile: checkMobileOptional,
+  idCard: checkIdCard,
+});
+
 /** Menu names are letters only: non-letters are stripped before saving. */
 export const cleanMenuName = (v: string) => v.replace(/[^A-Za-z]/g, '');
 
@@ -76,4 +94,7 @@ export const assertValid = (check: Check, v: string | undefined | null) => {
 };
 
 /** Adapts a check to Arco Form's rule validator signature. */
-export const arcoRule = (check: Check) => (value: unknown, cb: (error?: string) => void) => cb(check(value as string));
+export const arcoRule =
+  <T = string>(check: (value: T) => string | undefined) =>
+  (value: unknown, cb: (error?: string) => void) =>
+    cb(check(value as T));

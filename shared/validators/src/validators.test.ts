@@ -10,6 +10,7 @@ import {
   checkUserName,
   cleanMenuName,
   checkTimeRange,
+  userFieldChecks,
 } from './index';
 
 describe('validators of spec admin §5', () => {
@@ -67,5 +68,16 @@ describe('validators of spec admin §5', () => {
     expect(cleanMenuName('Sys User 2')).toBe('SysUser');
     expect(checkTimeRange('08:00', '')).toBe('时间段不能为空！');
     expect(checkTimeRange('08:00', '09:00')).toBeUndefined();
+  });
+
+  it('the user form: a role at least; the password required only when creating', () => {
+    const create = userFieldChecks(true);
+    const edit = userFieldChecks(false);
+    expect(create.roles([])).toBe('必须选择一个角色！');
+    expect(create.roles(undefined)).toBe('必须选择一个角色！');
+    expect(create.roles(['student'])).toBeUndefined();
+    expect(create.password('')).toBe('密码不能为空！');
+    expect(edit.password('')).toBeUndefined();
+    expect(edit.password('short')).toBe('密码长度应为8-60位');
   });
 });
