@@ -3,7 +3,7 @@ export { FitTable, fittedColumns, flexWidth, tableMinWidth } from './paging/FitT
 export type { PagingActions, PagingTableHandle, PagingTableProps, Row, RowId } from './paging/types';
 export { Permission, type PermissionProps } from './Permission';
 export { confirmAction, preloadConfirm, type ConfirmOptions } from './confirmAction';
-export { confirmDelete, DeleteButton } from './confirmDelete';
+export { confirmDelete, DeleteButton, runAndSay } from './confirmDelete';
 export { NamedProgress } from './NamedProgress';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { ErrorResult, type ErrorResultProps } from './ErrorResult';

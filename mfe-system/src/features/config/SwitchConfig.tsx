@@ -18,6 +18,25 @@ const LOGINS: [keyof Switches, string][] = [
   ['cropLogin', '企业微信登录'],
   ['dingLogin', '钉钉登录'],
 ];
+type Options = { label: string; value: number | string }[];
+const DEPT_TYPES: Options = [
+  { label: '用户选择', value: 0 },
+  { label: '固定部门', value: 1 },
+];
+const LOGIN_TICKS: Options = [
+  { label: '允许同时登录', value: 0 },
+  { label: '踢出之前的登录', value: 1 },
+];
+const FACE_AUDITS: Options = [
+  { label: '无需审核', value: 'no' },
+  { label: '人工审核', value: 'manual' },
+  { label: '人工+自动审核', value: 'auto' },
+];
+const choice = (field: keyof Switches, label: string, options: Options) => (
+  <Form.Item label={label} field={field}>
+    <Radio.Group options={options} />
+  </Form.Item>
+);
 
 /** Feature switches (spec admin §3 "Switch config") and the module switches of the learner menus. */
 export function SwitchConfig() {
@@ -70,14 +89,7 @@ export function SwitchConfig() {
       <Divider orientation="left">注册与登录</Divider>
       {toggle(['userReg', '开放注册'])}
       {toggle(['userAudit', '注册审核'])}
-      <Form.Item label="注册部门" field="userDeptType">
-        <Radio.Group
-          options={[
-            { label: '用户选择', value: 0 },
-            { label: '固定部门', value: 1 },
-          ]}
-        />
-      </Form.Item>
+      {choice('userDeptType', '注册部门', DEPT_TYPES)}
       <Form.Item shouldUpdate noStyle>
         {(values: Switches) =>
           values.userDeptType === 1 && (
@@ -88,25 +100,10 @@ export function SwitchConfig() {
         }
       </Form.Item>
       {LOGINS.map(toggle)}
-      <Form.Item label="多端登录" field="loginTick">
-        <Radio.Group
-          options={[
-            { label: '允许同时登录', value: 0 },
-            { label: '踢出之前的登录', value: 1 },
-          ]}
-        />
-      </Form.Item>
+      {choice('loginTick', '多端登录', LOGIN_TICKS)}
       <Divider orientation="left">实名认证</Divider>
       {toggle(['realPerson', '实名认证'])}
-      <Form.Item label="认证审核" field="faceAudit">
-        <Radio.Group
-          options={[
-            { label: '无需审核', value: 'no' },
-            { label: '人工审核', value: 'manual' },
-            { label: '人工+自动审核', value: 'auto' },
-          ]}
-        />
-      </Form.Item>
+      {choice('faceAudit', '认证审核', FACE_AUDITS)}
       <Form.Item wrapperCol={{ offset: 5 }}>
         <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)}>
           保存配置

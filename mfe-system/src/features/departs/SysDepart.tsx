@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Message, Space, Tree } from '@arco-design/web-react';
-import { IconArrowDown, IconArrowUp, IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
+import { Button, Input } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
 import type { DepartNode } from '@exam/contracts';
-import { confirmAction, PageContainer, Permission } from '@exam/ui';
+import { confirmDelete, PageContainer, Permission, runAndSay } from '@exam/ui';
+import { EditTree } from '../../common/EditTree';
 import { useDepartRemoveMutation, useDepartSortMutation, useDepartTreeQuery } from './departApi';
 import { DepartDialog, type DepartEdit } from './DepartDialog';
 
@@ -16,67 +17,14 @@ function shape(nodes: DepartNode[], text: string): Shown[] {
     return [{ ...n, title: n.deptName, children: kids.length ? kids : undefined }];
   });
 }
-const keysOf = (nodes: Shown[]): string[] => nodes.flatMap((n) => [n.id, ...keysOf(n.children ?? [])]);
 
-/** Departments (route SysDepart): tree with filter, create, rename, delete and move up/down. */
+/** Departments (route SysDepart): tree with filter, create, rename, delete and move up/down (refreshed through its tag). */
 export default function SysDepart() {
   const { data: tree = [] } = useDepartTreeQuery({});
   const [removeDepart] = useDepartRemoveMutation();
   const [sortDepart] = useDepartSortMutation();
   const [text, setText] = useState('');
   const [edit, setEdit] = useState<DepartEdit>();
-  const shown = shape(tree, text.trim());
-
-  /** Runs a write; on success says so (the tree refreshes through its tag; failures were already shown by the client). */
-  const act = async (run: () => Promise<unknown>, ok: string) => {
-    if (
-      await run().then(
-        () => true,
-        () => false,
-      )
-    )
-      Message.success(ok);
-  };
-  const remove = async (n: Shown) => {
-    if (!(await confirmAction({ content: `确实要删除部门【${n.deptName}】吗?` }))) return;
-    await act(() => removeDepart({ ids: [n.id] }).unwrap(), '删除成功!');
-  };
-  const move = (n: Shown, sort: 0 | 1) => act(() => sortDepart({ id: n.id, sort }).unwrap(), '操作成功！');
-
-  const extra = (n: Shown) => (
-    <Space size={0} style={{ position: 'absolute', right: 8 }}>
-      <Permission codes={['sys:depart:add']}>
-        <Button
-          size="mini"
-          type="text"
-          icon={<IconPlus />}
-          title="新增下级"
-          onClick={() => setEdit({ parentId: n.id, parentName: n.deptName })}
-        />
-      </Permission>
-      <Permission codes={['sys:depart:update']}>
-        <Button
-          size="mini"
-          type="text"
-          icon={<IconEdit />}
-          title="修改"
-          onClick={() => setEdit({ id: n.id, parentId: n.parentId, parentName: '', deptName: n.deptName })}
-        />
-        <Button size="mini" type="text" icon={<IconArrowUp />} title="上移" onClick={() => void move(n, 0)} />
-        <Button size="mini" type="text" icon={<IconArrowDown />} title="下移" onClick={() => void move(n, 1)} />
-      </Permission>
-      <Permission codes={['sys:depart:delete']}>
-        <Button
-          size="mini"
-          type="text"
-          status="danger"
-          icon={<IconDelete />}
-          title="删除"
-          onClick={() => void remove(n)}
-        />
-      </Permission>
-    </Space>
-  );
 
   return (
     <PageContainer
@@ -96,25 +44,19 @@ export default function SysDepart() {
         onChange={setText}
         style={{ width: 320, marginBottom: 12 }}
       />
-      {shown.length === 0 ? (
-        <Empty description="暂无相关数据！" />
-      ) : (
-        <Tree
-          key={`${text}-${tree.length}`}
-          blockNode
-          defaultExpandedKeys={keysOf(shown)}
-          treeData={shown}
-          fieldNames={{ key: 'id', title: 'title', children: 'children' }}
-          renderTitle={(props) => (
-            <span>
-              {props.title as string}{' '}
-              <span style={{ color: 'var(--color-text-3)' }}>({(props.dataRef as Shown).deptCode})</span>
-            </span>
-          )}
-          renderExtra={(props) => extra(props.dataRef as Shown)}
-          style={{ maxWidth: 720 }}
-        />
-      )}
+      <EditTree
+        nodes={shape(tree, text.trim())}
+        viewKey={`${text}-${tree.length}`}
+        code={(n) => n.deptCode}
+        permission="sys:depart"
+        onAdd={(n) => setEdit({ parentId: n.id, parentName: n.deptName })}
+        onEdit={(n) => setEdit({ id: n.id, parentId: n.parentId, parentName: '', deptName: n.deptName })}
+        onMove={(n, sort) => void runAndSay(() => sortDepart({ id: n.id, sort }).unwrap(), '操作成功！')}
+        onRemove={(n) =>
+          void confirmDelete(() => removeDepart({ ids: [n.id] }).unwrap(), `确实要删除部门【${n.deptName}】吗?`)
+        }
+        style={{ maxWidth: 720 }}
+      />
       <DepartDialog edit={edit} onClose={() => setEdit(undefined)} />
     </PageContainer>
   );

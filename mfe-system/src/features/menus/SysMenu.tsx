@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Message, Radio, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
 import type { MenuNode } from '@exam/contracts';
-import { confirmAction, MenuIcon, PageContainer, Permission, useCan, FitTable } from '@exam/ui';
+import { DeleteButton, MenuIcon, PageContainer, Permission, runAndSay, useCan, FitTable } from '@exam/ui';
 import { MenuDialog, type MenuEdit } from './MenuDialog';
 import { useMenuRemoveMutation, useMenuSortMutation, useMenuTreeQuery } from './menuApi';
+import { type Terminal, TerminalSwitch } from './TerminalSwitch';
 
 const TYPES: Record<number, [string, string]> = {
   1: ['菜单', 'arcoblue'],
@@ -14,26 +15,15 @@ const TYPES: Record<number, [string, string]> = {
 
 /** Menus (route SysMenu): the whole tree of one shell with function entries; edit, delete, move. */
 export default function SysMenu() {
-  const [terminal, setTerminal] = useState<'admin' | 'web'>('admin');
+  const [terminal, setTerminal] = useState<Terminal>('admin');
   const { data: tree = [] } = useMenuTreeQuery({ terminal });
   const [removeMenu] = useMenuRemoveMutation();
   const [sortMenu] = useMenuSortMutation();
   const [edit, setEdit] = useState<MenuEdit>();
   const can = useCan();
 
-  const run = async (call: Promise<unknown>, ok: string) => {
-    // The tree refreshes through its tag; failures were already shown by the client.
-    if (
-      await call.then(
-        () => true,
-        () => false,
-      )
-    )
-      Message.success(ok);
-  };
-  const remove = async (m: MenuNode) => {
-    if (await confirmAction({ content: '确实要删除吗?' })) await run(removeMenu({ ids: [m.id] }).unwrap(), '删除成功!');
-  };
+  // The tree refreshes through its tag after each write.
+  const move = (m: MenuNode, sort: 0 | 1) => void runAndSay(() => sortMenu({ id: m.id, sort }).unwrap(), '操作成功！');
 
   const columns: TableColumnProps<MenuNode>[] = [
     {
@@ -77,28 +67,12 @@ export default function SysMenu() {
             </Button>
           )}
           {can('sys:menu:update') && (
-            <Button
-              type="text"
-              size="small"
-              icon={<IconArrowUp />}
-              aria-label="上移"
-              onClick={() => void run(sortMenu({ id: m.id, sort: 0 }).unwrap(), '操作成功！')}
-            />
+            <Button type="text" size="small" icon={<IconArrowUp />} aria-label="上移" onClick={() => move(m, 0)} />
           )}
           {can('sys:menu:update') && (
-            <Button
-              type="text"
-              size="small"
-              icon={<IconArrowDown />}
-              aria-label="下移"
-              onClick={() => void run(sortMenu({ id: m.id, sort: 1 }).unwrap(), '操作成功！')}
-            />
+            <Button type="text" size="small" icon={<IconArrowDown />} aria-label="下移" onClick={() => move(m, 1)} />
           )}
-          {can('sys:menu:delete') && (
-            <Button type="text" size="small" status="danger" onClick={() => void remove(m)}>
-              删除
-            </Button>
-          )}
+          <DeleteButton permission="sys:menu:delete" onDelete={() => removeMenu({ ids: [m.id] }).unwrap()} />
         </Space>
       ),
     },
@@ -109,15 +83,7 @@ export default function SysMenu() {
       title="菜单管理"
       extra={
         <Space>
-          <Radio.Group
-            type="button"
-            value={terminal}
-            onChange={setTerminal}
-            options={[
-              { value: 'admin', label: '管理后台' },
-              { value: 'web', label: '学员前台' },
-            ]}
-          />
+          <TerminalSwitch value={terminal} onChange={setTerminal} />
           <Permission codes={['sys:menu:add']}>
             <Button type="primary" icon={<IconPlus />} onClick={() => setEdit({ parentId: '0' })}>
               新增

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Message, Radio, Space, Spin, Tree } from '@arco-design/web-react';
+import { Button, Empty, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import type { MenuNode, RoleRow } from '@exam/contracts';
 import { Permission } from '@exam/ui';
 import { useMenuTreeQuery } from '../menus/menuApi';
+import { type Terminal, TerminalSwitch } from '../menus/TerminalSwitch';
 import { useRoleListMenusQuery, useRoleSaveMenusMutation } from './roleApi';
 
 const SUPER_ROLE = 'sa';
@@ -11,7 +12,7 @@ const titleOf = (m: MenuNode) => (m.menuType === 2 ? `${m.metaTitle} [${m.permis
 
 /** The menus a role may use, as a checkable tree of both shells; half-checked parents are saved too. */
 export function RoleMenuTree({ role }: { role: RoleRow }) {
-  const [terminal, setTerminal] = useState<'admin' | 'web'>('admin');
+  const [terminal, setTerminal] = useState<Terminal>('admin');
   const admin = useMenuTreeQuery({ terminal: 'admin' });
   const web = useMenuTreeQuery({ terminal: 'web' });
   const granted = useRoleListMenusQuery({ id: role.id }, { refetchOnMountOrArgChange: true });
@@ -32,15 +33,7 @@ export function RoleMenuTree({ role }: { role: RoleRow }) {
   return (
     <Spin loading={loading} style={{ display: 'block' }}>
       <Space style={{ marginBottom: 12 }}>
-        <Radio.Group
-          type="button"
-          value={terminal}
-          onChange={setTerminal}
-          options={[
-            { value: 'admin', label: '管理后台' },
-            { value: 'web', label: '学员前台' },
-          ]}
-        />
+        <TerminalSwitch value={terminal} onChange={setTerminal} />
         <Permission codes={['sys:role:menus']}>
           <Button type="primary" disabled={readOnly} onClick={() => void save().catch(() => undefined)}>
             保存授权
