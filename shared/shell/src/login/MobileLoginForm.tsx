@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from '@arco-design/web-react';
+import { Alert, Button, Form } from '@arco-design/web-react';
 import { call, setToken } from '@exam/api';
 import { AccountCalls, type LoginReq } from '@exam/contracts';
 import { login, useAppDispatch } from '@exam/store';
-import { SmsCodeButton } from '@exam/ui';
-import { arcoRule, checkMobile, checkSmsCode } from '@exam/validators';
+import { MobileCodeFields } from './MobileCodeFields';
 import { errorInfo } from './loginShared';
 import { useGoOnAfterSignIn } from './useGoOn';
 
@@ -37,22 +36,9 @@ export function MobileLoginForm() {
     }
   };
 
-  const getMobile = async () => (await form.validate(['mobile'])).mobile;
-
   return (
     <Form form={form} layout="vertical" onSubmit={submit}>
-      <Form.Item field="mobile" rules={[{ validator: arcoRule(checkMobile) }]}>
-        <Input size="large" placeholder="手机号" maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item field="smsCode" rules={[{ validator: arcoRule(checkSmsCode) }]}>
-        <Input
-          size="large"
-          placeholder="短信验证码"
-          maxLength={6}
-          autoComplete="one-time-code"
-          addAfter={<SmsCodeButton smsType="login" getMobile={getMobile} />}
-        />
-      </Form.Item>
+      <MobileCodeFields smsType="login" placeholder="手机号" />
       {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" long size="large" loading={loading}>
         登录

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Result, Select } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Result, Select } from '@arco-design/web-react';
 import { Link } from '@exam/router';
 import { call, Code } from '@exam/api';
 import { AccountCalls, type RegOptions } from '@exam/contracts';
 import { CAPTCHA_WRONG_MSG } from '@exam/ui';
-import { arcoRule, checkDeptCode, checkPassword, checkRealName, checkUserName } from '@exam/validators';
+import { arcoRule, checkDeptCode, checkRealName, checkUserName } from '@exam/validators';
 import { LOGIN_PATH } from '../guard/access';
+import { AccountCard, NewPasswordFields, SignInNext } from './AccountFormParts';
 import { CaptchaField, newCaptchaKey } from './CaptchaField';
-import { cardStyle, errorInfo, linkStyle } from './loginShared';
+import { errorInfo, linkStyle } from './loginShared';
 
 type RegForm = {
   userName: string;
@@ -57,58 +58,36 @@ export function RegisterPage() {
       返回登录
     </Link>
   );
-  if (state !== undefined) {
-    return (
-      <Result
-        status="success"
-        title={DONE[state] ?? DONE[0]}
-        extra={
-          <Link to={LOGIN_PATH}>
-            <Button type="primary">去登录</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (state !== undefined) return <SignInNext title={DONE[state] ?? DONE[0]} />;
   if (options && !options.userReg) return <Result status="warning" title="系统未开放注册！" extra={back} />;
-  const samePassword = (v: unknown, cb: (e?: string) => void) =>
-    cb(v === form.getFieldValue('password') ? undefined : '两次输入的密码不一致！');
-
   return (
-    <Card style={cardStyle} title="学员注册" bordered={false}>
-      <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off">
-        <Form.Item field="userName" rules={[{ validator: arcoRule(checkUserName) }]}>
-          <Input size="large" placeholder="用户名（4-32位数字、英文、下划线）" maxLength={32} />
+    <AccountCard title="学员注册" form={form} onSubmit={submit}>
+      <Form.Item field="userName" rules={[{ validator: arcoRule(checkUserName) }]}>
+        <Input size="large" placeholder="用户名（4-32位数字、英文、下划线）" maxLength={32} />
+      </Form.Item>
+      <Form.Item field="realName" rules={[{ validator: arcoRule(checkRealName) }]}>
+        <Input size="large" placeholder="姓名" maxLength={64} />
+      </Form.Item>
+      {options?.userDeptType === 0 && (
+        <Form.Item field="deptCode" rules={[{ validator: arcoRule(checkDeptCode) }]}>
+          <Select
+            size="large"
+            placeholder="所属部门"
+            showSearch
+            options={options.departs.map((d) => ({ label: d.deptName, value: d.deptCode }))}
+          />
         </Form.Item>
-        <Form.Item field="realName" rules={[{ validator: arcoRule(checkRealName) }]}>
-          <Input size="large" placeholder="姓名" maxLength={64} />
-        </Form.Item>
-        {options?.userDeptType === 0 && (
-          <Form.Item field="deptCode" rules={[{ validator: arcoRule(checkDeptCode) }]}>
-            <Select
-              size="large"
-              placeholder="所属部门"
-              showSearch
-              options={options.departs.map((d) => ({ label: d.deptName, value: d.deptCode }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item field="password" rules={[{ validator: arcoRule(checkPassword) }]}>
-          <Input.Password size="large" placeholder="密码" autoComplete="new-password" maxLength={60} />
-        </Form.Item>
-        <Form.Item field="password2" rules={[{ validator: samePassword }]}>
-          <Input.Password size="large" placeholder="确认密码" autoComplete="new-password" maxLength={60} />
-        </Form.Item>
-        <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} />
-        {options?.userAudit && (
-          <Alert type="info" content="注册后需要管理员审核，审核通过后方可登录。" style={{ marginBottom: 16 }} />
-        )}
-        {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" long size="large" loading={loading}>
-          注册
-        </Button>
-        <div style={{ marginTop: 16 }}>已有账号？{back}</div>
-      </Form>
-    </Card>
+      )}
+      <NewPasswordFields placeholder="密码" />
+      <CaptchaField captchaKey={captchaKey} onRefresh={() => setCaptchaKey(newCaptchaKey())} />
+      {options?.userAudit && (
+        <Alert type="info" content="注册后需要管理员审核，审核通过后方可登录。" style={{ marginBottom: 16 }} />
+      )}
+      {error && <Alert type="error" content={error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" long size="large" loading={loading}>
+        注册
+      </Button>
+      <div style={{ marginTop: 16 }}>已有账号？{back}</div>
+    </AccountCard>
   );
 }
