@@ -2,25 +2,17 @@ import Type from 'typebox';
 import { defineCall } from '../call';
 import { Id } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
+import { courseHeadFields, courseOpenFields } from './common';
 
 const S = (max: number) => Type.String({ maxLength: max });
 
 /** Course card (spec §3): open grid and my-courses list share it. */
 export const CourseCard = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  cover: Type.String(),
+  ...courseHeadFields,
   contentText: Type.String(),
-  catId: Type.String(),
-  catId_dictText: Type.String(),
-  price: Type.Number(),
-  salePrice: Type.Number(),
-  costPoints: Type.Integer(),
   liveCount: Type.Integer(),
   hasJoin: Type.Boolean(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  openType: Type.Integer(),
+  ...courseOpenFields,
   learnFile: Type.Integer(),
   totalFile: Type.Integer(),
   qaCount: Type.Integer(),

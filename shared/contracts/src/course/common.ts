@@ -16,6 +16,25 @@ export const CourseState = { NORMAL: 0, DISABLED: 1 } as const;
 export const CourseOpenType = { PUBLIC: 1, DEPART: 2, PERSON: 3, PASSWORD: 9 } as const;
 export const CourseOpenTypeCode = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(9)]);
 
+/** A course as every list of courses shows it: name, cover, catalogue, price and points. */
+export const courseHeadFields = {
+  id: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  catId: Type.String(),
+  catId_dictText: Type.String(),
+  /** `price` is `salePrice` under the card's name (spec §3). */
+  price: Type.Number(),
+  salePrice: Type.Number(),
+  costPoints: Type.Integer(),
+};
+/** When a course is open ('' both: always), and to whom. */
+export const courseOpenFields = {
+  startTime: Type.String(),
+  endTime: Type.String(),
+  openType: Type.Integer(),
+};
+
 /** My-courses tabs (spec §2): all (0), not started (1), learning (2), finished (3). */
 export const MineCourseState = { ALL: 0, NOT_STARTED: 1, LEARNING: 2, FINISHED: 3 } as const;
 

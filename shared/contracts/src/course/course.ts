@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineCall } from '../call';
 import { Id, IdReq, IdsReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
-import { CourseOpenTypeCode, Ids, Time } from './common';
+import { CourseOpenTypeCode, courseHeadFields, courseOpenFields, Ids, Time } from './common';
 
 const S = (max: number) => Type.String({ maxLength: max });
 /** How many final exams a course may link. */
@@ -11,29 +11,23 @@ export const MAX_FINAL_EXAMS = 20;
 /** One courseware in a course, in order; an optional chapter title groups files. */
 export const CourseFileRef = Type.Object({ fileId: Id, chapter: Type.Optional(S(100)) });
 
-/** What a learner may know of a course (course view): settings, price, period. */
-const learnerFields = {
-  id: Type.String(),
-  title: Type.String(),
-  cover: Type.String(),
-  content: Type.String(),
-  contentText: Type.String(),
-  catId: Type.String(),
-  catId_dictText: Type.String(),
-  /** `price` is `salePrice` under the card's name (spec §3). */
-  price: Type.Number(),
-  salePrice: Type.Number(),
-  costPoints: Type.Integer(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  openType: Type.Integer(),
-  state: Type.Integer(),
+/** The study checks a course asks for (spec §3 "Course (study settings)"). */
+const studyFields = {
   videoDrag: Type.Boolean(),
   checkOn: Type.Boolean(),
   checkSec: Type.Integer(),
   faceOn: Type.Boolean(),
   faceInterval: Type.Integer(),
   faceChance: Type.Integer(),
+};
+/** What a learner may know of a course (course view): settings, price, period. */
+const learnerFields = {
+  ...courseHeadFields,
+  content: Type.String(),
+  contentText: Type.String(),
+  ...courseOpenFields,
+  state: Type.Integer(),
+  ...studyFields,
   finishRate: Type.Integer(),
   liveCount: Type.Integer(),
 };
@@ -81,16 +75,7 @@ export const CourseDetail = Type.Object({
 export type CourseDetail = Type.Static<typeof CourseDetail>;
 
 /** Study settings the course view needs (spec §3 "Course (study settings)"). */
-export const CourseSimpleDetail = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  videoDrag: Type.Boolean(),
-  checkOn: Type.Boolean(),
-  checkSec: Type.Integer(),
-  faceOn: Type.Boolean(),
-  faceInterval: Type.Integer(),
-  faceChance: Type.Integer(),
-});
+export const CourseSimpleDetail = Type.Object({ id: Type.String(), title: Type.String(), ...studyFields });
 export type CourseSimpleDetail = Type.Static<typeof CourseSimpleDetail>;
 
 export const CourseSaveReq = Type.Object({
@@ -127,18 +112,9 @@ export type CourseSaveReq = Type.Static<typeof CourseSaveReq>;
 
 /** Admin list row (CourseList): learners and finishers per course. */
 export const CourseAdminRow = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  cover: Type.String(),
-  catId: Type.String(),
-  catId_dictText: Type.String(),
-  price: Type.Number(),
-  salePrice: Type.Number(),
-  costPoints: Type.Integer(),
-  openType: Type.Integer(),
+  ...courseHeadFields,
+  ...courseOpenFields,
   state: Type.Integer(),
-  startTime: Type.String(),
-  endTime: Type.String(),
   fileCount: Type.Integer(),
   learnUser: Type.Integer(),
   finishUser: Type.Integer(),
@@ -176,20 +152,15 @@ export const CourseLearnParams = Type.Object({
 });
 
 /** Learning overview (spec: dateStr, learnUser, finishUser, avgTime) and the dashboard's running courses. */
-export const LearnOverviewRow = Type.Object({
-  dateStr: Type.String(),
+/** Learners who studied, who finished, and their average study time. */
+const learnStatFields = {
   learnUser: Type.Integer(),
   finishUser: Type.Integer(),
   avgTime: Type.Integer(),
-});
+};
+export const LearnOverviewRow = Type.Object({ dateStr: Type.String(), ...learnStatFields });
 export type LearnOverviewRow = Type.Static<typeof LearnOverviewRow>;
-export const DashCourseRow = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  learnUser: Type.Integer(),
-  finishUser: Type.Integer(),
-  avgTime: Type.Integer(),
-});
+export const DashCourseRow = Type.Object({ id: Type.String(), title: Type.String(), ...learnStatFields });
 export type DashCourseRow = Type.Static<typeof DashCourseRow>;
 export const LearnOverviewReq = Type.Object({
   courseId: Type.Optional(Id),

@@ -36,23 +36,12 @@ export const ExamRule = Type.Object({
 });
 export type ExamRule = Type.Static<typeof ExamRule>;
 
-/** What a learner may know of an exam (check page, exam screen settings). */
+/** What a learner may know of an exam (check page, exam screen settings): the list row's fields and more. */
 const learnerFields = {
-  id: Type.String(),
-  title: Type.String(),
-  cover: Type.String(),
+  ...ExamRow.properties,
   content: Type.String(),
   examType: Type.Integer(),
   offline: Type.Boolean(),
-  state: Type.Integer(),
-  openType: Type.Integer(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  totalTime: Type.Integer(),
-  totalScore: Type.Number(),
-  qualifyScore: Type.Number(),
-  chance: Type.Integer(),
-  price: Type.Number(),
   points: Type.Integer(),
   showBook: Type.Boolean(),
   resultType: Type.Integer(),

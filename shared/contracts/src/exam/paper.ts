@@ -158,7 +158,8 @@ export const HandRes = Type.Object({ id: Type.String(), state: Type.Integer() })
  * own automatic result; a short-answer child has actualScore and isRight null (the reviewer scores the
  * composite's subjective part as a whole).
  */
-export const ResultQuChild = Type.Object({
+/** What the result sheet shows of a question and of a composite's child alike. */
+const resultBase = {
   quId: Type.String(),
   quType: Type.Integer(),
   quType_dictText: Type.String(),
@@ -170,6 +171,9 @@ export const ResultQuChild = Type.Object({
   answerList: Type.Array(PaperOption),
   blankCount: Type.Integer(),
   rightList: Type.Array(Type.String()),
+};
+export const ResultQuChild = Type.Object({
+  ...resultBase,
   myAnswer: LearnerAnswerLeaf,
   solution: Type.Optional(QuSolutionChild),
 });
@@ -179,24 +183,23 @@ export const ResultQuChild = Type.Object({
  * marks (actualScore and isRight null) and solution.
  */
 export const ResultQu = Type.Object({
-  quId: Type.String(),
-  quType: Type.Integer(),
-  quType_dictText: Type.String(),
-  content: Type.String(),
+  ...resultBase,
   sort: Type.Integer(),
-  score: Type.Number(),
-  actualScore: Type.Union([Type.Number(), Type.Null()]),
-  isRight: Type.Union([Type.Boolean(), Type.Null()]),
-  review: Type.Boolean(),
-  answerList: Type.Array(PaperOption),
-  blankCount: Type.Integer(),
-  rightList: Type.Array(Type.String()),
   myAnswer: LearnerAnswer,
   solution: Type.Optional(QuSolution),
   subList: Type.Array(ResultQuChild, { maxItems: 50 }),
 });
 export type ResultQu = Type.Static<typeof ResultQu>;
 export type ResultQuChild = Type.Static<typeof ResultQuChild>;
+/** When a paper was taken and handed in, how long it took, and what went wrong on the way (exState, leaving). */
+const handFields = {
+  startTime: Type.String(),
+  handTime: Type.String(),
+  userTime: Type.Integer(),
+  exState: Type.Integer(),
+  exMsg: Type.String(),
+  leaveTimes: Type.Integer(),
+};
 export const PaperResult = Type.Object({
   id: Type.String(),
   examId: Type.String(),
@@ -206,12 +209,7 @@ export const PaperResult = Type.Object({
   resultType: Type.Integer(),
   totalScore: Type.Number(),
   qualifyScore: Type.Number(),
-  startTime: Type.String(),
-  handTime: Type.String(),
-  userTime: Type.Integer(),
-  exState: Type.Integer(),
-  exMsg: Type.String(),
-  leaveTimes: Type.Integer(),
+  ...handFields,
   showBook: Type.Boolean(),
   userScore: Type.Optional(Type.Number()),
   objScore: Type.Optional(Type.Number()),
@@ -240,12 +238,7 @@ export const PaperRow = Type.Object({
   totalScore: Type.Number(),
   userScore: Type.Union([Type.Number(), Type.Null()]),
   passed: Type.Union([Type.Boolean(), Type.Null()]),
-  startTime: Type.String(),
-  handTime: Type.String(),
-  userTime: Type.Integer(),
-  exState: Type.Integer(),
-  exMsg: Type.String(),
-  leaveTimes: Type.Integer(),
+  ...handFields,
 });
 export type PaperRow = Type.Static<typeof PaperRow>;
 

@@ -53,7 +53,8 @@ export const TrainQu = Type.Object({
 });
 export type TrainQu = Type.Static<typeof TrainQu>;
 
-export const MyRepoRow = Type.Object({
+/** A bank as the learner's bank cards show it (open banks, my banks): name, price and points, catalogue, size. */
+const bankCardFields = {
   id: Type.String(),
   title: Type.String(),
   price: Type.Number(),
@@ -61,6 +62,9 @@ export const MyRepoRow = Type.Object({
   catId: Type.String(),
   catId_dictText: Type.String(),
   quCount: Type.Integer(),
+};
+export const MyRepoRow = Type.Object({
+  ...bankCardFields,
   coverCount: Type.Integer(),
   coverRate: Type.Integer(),
   wrongCount: Type.Integer(),
@@ -72,13 +76,7 @@ export const MyRepoRow = Type.Object({
 });
 export type MyRepoRow = Type.Static<typeof MyRepoRow>;
 export const OpenRepoRow = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  price: Type.Number(),
-  points: Type.Integer(),
-  catId: Type.String(),
-  catId_dictText: Type.String(),
-  quCount: Type.Integer(),
+  ...bankCardFields,
   hasJoin: Type.Boolean(),
   cover: Type.String(),
 });
