@@ -14,6 +14,18 @@ import * as repo from './client-repo-repository';
 import { visibleRepo } from './repo-access';
 
 type Params = { title?: string; catId?: string };
+type Bank = { id: string; title: string; price: number; points: number; catId: string; quCount: number };
+
+/** What every bank card of a learner shows (open banks, my banks); `cat` the catalogue's title. */
+const bankCard = (r: Bank, cat: string | null) => ({
+  id: r.id,
+  title: r.title,
+  price: r.price,
+  points: r.points,
+  catId: r.catId,
+  catId_dictText: cat ?? '',
+  quCount: r.quCount,
+});
 
 /** Learner side of banks: open banks, my banks, join toggle, the bank view. */
 export function clientRepoService(db: Db) {
@@ -36,13 +48,7 @@ export function clientRepoService(db: Db) {
         q,
         async (limit, offset) =>
           (await repo.openRows(db, userId, f, limit, offset)).map(({ r, cat, joined }) => ({
-            id: r.id,
-            title: r.title,
-            price: r.price,
-            points: r.points,
-            catId: r.catId,
-            catId_dictText: cat ?? '',
-            quCount: r.quCount,
+            ...bankCard(r, cat),
             hasJoin: !!joined,
             cover: r.cover,
           })),
@@ -64,13 +70,7 @@ export function clientRepoService(db: Db) {
             const coverCount = s.cover.get(r.id) ?? 0;
             const t = s.latest.get(r.id);
             return {
-              id: r.id,
-              title: r.title,
-              price: r.price,
-              points: r.points,
-              catId: r.catId,
-              catId_dictText: cat ?? '',
-              quCount: r.quCount,
+              ...bankCard(r, cat),
               coverCount,
               coverRate: r.quCount ? Math.min(100, Math.round((coverCount * 100) / r.quCount)) : 0,
               wrongCount: s.wrong.get(r.id) ?? 0,

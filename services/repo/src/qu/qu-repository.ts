@@ -40,15 +40,6 @@ export const quPlace = async (db: Db | Tx, id: string) =>
       .where(eq(elQu.id, id))
   )[0];
 
-/** Whether the chapter is one of the bank's. */
-export const chapterInRepo = async (db: Db, chapterId: string, repoId: string) =>
-  (
-    await db
-      .select({ id: elRepoChapter.id })
-      .from(elRepoChapter)
-      .where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, repoId)))
-  ).length > 0;
-
 /** A bank's top-level question ids in the bank's order (export). */
 export const quIdsOfRepo = async (db: Db, repoId: string) =>
   (
@@ -90,7 +81,37 @@ export async function deleteQuestions(tx: Tx, ids: string[]): Promise<string[]> 
   return [...new Set(rows.map((r) => r.repoId))];
 }
 
-const imageOf = (o: QuOptionEdit) => o.image ?? '';
+type Place = { repoId: string; parentId: string; chapterId: string; sort: number };
+
+/** A question's stored fields: the draft, cleaned, at its place (bank, parent, chapter, order). */
+function quFields(d: Draft, p: Place) {
+  const content = sanitizeRichText(d.content);
+  return {
+    repoId: p.repoId,
+    parentId: p.parentId,
+    chapterId: p.chapterId,
+    quType: d.quType,
+    level: d.level ?? 1,
+    content,
+    contentText: richTextToPlain(content).slice(0, 2000),
+    analysis: sanitizeRichText(d.analysis),
+    refAnswer: sanitizeRichText(d.refAnswer),
+    keywords: (d.keywords ?? '').trim(),
+    sort: p.sort,
+  };
+}
+
+/** An option's stored fields, the `sort`-th of its question. */
+const optionRow = (id: string, quId: string, o: QuOptionEdit, sort: number) => ({
+  id,
+  quId,
+  sort,
+  content: sanitizeRichText(o.content),
+  isRight: !!o.isRight,
+  score: o.score ?? 0,
+  answer: (o.answer ?? '').trim(),
+  image: o.image ?? '',
+});
 
 /**
  * Writes one question (new or existing) with its options and children inside the caller's
@@ -117,40 +138,15 @@ export async function writeQuestion(tx: Tx, req: QuSaveReq, userId: string, sort
   return id;
 }
 
-type Place = { id: string; repoId: string; parentId: string; chapterId: string; sort: number; userId: string };
-
-async function writeOne(tx: Tx, d: Draft, p: Place) {
-  const content = sanitizeRichText(d.content);
-  const row = {
-    repoId: p.repoId,
-    parentId: p.parentId,
-    chapterId: p.chapterId,
-    quType: d.quType,
-    level: d.level ?? 1,
-    content,
-    contentText: richTextToPlain(content).slice(0, 2000),
-    analysis: sanitizeRichText(d.analysis),
-    refAnswer: sanitizeRichText(d.refAnswer),
-    keywords: (d.keywords ?? '').trim(),
-    sort: p.sort,
-    updateTime: new Date(),
-  };
+async function writeOne(tx: Tx, d: Draft, p: Place & { id: string; userId: string }) {
+  const row = { ...quFields(d, p), updateTime: new Date() };
   await tx
     .insert(elQu)
     .values({ id: p.id, createBy: p.userId, ...row })
     .onConflictDoUpdate({ target: elQu.id, set: row });
   const old = await tx.select({ id: elQuAnswer.id }).from(elQuAnswer).where(eq(elQuAnswer.quId, p.id));
   const oldIds = new Set(old.map((o) => o.id));
-  const opts = (d.answerList ?? []).map((o, i) => ({
-    id: o.id && oldIds.has(o.id) ? o.id : newId(),
-    quId: p.id,
-    sort: i,
-    content: sanitizeRichText(o.content),
-    isRight: !!o.isRight,
-    score: o.score ?? 0,
-    answer: (o.answer ?? '').trim(),
-    image: imageOf(o),
-  }));
+  const opts = (d.answerList ?? []).map((o, i) => optionRow(o.id && oldIds.has(o.id) ? o.id : newId(), p.id, o, i));
   if (oldIds.size) await tx.delete(elQuAnswer).where(inArray(elQuAnswer.id, [...oldIds]));
   if (opts.length) await tx.insert(elQuAnswer).values(opts);
 }
@@ -162,41 +158,15 @@ async function writeOne(tx: Tx, d: Draft, p: Place) {
 export async function insertNewQuestions(tx: Tx, list: { req: QuSaveReq; sort: number }[], userId: string) {
   const qus: (typeof elQu.$inferInsert)[] = [];
   const opts: (typeof elQuAnswer.$inferInsert)[] = [];
-  const add = (d: Draft, repoId: string, parentId: string, chapterId: string, sort: number) => {
+  const add = (d: Draft, place: Place) => {
     const id = newId();
-    const content = sanitizeRichText(d.content);
-    qus.push({
-      id,
-      repoId,
-      parentId,
-      chapterId,
-      quType: d.quType,
-      level: d.level ?? 1,
-      content,
-      contentText: richTextToPlain(content).slice(0, 2000),
-      analysis: sanitizeRichText(d.analysis),
-      refAnswer: sanitizeRichText(d.refAnswer),
-      keywords: (d.keywords ?? '').trim(),
-      sort,
-      createBy: userId,
-    });
-    (d.answerList ?? []).forEach((o, i) =>
-      opts.push({
-        id: newId(),
-        quId: id,
-        sort: i,
-        content: sanitizeRichText(o.content),
-        isRight: !!o.isRight,
-        score: o.score ?? 0,
-        answer: (o.answer ?? '').trim(),
-        image: imageOf(o),
-      }),
-    );
+    qus.push({ id, ...quFields(d, place), createBy: userId });
+    (d.answerList ?? []).forEach((o, i) => opts.push(optionRow(newId(), id, o, i)));
     return id;
   };
   for (const { req, sort } of list) {
-    const id = add(req, req.repoId, '', req.chapterId ?? '', sort);
-    (req.subList ?? []).forEach((s, i) => add(s, req.repoId, id, '', i));
+    const id = add(req, { repoId: req.repoId, parentId: '', chapterId: req.chapterId ?? '', sort });
+    (req.subList ?? []).forEach((s, i) => add(s, { repoId: req.repoId, parentId: id, chapterId: '', sort: i }));
   }
   for (let i = 0; i < qus.length; i += 500) await tx.insert(elQu).values(qus.slice(i, i + 500));
   for (let i = 0; i < opts.length; i += 1000) await tx.insert(elQuAnswer).values(opts.slice(i, i + 1000));

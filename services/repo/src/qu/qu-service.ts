@@ -20,6 +20,7 @@ import {
   validateQuestion,
 } from '@exam/server-kit';
 import * as repo from './qu-repository';
+import { chapterInRepo } from '../repo/chapter-repository';
 import { repoExists } from '../repo/repo-repository';
 
 type Params = repo.QuFilter;
@@ -57,7 +58,7 @@ const detailOf = (q: FullQu) => ({
 export function quService(db: Db) {
   async function checkPlace(repoId: string, chapterId?: string) {
     if (!(await repoExists(db, repoId))) throw badRequest('题库不存在！');
-    if (chapterId && !(await repo.chapterInRepo(db, chapterId, repoId))) throw badRequest('章节不存在！');
+    if (chapterId && !(await chapterInRepo(db, chapterId, repoId))) throw badRequest('章节不存在！');
   }
 
   /**

@@ -11,6 +11,15 @@ export const chaptersOf = (db: Db, repoId: string, title?: string) =>
     .where(and(eq(ch.repoId, repoId), title ? contains(ch.title, title) : undefined))
     .orderBy(asc(ch.sort), asc(ch.createTime));
 
+/** Whether the chapter is one of the bank's. */
+export const chapterInRepo = async (db: Db, chapterId: string, repoId: string) =>
+  (
+    await db
+      .select({ id: ch.id })
+      .from(ch)
+      .where(and(eq(ch.id, chapterId), eq(ch.repoId, repoId)))
+  ).length > 0;
+
 /** A bank's chapters as stored, unordered (import and export map titles and ids). */
 export const chaptersAsStored = (db: Db | Tx, repoId: string) => db.select().from(ch).where(eq(ch.repoId, repoId));
 

@@ -2,7 +2,7 @@ import { TRAIN_MODE_TITLES, type TrainRecord, TrainState } from '@exam/contracts
 import { type Db, type Tx, fmtTime, schema } from '@exam/server-kit';
 import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 
-const { elTrain, elTrainQu, elQu, elBook, elRepo, elRepoChapter } = schema;
+const { elTrain, elTrainQu, elQu, elBook, elRepo } = schema;
 export type TrainRow = typeof elTrain.$inferSelect;
 
 /** The learner's own training (undefined for another learner's id). */
@@ -65,14 +65,6 @@ export const wrongQuestionIds = async (tx: Tx, userId: string, p: Pick) =>
 
 export const repoTitle = async (db: Db, repoId: string) =>
   (await db.select({ title: elRepo.title }).from(elRepo).where(eq(elRepo.id, repoId)))[0]?.title ?? '';
-
-export const chapterInRepo = async (db: Db, chapterId: string, repoId: string) =>
-  (
-    await db
-      .select({ id: elRepoChapter.id })
-      .from(elRepoChapter)
-      .where(and(eq(elRepoChapter.id, chapterId), eq(elRepoChapter.repoId, repoId)))
-  ).length > 0;
 
 /** A question's row in a training. */
 export const trainQuRow = async (db: Db, trainId: string, quId: string) =>

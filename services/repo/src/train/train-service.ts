@@ -25,6 +25,7 @@ import {
 } from '@exam/server-kit';
 import { trainableRepo } from '../client/repo-access';
 import { HELD_NOTICE, learnerAnswers } from '../qu/learner-answers';
+import { chapterInRepo } from '../repo/chapter-repository';
 import * as repo from './train-repository';
 
 type StartReq = { repoId: string; trainMode: TrainMode; clear?: boolean; quType?: number; chapterId?: string };
@@ -61,7 +62,7 @@ export function trainService(db: Db) {
       const held = await learnerAnswers(db, userId).heldIds();
       const quType = req.trainMode === 'type' ? req.quType! : 0;
       const chapterId = req.chapterId ?? '';
-      if (chapterId && !(await repo.chapterInRepo(db, chapterId, req.repoId)))
+      if (chapterId && !(await chapterInRepo(db, chapterId, req.repoId)))
         throw badRequest('章节不存在或不属于该题库！');
       return db.transaction(async (tx) => {
         const same = { userId, repoId: req.repoId, trainMode: req.trainMode, quType, chapterId };
