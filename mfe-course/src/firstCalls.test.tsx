@@ -26,6 +26,7 @@ describe("the course views' first calls", () => {
       ClientCourseCalls.openPaging.url,
       okReply({ records: [], total: 0, current: 1, size: 12, pages: 0 }),
     );
+    t.server.route(DicCalls.valueTree.url, okReply([])); // the catalogue filter's options
     renderWithStore(
       <MemoryRouter>
         <ClientCourse />

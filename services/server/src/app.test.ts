@@ -33,6 +33,7 @@ describe('menu routes', () => {
       '考试管理',
       '题库管理',
       '课程管理',
+      '证书管理',
       '系统管理',
     ]);
     expect(nodes.map((n) => n.name)).toEqual(
@@ -44,6 +45,8 @@ describe('menu routes', () => {
         'QuList',
         'CourseList',
         'CourseFileList',
+        'CertTmplList',
+        'CertGrantList',
         'ReviewPaperDetail',
       ]),
     );
