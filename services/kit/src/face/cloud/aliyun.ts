@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { listOf, numOf, objOf, strOf } from '../../http/fetch-json';
 import type { EnrolledFace, FaceConfig, FaceEngine, FaceQuality } from '../engine';
-import { FaceNotConfigured, verdictOf } from '../engine';
+import { verdictOf } from '../engine';
 import { rpcSignature, rpcTimestamp } from './aliyun-sign';
-import { type ErrorTable, FaceCloudFailed, REASONS, reasonOrThrow } from './errors';
-import {
-  type CloudOptions,
-  cloudOptionsFromEnv,
-  flag,
-  listOf,
-  numOf,
-  nowSec,
-  objOf,
-  send,
-  setting,
-  strOf,
-} from './http';
+import { cloudEngine } from './cloud-engine';
+import { type ErrorTable, FaceCloudFailed, failure, REASONS } from './errors';
+import { type CloudOptions, cloudOptionsFromEnv, cloudSettings, nowSec, post } from './http';
 
 /**
  * Alibaba Cloud Vision Intelligence, facebody 2019-12-30 (RPC style, HMAC-SHA1 signature 1.0, region
@@ -59,19 +50,21 @@ const ERRORS: ErrorTable = {
     'InvalidImage.Download': 'badImage',
     'InvalidFile.Download': 'badImage',
   },
+  // An entity already made or already gone: enrolment makes it again either way.
+  expected: ['InvalidFaceEntity.NotFound', 'InvalidParameter.EntityId', 'InvalidFaceEntity.Exist'],
 };
 
 type Answer =
   | { ok: true; data: Record<string, unknown>; body: Record<string, unknown> }
   | { ok: false; code: string; reason: string };
-const EXPECTED = new Set(['InvalidFaceEntity.NotFound', 'InvalidParameter.EntityId', 'InvalidFaceEntity.Exist']);
 
 export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromEnv()): FaceEngine {
-  const accessKeyId = setting(cfg.data, 'accessKeyId');
-  const secret = setting(cfg.data, 'accessKeySecret');
-  const dbName = setting(cfg.data, 'dbName');
-  const liveCheck = flag(cfg.data, 'liveCheck');
-  if (!accessKeyId || !secret) throw new FaceNotConfigured('aliyun');
+  const {
+    accessKeyId,
+    accessKeySecret: secret,
+    dbName,
+    liveCheck,
+  } = cloudSettings(cfg, 'aliyun', ['accessKeyId', 'accessKeySecret'], ['dbName']);
   const endpoint = (host: string) => (o.baseUrl ? `${o.baseUrl}/aliyun/` : `https://${host}/`);
 
   async function rpc(action: string, params: Record<string, string>, api = FACEBODY): Promise<Answer> {
@@ -88,20 +81,10 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
       Timestamp: rpcTimestamp(nowSec(o)),
     };
     all.Signature = rpcSignature('POST', all, secret);
-    const { body } = await send(
-      'aliyun',
-      endpoint(api.host),
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(all).toString(),
-      },
-      o,
-    );
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const { body } = await post('aliyun', endpoint(api.host), form, new URLSearchParams(all).toString(), o);
     const code = strOf(body.Code);
-    if (!code) return { ok: true, data: objOf(body.Data), body };
-    if (EXPECTED.has(code)) return { ok: false, code, reason: '' };
-    return { ok: false, code, reason: reasonOrThrow('aliyun', ERRORS, code, strOf(body.Message)) };
+    return code ? failure('aliyun', ERRORS, code, strOf(body.Message)) : { ok: true, data: objOf(body.Data), body };
   }
 
   /** Puts an image in the temporary bucket and answers its URL (valid for the service for a day). */
@@ -164,16 +147,10 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
 
   const entityOf = (userId: string) => `u${userId}`;
 
-  return {
-    provider: 'aliyun',
-    model: cfg.model,
-    threshold: cfg.threshold,
+  return cloudEngine('aliyun', cfg, dbName, {
     quality,
 
-    async enroll(img, { userId }) {
-      const q = await quality(img);
-      if (!q.ok) return { reason: q.reason };
-      if (!dbName) return { template: '' };
+    async addToLibrary(img, userId) {
       const entity = entityOf(userId);
       // A new photo replaces the old ones: the entity is made again.
       await rpc('DeleteFaceEntity', { DbName: dbName, EntityId: entity });
@@ -192,8 +169,7 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
 
     compareImages,
 
-    async identify(img: Buffer) {
-      if (!dbName) throw new FaceNotConfigured('aliyun');
+    async search(img: Buffer) {
       const live = await liveRefusal(img);
       if (live) return { reason: live };
       const a = await rpc('SearchFace', { DbName: dbName, ImageUrl: await upload(img), Limit: '1' });
@@ -207,5 +183,5 @@ export function aliyunEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     async forget(template: string) {
       if (template && dbName) await rpc('DeleteFaceEntity', { DbName: dbName, EntityId: template });
     },
-  };
+  });
 }

@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
+import { listOf, numOf, objOf, strOf } from '../../http/fetch-json';
 import type { EnrolledFace, FaceConfig, FaceEngine, FaceQuality } from '../engine';
-import { FaceNotConfigured, verdictOf } from '../engine';
-import { type ErrorTable, FaceCloudAuthFailed, REASONS, reasonOrThrow } from './errors';
-import {
-  type CloudOptions,
-  cloudOptionsFromEnv,
-  flag,
-  listOf,
-  numOf,
-  nowSec,
-  objOf,
-  send,
-  setting,
-  strOf,
-} from './http';
+import { verdictOf } from '../engine';
+import { cloudEngine } from './cloud-engine';
+import { type ErrorTable, FaceCloudAuthFailed, failure, REASONS } from './errors';
+import { type CloudOptions, cloudOptionsFromEnv, cloudSettings, nowSec, post, send } from './http';
 
 /** Baidu AI face recognition v3: an OAuth access token (client_credentials), then JSON calls with it. */
 const BASE = 'https://aip.baidubce.com';
@@ -47,17 +38,21 @@ const ERRORS: ErrorTable = {
     '222309': 'small',
     '223120': 'liveness',
   },
+  // 223103 "user is not exist": a forgotten user already gone.
+  expected: ['223103'],
 };
 
 /** Tokens live 30 days; they are shared by every engine built for the same keys (one per process). */
 const tokens = new Map<string, { token: string; expiresAt: number } | Promise<string>>();
 
 export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromEnv()): FaceEngine {
-  const apiKey = setting(cfg.data, 'appKey');
-  const secretKey = setting(cfg.data, 'secretKey');
-  const group = setting(cfg.data, 'faceGroup');
-  const liveness = flag(cfg.data, 'liveCheck') ? 'NORMAL' : 'NONE';
-  if (!apiKey || !secretKey) throw new FaceNotConfigured('baidu');
+  const {
+    appKey: apiKey,
+    secretKey,
+    faceGroup: group,
+    liveCheck,
+  } = cloudSettings(cfg, 'baidu', ['appKey', 'secretKey'], ['faceGroup']);
+  const liveness = liveCheck ? 'NORMAL' : 'NONE';
   const base = o.baseUrl ? `${o.baseUrl}/baidu` : BASE;
   // The cache key names the keys without holding the secret in clear.
   const cacheKey = createHash('sha256').update(`${base}\n${apiKey}\n${secretKey}`).digest('hex');
@@ -99,21 +94,12 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
   /** One call; a token Baidu calls invalid or expired (110/111) is fetched again once. */
   async function call(path: string, body: unknown, retried = false): Promise<Answer> {
     const t = await token(retried);
-    const { body: r } = await send(
-      'baidu',
-      `${base}/rest/2.0/face/v3/${path}?access_token=${encodeURIComponent(t)}`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-      o,
-    );
+    const url = `${base}/rest/2.0/face/v3/${path}?access_token=${encodeURIComponent(t)}`;
+    const { body: r } = await post('baidu', url, { 'Content-Type': 'application/json' }, JSON.stringify(body), o);
     const code = String(numOf(r.error_code, 0));
     if (code === '0') return { ok: true, result: objOf(r.result) };
     if ((code === '110' || code === '111') && !retried) return call(path, body, true);
-    if (code === '223103') return { ok: false, code, reason: '' };
-    return { ok: false, code, reason: reasonOrThrow('baidu', ERRORS, code, strOf(r.error_msg)) };
+    return failure('baidu', ERRORS, code, strOf(r.error_msg));
   }
 
   const image = (img: Buffer) => ({ image: img.toString('base64'), image_type: 'BASE64' });
@@ -158,16 +144,10 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
   // Baidu user ids allow letters, digits and underscores only.
   const userIdOf = (userId: string) => `u_${userId.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
-  return {
-    provider: 'baidu',
-    model: cfg.model,
-    threshold: cfg.threshold,
+  return cloudEngine('baidu', cfg, group, {
     quality,
 
-    async enroll(img, { userId }) {
-      const q = await quality(img);
-      if (!q.ok) return { reason: q.reason };
-      if (!group) return { template: '' };
+    async addToLibrary(img, userId) {
       const a = await call('faceset/user/add', {
         ...image(img),
         group_id: group,
@@ -190,8 +170,7 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
 
     compareImages: (live: Buffer, reference: Buffer) => match(live, image(reference)),
 
-    async identify(img: Buffer) {
-      if (!group) throw new FaceNotConfigured('baidu');
+    async search(img: Buffer) {
       const a = await call('search', {
         ...image(img),
         group_id_list: group,
@@ -207,11 +186,9 @@ export function baiduEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromE
     },
 
     async forget(_template: string, { userId }) {
-      if (!group) return;
-      // 223103 "user is not exist": already gone.
-      await call('faceset/user/delete', { group_id: group, user_id: userIdOf(userId) });
+      if (group) await call('faceset/user/delete', { group_id: group, user_id: userIdOf(userId) });
     },
-  };
+  });
 }
 
 /** Tests: forget every cached token. */

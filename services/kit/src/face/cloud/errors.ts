@@ -65,8 +65,11 @@ export class FaceCloudFailed extends AppError {
   }
 }
 
-/** One provider's error codes sorted into the three outcomes (exact codes, then prefixes ending in '.'). */
-export type ErrorTable = { auth: string[]; busy: string[]; reasons: Record<string, ReasonKey> };
+/**
+ * One provider's error codes sorted into the three outcomes (exact codes, then prefixes ending in '.'), and the
+ * codes its engine handles itself (`expected`: a person made twice, one already gone).
+ */
+export type ErrorTable = { auth: string[]; busy: string[]; reasons: Record<string, ReasonKey>; expected?: string[] };
 
 export type Classified = { kind: 'auth' | 'busy' | 'failed' } | { kind: 'reason'; reason: string };
 
@@ -87,3 +90,10 @@ export function reasonOrThrow(provider: string, table: ErrorTable, code: string,
   if (c.kind === 'busy') throw new FaceCloudBusy(provider, code);
   throw new FaceCloudFailed(provider, code, message);
 }
+
+/** A call that failed with `code`, as an engine reads it: an expected code carries no reason, the rest is sorted above. */
+export const failure = (provider: string, table: ErrorTable, code: string, message: string) => ({
+  ok: false as const,
+  code,
+  reason: table.expected?.includes(code) ? '' : reasonOrThrow(provider, table, code, message),
+});

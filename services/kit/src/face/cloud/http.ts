@@ -1,4 +1,5 @@
 import { fetchJson } from '../../http/fetch-json';
+import { type FaceConfig, FaceNotConfigured } from '../engine';
 import { FaceCloudBusy, FaceCloudFailed } from './errors';
 
 /** How a cloud client reaches its provider; tests point `baseUrl` at the stand-in. */
@@ -10,8 +11,6 @@ export type CloudOptions = {
   /** Seconds since the epoch (signatures carry the time). */
   now?: () => number;
 };
-
-export { DEFAULT_TIMEOUT_MS, listOf, numOf, objOf, strOf } from '../../http/fetch-json';
 
 /**
  * The stand-in's address for every cloud client (`FACE_CLOUD_BASE_URL`), honoured only outside production:
@@ -35,8 +34,25 @@ export async function send(provider: string, url: string, init: RequestInit, o: 
   return a;
 }
 
+/** A POST of `body`, with the provider's content type and signature in `headers`. */
+export const post = (provider: string, url: string, headers: Record<string, string>, body: string, o: CloudOptions) =>
+  send(provider, url, { method: 'POST', headers, body }, o);
+
 /** A config string (trimmed), or '' */
-export const setting = (data: Record<string, unknown>, key: string) =>
+const setting = (data: Record<string, unknown>, key: string) =>
   typeof data[key] === 'string' ? (data[key] as string).trim() : '';
-export const flag = (data: Record<string, unknown>, key: string) =>
+const flag = (data: Record<string, unknown>, key: string) =>
   data[key] === true || data[key] === 'true' || data[key] === 1;
+
+/**
+ * A cloud's settings as the face config form saved them (trimmed, '' when unset) and its liveCheck switch; without
+ * one of its `required` keys the engine cannot be built (FaceNotConfigured).
+ */
+export function cloudSettings<K extends string>(cfg: FaceConfig, provider: string, required: K[], optional: K[] = []) {
+  const values = Object.fromEntries([...required, ...optional].map((k) => [k, setting(cfg.data, k)])) as Record<
+    K,
+    string
+  >;
+  if (required.some((k) => !values[k])) throw new FaceNotConfigured(provider);
+  return { ...values, liveCheck: flag(cfg.data, 'liveCheck') };
+}

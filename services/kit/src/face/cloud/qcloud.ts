@@ -1,18 +1,9 @@
+import { listOf, numOf, objOf, strOf } from '../../http/fetch-json';
 import type { EnrolledFace, FaceConfig, FaceEngine, FaceQuality } from '../engine';
-import { FaceNotConfigured, verdictOf } from '../engine';
-import { type ErrorTable, FaceCloudFailed, REASONS, reasonOrThrow } from './errors';
-import {
-  type CloudOptions,
-  cloudOptionsFromEnv,
-  flag,
-  listOf,
-  numOf,
-  nowSec,
-  objOf,
-  send,
-  setting,
-  strOf,
-} from './http';
+import { verdictOf } from '../engine';
+import { cloudEngine } from './cloud-engine';
+import { type ErrorTable, FaceCloudFailed, failure, REASONS } from './errors';
+import { type CloudOptions, cloudOptionsFromEnv, cloudSettings, nowSec, post } from './http';
 import { tc3Sign } from './qcloud-sign';
 
 /** Tencent Cloud IAI (人脸识别) API 3.0, version 2020-03-03, JSON over POST, signature v3. */
@@ -63,19 +54,19 @@ const ERRORS: ErrorTable = {
     'FailedOperation.LifePhotoDetectFake': 'liveness',
     'FailedOperation.LifePhotoDetectNoFaces': 'noFace',
   },
+  // A person made twice, a person already gone: the engine handles them itself.
+  expected: ['InvalidParameterValue.PersonIdAlreadyExist', 'InvalidParameterValue.PersonIdNotExist'],
 };
 
 type Answer = { ok: true; res: Record<string, unknown> } | { ok: false; code: string; reason: string };
-/** Answers the client handles itself (a person made twice, a person already gone). */
-const EXPECTED = new Set(['InvalidParameterValue.PersonIdAlreadyExist', 'InvalidParameterValue.PersonIdNotExist']);
 
 export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFromEnv()): FaceEngine {
-  const secretId = setting(cfg.data, 'secretId');
-  const secretKey = setting(cfg.data, 'secretKey');
-  const region = setting(cfg.data, 'region');
-  const groupId = setting(cfg.data, 'groupId');
-  const liveCheck = flag(cfg.data, 'liveCheck');
-  if (!secretId || !secretKey || !region) throw new FaceNotConfigured('qcloud');
+  const { secretId, secretKey, region, groupId, liveCheck } = cloudSettings(
+    cfg,
+    'qcloud',
+    ['secretId', 'secretKey', 'region'],
+    ['groupId'],
+  );
   const url = o.baseUrl ? `${o.baseUrl}/qcloud/` : `https://${HOST}/`;
   const host = new URL(url).host;
 
@@ -85,28 +76,16 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
     const timestamp = nowSec(o);
     const headers = { 'Content-Type': 'application/json; charset=utf-8', Host: host, 'X-TC-Action': action };
     const { authorization } = tc3Sign({ secretId, secretKey, service: 'iai', timestamp, payload, headers });
-    const { body } = await send(
-      'qcloud',
-      url,
-      {
-        method: 'POST',
-        headers: {
-          ...headers,
-          Authorization: authorization,
-          'X-TC-Timestamp': String(timestamp),
-          'X-TC-Version': VERSION,
-          'X-TC-Region': region,
-        },
-        body: payload,
-      },
-      o,
-    );
-    const res = objOf(body.Response);
+    const signed = {
+      ...headers,
+      Authorization: authorization,
+      'X-TC-Timestamp': String(timestamp),
+      'X-TC-Version': VERSION,
+      'X-TC-Region': region,
+    };
+    const res = objOf((await post('qcloud', url, signed, payload, o)).body.Response);
     const err = objOf(res.Error);
-    if (!err.Code) return { ok: true, res };
-    const code = strOf(err.Code);
-    if (EXPECTED.has(code)) return { ok: false, code, reason: '' };
-    return { ok: false, code, reason: reasonOrThrow('qcloud', ERRORS, code, strOf(err.Message)) };
+    return err.Code ? failure('qcloud', ERRORS, strOf(err.Code), strOf(err.Message)) : { ok: true, res };
   }
 
   const b64 = (img: Buffer) => img.toString('base64');
@@ -154,35 +133,24 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
 
   const personIdOf = (userId: string) => `u${userId}`;
 
-  return {
-    provider: 'qcloud',
-    model: cfg.model,
-    threshold: cfg.threshold,
+  return cloudEngine('qcloud', cfg, groupId, {
     quality,
 
-    async enroll(img, { userId }) {
-      const q = await quality(img);
-      if (!q.ok) return { reason: q.reason };
-      // Without a person group the photo itself is the reference (compare sends both images).
-      if (!groupId) return { template: '' };
+    async addToLibrary(img, userId) {
       const personId = personIdOf(userId);
-      let a = await call('CreatePerson', {
-        GroupId: groupId,
-        PersonName: userId,
-        PersonId: personId,
-        Image: b64(img),
-        FaceModelVersion: cfg.model,
-      });
-      if (!a.ok && a.code === 'InvalidParameterValue.PersonIdAlreadyExist') {
-        // A new photo replaces the old one: the person is made again from this photo alone.
-        await call('DeletePerson', { PersonId: personId });
-        a = await call('CreatePerson', {
+      const create = () =>
+        call('CreatePerson', {
           GroupId: groupId,
           PersonName: userId,
           PersonId: personId,
           Image: b64(img),
           FaceModelVersion: cfg.model,
         });
+      let a = await create();
+      if (!a.ok && a.code === 'InvalidParameterValue.PersonIdAlreadyExist') {
+        // A new photo replaces the old one: the person is made again from this photo alone.
+        await call('DeletePerson', { PersonId: personId });
+        a = await create();
       }
       if (!a.ok) return { reason: a.reason || REASONS.badImage };
       return { template: personId };
@@ -207,8 +175,7 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
       return live ? { reason: live } : compareFace(img, reference);
     },
 
-    async identify(img: Buffer) {
-      if (!groupId) throw new FaceNotConfigured('qcloud');
+    async search(img: Buffer) {
       const live = await liveRefusal(img);
       if (live) return { reason: live };
       const a = await call('SearchFaces', {
@@ -234,5 +201,5 @@ export function qcloudEngine(cfg: FaceConfig, o: CloudOptions = cloudOptionsFrom
       // Already gone is what we wanted.
       if (!a.ok && a.code !== 'InvalidParameterValue.PersonIdNotExist') throw new FaceCloudFailed('qcloud', a.code);
     },
-  };
+  });
 }
