@@ -40,21 +40,10 @@ const quCountOf = (rules: ExamRule[]) =>
 /** The learner's view of an exam: settings they need, no password, people or rules. */
 function learnerDetail(e: repo.ExamRecord, quCount: number): ExamDetail {
   return {
-    id: e.id,
-    title: e.title,
-    cover: e.cover,
+    ...examSummary(e),
     content: e.content,
     examType: e.examType,
     offline: e.offline,
-    state: e.state,
-    openType: e.openType,
-    startTime: fmtTime(e.startTime),
-    endTime: fmtTime(e.endTime),
-    totalTime: e.totalTime,
-    totalScore: e.totalScore,
-    qualifyScore: e.qualifyScore,
-    chance: e.chance,
-    price: e.price,
     points: e.points,
     showBook: e.showBook,
     resultType: e.resultType,
