@@ -5,7 +5,7 @@ import { keyService } from './badge/key-service';
 import { certFiles } from './files/cert-files';
 import { workCertJobs } from './grant/grant-jobs';
 import { grantRoutes } from './grant/grant-routes';
-import { grantService } from './grant/grant-service';
+import { CERT_MODULE, grantService } from './grant/grant-service';
 import { mineRoutes } from './grant/mine-routes';
 import { ruleRoutes } from './rule/rule-routes';
 import { tmplRoutes } from './tmpl/tmpl-routes';
@@ -20,14 +20,15 @@ export { seed } from './seed/seed';
  */
 export const certService: Service = async (app) => {
   const { db } = app;
-  // 证书管理 switched off: signed-in calls are refused; verification and the JWKS serve certificates already issued.
-  moduleGate(app, 'moduleCert', '证书模块未开启！');
+  // 证书管理 switched off: signed-in calls are refused (manual grants too); verification and the JWKS serve
+  // certificates already issued; events of passed papers and finished courses are skipped (grant-service onEvents).
+  moduleGate(app, CERT_MODULE, '证书模块未开启！');
   // Credentials, QR codes and verification links name the site's first public origin (SITE_URL).
   const origin = app.config.siteOrigins[0] ?? `http://localhost:${app.config.port}`;
   const jobs = jobQueue(db);
   const files = certFiles({ db, dataDir: app.config.dataDir });
   const keys = keyService({ db, origin });
-  const grants = grantService({ db, files, jobs, keys, origin });
+  const grants = grantService({ db, files, jobs, keys, origin, log: (o, msg) => app.log.info(o, msg) });
   const verify = verifyService({ kv: app.infra.kv, keys, grants, origin, issuerName: () => siteName(db) });
 
   await app.register(tmplRoutes, { files, origin });

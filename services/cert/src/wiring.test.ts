@@ -10,14 +10,17 @@ import { jobQueue, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, eq } from 'drizzle-orm';
-import { CERT_QUEUES } from './grant/grant-service';
-import { type Ctx, certTestApp, COURSE_ID, USERS, waitFor } from './testing/fixture';
+import { keyService } from './badge/key-service';
+import { certFiles } from './files/cert-files';
+import { CERT_QUEUES, grantService } from './grant/grant-service';
+import { type Ctx, certTestApp, COURSE_ID, EXAM_ID, ORIGIN, USERS, waitFor } from './testing/fixture';
 
 let ctx: Ctx;
+let tmplId: string;
 let ruleId: string;
 beforeAll(async () => {
   ctx = await certTestApp();
-  const tmplId = (
+  tmplId = (
     await call(
       ctx.app,
       CertTmplCalls.save.url,
@@ -57,13 +60,12 @@ afterAll(() => ctx.app.close());
 
 const messagesOf = (userId: string) =>
   ctx.app.db.select().from(schema.sysUserMsg).where(eq(schema.sysUserMsg.userId, userId));
-const grantOf = async (userId: string) =>
-  (
-    await ctx.app.db
-      .select()
-      .from(schema.certGrant)
-      .where(and(eq(schema.certGrant.ruleId, ruleId), eq(schema.certGrant.userId, userId)))
-  )[0];
+const grantsOf = (userId: string, rule = ruleId) =>
+  ctx.app.db
+    .select()
+    .from(schema.certGrant)
+    .where(and(eq(schema.certGrant.ruleId, rule), eq(schema.certGrant.userId, userId)));
+const grantOf = async (userId: string) => (await grantsOf(userId))[0];
 /** The site's module switches (the system service's config row; these tests run without it). */
 const switchCert = (moduleCert: boolean) =>
   ctx.app.db
@@ -128,5 +130,88 @@ describe('the certificate service in the platform', () => {
       await switchCert(true);
     }
     expect((await call(ctx.app, CertMineCalls.paging.url, {}, ctx.learner)).body.data.total).toBe(1);
+  });
+
+  it('moduleCert off: a passed paper is skipped (logged; no certificate, no message); switched on, the next pass grants', async () => {
+    const examRule = (
+      await call(
+        ctx.app,
+        CertRuleCalls.save.url,
+        {
+          tmplId,
+          title: '安全生产合格证书',
+          sourceType: 'exam',
+          sourceId: EXAM_ID,
+          validMonths: 12,
+          numPrefix: 'AQ',
+          numYear: false,
+          numDigits: 4,
+          enabled: true,
+        },
+        ctx.admin,
+      )
+    ).body.data.id;
+    const jobs = jobQueue(ctx.app.db);
+    // A paper graded as passed, as the exam service tells it; the app's own worker takes the job.
+    const pass = async () => {
+      const id = await jobs.enqueue(ctx.app.db, CERT_QUEUES.PAPER_PASSED, {
+        userId: USERS.learner2,
+        sourceId: EXAM_ID,
+        score: 90,
+      });
+      await waitFor(async () => {
+        const [job] = await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.id, id!));
+        return job?.state === 'done';
+      });
+    };
+    const messages = (await messagesOf(USERS.learner2)).length;
+    await switchCert(false);
+    try {
+      await pass();
+      expect(await grantsOf(USERS.learner2, examRule)).toEqual([]);
+      expect(await messagesOf(USERS.learner2)).toHaveLength(messages);
+      const manual = await call(
+        ctx.app,
+        CertGrantCalls.manual.url,
+        { ruleId: examRule, userIds: [USERS.learner2] },
+        ctx.admin,
+      );
+      expect(manual).toMatchObject({ status: 403, body: { msg: '证书模块未开启！' } });
+
+      // The skip is recorded in the server's log, and the event counts as handled (not failed, not retried).
+      const logged: Record<string, unknown>[] = [];
+      const db = ctx.app.db;
+      const grants = grantService({
+        db,
+        files: certFiles({ db, dataDir: ctx.app.config.dataDir }),
+        jobs,
+        keys: keyService({ db, origin: ORIGIN }),
+        origin: ORIGIN,
+        log: (fields, msg) => logged.push({ ...fields, msg }),
+      });
+      const failed = await grants.onEvents('exam', [
+        { id: 'j-1', payload: { userId: USERS.learner2, sourceId: EXAM_ID } },
+      ]);
+      expect(failed.size).toBe(0);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          sourceType: 'exam',
+          userId: USERS.learner2,
+          sourceId: EXAM_ID,
+          msg: expect.stringMatching(/skipped/),
+        }),
+      ]);
+      expect(await grants.onEvent('exam', { userId: USERS.learner2, sourceId: EXAM_ID })).toBeNull();
+      expect(await grantsOf(USERS.learner2, examRule)).toEqual([]);
+    } finally {
+      await switchCert(true);
+    }
+    // Switching on again grants nothing for the skipped passes; the next pass grants, and tells the learner.
+    expect(await grantsOf(USERS.learner2, examRule)).toEqual([]);
+    await pass();
+    expect(await grantsOf(USERS.learner2, examRule)).toEqual([
+      expect.objectContaining({ number: 'AQ0001', score: 90 }),
+    ]);
+    expect(await messagesOf(USERS.learner2)).toHaveLength(messages + 1);
   });
 });

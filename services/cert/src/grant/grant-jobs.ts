@@ -7,15 +7,13 @@ const BATCH = 20;
 
 /**
  * Works the certificate queues: `cert.paper-passed` and `cert.course-finished` (enqueued by the exam and course
- * services with `{ userId, sourceId, score? }`) grant the source's certificate once; `cert.render` renders a new
- * grant's PDF. A failed job is retried by the queue (a grant found on retry is not granted again).
+ * services with `{ userId, sourceId, score? }`) grant the source's certificate once, or are skipped while 证书管理 is
+ * off; `cert.render` renders a new grant's PDF. A failed job is retried by the queue (a grant found on retry is not
+ * granted again).
  */
 export function workCertJobs(jobs: JobQueue, grants: GrantService, o: { pollMs?: number } = {}) {
-  const onBatch = (sourceType: typeof CertSource.EXAM | typeof CertSource.COURSE) => async (batch: Job[]) => {
-    const failed = new Map<string, unknown>();
-    for (const job of batch) await grants.onEvent(sourceType, job.payload).catch((e: unknown) => failed.set(job.id, e));
-    return failed;
-  };
+  const onBatch = (sourceType: typeof CertSource.EXAM | typeof CertSource.COURSE) => (batch: Job[]) =>
+    grants.onEvents(sourceType, batch);
   const loops = [
     jobs.workBatches(CERT_QUEUES.PAPER_PASSED, BATCH, onBatch(CertSource.EXAM), o),
     jobs.workBatches(CERT_QUEUES.COURSE_FINISHED, BATCH, onBatch(CertSource.COURSE), o),

@@ -16,6 +16,7 @@ import {
   escapeHtml,
   fmtTime,
   type JobQueue,
+  moduleOn,
   newId,
   notFound,
   pageQuery,
@@ -34,6 +35,13 @@ import { grantsXlsx } from './grant-xlsx';
 
 /** The job queues of the certificate service: events of other services (named in the contracts), and PDF rendering. */
 export const CERT_QUEUES = { ...CERT_EVENT_QUEUES, RENDER: 'cert.render' } as const;
+
+/** The site switch of the module (证书管理 in the switch config). */
+export const CERT_MODULE = 'moduleCert';
+
+type EventSource = typeof CertSource.EXAM | typeof CertSource.COURSE;
+/** Where a skipped event is recorded (the server's log; the tests listen). */
+export type CertLog = (fields: Record<string, unknown>, msg: string) => void;
 
 const MAX_EXPORT_ROWS = 10_000;
 
@@ -97,12 +105,14 @@ export function grantService({
   jobs,
   keys,
   origin,
+  log = () => {},
 }: {
   db: Db;
   files: CertFiles;
   jobs: JobQueue;
   keys: KeyService;
   origin: string;
+  log?: CertLog;
 }) {
   const repo = grantRepository(db);
   const rules = ruleRepository(db);
@@ -203,19 +213,45 @@ export function grantService({
     return g;
   }
 
+  /** The source's enabled rule grants its certificate to the event's learner, once; null when there is none to grant. */
+  async function grantFor(sourceType: EventSource, payload: Record<string, unknown>) {
+    const { userId, sourceId, score } = payload;
+    if (typeof userId !== 'string' || typeof sourceId !== 'string') return null; // not an event of ours: nothing to grant
+    const rule = await rules.enabledFor(sourceType, sourceId);
+    const [holder] = rule ? await repo.holders([userId]) : [];
+    if (!rule || !holder) return null;
+    const title = (await rules.sourceTitleOf(sourceType, sourceId)) ?? '';
+    return grantOnce(rule, holder, title, typeof score === 'number' && Number.isFinite(score) ? score : null);
+  }
+
+  const skip = (sourceType: EventSource, { userId, sourceId }: Record<string, unknown>) =>
+    log({ sourceType, userId, sourceId }, 'certificate event skipped: 证书管理 (moduleCert) is off');
+
   return {
     grantOnce,
     ensurePdf,
 
-    /** A passed paper or a finished course: the source's enabled rule grants its certificate to the learner, once. */
-    async onEvent(sourceType: typeof CertSource.EXAM | typeof CertSource.COURSE, payload: Record<string, unknown>) {
-      const { userId, sourceId, score } = payload;
-      if (typeof userId !== 'string' || typeof sourceId !== 'string') return null; // not an event of ours: nothing to grant
-      const rule = await rules.enabledFor(sourceType, sourceId);
-      const [holder] = rule ? await repo.holders([userId]) : [];
-      if (!rule || !holder) return null;
-      const title = (await rules.sourceTitleOf(sourceType, sourceId)) ?? '';
-      return grantOnce(rule, holder, title, typeof score === 'number' && Number.isFinite(score) ? score : null);
+    /** A passed paper or a finished course (one event): see `onEvents`. */
+    async onEvent(sourceType: EventSource, payload: Record<string, unknown>) {
+      if (await moduleOn(db, CERT_MODULE)) return grantFor(sourceType, payload);
+      skip(sourceType, payload);
+      return null;
+    },
+
+    /**
+     * Events of one queue as claimed together (the switch is read once): the source's enabled rule grants its
+     * certificate to each learner, once. While 证书管理 is off they are consumed and logged as skipped: no certificate,
+     * no message, and switching it on later does not grant them (the admin may grant by the rule by hand). Gives back
+     * the error of each event that failed (retried by the queue).
+     */
+    async onEvents(sourceType: EventSource, events: { id: string; payload: Record<string, unknown> }[]) {
+      const failed = new Map<string, unknown>();
+      if (!(await moduleOn(db, CERT_MODULE))) {
+        for (const e of events) skip(sourceType, e.payload);
+        return failed;
+      }
+      for (const e of events) await grantFor(sourceType, e.payload).catch((err: unknown) => failed.set(e.id, err));
+      return failed;
     },
 
     page(q: BodyOf<typeof CertGrantCalls.paging>) {
