@@ -269,6 +269,11 @@ async function lighthouseRun(chromePort: number, url: string) {
         | undefined
     )?.items?.[0]?.items?.[0]?.node?.snippet;
     console.log(`  LCP element: ${el ?? 'none'}`);
+    // Each metric the performance score weighs, with its own score: which one costs the points.
+    const weighed = categories.performance.auditRefs.filter((r) => r.weight > 0);
+    console.log(
+      `  metrics: ${weighed.map((r) => `${r.acronym ?? r.id} ${Math.round(ms(r.id))} (${audits[r.id]?.score ?? '?'} × ${r.weight})`).join(', ')}`,
+    );
     const failed = result.lhr.categories.accessibility.auditRefs.filter(
       (r) => r.weight > 0 && audits[r.id]?.score === 0,
     );
