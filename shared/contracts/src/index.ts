@@ -31,3 +31,4 @@ export * from './face-check';
 export * from './system/oauth';
 export * from './local-path';
 export * from './cert';
+export * from './battle';

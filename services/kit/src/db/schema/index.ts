@@ -11,3 +11,4 @@ export * from './exam-apply';
 export * from './face-capture';
 export * from './face';
 export * from './cert';
+export * from './battle';

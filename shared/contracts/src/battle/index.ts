@@ -1,0 +1,4 @@
+export * from './common';
+export * from './battle';
+export * from './client';
+export * from './play';
