@@ -31,6 +31,8 @@ function prefixed(infra: Infra, prefix: string): Infra {
       sRem: (key, m) => kv.sRem(k(key), m),
       sMembers: (key) => kv.sMembers(k(key)),
       sMembersMany: (keys) => kv.sMembersMany(keys.map(k)),
+      lineUp: (key, m, size, wait) => kv.lineUp(k(key), m, size, wait),
+      leaveLine: (key, m) => kv.leaveLine(k(key), m),
     },
     bus: { publish: (ch, m) => bus.publish(k(ch), m), subscribe: (ch, h) => bus.subscribe(k(ch), h) },
   };

@@ -31,6 +31,30 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
     expect(await kv.get('a')).toBeNull();
   });
 
+  it('lines members up and takes whole groups out, each member once', async () => {
+    const { kv } = await get();
+    expect(await kv.lineUp('line', 'a', 2, 5000)).toEqual([]);
+    expect(await kv.lineUp('line', 'a', 2, 5000)).toEqual([]); // waiting again: still one in line
+    expect(await kv.lineUp('line', 'b', 2, 5000)).toEqual(['a', 'b']);
+    expect(await kv.lineUp('line', 'c', 2, 5000)).toEqual([]);
+    expect(await kv.leaveLine('line', 'c')).toBe(true);
+    expect(await kv.leaveLine('line', 'c')).toBe(false);
+    expect(await kv.lineUp('line', 'd', 2, 5000)).toEqual([]); // c left: d waits alone
+    // Many at once: every member lands in exactly one group of four.
+    const got = await Promise.all(Array.from({ length: 40 }, (_, i) => kv.lineUp('four', `p${i}`, 4, 5000)));
+    const groups = got.filter((g) => g.length);
+    expect(groups.every((g) => g.length === 4)).toBe(true);
+    expect(new Set(groups.flat()).size).toBe(40);
+  });
+
+  it('drops members whose wait ran out', async () => {
+    const { kv } = await get();
+    expect(await kv.lineUp('short', 'a', 2, 200)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await kv.lineUp('short', 'b', 2, 5000)).toEqual([]);
+    expect(await kv.lineUp('short', 'c', 2, 5000)).toEqual(['b', 'c']);
+  });
+
   it('sets once (setNx) and deletes only its own value', async () => {
     const { kv } = await get();
     expect(await kv.setNx('lock', 'me', 5000)).toBe(true);

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Bus, Infra, KeyValue } from './types';
 
-type Entry = { value: string | Set<string>; expires: number };
+type Entry = { value: string | Set<string> | Waiting[]; expires: number };
+/** A member of a waiting line and when its wait runs out (epoch ms). */
+type Waiting = { member: string; until: number };
 
 /** In-process adapter: one Node process holds the whole platform (embedded mode). */
 export function memoryInfra(): Infra {
@@ -80,6 +82,22 @@ export function memoryInfra(): Infra {
     },
     async sMembersMany(keys) {
       return Promise.all(keys.map((key) => kv.sMembers(key)));
+    },
+    async lineUp(key, member, size, waitMs) {
+      const now = Date.now();
+      const e = live(key);
+      const line = (Array.isArray(e?.value) ? e.value : []).filter((w) => w.until > now && w.member !== member);
+      line.push({ member, until: now + waitMs });
+      const group = line.length >= size ? line.splice(0, size).map((w) => w.member) : [];
+      map.set(key, { value: line, expires: now + waitMs });
+      return group;
+    },
+    async leaveLine(key, member) {
+      const e = live(key);
+      if (!e || !Array.isArray(e.value)) return false;
+      const before = e.value.length;
+      e.value = e.value.filter((w) => w.member !== member);
+      return e.value.length < before;
     },
   };
 

@@ -3,6 +3,30 @@ import type { Bus, Infra, KeyValue } from './types';
 
 const DEL_IF_EQUALS = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 const DECR_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0`;
+// Waiting lines hold `<until ms>|<member>`; the clock is Redis's own, the same for every replica.
+const LINE_UP = `local t = redis.call('time') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local keep = {}
+for _, it in ipairs(redis.call('lrange', KEYS[1], 0, -1)) do
+  local sep = string.find(it, '|', 1, true)
+  if tonumber(string.sub(it, 1, sep - 1)) > now and string.sub(it, sep + 1) ~= ARGV[1] then keep[#keep + 1] = it end
+end
+keep[#keep + 1] = (now + tonumber(ARGV[3])) .. '|' .. ARGV[1]
+local size = tonumber(ARGV[2])
+local group = {}
+if #keep >= size then
+  for i = 1, size do group[i] = string.sub(keep[i], string.find(keep[i], '|', 1, true) + 1) end
+  local rest = {}
+  for i = size + 1, #keep do rest[#rest + 1] = keep[i] end
+  keep = rest
+end
+redis.call('del', KEYS[1])
+if #keep > 0 then redis.call('rpush', KEYS[1], unpack(keep)) redis.call('pexpire', KEYS[1], ARGV[3]) end
+return group`;
+const LEAVE_LINE = `local n = 0
+for _, it in ipairs(redis.call('lrange', KEYS[1], 0, -1)) do
+  if string.sub(it, string.find(it, '|', 1, true) + 1) == ARGV[1] then n = n + redis.call('lrem', KEYS[1], 1, it) end
+end
+return n`;
 const INCR_WINDOW = `local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('expire', KEYS[1], ARGV[1]) end return n`;
 
 /** Redis adapter: sessions, cache, rate limits, locks and pub/sub shared by every replica. */
@@ -53,6 +77,15 @@ export async function redisInfra(url: string): Promise<Infra> {
       const m = client.multi();
       for (const key of keys) m.sMembers(key);
       return (await m.execAsPipeline()) as unknown as string[][];
+    },
+    async lineUp(key, member, size, waitMs) {
+      return (await client.eval(LINE_UP, {
+        keys: [key],
+        arguments: [member, String(size), String(waitMs)],
+      })) as string[];
+    },
+    async leaveLine(key, member) {
+      return Number(await client.eval(LEAVE_LINE, { keys: [key], arguments: [member] })) > 0;
     },
   };
 

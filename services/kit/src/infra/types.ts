@@ -22,6 +22,14 @@ export interface KeyValue {
   sMembers(key: string): Promise<string[]>;
   /** The members of many sets in one round trip (a whole grid's presence), in the order of `keys`. */
   sMembersMany(keys: string[]): Promise<string[][]>;
+  /**
+   * A waiting line (matchmaking), atomic across replicas: drops the members whose wait ran out, puts `member` at the
+   * end (again, if it was waiting) for `waitMs`, and once `size` members wait takes the first `size` out and returns
+   * them, in order (the caller forms their group); else returns []. No member is ever returned twice.
+   */
+  lineUp(key: string, member: string, size: number, waitMs: number): Promise<string[]>;
+  /** Takes a member out of a waiting line (cancelled, or gone); true when it was waiting. */
+  leaveLine(key: string, member: string): Promise<boolean>;
 }
 
 export interface Bus {
