@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fmt, shot, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { fakeCamera } from './camera';
+import { createOpenExam, shot, signIn } from './helpers';
 
 /*
  * The exam screen's anti-cheat controls: fullscreen and developer tools counted as leaves, the composite
@@ -9,43 +10,7 @@ import { fmt, shot, signIn } from './helpers';
 
 // Chromium's fake camera (a test pattern) with the permission prompt accepted; Playwright allows
 // launch options only per file. The config's executable and flags are kept.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
-
-/** A public exam created through the API (single choice unless rules are given), open now for a day. */
-async function createExam(request: APIRequestContext, title: string, extra: Record<string, unknown>) {
-  const admin = (
-    await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()
-  ).data.token as string;
-  const saved = await request.post('/api/exam/exam/save', {
-    headers: { token: admin },
-    data: {
-      title,
-      openType: 1,
-      startTime: fmt(new Date(Date.now() - 60_000)),
-      endTime: fmt(new Date(Date.now() + 86400_000)),
-      totalTime: 10,
-      qualifyScore: 6,
-      rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
-      ...extra,
-    },
-  });
-  expect((await saved.json()).code).toBe(0);
-}
+test.use({ launchOptions: fakeCamera() });
 
 /** Signs in and opens the check page of an open exam by its title. */
 async function openCheck(page: Page, username: string, title: string) {
@@ -84,7 +49,7 @@ test('the leave monitor keeps the exam fullscreen and counts leaving it and open
   request,
 }) => {
   const title = `全屏考试${Date.now() % 100000}`;
-  await createExam(request, title, { leaveOn: true, leaveLimit: 3, leaveSec: 0 });
+  await createOpenExam(request, title, { leaveOn: true, leaveLimit: 3, leaveSec: 0 });
   await openCheck(page, 'learner2', title);
   await page.getByRole('button', { name: '开始考试' }).click();
   await expect(page.getByTestId('exam-timer')).toBeVisible();
@@ -119,7 +84,7 @@ test('the leave monitor keeps the exam fullscreen and counts leaving it and open
 
 test('a composite question can pin its stem while the children are answered', async ({ page, request }) => {
   const title = `组合题考试${Date.now() % 100000}`;
-  await createExam(request, title, {
+  await createOpenExam(request, title, {
     rules: [{ title: '组合题', quType: 99, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 1, score: 10 }],
   });
   await page.setViewportSize({ width: 1366, height: 520 });
@@ -147,7 +112,7 @@ test('a question answered 20010001 (exam over) sends the learner to the exam lis
   request,
 }) => {
   const title = `结束考试${Date.now() % 100000}`;
-  await createExam(request, title, {});
+  await createOpenExam(request, title, {});
   await openCheck(page, 'learner2', title);
   // The server closed the paper meanwhile (hand-in elsewhere, the deadline): paper-view says 20010001.
   await page.route('**/api/paper/paper/paper-view', (route) =>
@@ -163,7 +128,7 @@ test('a question answered 20010001 (exam over) sends the learner to the exam lis
 
 test('without a camera the exam sends a placeholder image and says the camera failed', async ({ page, request }) => {
   const title = `无摄像头考试${Date.now() % 100000}`;
-  await createExam(request, title, { camOn: true, camInterval: 1 });
+  await createOpenExam(request, title, { camOn: true, camInterval: 1 });
   // The camera is refused, as when the learner denies the browser's prompt.
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>
@@ -188,7 +153,7 @@ test('without a camera the exam sends a placeholder image and says the camera fa
 test.describe('with a (fake) camera', () => {
   test('device check, exam application, and camera frames sent during the exam', async ({ page, request }) => {
     const title = `摄像头考试${Date.now() % 100000}`;
-    await createExam(request, title, { camOn: true, camInterval: 1 });
+    await createOpenExam(request, title, { camOn: true, camInterval: 1 });
     await openCheck(page, 'learner', title);
 
     // 考试申请: a reason is required, then the application is sent.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { fmt, leaveTab, shot, signIn } from './helpers';
+import { createOpenExam, leaveTab, shot, signIn } from './helpers';
 
 /** Answers the question on screen, whatever its type: the first option, or text in every field. */
 async function answerCurrent(page: Page) {
@@ -165,26 +165,8 @@ test('a learner takes the demo exam: answers are saved, queued while offline, ha
 });
 
 test('the leave monitor warns on each leave and hands in over the limit', async ({ page, request }) => {
-  const admin = (
-    await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()
-  ).data.token as string;
   const title = `切屏限制考试${Date.now() % 100000}`;
-  const saved = await request.post('/api/exam/exam/save', {
-    headers: { token: admin },
-    data: {
-      title,
-      openType: 1,
-      startTime: fmt(new Date(Date.now() - 60_000)),
-      endTime: fmt(new Date(Date.now() + 86400_000)),
-      totalTime: 10,
-      qualifyScore: 6,
-      leaveOn: true,
-      leaveLimit: 1,
-      leaveSec: 0,
-      rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
-    },
-  });
-  expect((await saved.json()).code).toBe(0);
+  await createOpenExam(request, title, { leaveOn: true, leaveLimit: 1, leaveSec: 0 });
 
   await page.goto('/pages/login/login');
   await signIn(page, 'learner2', 'Learner@2026');

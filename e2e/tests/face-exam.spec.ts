@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { fakeCamera } from './camera';
 import { api, apiToken, fmt, shot, signIn } from './helpers';
 
 /*
@@ -13,18 +14,6 @@ import { api, apiToken, fmt, shot, signIn } from './helpers';
  */
 const PHOTOS = fileURLToPath(new URL('../../services/kit/src/face-capture/testing/', import.meta.url));
 const DIR = path.join(os.tmpdir(), 'face-e2e');
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A looping .y4m camera (yuv420p, 480×360, 5 fps) of a photo centred on grey, as a webcam would frame a face. */
 function camera(photo: string): string {
@@ -55,9 +44,7 @@ const CAMERA_C = camera('person-c.jpg');
 const CAMERA_NONE = camera('no-face.jpg');
 
 // This file's browser sees person B; Playwright allows launch options only per file.
-test.use({
-  launchOptions: { executablePath: CHROMIUM, args: [...FLAGS, `--use-file-for-fake-video-capture=${CAMERA_B}`] },
-});
+test.use({ launchOptions: fakeCamera(CAMERA_B) });
 
 const LEARNER = { username: 'face-e2e-1', password: 'Learner@2026' };
 /** A learner without a face yet, who verifies her real name (faceAudit auto) in front of camera B. */
@@ -147,10 +134,7 @@ async function signedIn(page: Page, who = LEARNER) {
 
 /** The same signed-in learner in a second browser whose camera shows person C (or, given, another video). */
 async function asPersonC(page: Page, video = CAMERA_C): Promise<{ browser: Browser; other: Page }> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...FLAGS, `--use-file-for-fake-video-capture=${video}`],
-  });
+  const browser = await chromium.launch(fakeCamera(video));
   const context = await browser.newContext({
     baseURL: new URL(page.url()).origin,
     locale: 'zh-CN',

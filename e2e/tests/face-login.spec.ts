@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { fakeCamera } from './camera';
 import { api, apiToken, shot, signIn } from './helpers';
 
 /*
@@ -12,15 +13,6 @@ import { api, apiToken, shot, signIn } from './helpers';
  */
 const FIX = fileURLToPath(new URL('../../services/kit/src/face/testing/', import.meta.url));
 const TMP = fileURLToPath(new URL('../../.tmp/face-e2e/', import.meta.url));
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * A 640×480 video of a photo that blinks: open eyes for 2.5 s, then 0.5 s with skin from under each eye
@@ -64,15 +56,7 @@ function blinkingVideo(photo: string, eyes: [number, number, number][]): string 
 }
 
 async function cameraPage(video: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await chromium.launch(fakeCamera(video));
   const page = await browser.newPage({
     baseURL: test.info().project.use.baseURL,
     locale: 'zh-CN',

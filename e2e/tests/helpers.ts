@@ -57,6 +57,20 @@ export async function api(request: APIRequestContext, token: string, url: string
   expect(body.code, `${url}: ${body.msg}`).toBe(0);
   return body.data;
 }
+/** A public exam over the demo banks (three single choices unless `extra` says otherwise), open now for a day: its id. */
+export async function createOpenExam(request: APIRequestContext, title: string, extra: Record<string, unknown>) {
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  return api(request, admin, '/api/exam/exam/save', {
+    title,
+    openType: 1,
+    startTime: fmt(new Date(Date.now() - 60_000)),
+    endTime: fmt(new Date(Date.now() + 86400_000)),
+    totalTime: 10,
+    qualifyScore: 6,
+    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
+    ...extra,
+  });
+}
 /** Arco's InputNumber commits on blur. */
 export async function setNumber(row: Locator, nth: number, value: string) {
   const input = row.locator('.arco-input-number input').nth(nth);

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { api, apiToken, fmt, settled } from './helpers';
+import { api, apiToken, createOpenExam, settled } from './helpers';
 import { type LayoutDefect, layoutDefects } from './layout-checks';
 
 /*
@@ -173,12 +173,7 @@ test('every page and dialog of both shells keeps its layout at desktop and phone
   });
   const learner = await apiToken(request, userName, 'Learner@2026');
   const examOf = (title: string) =>
-    api(request, admin, '/api/exam/exam/save', {
-      title,
-      openType: 1,
-      startTime: fmt(new Date(Date.now() - 60_000)),
-      endTime: fmt(new Date(Date.now() + 86400_000)),
-      totalTime: 10,
+    createOpenExam(request, title, {
       qualifyScore: 4,
       rules: [
         { title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiToken, fmt, settled, shot, signIn } from './helpers';
+import { api, apiToken, createOpenExam, settled, shot, signIn } from './helpers';
 
 /*
  * Issue 14's mobile layout, tried as a new user on a phone (390×844, below the spec's 992 px breakpoint):
@@ -77,15 +77,7 @@ test('on a phone a learner signs in, trains and takes an exam; an admin opens th
     password: 'Learner@2026',
   });
   const title = `手机考试${tag}`;
-  await api(request, admin, '/api/exam/exam/save', {
-    title,
-    openType: 1,
-    startTime: fmt(new Date(Date.now() - 60_000)),
-    endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 10,
-    qualifyScore: 4,
-    rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 3, score: 4 }],
-  });
+  await createOpenExam(request, title, { qualifyScore: 4 });
 
   // Sign in; the header is the brand, the avatar and the menu button.
   await page.goto('/pages/login/login');

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { fakeCamera } from './camera';
 import { api, apiToken, fmt, handInOpenPapers, pickSelect, shot, signIn } from './helpers';
 
 /*
@@ -9,22 +10,7 @@ import { api, apiToken, fmt, handInOpenPapers, pickSelect, shot, signIn } from '
  */
 test.describe.configure({ mode: 'serial' });
 // Chromium's fake camera, so the exam's snapshots reach the grid (launch options are per file).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: fakeCamera() });
 
 /** A public exam over the demo banks with the camera on (a snapshot a minute, the first at once). */
 const TITLE = `监考演练${Date.now() % 100000}`;

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fakeCamera } from './camera';
 import { api, apiToken, fmt, handInOpenPapers, pngLogo, shot, signIn } from './helpers';
 
 /*
@@ -8,22 +9,7 @@ import { api, apiToken, fmt, handInOpenPapers, pngLogo, shot, signIn } from './h
  * picker (exam 指定人员), covers through the image box (exam form, learner exam cards), the fixed routes of both
  * shells, and the chapter groups of a bank.
  */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ launchOptions: fakeCamera() });
 
 const stamp = Date.now() % 100000;
 const window2h = () => ({
