@@ -1,9 +1,9 @@
-import { CertKeyCalls } from '@exam/contracts';
+import { CertKeyCalls, CertPerm } from '@exam/contracts';
 import { route } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { KeyService } from './key-service';
 
-const PERM = 'cert:key:manage';
+const PERM = CertPerm.KEY_MANAGE;
 
 /** The credential signing keys (`/api/cert/key/*`): list, rotate, retire; the private parts never leave. */
 export async function keyRoutes(app: FastifyInstance, { keys }: { keys: KeyService }) {

@@ -1,4 +1,4 @@
-import { CertGrantCalls, type CertGrantParams } from '@exam/contracts';
+import { CertGrantCalls, type CertGrantParams, CertPerm } from '@exam/contracts';
 import { attachmentDisposition, route, sendXlsx } from '@exam/server-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GrantService } from './grant-service';
@@ -13,29 +13,29 @@ export const sendPdf = (reply: FastifyReply, pdf: { bytes: Buffer; fileName: str
 
 /** Granted certificates as the admin manages them (`/api/cert/grant/*`, grant-service.ts). */
 export async function grantRoutes(app: FastifyInstance, { grants }: { grants: GrantService }) {
-  route(app, CertGrantCalls.paging, { permission: 'cert:grant:list' }, (req) => grants.page(req.body));
+  route(app, CertGrantCalls.paging, { permission: CertPerm.GRANT_LIST }, (req) => grants.page(req.body));
   route(
     app,
     CertGrantCalls.revoke,
-    { permission: 'cert:grant:revoke' },
+    { permission: CertPerm.GRANT_REVOKE },
     async (req) => (await grants.revoke(req.body.id, req.body.reason), null),
   );
   route(
     app,
     CertGrantCalls.reissue,
-    { permission: 'cert:grant:reissue' },
+    { permission: CertPerm.GRANT_REISSUE },
     async (req) => (await grants.reissue(req.body.id), null),
   );
-  route(app, CertGrantCalls.manual, { permission: 'cert:grant:add' }, (req) => grants.manual(req.body));
+  route(app, CertGrantCalls.manual, { permission: CertPerm.GRANT_ADD }, (req) => grants.manual(req.body));
 
   app.post<{ Body: { params?: CertGrantParams } }>(
     CertGrantCalls.export.url,
-    { schema: { body: CertGrantCalls.export.body }, config: { permission: 'cert:grant:export' } },
+    { schema: { body: CertGrantCalls.export.body }, config: { permission: CertPerm.GRANT_EXPORT } },
     async (req, reply) => sendXlsx(reply, '证书发放记录.xlsx', await grants.exportXlsx(req.body.params)),
   );
   app.post<{ Body: { id: string } }>(
     CertGrantCalls.pdf.url,
-    { schema: { body: CertGrantCalls.pdf.body }, config: { permission: 'cert:grant:list' } },
+    { schema: { body: CertGrantCalls.pdf.body }, config: { permission: CertPerm.GRANT_LIST } },
     async (req, reply) => sendPdf(reply, await grants.adminPdf(req.body.id)),
   );
 }

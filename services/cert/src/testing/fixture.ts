@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CERT_TAGS } from '@exam/contracts';
 import { activeStorage, type Db, newId, schema } from '@exam/server-kit';
 import { createTestApp } from '@exam/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -10,24 +11,6 @@ import { certService } from '../index';
 
 /** The site origin the tests' certificates point at. */
 export const ORIGIN = 'https://exam.example.test';
-
-/** Every permission tag of the certificate service (the system seed's menu rows are to carry the same). */
-export const CERT_TAGS = [
-  'cert:tmpl:list',
-  'cert:tmpl:add',
-  'cert:tmpl:update',
-  'cert:tmpl:delete',
-  'cert:rule:list',
-  'cert:rule:add',
-  'cert:rule:update',
-  'cert:rule:delete',
-  'cert:grant:list',
-  'cert:grant:add',
-  'cert:grant:revoke',
-  'cert:grant:reissue',
-  'cert:grant:export',
-  'cert:key:manage',
-];
 
 export type Ctx = { app: FastifyInstance; admin: string; learner: string; learner2: string; storageDir: string };
 export const USERS = { admin: 'u-cert-admin', learner: 'u-cert-l1', learner2: 'u-cert-l2' } as const;

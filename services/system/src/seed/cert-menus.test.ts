@@ -1,4 +1,4 @@
-import type { RouteNode } from '@exam/contracts';
+import { CERT_TAGS, type RouteNode } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -15,24 +15,6 @@ beforeAll(async () => {
   [admin, learner] = await Promise.all([signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026')]);
 }, 120_000);
 afterAll(() => app.close());
-
-/** The permission tags the certificate service's routes declare (services/cert/src/*\/*-routes.ts). */
-const CERT_TAGS = [
-  'cert:tmpl:list',
-  'cert:tmpl:add',
-  'cert:tmpl:update',
-  'cert:tmpl:delete',
-  'cert:rule:list',
-  'cert:rule:add',
-  'cert:rule:update',
-  'cert:rule:delete',
-  'cert:grant:list',
-  'cert:grant:add',
-  'cert:grant:revoke',
-  'cert:grant:reissue',
-  'cert:grant:export',
-  'cert:key:manage',
-];
 
 const names = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
 const routeNames = async (token: string, terminal: 'admin' | 'web') =>

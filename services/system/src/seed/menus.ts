@@ -1,4 +1,4 @@
-import { MenuType } from '@exam/contracts';
+import { CertPerm, MenuType } from '@exam/contracts';
 
 /**
  * The seeded menu tree. Admin entries cover every admin view the spec names; function entries
@@ -221,11 +221,11 @@ export const ADMIN_MENUS: MenuSeed[] = [
         path: 'tmpl',
         component: 'system/CertTmplList',
         module: 'cert',
-        tag: 'cert:tmpl:list',
+        tag: CertPerm.TMPL_LIST,
         // Grant rules attach a template to an exam or a course.
         children: [
           ...crud('f-cert-tmpl', 'cert:tmpl'),
-          fn('f-cert-rule-list', '发放规则', 'cert:rule:list'),
+          fn('f-cert-rule-list', '发放规则', CertPerm.RULE_LIST),
           ...crud('f-cert-rule', 'cert:rule'),
         ],
       },
@@ -236,13 +236,13 @@ export const ADMIN_MENUS: MenuSeed[] = [
         path: 'grant',
         component: 'system/CertGrantList',
         module: 'cert',
-        tag: 'cert:grant:list',
+        tag: CertPerm.GRANT_LIST,
         children: [
-          fn('f-cert-grant-add', '手动发放', 'cert:grant:add'),
-          fn('f-cert-grant-revoke', '撤销', 'cert:grant:revoke'),
-          fn('f-cert-grant-reissue', '重新签发', 'cert:grant:reissue'),
-          fn('f-cert-grant-export', '导出', 'cert:grant:export'),
-          fn('f-cert-key', '签名密钥', 'cert:key:manage'),
+          fn('f-cert-grant-add', '手动发放', CertPerm.GRANT_ADD),
+          fn('f-cert-grant-revoke', '撤销', CertPerm.GRANT_REVOKE),
+          fn('f-cert-grant-reissue', '重新签发', CertPerm.GRANT_REISSUE),
+          fn('f-cert-grant-export', '导出', CertPerm.GRANT_EXPORT),
+          fn('f-cert-key', '签名密钥', CertPerm.KEY_MANAGE),
         ],
       },
     ],

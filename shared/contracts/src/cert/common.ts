@@ -68,6 +68,26 @@ export const CERT_EVENT_QUEUES = {
 } as const;
 export type CertEventPayload = { userId: string; sourceId: string; score?: number };
 
+/** The certificate service's permission tags: its routes declare them, the system seed's function menus carry them. */
+export const CertPerm = {
+  TMPL_LIST: 'cert:tmpl:list',
+  TMPL_ADD: 'cert:tmpl:add',
+  TMPL_UPDATE: 'cert:tmpl:update',
+  TMPL_DELETE: 'cert:tmpl:delete',
+  RULE_LIST: 'cert:rule:list',
+  RULE_ADD: 'cert:rule:add',
+  RULE_UPDATE: 'cert:rule:update',
+  RULE_DELETE: 'cert:rule:delete',
+  GRANT_LIST: 'cert:grant:list',
+  GRANT_ADD: 'cert:grant:add',
+  GRANT_REVOKE: 'cert:grant:revoke',
+  GRANT_REISSUE: 'cert:grant:reissue',
+  GRANT_EXPORT: 'cert:grant:export',
+  KEY_MANAGE: 'cert:key:manage',
+} as const;
+/** Every tag of CertPerm (an admin role that manages certificates holds them all). */
+export const CERT_TAGS: string[] = Object.values(CertPerm);
+
 /** The public verification page a certificate's QR code and link open (learner shell route). */
 export const CERT_VERIFY_PATH = '/pages/cert/verify/';
 /** The JWKS of the platform's credential signing keys. */
