@@ -36,6 +36,22 @@ export function grant(permissions: string[]): void {
   store.dispatch(fetchInfo.fulfilled(user, 'test'));
 }
 
+/** happy-dom has no media queries: the phone is a matchMedia that matches the breakpoint's query. */
+export function asPhone(phone: boolean): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      // Arco's responsive grid still listens the old way.
+      addListener() {},
+      removeListener() {},
+    }),
+  });
+}
+
 /** Unmounts the tree and the dialogs and messages Arco renders outside it. */
 export function resetScreen(): void {
   cleanup();

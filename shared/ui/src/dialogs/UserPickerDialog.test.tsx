@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@exam/api';
 import { okReply, startTestServer, type TestServer } from '@exam/api/testing';
 import { CourseCalls, DepartCalls, DicCalls, GroupCalls, RoleCalls, UserCalls } from '@exam/contracts';
 import { UserPickerDialog } from '../index';
-import { grant, renderWithStore, resetScreen } from '../testing';
+import { asPhone, grant, renderWithStore, resetScreen } from '../testing';
 
 let server: TestServer;
 const user = (id: string, realName: string) => ({
@@ -53,6 +53,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => {
   resetScreen();
+  asPhone(false);
   server.requests.length = 0;
 });
 
@@ -116,5 +117,23 @@ describe('UserPickerDialog', () => {
     expect(server.requests.some((r) => r.path === GroupCalls.paging.url || r.path === CourseCalls.paging.url)).toBe(
       false,
     );
+  });
+
+  it('on a phone: the department is a drop-down above the filters (no tree column), the users cards to tick', async () => {
+    asPhone(true);
+    const onOk = rs.fn();
+    renderWithStore(<UserPickerDialog visible onCancel={() => undefined} onOk={onOk} />);
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('输入部门名称过滤')).toBeNull();
+    const lastParams = () => server.requests.filter((r) => r.path === UserCalls.paging.url).at(-1)!.json.params;
+    fireEvent.click(document.querySelector('.arco-tree-select')!);
+    const popup = await waitFor(() => document.querySelector('.arco-tree-select-popup') as HTMLElement);
+    fireEvent.click(await within(popup).findByText('总部'));
+    await waitFor(() => expect(lastParams()).toEqual({ state: 0, deptCode: 'A01' }));
+    expect(document.querySelector('.arco-table')).toBeNull();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: '选择' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onOk).toHaveBeenCalled());
+    expect(onOk.mock.calls[0][0].map((u: { id: string }) => u.id)).toEqual(['u2']);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { asPhone } from '../testing';
 import { FitTable, fittedColumns, flexWidth, tableMinWidth } from './FitTable';
 
 const rows = [
@@ -12,18 +13,6 @@ const rows = [
   },
 ];
 
-/** happy-dom has no media queries: the phone is a matchMedia that matches the breakpoint's query. */
-function asPhone(phone: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: phone && query.includes('max-width'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }),
-  });
-}
 afterEach(() => {
   cleanup();
   asPhone(false);

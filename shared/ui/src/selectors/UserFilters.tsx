@@ -8,8 +8,8 @@ export type UserFilterValue = Pick<Static<typeof UserPagingParams>, 'userName' |
 export interface UserFiltersProps {
   value: UserFilterValue;
   onChange: (value: UserFilterValue) => void;
-  /** Width of each select; the account search is a little wider. */
-  width?: number;
+  /** Width of each select; the account search is a little wider. `'100%'`: each fills its cell (a phone's grid). */
+  width?: number | '100%';
 }
 
 /** The user type is the type of the user's roles (server: role_type), so it has the role types' names. */
@@ -23,6 +23,7 @@ const USER_TYPES = [
  * Renders its fields bare, to sit in the caller's Space beside other controls.
  */
 export function UserFilters({ value, onChange, width = 140 }: UserFiltersProps) {
+  const wider = (px: number) => (width === '100%' ? width : width + px);
   const set = (patch: UserFilterValue) => {
     // A cleared filter leaves the value, so it cannot hide a caller's fixed parameter of the same name.
     const next: Record<string, unknown> = { ...value, ...patch };
@@ -34,14 +35,14 @@ export function UserFilters({ value, onChange, width = 140 }: UserFiltersProps) 
       <Input.Search
         allowClear
         placeholder="搜索账号"
-        style={{ width: width + 40 }}
+        style={{ width: wider(40) }}
         onSearch={(userName) => set({ userName: userName || undefined })}
         onClear={() => set({ userName: undefined })}
       />
       <RoleSelect
         placeholder="角色"
         maxTagCount={1}
-        style={{ width: width + 20 }}
+        style={{ width: wider(20) }}
         value={value.roleIds ?? []}
         onChange={(ids: string[] | undefined) => set({ roleIds: ids?.length ? ids : undefined })}
       />
