@@ -1,53 +1,51 @@
 import { useCallback, useRef, useState } from 'react';
-import { Button, Input, Message, Select, Space, type TableColumnProps } from '@arco-design/web-react';
-import { IconExport } from '@arco-design/web-react/icon';
+import { Button, Message, Space, type TableColumnProps, Typography } from '@arco-design/web-react';
+import { IconExport, IconPlus } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
-import {
-  CERT_STATE_TITLES,
-  CERT_STATES,
-  CertGrantCalls,
-  type CertGrantParams,
-  type CertGrantRow,
-  CertState,
-} from '@exam/contracts';
-import {
-  DAY_RANGE_TIMES,
-  LazyRangePicker,
-  PageContainer,
-  PagingTable,
-  type PagingTableHandle,
-  Permission,
-  confirmAction,
-  useCan,
-} from '@exam/ui';
+import { CertGrantCalls, type CertGrantParams, type CertGrantRow, CertState } from '@exam/contracts';
+import { PageContainer, PagingTable, type PagingTableHandle, Permission, confirmAction, useCan } from '@exam/ui';
 import { useCertGrantReissueMutation } from './certApi';
 import { CertStateTag } from './CertStateTag';
-import { sourceText } from './certText';
+import { ONE_LINE, sourceWithScore } from './certText';
+import { GrantFilters } from './GrantFilters';
+import { ManualGrantDialog } from './ManualGrant';
 import { RevokeDialog } from './RevokeDialog';
 
-const STATE_OPTIONS = CERT_STATES.map((s) => ({ value: s, label: CERT_STATE_TITLES[s] }));
+const day = (t: string) => t.slice(0, 10);
+
+/** The holder: their name, and under it their account and department (columns of their own hid 状态 at 1366 px). */
+function Holder({ r }: { r: CertGrantRow }) {
+  const more = [r.userName, r.deptName].filter(Boolean).join(' · ');
+  return (
+    <div style={{ minWidth: 0 }}>
+      <span style={ONE_LINE}>{r.realName || r.userName}</span>
+      <Typography.Text type="secondary" title={more} style={{ ...ONE_LINE, fontSize: 12 }}>
+        {more}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** The state, and under it how long the certificate holds (a column of its own pushed 状态 out of sight at 1366 px). */
+function StateCell({ r }: { r: CertGrantRow }) {
+  return (
+    <div>
+      <CertStateTag state={r.state} revokeTime={r.revokeTime} reason={r.revokeReason} />
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {r.expireTime ? `至 ${day(r.expireTime)}` : '长期有效'}
+      </Typography.Text>
+    </div>
+  );
+}
 
 const columns: TableColumnProps<CertGrantRow>[] = [
   { title: '证书编号', dataIndex: 'number', width: 150 },
   { title: '证书名称', dataIndex: 'title', ellipsis: true },
-  { title: '姓名', dataIndex: 'realName', width: 100, render: (v: string, r) => v || r.userName },
-  { title: '账号', dataIndex: 'userName', width: 110 },
-  { title: '部门', dataIndex: 'deptName', width: 120, ellipsis: true },
-  {
-    title: '来源',
-    key: 'source',
-    ellipsis: true,
-    render: (_: unknown, r) => sourceText(r),
-  },
-  { title: '成绩', dataIndex: 'score', width: 70, render: (v: number | null) => v ?? '-' },
-  { title: '发放时间', dataIndex: 'grantTime', width: 170 },
-  { title: '有效期至', dataIndex: 'expireTime', width: 110, render: (v: string) => v.slice(0, 10) || '长期有效' },
-  {
-    title: '状态',
-    dataIndex: 'state',
-    width: 90,
-    render: (s: string, r) => <CertStateTag state={s} revokeTime={r.revokeTime} reason={r.revokeReason} />,
-  },
+  { title: '持有人', key: 'holder', width: 140, render: (_: unknown, r) => <Holder r={r} /> },
+  { title: '来源', key: 'source', ellipsis: true, render: (_: unknown, r) => sourceWithScore(r) },
+  // The day; the time on hover.
+  { title: '发放日期', dataIndex: 'grantTime', width: 110, render: (v: string) => <span title={v}>{day(v)}</span> },
+  { title: '状态', dataIndex: 'state', width: 110, render: (_: string, r) => <StateCell r={r} /> },
 ];
 
 /** 证书发放 (route CertGrantList): granted certificates by name, account, source, state and date; revoke, re-issue, export, PDF. */
@@ -57,11 +55,10 @@ export default function CertGrantList() {
   const [filter, setFilter] = useState<CertGrantParams>({});
   const [range, setRange] = useState<string[]>([]);
   const [revoking, setRevoking] = useState<CertGrantRow>();
+  const [granting, setGranting] = useState(false);
   const [reissue] = useCertGrantReissueMutation();
   const can = useCan();
   const params: CertGrantParams = { ...filter, startTime: range[0], endTime: range[1] };
-  const by = (key: keyof CertGrantParams) => (v?: string) =>
-    setFilter((f) => ({ ...f, [key]: v?.trim() || undefined }));
 
   const openPdf = (r: CertGrantRow) =>
     void download(CertGrantCalls.pdf.url, { id: r.id }, `${r.title}-${r.realName}-${r.number}.pdf`).catch(
@@ -76,11 +73,12 @@ export default function CertGrantList() {
   const actions: TableColumnProps<CertGrantRow> = {
     title: '操作',
     key: 'ops',
-    width: 260,
+    // Three small text buttons (2, 4 and 2 glyphs) on one line.
+    width: 250,
     render: (_: unknown, r) => (
       <Space size={4}>
         <Button type="text" size="small" onClick={() => openPdf(r)}>
-          下载证书
+          下载
         </Button>
         {r.state !== CertState.REVOKED && can('cert:grant:reissue') && (
           <Button type="text" size="small" onClick={() => void reissueOne(r).catch(() => undefined)}>
@@ -96,36 +94,24 @@ export default function CertGrantList() {
     ),
   };
 
+  // Granting by hand picks a template here: it needs the template list too.
+  const buttons = [
+    can('cert:grant:add') && can('cert:tmpl:list') && (
+      <Button key="grant" type="primary" icon={<IconPlus />} onClick={() => setGranting(true)}>
+        新建手动发放
+      </Button>
+    ),
+    <Permission key="export" codes={['cert:grant:export']}>
+      <Button
+        icon={<IconExport />}
+        onClick={() => void download(CertGrantCalls.export.url, { params }, '证书发放记录.xlsx').catch(() => undefined)}
+      >
+        导出
+      </Button>
+    </Permission>,
+  ];
   const filters = (
-    <Space wrap>
-      <Input.Search allowClear placeholder="姓名" style={{ width: 150 }} onSearch={by('realName')} />
-      <Input.Search allowClear placeholder="账号" style={{ width: 150 }} onSearch={by('userName')} />
-      <Input.Search allowClear placeholder="考试或课程名称" style={{ width: 200 }} onSearch={by('source')} />
-      <Select
-        allowClear
-        placeholder="证书状态"
-        aria-label="证书状态"
-        style={{ width: 130 }}
-        options={STATE_OPTIONS}
-        onChange={by('state')}
-      />
-      <LazyRangePicker
-        style={{ width: 340, maxWidth: '100%' }}
-        placeholder={['发放开始日期', '发放结束日期']}
-        showTime={DAY_RANGE_TIMES}
-        onChange={(v) => setRange(v ?? [])}
-      />
-      <Permission codes={['cert:grant:export']}>
-        <Button
-          icon={<IconExport />}
-          onClick={() =>
-            void download(CertGrantCalls.export.url, { params }, '证书发放记录.xlsx').catch(() => undefined)
-          }
-        >
-          导出
-        </Button>
-      </Permission>
-    </Space>
+    <GrantFilters onFilter={(key, v) => setFilter((f) => ({ ...f, [key]: v }))} onRange={setRange} buttons={buttons} />
   );
 
   return (
@@ -138,6 +124,7 @@ export default function CertGrantList() {
         toolbar={filters}
       />
       <RevokeDialog grant={revoking} onClose={() => setRevoking(undefined)} onDone={reload} />
+      <ManualGrantDialog visible={granting} onClose={() => setGranting(false)} onSaved={reload} />
     </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Message, Space } from '@arco-design/web-react';
+import { Button, Form, Input, InputNumber, Message, Select, type SelectProps, Space } from '@arco-design/web-react';
 import type { CertManualReq, UserRow } from '@exam/contracts';
-import { EditDialog, UserPickerDialog } from '@exam/ui';
-import { useCertGrantManualMutation } from './certApi';
+import { EditDialog, SELECTOR_SIZE, UserPickerDialog } from '@exam/ui';
+import { useCertGrantManualMutation, useCertTmplPagingQuery } from './certApi';
 
 /** The most users one manual call takes (the contract's bound); a larger pick goes in several. */
 const BATCH = 1000;
@@ -57,19 +57,42 @@ function UsersField({ value = [], onChange }: { value?: UserRow[]; onChange?: (u
   );
 }
 
+/** A template to grant with (证书发放 has none in hand): the first 100 matching the typed name. */
+function TmplSelect(props: SelectProps) {
+  const [name, setName] = useState('');
+  const { data, isFetching } = useCertTmplPagingQuery(
+    { current: 1, size: SELECTOR_SIZE, params: { name: name || undefined } },
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Select
+      showSearch
+      placeholder="请选择证书模板"
+      loading={isFetching}
+      filterOption={false}
+      onSearch={setName}
+      {...props}
+      options={(data?.records ?? []).map((t) => ({ value: t.id, label: t.name }))}
+    />
+  );
+}
+
 export const GRANTED = '证书发放成功！';
 
-type Values = { title: string; validMonths: number; users: UserRow[] };
+type Values = { tmplId: string; title: string; validMonths: number; users: UserRow[] };
 const NEW_BATCH: Partial<Values> = { validMonths: 0, users: [] };
 
-/** A manual batch with this template, not tied to an exam or a course: a title, a validity, the picked users. */
+/**
+ * A manual batch not tied to an exam or a course: a title, a validity, the picked users, with this template (from a
+ * template's rules) or one picked here (from 证书发放).
+ */
 export function ManualGrantDialog({
   tmplId,
   visible,
   onClose,
   onSaved,
 }: {
-  tmplId: string;
+  tmplId?: string;
   visible: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -84,7 +107,7 @@ export function ManualGrantDialog({
       initial={NEW_BATCH}
       onSave={(v) =>
         grant(
-          { tmplId, title: v.title, validMonths: v.validMonths },
+          { tmplId: tmplId ?? v.tmplId, title: v.title, validMonths: v.validMonths },
           v.users.map((u) => u.id),
         )
       }
@@ -92,6 +115,11 @@ export function ManualGrantDialog({
       onClose={onClose}
       onSaved={onSaved}
     >
+      {!tmplId && (
+        <Form.Item label="证书模板" field="tmplId" rules={[{ required: true, message: '请选择证书模板！' }]}>
+          <TmplSelect />
+        </Form.Item>
+      )}
       <Form.Item
         label="证书名称"
         field="title"

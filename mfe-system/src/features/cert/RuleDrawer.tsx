@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Drawer, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
 import { CertRuleCalls, type CertRuleRow, CertSource } from '@exam/contracts';
-import { PagingTable, type PagingTableHandle, Permission, UserPickerDialog, useCan, useIsMobile } from '@exam/ui';
+import { PagingTable, type PagingTableHandle, UserPickerDialog, useCan, useIsMobile } from '@exam/ui';
 import { sourceText } from './certText';
 import { GRANTED, ManualGrantDialog, useManualGrant } from './ManualGrant';
 import { numberExample, RuleDialog } from './RuleDialog';
@@ -66,15 +67,18 @@ export function RuleDrawer({ tmpl, onClose }: { tmpl?: { id: string; name: strin
             params={{ tmplId: tmpl.id }}
             columns={columns as TableColumnProps[]}
             defaultSize={10}
+            // One row of buttons: a new rule, and a batch by hand (which makes its own rule).
             toolbar={
-              <Permission codes={['cert:grant:add']}>
-                <Space wrap>
-                  <Button onClick={() => setBatch(true)}>新建手动发放</Button>
-                </Space>
-              </Permission>
+              <Space wrap>
+                {can('cert:rule:add') && (
+                  <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
+                    新增规则
+                  </Button>
+                )}
+                {can('cert:grant:add') && <Button onClick={() => setBatch(true)}>新建手动发放</Button>}
+              </Space>
             }
             actions={{
-              add: { permission: 'cert:rule:add', onClick: () => setEditing(null) },
               edit: {
                 permission: 'cert:rule:update',
                 onClick: (row) =>

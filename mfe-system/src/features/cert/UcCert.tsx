@@ -6,10 +6,9 @@ import { PagedCardGrid } from '@exam/ui';
 import { UcFrame } from '../uc/UcFrame';
 import { useCertMineCredentialMutation } from './certApi';
 import { CertStateTag } from './CertStateTag';
-import { sourceText } from './certText';
+import { ONE_LINE, sourceWithScore } from './certText';
 
 const day = (t: string) => t.slice(0, 10);
-const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** Copies through the clipboard API, or where it is refused (plain http) through a selected text field. */
 async function copyText(text: string) {
@@ -29,7 +28,7 @@ async function copyText(text: string) {
 function CertCard({ cert }: { cert: CertMineRow }) {
   const [credential, { isLoading }] = useCertMineCredentialMutation();
   const revoked = cert.state === CertState.REVOKED;
-  const source = `${sourceText(cert)}${cert.score === null ? '' : `（${cert.score}分）`}`;
+  const source = sourceWithScore(cert);
   const pdf = () =>
     void download(CertMineCalls.pdf.url, { id: cert.id }, `${cert.title}-${cert.number}.pdf`).catch(() => undefined);
   const badge = async () => {
@@ -84,6 +83,10 @@ function CertCard({ cert }: { cert: CertMineRow }) {
 export default function UcCert() {
   return (
     <UcFrame title="我的证书">
+      {/* A first visit finds none yet: it says where certificates come from and what the link is for. */}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        通过设有证书的考试或学完设有证书的课程后，证书会自动发放到这里。证书上的二维码和验证链接可供他人在线核验真伪。
+      </Typography.Paragraph>
       <PagedCardGrid<CertMineRow>
         url={CertMineCalls.paging.url}
         size={10}

@@ -8,6 +8,7 @@ import { systemApiBase } from '../../systemApi';
  */
 export const certApi = systemApiBase.enhanceEndpoints({ addTagTypes: ['CertTmpl'] }).injectEndpoints({
   endpoints: (b) => ({
+    certTmplPaging: queryCall(b, CertTmplCalls.paging, { providesTags: ['CertTmpl'] }),
     certTmplDetail: queryCall(b, CertTmplCalls.detail, { providesTags: ['CertTmpl'] }),
     certTmplSave: mutationCall(b, CertTmplCalls.save, { invalidatesTags: ['CertTmpl'] }),
     certRuleSave: mutationCall(b, CertRuleCalls.save),
@@ -19,6 +20,7 @@ export const certApi = systemApiBase.enhanceEndpoints({ addTagTypes: ['CertTmpl'
 });
 
 export const {
+  useCertTmplPagingQuery,
   useCertTmplDetailQuery,
   useCertTmplSaveMutation,
   useCertRuleSaveMutation,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Grid, Menu } from '@arco-design/web-react';
 import { useLocation, useNavigate } from '@exam/router';
 import { selectSite, useAppSelector } from '@exam/store';
-import { NoticeCard } from '@exam/ui';
+import { NoticeCard, useIsMobile } from '@exam/ui';
 import { UcBanner } from './UcBanner';
 
 export const UC_BASE = '/pages/uc';
@@ -23,7 +23,8 @@ const ENTRIES = [
 
 /**
  * Banner, side menu and the page's card: every user-centre view renders inside this frame.
- * The learner's notice card (spec admin §2) sits under the side menu: the user centre is the learner's own page.
+ * The learner's notice card (spec admin §2) sits under the side menu: the user centre is the learner's own page. On a
+ * phone it comes after the page's card, which otherwise began below the menu and the notices, out of sight.
  */
 export function UcFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const props = useAppSelector(selectSite)?.props;
@@ -31,6 +32,12 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = pathname.slice(UC_BASE.length + 1).split('/')[0];
+  const mobile = useIsMobile();
+  const notices = (
+    <div style={{ marginTop: 16 }}>
+      <NoticeCard small onMore={() => navigate('/pages/notice')} />
+    </div>
+  );
   return (
     <div>
       <UcBanner />
@@ -43,14 +50,13 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
               ))}
             </Menu>
           </Card>
-          <div style={{ marginTop: 16 }}>
-            <NoticeCard small onMore={() => navigate('/pages/notice')} />
-          </div>
+          {!mobile && notices}
         </Grid.Col>
         <Grid.Col xs={24} md={19}>
           <Card bordered={false} title={title}>
             {children}
           </Card>
+          {mobile && notices}
         </Grid.Col>
       </Grid.Row>
     </div>
