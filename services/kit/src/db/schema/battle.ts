@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, createTime, time } from './common';
 
 /** Battles (答题竞赛, issue 39) as an admin configures them. Owner: the battle service. */
 export const elBattle = pgTable('el_battle', {
@@ -41,9 +28,7 @@ export const elBattle = pgTable('el_battle', {
   dailyLimit: integer('daily_limit').notNull().default(0),
   /** 0 正常, 1 禁用. */
   state: integer('state').notNull().default(0),
-  createBy: text('create_by').notNull().default(''),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...auditColumns(),
 });
 
 export const elBattlePerson = pgTable(

@@ -1,7 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createTime, time, timestamps } from './common';
 
 /** One placed element of a certificate template (validated by the cert service; positions in points from the top left). */
 export type CertElementRow = {
@@ -32,8 +30,7 @@ export const certTmpl = pgTable('cert_tmpl', {
   bgStorage: text('bg_storage').notNull().default(''),
   bgKey: text('bg_key').notNull().default(''),
   elements: jsonb('elements').$type<CertElementRow[]>().notNull().default([]),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...timestamps(),
 });
 
 /**
@@ -60,8 +57,7 @@ export const certRule = pgTable(
     numDigits: integer('num_digits').notNull().default(6),
     seq: integer('seq').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('cert_rule_source_uq').on(t.sourceType, t.sourceId), index('cert_rule_tmpl_idx').on(t.tmplId)],
 );

@@ -1,19 +1,5 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { auditColumns, createTime, time, timestamps } from './common';
 
 /** Courses (spec §3 course card and study settings; CourseList). */
 export const elCourse = pgTable('el_course', {
@@ -49,9 +35,7 @@ export const elCourse = pgTable('el_course', {
   finishRate: integer('finish_rate').notNull().default(90),
   /** Final exams (结业考试), exam ids in order. */
   examIds: jsonb('exam_ids').$type<string[]>().notNull().default([]),
-  createBy: text('create_by').notNull().default(''),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...auditColumns(),
 });
 
 /** People an open type 3 course is for. */
@@ -90,9 +74,7 @@ export const elCourseFile = pgTable(
     mediaKey: text('media_key').notNull().default(''),
     /** Live stream name (type 33); the pull URL is built from the live config. */
     liveStream: text('live_stream').notNull().default(''),
-    createBy: text('create_by').notNull().default(''),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...auditColumns(),
   },
   (t) => [index('el_course_file_type').on(t.fileType, t.state)],
 );
@@ -176,8 +158,7 @@ export const elCourseProgress = pgTable(
     lastReport: time('last_report'),
     finished: boolean('finished').notNull().default(false),
     finishTime: time('finish_time'),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fileId] }), index('el_course_progress_file').on(t.fileId)],
 );

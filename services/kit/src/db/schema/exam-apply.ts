@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { time, timestamps } from './common';
 import { elExam, elPaper } from './exam';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Exam applications (spec admin §3): a learner asks to enter an exam without face check or password.
@@ -43,6 +41,5 @@ export const elPaperReview = pgTable('el_paper_review', {
     .references(() => elPaper.id, { onDelete: 'cascade' }),
   reviewBy: text('review_by').notNull().default(''),
   scores: jsonb('scores').$type<Record<string, number>>().notNull().default({}),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...timestamps(),
 });

@@ -9,13 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
+import { auditColumns, createTime, time, timestamps, updateTime } from './common';
 
 const score = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
-const time = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Exams (DESIGN §3 "Exams and papers"). resultType: 0 score and answer sheet with solutions,
@@ -61,9 +59,7 @@ export const elExam = pgTable('el_exam', {
   faceOn: boolean('face_on').notNull().default(false),
   faceChance: integer('face_chance').notNull().default(3),
   pasteBlock: boolean('paste_block').notNull().default(true),
-  createBy: text('create_by').notNull().default(''),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...auditColumns(),
 });
 
 /** Paper rules: a random group (banks, type, level 0 any, count) or a fixed group (quIds); score each. */
@@ -162,8 +158,7 @@ export const elPaper = pgTable(
     exMsg: text('ex_msg').notNull().default(''),
     /** Entered by spending an approved application: face failures are counted but never hand it in. */
     byApply: boolean('by_apply').notNull().default(false),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('el_paper_open_one').on(t.examId, t.userId).where(sql`${t.state} = 0`),

@@ -1,7 +1,5 @@
-import { index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { createTime, time, updateTime } from './common';
 
 /**
  * Face captures kept as evidence (exam entry checks, periodic exam captures, study checks). The image

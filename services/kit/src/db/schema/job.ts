@@ -1,7 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { time, timestamps } from './common';
 
 /**
  * The platform's background jobs (DESIGN §3 "Hot paths"): claimed with FOR UPDATE SKIP LOCKED, so one
@@ -21,8 +19,7 @@ export const sysJob = pgTable(
     lockedBy: text('locked_by').notNull().default(''),
     lockedUntil: time('locked_until'),
     lastError: text('last_error').notNull().default(''),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [index('sys_job_ready').on(t.queue, t.state, t.runAt)],
 );

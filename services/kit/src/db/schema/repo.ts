@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
+import { auditColumns, createTime, timestamps, updateTime } from './common';
 
 /** Question banks. quCount counts top-level questions (composite children are part of their parent). */
 export const elRepo = pgTable('el_repo', {
@@ -55,9 +55,7 @@ export const elQu = pgTable(
     refAnswer: text('ref_answer').notNull().default(''),
     keywords: text('keywords').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    createBy: text('create_by').notNull().default(''),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...auditColumns(),
   },
   (t) => [index('el_qu_repo').on(t.repoId, t.parentId), index('el_qu_parent').on(t.parentId)],
 );
@@ -114,8 +112,7 @@ export const elTrain = pgTable(
     answerCount: integer('answer_count').notNull().default(0),
     rightCount: integer('right_count').notNull().default(0),
     state: integer('state').notNull().default(0),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [index('el_train_user').on(t.userId, t.repoId, t.state)],
 );
@@ -159,8 +156,7 @@ export const elBook = pgTable(
     wrongCount: integer('wrong_count').notNull().default(0),
     favMark: boolean('fav_mark').notNull().default(false),
     favNote: text('fav_note').notNull().default(''),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('el_book_key').on(t.userId, t.refType, t.refId, t.quId)],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
+import { timestamps } from './common';
 
 /**
  * Provider settings (spec admin §3 "Storage/Face/Live config"): one row per type and provider, so
@@ -15,8 +15,7 @@ export const sysConfigProp = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     remark: text('remark').notNull().default(''),
     current: boolean('current').notNull().default(false),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sys_config_prop_uq').on(t.type, t.provider),
@@ -32,6 +31,5 @@ export const notifyTmpl = pgTable('notify_tmpl', {
   code: text('code').notNull().default(''),
   content: text('content').notNull().default(''),
   remark: text('remark').notNull().default(''),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...timestamps(),
 });

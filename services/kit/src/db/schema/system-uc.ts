@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
+import { createTime, timestamps } from './common';
 import { sysUser } from './system';
 
 /** Points log of the learner user centre (spec admin §2 "积分日志"): one row per change of sys_user.points. */
@@ -43,6 +43,5 @@ export const sysUserReal = pgTable('sys_user_real', {
   /** The live capture of an automatic review (faceAudit auto): storage provider and key; also names the review job. */
   captureStorage: text('capture_storage').notNull().default(''),
   captureKey: text('capture_key').notNull().default(''),
-  createTime: createTime(),
-  updateTime: updateTime(),
+  ...timestamps(),
 });

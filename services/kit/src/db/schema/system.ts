@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createTime, updateTime } from './common';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createTime, time, timestamps } from './common';
 
 export const sysDepart = pgTable('sys_depart', {
   id: text('id').primaryKey(),
@@ -74,10 +74,9 @@ export const sysUser = pgTable(
     face: text('face').notNull().default(''),
     /** 0 正常, 1 禁用, 2 待审核. */
     state: integer('state').notNull().default(0),
-    expireTime: timestamp('expire_time', { withTimezone: true }),
+    expireTime: time('expire_time'),
     points: integer('points').notNull().default(0),
-    createTime: createTime(),
-    updateTime: updateTime(),
+    ...timestamps(),
   },
   (t) => [index('sys_user_dept_idx').on(t.deptCode)],
 );
