@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { demoPdf, uploadCourseware } from './course-fixtures';
 import { adminAt, api, apiToken, fmt, handInOpenPapers, settled, shot, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +31,10 @@ async function bothShots(page: Page, name: string) {
   await shot(page, `${name}-phone`);
   await page.setViewportSize(size);
 }
+
+/** The learner's certificates, as 我的证书 lists them (a grant is a job: polled until it is there). */
+const myCerts = async (request: APIRequestContext, token: string) =>
+  (await api(request, token, '/api/cert/mine/paging', { current: 1, size: 50 })).records as { title: string }[];
 
 /** Turns the certificate module on for this spec; gives back a function that restores the switches as they were. */
 async function certModuleOn(request: APIRequestContext, admin: string) {
@@ -110,8 +115,7 @@ test('an admin designs a certificate, a learner earns it, anyone verifies it; re
     await signIn(learnerPage, 'learner', 'Learner@2026');
     await expect(learnerPage).not.toHaveURL(/\/pages\/login\//);
     // The grant is a job the paper's hand-in queued: wait for it, then open 我的证书.
-    const mine = async () =>
-      (await api(request, learner, '/api/cert/mine/paging', { current: 1, size: 50 })).records as { title: string }[];
+    const mine = () => myCerts(request, learner);
     await expect.poll(async () => (await mine()).some((c) => c.title === certTitle), { timeout: 30_000 }).toBe(true);
     await learnerPage.goto('/pages/uc/cert');
     const card = learnerPage.getByTestId('cert-card').filter({ hasText: certTitle });
@@ -167,6 +171,75 @@ test('an admin designs a certificate, a learner earns it, anyone verifies it; re
     await visitor.setViewportSize({ width: 1366, height: 768 });
     await shot(visitor, 'cert-verify-revoked-desktop');
     expect(await status()).toHaveLength(1);
+  } finally {
+    await restore();
+  }
+});
+
+test('a learner finishes a course with a certificate, downloads its PDF with their name, and its page says valid', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const restore = await certModuleOn(request, admin);
+  try {
+    const tag = Date.now().toString(36).slice(-5);
+    const courseTitle = `证书课程${tag}`;
+    const certTitle = `结业证书${tag}`;
+    // A course of one PDF page (the server counts a page once it has been on screen 3 s), on the demo template.
+    const pdfId = await uploadCourseware(
+      request,
+      admin,
+      demoPdf(`cert-${tag}.pdf`, 1),
+      `讲义${tag}`,
+      'application/pdf',
+    );
+    const course = await api(request, admin, '/api/course/course/save', {
+      title: courseTitle,
+      openType: 1,
+      content: '<p>学完即可获得结业证书</p>',
+      fileRefs: [{ fileId: pdfId, chapter: '第一章' }],
+    });
+    await api(request, admin, '/api/cert/rule/save', {
+      tmplId: 'ct-demo-1',
+      title: certTitle,
+      sourceType: 'course',
+      sourceId: course.id,
+      validMonths: 0,
+      numPrefix: 'JY',
+      numYear: true,
+      numDigits: 6,
+      enabled: true,
+    });
+
+    // The learner reads the page in the browser; the reader's next report finishes the course on the server.
+    await page.goto('/pages/login/login');
+    await signIn(page, 'learner2', 'Learner@2026');
+    await expect(page).not.toHaveURL(/\/pages\/login\//);
+    await page.goto(`/pages/course/view/${course.id}/${pdfId}`);
+    await expect(page.getByText(/^1 \/ 1$/)).toBeVisible();
+    await expect(page.getByText('恭喜，您已经学完全部课程啦！')).toBeVisible({ timeout: 30_000 });
+
+    // The grant is a job the finish queued: wait for it, then open 我的证书.
+    const learner = await apiToken(request, 'learner2', 'Learner@2026');
+    const { realName } = await api(request, learner, '/api/sys/user/info', {});
+    const mine = () => myCerts(request, learner);
+    await expect.poll(async () => (await mine()).some((c) => c.title === certTitle), { timeout: 30_000 }).toBe(true);
+    await page.goto('/pages/uc/cert');
+    const card = page.getByTestId('cert-card').filter({ hasText: certTitle });
+    await expect(card).toContainText(`课程：${courseTitle}`);
+    await expect(card).toContainText('有效');
+    const pdf = await (await downloadOf(page, () => card.getByRole('button', { name: '下载证书' }).click())).path();
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain(`兹证明 ${realName} 同志`);
+
+    // Its QR code's page, signed out: valid, for this course.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(new URL(qrOfPdf(pdf)).pathname);
+    await expect(visitor.getByTestId('cert-state')).toHaveText('有效');
+    await expect(visitor.getByText(courseTitle)).toBeVisible();
   } finally {
     await restore();
   }
