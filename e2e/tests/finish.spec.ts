@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminAt, api, apiToken, fmt, signIn } from './helpers';
+import { adminAt, api, apiToken, createOpenExam, signIn } from './helpers';
 
 /*
  * Issue 36's behaviours a first-time user meets that the layout check cannot see: a long dialog shows what to fix,
@@ -60,12 +60,7 @@ test('the exam screen asks before back leaves it; the exam then offers 继续考
     roles: ['student'],
     password: 'Learner@2026',
   });
-  const exam = await api(request, admin, '/api/exam/exam/save', {
-    title: `返回键考试${tag}`,
-    openType: 1,
-    startTime: fmt(new Date(Date.now() - 60_000)),
-    endTime: fmt(new Date(Date.now() + 86400_000)),
-    totalTime: 10,
+  const exam = await createOpenExam(request, `返回键考试${tag}`, {
     qualifyScore: 4,
     rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 2, score: 4 }],
   });
