@@ -6,6 +6,20 @@ import { PagingReq, PagingRes } from '../paging';
 import { BATTLE_LIMITS, BattleModeCode } from './common';
 
 const L = BATTLE_LIMITS;
+
+/** The admin side's permission tags (function menus under 答题竞赛); HOST opens and runs a hosted contest. */
+export const BattlePerm = {
+  LIST: 'battle:list',
+  ADD: 'battle:add',
+  EDIT: 'battle:edit',
+  DELETE: 'battle:delete',
+  STATE: 'battle:state',
+  RESULT: 'battle:result',
+  EXPORT: 'battle:export',
+  HOST: 'battle:host',
+} as const;
+/** Every tag of BattlePerm (the admin role holds them all). */
+export const BATTLE_TAGS: string[] = Object.values(BattlePerm);
 const int = (r: { min: number; max: number }) => Type.Integer({ minimum: r.min, maximum: r.max });
 
 /** What an admin sets on a battle (BattleList). */
@@ -16,8 +30,8 @@ const battleFields = {
   repoIds: Type.Array(Id, { minItems: 1, maxItems: L.repos }),
   /** Of BATTLE_QU_TYPES; empty: all of them. */
   quTypes: Type.Array(Type.Integer({ minimum: 1, maximum: 99 }), { maxItems: 3 }),
-  /** Difficulty levels (1 易, 2 中, 3 难); empty: all. */
-  levels: Type.Array(Type.Integer({ minimum: 1, maximum: 3 }), { maxItems: 3 }),
+  /** Difficulty levels of the qu_level dictionary (1 普通, 2 较难); empty: all. */
+  levels: Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { maxItems: 2 }),
   quCount: int(L.quCount),
   quSeconds: int(L.quSeconds),
   /** Points of the game for a right answer, and the most a fast one adds (in proportion to the time left). */
