@@ -34,6 +34,7 @@ describe('menu routes', () => {
       '题库管理',
       '课程管理',
       '证书管理',
+      '答题竞赛',
       '系统管理',
     ]);
     expect(nodes.map((n) => n.name)).toEqual(
@@ -47,6 +48,7 @@ describe('menu routes', () => {
         'CourseFileList',
         'CertTmplList',
         'CertGrantList',
+        'BattleList',
         'ReviewPaperDetail',
       ]),
     );
@@ -62,6 +64,7 @@ describe('menu routes', () => {
       '课程学习',
       '在线考试',
       '题库训练',
+      '答题竞赛',
       '通知公告',
       '个人中心',
     ]);
@@ -74,6 +77,7 @@ describe('menu routes', () => {
     expect(web[0].children!.filter((c) => !c.hidden).map((c) => c.name)).toEqual([
       'ExamOnline',
       'MyRepoList',
+      'BattleHome',
       'NoticeList',
       'UserCenter',
     ]);

@@ -83,31 +83,21 @@ describe('switch config', () => {
     await call(app, '/api/sys/config/switch/save', { ...next, moduleCourse: true }, admin);
   });
 
-  it('refuses to turn on a module that does not exist yet, and reads one stored on as off', async () => {
+  it('turns the built modules off and on; battles and certificates are on for a new installation', async () => {
     const detail = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
-    // Battles are still to come: off; certificates are built (issue 38): on for a new installation.
-    expect(detail).toMatchObject({ moduleBattle: false, moduleCert: true });
+    // Certificates (issue 38) and battles (issue 39) are built: on from the start.
+    expect(detail).toMatchObject({ moduleBattle: true, moduleCert: true });
     const on = async (patch: object) =>
       (await call(app, '/api/sys/config/switch/save', { ...detail, ...patch }, admin)).body;
-    expect(await on({ moduleBattle: true })).toMatchObject({
-      code: 10010001,
-      msg: '答题竞赛模块尚未提供，暂不能开启！',
-    });
-    // Certificates' switch turns off and on.
-    expect(await on({ moduleCert: false })).toMatchObject({ code: 0 });
-    expect(await on({ moduleBattle: false, moduleCert: true })).toMatchObject({ code: 0 });
-    // Saved on by an earlier version: neither the menus nor the switch page take it as on.
-    const [c] = await app.db.select().from(schema.sysConfig);
-    await app.db.update(schema.sysConfig).set({ props: { ...c.props, moduleBattle: true, moduleCert: true } });
-    expect((await call(app, '/api/sys/config/detail', {}, learner)).body.data.props).toMatchObject({
-      moduleBattle: false,
-      moduleCert: true,
-    });
+    const props = async () => (await call(app, '/api/sys/config/detail', {}, learner)).body.data.props;
+    expect(await on({ moduleBattle: false, moduleCert: false })).toMatchObject({ code: 0 });
+    expect(await props()).toMatchObject({ moduleBattle: false, moduleCert: false });
+    expect(await on({ moduleBattle: true, moduleCert: true })).toMatchObject({ code: 0 });
+    expect(await props()).toMatchObject({ moduleBattle: true, moduleCert: true });
     expect((await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data).toMatchObject({
-      moduleBattle: false,
+      moduleBattle: true,
       moduleCert: true,
     });
-    await app.db.update(schema.sysConfig).set({ props: c.props });
   });
 
   it('refuses wrong types and values', async () => {

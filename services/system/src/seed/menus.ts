@@ -1,4 +1,4 @@
-import { CertPerm, MenuType } from '@exam/contracts';
+import { BattlePerm, CertPerm, MenuType } from '@exam/contracts';
 
 /**
  * The seeded menu tree. Admin entries cover every admin view the spec names; function entries
@@ -17,7 +17,7 @@ export type MenuSeed = {
   hidden?: boolean;
   affix?: boolean;
   /** The module switch (`module<Name>` in the site props) that shows the entry. */
-  module?: 'course' | 'exam' | 'cert';
+  module?: 'course' | 'exam' | 'cert' | 'battle';
   children?: MenuSeed[];
 };
 
@@ -244,6 +244,47 @@ export const ADMIN_MENUS: MenuSeed[] = [
           fn('f-cert-grant-export', '导出', CertPerm.GRANT_EXPORT),
           fn('f-cert-key', '签名密钥', CertPerm.KEY_MANAGE),
         ],
+      },
+    ],
+  },
+  {
+    id: 'm-battle',
+    title: '答题竞赛',
+    path: '/battle',
+    component: 'Layout',
+    icon: 'IconFire',
+    module: 'battle',
+    // The module on each entry too (see 证书管理).
+    children: [
+      {
+        id: 'm-battle-list',
+        title: '竞赛列表',
+        name: 'BattleList',
+        path: 'list',
+        component: 'repo/BattleList',
+        module: 'battle',
+        tag: BattlePerm.LIST,
+        children: [
+          fn('f-battle-add', '新增', BattlePerm.ADD),
+          fn('f-battle-edit', '修改', BattlePerm.EDIT),
+          fn('f-battle-delete', '删除', BattlePerm.DELETE),
+          fn('f-battle-state', '状态', BattlePerm.STATE),
+          fn('f-battle-result', '竞赛结果', BattlePerm.RESULT),
+          fn('f-battle-export', '导出', BattlePerm.EXPORT),
+          // Opening and running a hosted contest's lobby (the battle service's host calls).
+          fn('f-battle-host', '主持竞赛', BattlePerm.HOST),
+        ],
+      },
+      {
+        id: 'm-battle-result',
+        title: '竞赛结果',
+        name: 'BattleResult',
+        path: 'result/:battleId',
+        component: 'repo/BattleResult',
+        module: 'battle',
+        type: MenuType.ROUTE,
+        hidden: true,
+        tag: BattlePerm.RESULT,
       },
     ],
   },
@@ -507,6 +548,24 @@ export const WEB_MENUS: MenuSeed[] = [
         type: MenuType.ROUTE,
         hidden: true,
       },
+      {
+        id: 'w-battle',
+        title: '答题竞赛',
+        name: 'BattleHome',
+        path: 'battle',
+        component: 'repo/BattleHome',
+        module: 'battle',
+      },
+      {
+        id: 'w-battle-play',
+        title: '竞赛对战',
+        name: 'BattlePlay',
+        path: 'battle/play/:roundId',
+        component: 'repo/BattlePlay',
+        module: 'battle',
+        type: MenuType.ROUTE,
+        hidden: true,
+      },
       { id: 'w-notice', title: '通知公告', name: 'NoticeList', path: 'notice', component: 'system/NoticeList' },
       {
         id: 'w-notice-detail',
@@ -605,5 +664,5 @@ export const WEB_MENUS: MenuSeed[] = [
   },
 ];
 
-/** Menus the teacher role gets: exams, banks, courses and the dashboard. */
-export const TEACHER_ROOTS = ['m-home', 'm-exam', 'm-repo', 'm-course'];
+/** Menus the teacher role gets: exams, banks, courses, battles (a teacher hosts contests too) and the dashboard. */
+export const TEACHER_ROOTS = ['m-home', 'm-exam', 'm-repo', 'm-course', 'm-battle'];

@@ -25,7 +25,7 @@ export const seed: Seed = async (db, config) => {
       copyRight: '<p>© 2026 云帆培训考试系统 保留所有权利</p>',
       tmpDir: '/tmp/',
       h5Host: '/h5/',
-      props: { moduleCourse: true, moduleExam: true, moduleBattle: false, moduleCert: true },
+      props: { moduleCourse: true, moduleExam: true, moduleBattle: true, moduleCert: true },
       switchConfig: {
         userReg: true,
         userAudit: false,

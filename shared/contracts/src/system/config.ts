@@ -40,13 +40,10 @@ export const SwitchConfig = Type.Object({
 export type SwitchConfig = Type.Static<typeof SwitchConfig>;
 
 /**
- * Module switches whose modules are not built yet (the battle issue builds it): they read
- * as off, the settings page shows them locked, and the server refuses to turn them on. Remove a key when its
- * module lands.
+ * Module switches whose modules are not built yet (none now: battles landed with issue 39): they read as off, the
+ * settings page shows them locked, and the server refuses to turn them on. Remove a key when its module lands.
  */
-export const PENDING_MODULES = { moduleBattle: '答题竞赛' } as const satisfies Partial<
-  Record<keyof SwitchConfig, string>
->;
+export const PENDING_MODULES = {} as const satisfies Partial<Record<keyof SwitchConfig, string>>;
 export type PendingModule = keyof typeof PENDING_MODULES;
 export const isPendingModule = (k: string): k is PendingModule => Object.hasOwn(PENDING_MODULES, k);
 
