@@ -71,14 +71,15 @@ export function statRepository(db: Db) {
       );
     },
 
-    /** Every dashboard total in one statement (templates: the message templates). Battles do not exist yet: 0. */
+    /** Every dashboard total in one statement (templates: the message templates; battles as configured). */
     async totals(): Promise<DashTotals> {
       const r = await db.execute(sql`select
         (select count(*) from el_exam)::int as "examCount", (select count(*) from el_repo)::int as "repoCount",
         (select count(*) from el_course)::int as "courseCount", (select count(*) from sys_user)::int as "userCount",
         (select coalesce(sum(qu_count), 0) from el_repo)::int as "quCount", (select count(*) from el_course_file)::int as "fileCount",
-        (select count(*) from notify_tmpl)::int as "tmplCount", (select count(*) from cert_grant)::int as "grantCount"`);
-      return { ...rowsOf<Omit<DashTotals, 'battleCount'>>(r)[0], battleCount: 0 };
+        (select count(*) from notify_tmpl)::int as "tmplCount", (select count(*) from cert_grant)::int as "grantCount",
+        (select count(*) from el_battle)::int as "battleCount"`);
+      return rowsOf<DashTotals>(r)[0];
     },
   };
 }

@@ -83,6 +83,12 @@ async function seedData(db: FastifyInstance['db']) {
     sourceId: 'e-s1',
   });
   await db.insert(schema.certGrant).values([grant('cg-s1', 'u-learner'), grant('cg-s2', 'u-s1')]);
+  // Two battles, one of them disabled: both are battles.
+  const battle = { mode: 1, repoIds: [], quCount: 5, quSeconds: 10, rightScore: 100 };
+  await db.insert(schema.elBattle).values([
+    { id: 'b-s1', title: '知识竞赛', ...battle },
+    { id: 'b-s2', title: '停用竞赛', ...battle, state: 1 },
+  ]);
 }
 
 beforeAll(async () => {
@@ -134,14 +140,14 @@ describe('dashboard statistics', () => {
     expect(courses.records).toEqual([{ id: 'c-s1', title: '安全课程', learnUser: 2, finishUser: 1 }]);
   });
 
-  it('totals count real rows, coursewares included', async () => {
+  it('totals count real rows, coursewares and battles included', async () => {
     expect(await data('/api/stat/total/num/all')).toMatchObject({
       examCount: 3,
       courseCount: 1,
       fileCount: 2,
       userCount: seeded + 2,
       tmplCount: seededTmpls + 1,
-      battleCount: 0,
+      battleCount: 2,
       grantCount: 2,
     });
   });
