@@ -36,7 +36,7 @@ const security = Object.entries(SECURITY_HEADERS)
  * Websockets still upgrade over HTTP/1.1, which the same listener offers (ALPN).
  */
 /** The services the gateway routes calls to (an upstream each, every replica in it). */
-export const GATEWAY_SERVICES = ['system', 'repo', 'exam', 'course', 'watch', 'cert'];
+export const GATEWAY_SERVICES = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle'];
 
 export function nginxConf({ root, dir, port, services, remotes, tls, brotli = existsSync(BROTLI) }) {
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
@@ -100,6 +100,7 @@ ${
     location ~ ^/api/exam/watch/force-hand { ${proxy('exam')} }
     location ~ ^/api/exam/watch/ { ${proxy('watch')} }
     location ~ ^/api/socket/read/ { ${proxy('course')} }
+    location ~ ^/api/(battle/|socket/battle$) { ${proxy('battle')} }
     location ~ ^/api/(socket|stat)/ { ${proxy('watch')} }
     location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }
     location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }

@@ -1,4 +1,5 @@
 import { type BuildOptions, buildApp } from '@exam/server-kit';
+import { battleService, seed as battleSeed } from '@exam/svc-battle';
 import { certService, seed as certSeed } from '@exam/svc-cert';
 import { courseService, seed as courseSeed } from '@exam/svc-course';
 import { examService, seed as examSeed } from '@exam/svc-exam';
@@ -7,9 +8,9 @@ import { systemService, seed as systemSeed } from '@exam/svc-system';
 import { watchService } from '@exam/svc-watch';
 import { remoteOrigins, runtimeConfig } from './static';
 
-export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService, certService];
+export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService, certService, battleService];
 /** System first: the others' demo data refers to its accounts. */
-export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed, certSeed];
+export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed, certSeed, battleSeed];
 
 /** Every domain service in one app (embedded mode and the integration tests). */
 export const buildAllInOne = (opts: Omit<BuildOptions, 'services' | 'seeds'> = {}) =>

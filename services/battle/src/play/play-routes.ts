@@ -1,0 +1,54 @@
+import { BATTLE_SOCKET_PATH, type BattleMessage, BattlePlayCalls } from '@exam/contracts';
+import { route, userOf, wsAuth } from '@exam/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { playHub } from './play-hub';
+import { playService, userChannel } from './play-service';
+
+export async function playRoutes(app: FastifyInstance) {
+  const play = playService({ db: app.db, infra: app.infra, log: (o, msg) => app.log.info(o, msg) });
+  const hub = playHub(app.infra.bus, play.tick);
+  app.addHook('preClose', async () => hub.close());
+
+  route(app, BattlePlayCalls.match, {}, (req) => play.match(userOf(req), req.body.battleId));
+  route(app, BattlePlayCalls.cancel, {}, async (req) => {
+    await play.cancel(userOf(req).id, req.body.battleId);
+    return null;
+  });
+  route(app, BattlePlayCalls.state, {}, (req) => play.state(userOf(req), req.body.roundId));
+  route(app, BattlePlayCalls.answer, {}, (req) => play.answer(userOf(req), req.body));
+  route(app, BattlePlayCalls.current, {}, async (req) => ({ roundId: await play.current(userOf(req).id) }));
+
+  // A battle screen's channel: the learner's own messages (matched, expired) and those of their round in progress.
+  // The screen sends only 'ping'; answers go by the answer call (a reply per answer, retried safely).
+  app.get(BATTLE_SOCKET_PATH, { websocket: true }, async (socket, req) => {
+    const me = wsAuth(socket, req);
+    const watch = (roundId: string) =>
+      hub.join(roundId, socket, me.id, () => play.state(me, roundId).catch(() => null));
+    let offUser: (() => Promise<void>) | undefined;
+    let closed = false;
+    socket.on('message', (raw) => {
+      if (raw.toString() === 'ping') socket.send('pong');
+    });
+    socket.on('close', () => {
+      closed = true;
+      hub.leave(socket);
+      offUser?.().catch(() => undefined);
+      // A learner waiting for a room who leaves the screen is no longer waiting.
+      play.cancel(me.id).catch(() => undefined);
+    });
+    const off = await app.infra.bus.subscribe(userChannel(me.id), (text) => {
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(text);
+      try {
+        const m = JSON.parse(text) as BattleMessage;
+        if (m.type === 'matched') void watch(m.roundId).catch(() => undefined);
+      } catch {
+        // only the service publishes here
+      }
+    });
+    if (closed) return off();
+    offUser = off;
+    const playing = await play.current(me.id);
+    if (playing && !closed) await watch(playing);
+  });
+}

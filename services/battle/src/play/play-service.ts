@@ -1,0 +1,358 @@
+import {
+  BATTLE_TIMES,
+  BattleMode,
+  type BattleMessage,
+  ONE_CHOICE_TYPES,
+  ROOM_SIZE,
+  RoundPhase,
+  type RoundPlayer,
+  type RoundState,
+  RoundStatus,
+} from '@exam/contracts';
+import {
+  type AuthUser,
+  badRequest,
+  conflict,
+  type Db,
+  type FullQu,
+  grantPoints,
+  type Infra,
+  loadQuestions,
+  newId,
+  notFound,
+  recordAnswersInBook,
+  toView,
+  type Tx,
+} from '@exam/server-kit';
+import { playableBattle } from '../battle/battle-access';
+import { battleById } from '../battle/battle-repository';
+import { answerScore, clockAt, phaseEndsAt, settle } from './clock';
+import * as repo from './play-repository';
+
+export const BATTLE_MODULE = 'moduleBattle';
+
+/** Bus channels: a learner's own (matched, expired) and a round's (its state, who answered). */
+export const userChannel = (userId: string) => `battle:u:${userId}`;
+export const roundChannel = (roundId: string) => `battle:r:${roundId}`;
+const lineKey = (battleId: string) => `battle:line:${battleId}`;
+/** The learner's round in progress (or being formed): one at a time, which is what keeps anyone from being double-booked. */
+const busyKey = (userId: string) => `battle:busy:${userId}`;
+/** The battle a learner waits in, so a closed socket can take them out of its line. */
+const waitKey = (userId: string) => `battle:wait:${userId}`;
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const roundLifeSec = (n: number, quSeconds: number) =>
+  Math.ceil((BATTLE_TIMES.countdownMs + n * (quSeconds * 1000 + BATTLE_TIMES.revealMs)) / 1000) + 60;
+
+type Deps = { db: Db; infra: Infra; log?: (o: object, msg: string) => void };
+export type PlayService = ReturnType<typeof playService>;
+
+export function playService({ db, infra, log }: Deps) {
+  const { kv, bus } = infra;
+  // Each round's questions, loaded once per replica (answers are checked against them); dropped when the round ends.
+  const questions = new Map<string, Promise<Map<string, FullQu>>>();
+  const questionsOf = (r: repo.RoundRecord) => {
+    let q = questions.get(r.id);
+    if (!q) {
+      q = loadQuestions(db, r.quIds);
+      questions.set(r.id, q);
+      q.catch(() => questions.delete(r.id));
+      if (questions.size > 2000) questions.delete(questions.keys().next().value as string);
+    }
+    return q;
+  };
+  const publish = (channel: string, m: BattleMessage) => bus.publish(channel, JSON.stringify(m));
+
+  /** The round as every player sees it now (`me` left empty; the socket hub and `state` fill it). */
+  async function view(r: repo.RoundRecord): Promise<RoundState> {
+    const [title, players, qs] = await Promise.all([
+      repo.battleTitle(db, r.battleId),
+      repo.playersOf(db, r.id),
+      questionsOf(r),
+    ]);
+    const answers = r.seq >= 0 ? await repo.answersOf(db, r.id, r.seq) : [];
+    const q = r.seq >= 0 ? qs.get(r.quIds[r.seq]) : undefined;
+    const shown = r.phase !== RoundPhase.COUNTDOWN || r.status === RoundStatus.FINISHED;
+    // The answer leaves only once the question is closed: in its reveal, or when the round is over.
+    const revealed = r.phase === RoundPhase.REVEAL || r.status === RoundStatus.FINISHED;
+    const answered = new Set(answers.map((a) => a.userId));
+    const live = r.status !== RoundStatus.FINISHED;
+    const ranked = live ? settle(players, false) : players;
+    return {
+      roundId: r.id,
+      battleId: r.battleId,
+      title,
+      mode: r.mode,
+      status: r.status,
+      phase: r.phase,
+      seq: r.seq,
+      quCount: r.quIds.length,
+      quSeconds: r.quSeconds,
+      now: Date.now(),
+      phaseEndsAt: phaseEndsAt(r),
+      question: q && shown ? toView(q) : null,
+      reveal:
+        q && revealed
+          ? {
+              seq: r.seq,
+              rightIds: q.options.filter((o) => o.isRight).map((o) => o.id),
+              analysis: q.analysis,
+              counts: q.options.map((o) => ({
+                id: o.id,
+                count: answers.filter((a) => a.answers.includes(o.id)).length,
+              })),
+              answers: answers.map((a) => ({ userId: a.userId, ids: a.answers, right: a.right, gained: a.score })),
+            }
+          : null,
+      players: ranked.map(
+        (p): RoundPlayer => ({
+          userId: p.userId,
+          realName: p.realName,
+          avatar: p.avatar,
+          score: p.score,
+          rightCount: p.rightCount,
+          answered: answered.has(p.userId),
+          rank: p.rank,
+          result: p.result,
+          points: p.points,
+        }),
+      ),
+      playerCount: players.length,
+      code: r.code,
+      me: null,
+    };
+  }
+
+  async function broadcast(roundId: string) {
+    const r = await repo.roundById(db, roundId);
+    if (r) await publish(roundChannel(roundId), { type: 'state', state: await view(r) });
+  }
+
+  /**
+   * Moves the round's clock to now (clock.ts), in one transaction holding the round: the deadlines are the stored
+   * ones, so whichever replica or request calls this first does it, and the others find nothing to do. A round that
+   * ends is settled in the same transaction: places, win / lose / draw, points, wrong answers into the book.
+   */
+  async function tick(roundId: string): Promise<boolean> {
+    const moved = await db.transaction(async (tx) => {
+      const r = await repo.lockRound(tx, roundId, 'update');
+      if (!r || r.status !== RoundStatus.PLAYING) return null;
+      const now = Date.now();
+      const open = r.phase === RoundPhase.QUESTION && phaseEndsAt(r) > now;
+      const next = clockAt(r, now, open && (await repo.allAnswered(tx, r.id, r.seq)));
+      if (next.status === r.status && next.seq === r.seq && next.phase === r.phase && next.phaseAt === r.phaseAt)
+        return null;
+      const finished = next.status === RoundStatus.FINISHED;
+      await repo.setClock(tx, r.id, finished ? { ...next, finishTime: new Date() } : next);
+      if (finished) await settleRound(tx, r);
+      return { finished, r };
+    });
+    if (!moved) return false;
+    if (moved.finished) {
+      questions.delete(roundId);
+      const players = await repo.playersOf(db, roundId);
+      await Promise.all(players.map((p) => kv.delIfEquals(busyKey(p.userId), roundId)));
+    }
+    await broadcast(roundId);
+    return true;
+  }
+
+  async function settleRound(tx: Tx, r: repo.RoundRecord) {
+    const b = await battleById(tx, r.battleId);
+    const players = await repo.playersOf(tx, r.id);
+    const rooms = r.mode !== BattleMode.HOSTED;
+    const placed = settle(players, rooms).map((p) => ({
+      ...p,
+      points: (p.result === 'win' ? (b?.winPoints ?? 0) : 0) + (b?.joinPoints ?? 0),
+    }));
+    await repo.settlePlayers(tx, r.id, placed);
+    for (const p of placed)
+      await grantPoints(tx, { userId: p.userId, points: p.points, remark: `答题竞赛：${b?.title ?? ''}` });
+    // Questions answered wrong go to the wrong-answer book of their bank; right ones leave it, as in training.
+    // Read in the transaction: PGlite has one connection, which the transaction holds.
+    const qs = await loadQuestions(tx, r.quIds);
+    const book = (await repo.roundAnswers(tx, r.id)).flatMap((a) => {
+      const q = qs.get(a.quId);
+      return q ? [{ userId: a.userId, refType: 'repo' as const, refId: q.repoId, quId: a.quId, right: a.right }] : [];
+    });
+    if (book.length) await recordAnswersInBook(tx, book);
+  }
+
+  /** Forms a room of `group` (each claimed busy first: a member busy elsewhere goes back to the line). */
+  async function formRoom(battleId: string, group: string[]): Promise<string> {
+    const b = await battleById(db, battleId);
+    if (!b) return '';
+    const roundId = newId();
+    const life = roundLifeSec(b.quCount, b.quSeconds);
+    const claimed: string[] = [];
+    for (const u of group) if (await kv.setNx(busyKey(u), roundId, life * 1000)) claimed.push(u);
+    const release = () => Promise.all(claimed.map((u) => kv.delIfEquals(busyKey(u), roundId)));
+    if (claimed.length < group.length) {
+      await release();
+      for (const u of claimed) await kv.lineUp(lineKey(battleId), u, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs);
+      return '';
+    }
+    try {
+      const quIds = await repo.drawQuestions(db, b, b.quCount);
+      if (!quIds.length) throw badRequest('题库中没有可用的题目！');
+      await db.transaction((tx) =>
+        repo.insertRound(
+          tx,
+          {
+            id: roundId,
+            battleId,
+            mode: b.mode,
+            status: RoundStatus.PLAYING,
+            phase: RoundPhase.COUNTDOWN,
+            phaseAt: Date.now(),
+            quIds,
+            quSeconds: b.quSeconds,
+            rightScore: b.rightScore,
+            speedBonus: b.speedBonus,
+          },
+          group,
+        ),
+      );
+    } catch (e) {
+      await release();
+      throw e;
+    }
+    await Promise.all(group.map((u) => kv.del(waitKey(u))));
+    await Promise.all(group.map((u) => publish(userChannel(u), { type: 'matched', roundId })));
+    log?.({ roundId, battleId, players: group.length }, 'battle room formed');
+    return roundId;
+  }
+
+  /** The learner's round in progress ('' none). */
+  async function current(userId: string): Promise<string> {
+    const id = await kv.get(busyKey(userId));
+    if (!id) return '';
+    const r = await repo.roundById(db, id);
+    return r && r.status < RoundStatus.FINISHED ? id : '';
+  }
+
+  return {
+    tick,
+    view,
+    current,
+
+    async match(user: AuthUser, battleId: string) {
+      const b = await playableBattle(db, battleId, user);
+      if (b.mode === BattleMode.HOSTED) throw badRequest('该竞赛由主持人发起，请输入竞赛码加入！');
+      const playing = await current(user.id);
+      if (playing) return { roundId: playing, waitMs: 0 };
+      if (b.dailyLimit > 0 && (await repo.roundsToday(db, b.id, user.id)) >= b.dailyLimit)
+        throw badRequest('今日参与次数已用完，请明天再来！');
+      const before = await kv.get(waitKey(user.id));
+      if (before && before !== b.id) await kv.leaveLine(lineKey(before), user.id);
+      await kv.set(waitKey(user.id), b.id, Math.ceil(BATTLE_TIMES.matchWaitMs / 1000));
+      const group = await kv.lineUp(lineKey(b.id), user.id, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs);
+      const roundId = group.length ? await formRoom(b.id, group) : '';
+      return { roundId: group.includes(user.id) ? roundId : '', waitMs: BATTLE_TIMES.matchWaitMs };
+    },
+
+    /** Out of the battle's line (cancelled, timed out on the screen, or the socket closed). */
+    async cancel(userId: string, battleId?: string) {
+      const waiting = battleId ?? (await kv.get(waitKey(userId)));
+      if (!waiting) return;
+      await kv.leaveLine(lineKey(waiting), userId);
+      await kv.del(waitKey(userId));
+    },
+
+    /** The round as the player sees it, after moving its clock to now (nobody may be left holding it). */
+    async state(user: AuthUser, roundId: string): Promise<RoundState> {
+      if (!(await repo.isPlayer(db, roundId, user.id))) throw notFound('对局不存在！');
+      await tick(roundId);
+      const r = await repo.roundById(db, roundId);
+      if (!r) throw notFound('对局不存在！');
+      const s = await view(r);
+      const mine = s.players.find((p) => p.userId === user.id);
+      const answer = r.seq >= 0 ? await repo.answerOf(db, r.id, r.seq, user.id) : undefined;
+      return {
+        ...s,
+        me: {
+          userId: user.id,
+          score: mine?.score ?? 0,
+          rank: mine?.rank ?? 0,
+          answer: answer?.answers ?? [],
+          result: mine?.result ?? '',
+          points: mine?.points ?? 0,
+        },
+      };
+    },
+
+    /**
+     * One answer per player per question, by the server's clock: refused before the question opens and after it
+     * closes; a retry of the same answer is accepted again, a different one refused. The round is held shared while
+     * the answer is stored, so the clock cannot close the question in between (it takes the round exclusively).
+     */
+    async answer(user: AuthUser, req: { roundId: string; seq: number; answers: string[] }) {
+      const now = Date.now();
+      // The round's questions before its transaction (cached; PGlite's one connection is the transaction's inside).
+      const before = await repo.roundById(db, req.roundId);
+      const qs = before ? await questionsOf(before) : new Map<string, FullQu>();
+      const stored = await db.transaction(async (tx) => {
+        const r = await repo.lockRound(tx, req.roundId, 'share');
+        if (!r || !(await repo.isPlayer(tx, r.id, user.id))) throw notFound('对局不存在！');
+        const prior = await repo.answerOf(tx, r.id, req.seq, user.id);
+        if (prior) {
+          if (sameSet(prior.answers, req.answers)) return { r, fresh: false, at: prior.createTime.getTime() };
+          throw conflict('本题已作答，不能修改！');
+        }
+        if (
+          r.status !== RoundStatus.PLAYING ||
+          req.seq > r.seq ||
+          (req.seq === r.seq && r.phase === RoundPhase.COUNTDOWN)
+        )
+          throw badRequest('本题尚未开始！');
+        if (req.seq < r.seq || r.phase !== RoundPhase.QUESTION || now > phaseEndsAt(r))
+          throw badRequest('本题作答时间已过！');
+        const q = qs.get(r.quIds[r.seq] ?? '');
+        const ids = [...new Set(req.answers)];
+        const optionIds = q?.options.map((o) => o.id) ?? [];
+        if (
+          !q ||
+          !ids.every((id) => optionIds.includes(id)) ||
+          (ONE_CHOICE_TYPES.includes(q.quType) && ids.length !== 1)
+        )
+          throw badRequest('答案无效！');
+        const right = sameSet(
+          ids,
+          q.options.filter((o) => o.isRight).map((o) => o.id),
+        );
+        const elapsedMs = Math.max(0, now - r.phaseAt);
+        const score = answerScore(right, elapsedMs, r);
+        if (
+          !(await repo.insertAnswer(tx, {
+            roundId: r.id,
+            seq: r.seq,
+            userId: user.id,
+            quId: q.id,
+            answers: ids,
+            right,
+            score,
+            elapsedMs,
+          }))
+        ) {
+          // A parallel request stored its answer first: the same one is a retry, another one is refused.
+          const first = await repo.answerOf(tx, r.id, r.seq, user.id);
+          if (first && sameSet(first.answers, ids)) return { r, fresh: false, at: first.createTime.getTime() };
+          throw conflict('本题已作答，不能修改！');
+        }
+        await repo.addScore(tx, r.id, user.id, score, right);
+        return { r, fresh: true, at: now };
+      });
+      if (stored.fresh) {
+        await publish(roundChannel(req.roundId), {
+          type: 'answered',
+          roundId: req.roundId,
+          seq: req.seq,
+          userId: user.id,
+        });
+        // Everyone answered: the question closes now rather than at its deadline.
+        await tick(req.roundId);
+      }
+      return { accepted: true, at: stored.at };
+    },
+  };
+}
