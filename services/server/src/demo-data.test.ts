@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BattleCalls, BattleClientCalls } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -87,5 +88,19 @@ describe('the demo data tells one story', () => {
     const named = texts.flatMap(namesIn);
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((n) => !known.has(n))).toEqual([]);
+  });
+
+  it('the demo battles: the learner lists the duel and the room of four (the hosted one is joined by code), each as the admin could save it', async () => {
+    const [admin, learner] = await Promise.all([
+      signIn(app, 'admin', 'Admin@2026'),
+      signIn(app, 'learner', 'Learner@2026'),
+    ]);
+    const cards = (await call(app, BattleClientCalls.paging.url, { current: 1, size: 20 }, learner)).body.data;
+    expect(cards.records.map((c: { id: string }) => c.id).sort()).toEqual(['b-demo-duel', 'b-demo-four']);
+    for (const id of ['b-demo-duel', 'b-demo-four', 'b-demo-hosted']) {
+      const detail = (await call(app, BattleCalls.detail.url, { id }, admin)).body.data;
+      // Its banks hold enough questions of its types for a round.
+      expect([id, (await call(app, BattleCalls.save.url, detail, admin)).body.msg]).toEqual([id, '操作成功！']);
+    }
   });
 });
