@@ -10,6 +10,7 @@ export * from './cache-channels';
 export { ARCHIVE_LIMITS, ARCHIVE_TOO_LARGE, type ArchiveLimits, assertArchiveWithinLimits } from './archive';
 export { userOf } from './plugins/auth';
 export { wsAuth, WS_SESSION_ENDED } from './plugins/websocket';
+export { socketChannel, type SocketChannel } from './plugins/socket-channel';
 export { scrubUrl } from './log';
 export { countGuess, GUESS_LIMITS, GuessScope, guessSecret, rightGuess, sameSecret } from './guesses';
 export { readUpload, useMultipart, type Upload } from './plugins/multipart';

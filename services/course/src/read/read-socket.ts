@@ -1,5 +1,5 @@
 import { READ_SOCKET_PATH, type ReadMessage, STUDY_FILE_TYPES } from '@exam/contracts';
-import { type AuthUser, wsAuth } from '@exam/server-kit';
+import { type AuthUser, socketChannel } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { fileInCourse, studyBlock, visibleCourse } from '../course/course-repository';
 import { readChannel } from './read-bus';
@@ -22,53 +22,24 @@ export async function readSocketRoutes(app: FastifyInstance) {
       return '课程不存在或已删除！';
     }
   }
-  app.get<{ Params: Params }>(
-    `${READ_SOCKET_PATH}/:userId/:courseId/:fileId`,
-    {
-      websocket: true,
-      schema: {
-        params: {
-          type: 'object',
-          properties: {
-            userId: { type: 'string', maxLength: 64 },
-            courseId: { type: 'string', maxLength: 64 },
-            fileId: { type: 'string', maxLength: 64 },
-          },
-        },
-      },
-    },
-    async (socket, req) => {
-      const me = wsAuth(socket, req);
-      const p = req.params;
-      if (me.id !== p.userId) return socket.close(4403, 'forbidden');
-      const send = (m: ReadMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
-      let stop: (() => Promise<void>) | undefined;
-      let closed = false;
-      const timer = setInterval(async () => {
-        const reason = await why(me, p);
-        if (reason) {
-          send({ stopped: true, stopMsg: reason, all: false, current: false });
-          socket.close(1000, 'stopped');
-        }
-      }, RECHECK_MS);
-      socket.on('message', (raw) => raw.toString() === 'ping' && socket.send('pong'));
-      socket.on('close', () => {
-        closed = true;
-        clearInterval(timer);
-        stop?.().catch(() => {});
-      });
+  const lengths = { userId: 64, courseId: 64, fileId: 64 };
+  socketChannel<Params>(app, `${READ_SOCKET_PATH}/:userId/:courseId/:fileId`, lengths, async (channel) => {
+    const { me, params: p } = channel;
+    const stopWith = (stopMsg: string) => {
+      const m: ReadMessage = { stopped: true, stopMsg, all: false, current: false };
+      channel.send(JSON.stringify(m));
+      channel.close(1000, 'stopped');
+    };
+    const timer = setInterval(async () => {
       const reason = await why(me, p);
-      const file = reason ? null : await fileInCourse(app.db, p.courseId, p.fileId).catch(() => null);
-      if (reason || !file || !STUDY_FILE_TYPES.includes(file.fileType)) {
-        send({ stopped: true, stopMsg: reason || '课件不存在或已删除！', all: false, current: false });
-        return socket.close(1000, 'stopped');
-      }
-      const off = await app.infra.bus.subscribe(
-        readChannel({ userId: me.id, courseId: p.courseId, fileId: p.fileId }),
-        (m) => socket.readyState === socket.OPEN && socket.send(m),
-      );
-      if (closed) return off();
-      stop = off;
-    },
-  );
+      if (reason) stopWith(reason);
+    }, RECHECK_MS);
+    channel.onClose(() => clearInterval(timer));
+    const reason = await why(me, p);
+    const file = reason ? null : await fileInCourse(app.db, p.courseId, p.fileId).catch(() => null);
+    if (reason || !file || !STUDY_FILE_TYPES.includes(file.fileType)) return stopWith(reason || '课件不存在或已删除！');
+    await channel.listen((forward) =>
+      app.infra.bus.subscribe(readChannel({ userId: me.id, courseId: p.courseId, fileId: p.fileId }), forward),
+    );
+  });
 }
