@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { resetScreen } from '../testing';
-import { COVERS, DEFAULT_COVER, EXAM_COVER, ImageBox, REPO_COVER, coverColumn } from './ImageBox';
+import { BATTLE_COVER, COVERS, DEFAULT_COVER, EXAM_COVER, ImageBox, REPO_COVER, coverColumn } from './ImageBox';
 
 describe('ImageBox', () => {
   afterEach(resetScreen);
@@ -17,8 +17,9 @@ describe('ImageBox', () => {
   });
 
   it("draws each kind its own default: exams an answer sheet, banks question cards, not the course's video", () => {
-    expect(new Set(Object.values(COVERS)).size).toBe(3);
-    for (const c of [EXAM_COVER, REPO_COVER]) expect(decodeURIComponent(c)).not.toContain('M153 73l16 10-16 10z'); // the play mark
+    expect(new Set(Object.values(COVERS)).size).toBe(4);
+    for (const c of [EXAM_COVER, REPO_COVER, BATTLE_COVER])
+      expect(decodeURIComponent(c)).not.toContain('M153 73l16 10-16 10z'); // the play mark
     render(
       <>
         <ImageBox alt="考试" kind="exam" />

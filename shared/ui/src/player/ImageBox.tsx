@@ -43,8 +43,18 @@ export const REPO_COVER = frame(
       .join(''),
 );
 
+/** Battles: two crossed lightning bolts (a contest). */
+export const BATTLE_COVER = frame(
+  '#ffece8',
+  '#fdcdc5',
+  '#f53f3f',
+  '<path d="M146 42l-14 36h14l-6 30 24-40h-15l9-26z" fill="#f53f3f" opacity=".85"/>' +
+    '<path d="M182 42l-12 26h-9l6-26z" fill="#f53f3f" opacity=".35"/>' +
+    '<path d="M186 70l-24 38 8-26h-10l6-12z" fill="#f53f3f" opacity=".55"/>',
+);
+
 /** What a cover shows when there is none: each kind its own drawing, so an exam or a bank does not look like a video. */
-export const COVERS = { course: DEFAULT_COVER, exam: EXAM_COVER, repo: REPO_COVER } as const;
+export const COVERS = { course: DEFAULT_COVER, exam: EXAM_COVER, repo: REPO_COVER, battle: BATTLE_COVER } as const;
 export type CoverKind = keyof typeof COVERS;
 
 export interface ImageBoxProps {
