@@ -12,4 +12,7 @@ export const views = {
   TrainResult: () => import('./features/train/TrainResult'),
   TrainRecord: () => import('./features/train/TrainRecord'),
   WrongBook: () => import('./features/book/WrongBook'),
+  BattleList: () => import('./features/battle/BattleList'),
+  BattleResult: () => import('./features/battle/BattleResult'),
+  BattleHome: () => import('./features/battle/BattleHome'),
 };
