@@ -15,4 +15,5 @@ export const views = {
   BattleList: () => import('./features/battle/BattleList'),
   BattleResult: () => import('./features/battle/BattleResult'),
   BattleHome: () => import('./features/battle/BattleHome'),
+  BattlePlay: () => import('./features/battle-play/BattlePlay'),
 };

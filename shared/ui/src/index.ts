@@ -36,7 +36,7 @@ export { useDeptTree, filterTree } from './selectors/useDeptTree';
 export { RoleSelect, type RoleSelectProps } from './selectors/RoleSelect';
 export { UserFilters, type UserFilterValue, type UserFiltersProps } from './selectors/UserFilters';
 export { UserPickerDialog, type UserPickerDialogProps } from './dialogs/UserPickerDialog';
-export { QuestionView, SolutionPanel, hasAnswer, submitsOnPick, type QuestionViewProps } from './question';
+export { ChoiceInput, QuestionView, SolutionPanel, hasAnswer, submitsOnPick, type QuestionViewProps } from './question';
 export { NoticeCard, type NoticeCardProps } from './notice/NoticeCard';
 export { NoticeViewDialog } from './notice/NoticeViewDialog';
 export { RepoPicker, type RepoPickerProps } from './dialogs/RepoPicker';

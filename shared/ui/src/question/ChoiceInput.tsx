@@ -7,10 +7,12 @@ type Props = {
   onChange: (ids: string[]) => void;
   locked: boolean;
   solution?: Pick<QuSolution, 'rightIds' | 'optionScores'>;
+  /** Big touch targets (a battle on a phone). */
+  large?: boolean;
 };
 
 /** Options A–Z (a picture under the text when the option has one); one pick or several by type; after the solution, right ones green and wrong picks red. */
-export function ChoiceInput({ qu, value, onChange, locked, solution }: Props) {
+export function ChoiceInput({ qu, value, onChange, locked, solution, large }: Props) {
   const one = ONE_CHOICE_TYPES.includes(qu.quType);
   const toggle = (id: string) => {
     if (locked) return;
@@ -36,8 +38,9 @@ export function ChoiceInput({ qu, value, onChange, locked, solution }: Props) {
               display: 'flex',
               gap: 8,
               alignItems: 'center',
-              padding: '8px 12px',
-              margin: '6px 0',
+              padding: large ? '14px 16px' : '8px 12px',
+              margin: large ? '10px 0' : '6px 0',
+              fontSize: large ? 16 : undefined,
               border: `1px solid ${border}`,
               borderRadius: 4,
               cursor: locked ? 'default' : 'pointer',
