@@ -15,19 +15,15 @@
  *
  *   flock /tmp/heavy.lock node --import tsx infra/bench/cert-grant.mts [--n 5000] [--port 59500] [--renders 100] [--keep]
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CERT_EVENT_QUEUES, CertGrantCalls } from '@exam/contracts';
-import { cjkGlyphs, createSessions, hashPassword, openDb, openInfra } from '@exam/server-kit';
-import pg from 'pg';
+import { cjkGlyphs, hashPassword } from '@exam/server-kit';
 import { Pool } from 'undici';
 import { renderCertPdf } from '../../services/cert/src/render/cert-pdf';
 import { DEMO_ELEMENTS } from '../../services/cert/src/seed/seed';
-import { pgBin } from '../scripts/local-servers.mjs';
-import { SERVICES, startTopology } from '../scripts/start-distributed.mjs';
 import { pct } from './bench-server.mts';
+import { benchReport, benchSessions, pgbenchUpsert, secs, startBenchTopology, wait } from './distributed.mts';
 import { insertLearners, PASSWORD } from './exam-scale-setup.mts';
 
 const { values: args } = parseArgs({
@@ -45,34 +41,19 @@ const DIR = `/tmp/bench-cert-${PORT}`;
 const EXAM = 'cert-bench-exam';
 const RULE = 'cert-bench-rule';
 const QUS = 10;
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const secs = (ms: number) => (ms / 1000).toFixed(1);
 const t0 = performance.now();
 
-rmSync(DIR, { recursive: true, force: true });
-const services = SERVICES.map((s, i) => ({ ...s, port: PORT + 10 + i }));
-const topo = await startTopology({
-  dir: DIR,
-  pgPort: PORT,
-  redisPort: PORT + 1,
-  gatewayPort: PORT + 2,
-  services,
-  log: `${DIR}.log`,
-  // One data directory for every replica: the local storage the PDFs go to.
-  extraEnv: { DEMO_DATA: '0', REDIS_PREFIX: 'certb:', LOG_LEVEL: 'warn', DATA_DIR: `${DIR}/data` },
-  say: (l: string) => console.error(l),
+// One data directory for every replica: the local storage the PDFs go to.
+const { topo, services, db, upSec } = await startBenchTopology(PORT, DIR, {
+  DEMO_DATA: '0',
+  REDIS_PREFIX: 'certb:',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: `${DIR}/data`,
 });
 let pool: Pool | undefined;
-const lines: string[] = [];
-const say = (l = '') => {
-  console.log(l);
-  lines.push(l);
-};
+const report = benchReport();
+const say = report.say;
 try {
-  const db = new pg.Client({ connectionString: topo.env.DATABASE_URL });
-  await db.connect();
-  const upSec = (performance.now() - t0) / 1000;
-
   // ---- setup: learners, the exam and its questions, the papers handed in, the template and rule, an admin
   const ts = performance.now();
   await insertLearners(db, N, await hashPassword(PASSWORD));
@@ -125,12 +106,7 @@ try {
   );
   await db.query(`insert into sys_user_role (user_id, role_id) values ('cert-bench-admin', 'sa')`);
   await db.query(`update sys_config set props = props || '{"moduleCert": true}'::jsonb`);
-  const kitDb = await openDb({ databaseUrl: topo.env.DATABASE_URL, dataDir: '', migrate: false });
-  const infra = await openInfra(topo.env.REDIS_URL, 'certb:');
-  const sessions = createSessions({ db: kitDb.db, kv: infra.kv, bus: infra.bus, ttlSec: 12 * 3600, maxSec: 86400 });
-  const admin = await sessions.create('cert-bench-admin');
-  await infra.close();
-  await kitDb.close();
+  const [admin] = await benchSessions(topo.env, 'certb:', 86400, ['cert-bench-admin']);
   pool = new Pool(topo.gateway, { connections: 4, pipelining: 1, keepAliveTimeout: 60_000 });
   const setupSec = (performance.now() - ts) / 1000;
   say(`cert-grant: N=${N} learners who passed one exam; services ${services.map((s) => s.name).join(', ')}`);
@@ -139,43 +115,9 @@ try {
   );
 
   // ---- pgbench: one-row upsert, same PostgreSQL, same durability
-  await db.query(
-    `create table if not exists bench_upsert (id int primary key, v text not null, n int not null default 0)`,
-  );
-  writeFileSync(
-    `${DIR}/upsert.sql`,
-    `\\set id random(1, 100000)\ninsert into bench_upsert (id, v, n) values (:id, md5(:id::text), 1) on conflict (id) do update set v = excluded.v, n = bench_upsert.n + 1;\n`,
-  );
-  const pgb = spawnSync(
-    `${pgBin()}/pgbench`,
-    [
-      '-n',
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(PORT),
-      '-U',
-      'postgres',
-      '-c',
-      '16',
-      '-j',
-      '2',
-      '-T',
-      '10',
-      '-f',
-      `${DIR}/upsert.sql`,
-      'exam',
-    ],
-    { encoding: 'utf8' },
-  );
-  const pgbTps = Number(/tps = ([\d.]+)/.exec(pgb.stdout)?.[1] ?? 0);
-  const {
-    rows: [dur],
-  } = await db.query(
-    `select current_setting('fsync') f, current_setting('synchronous_commit') s, current_setting('full_page_writes') w`,
-  );
+  const pgb = await pgbenchUpsert(db, PORT, DIR, 16);
   say(
-    `pgbench single-row upsert: ${pgbTps.toFixed(0)} TPS (16 clients, 10 s; fsync ${dur.f}, synchronous_commit ${dur.s}, full_page_writes ${dur.w}): ${N} upserts ≈ ${pgbTps ? (N / pgbTps).toFixed(2) : '?'} s${pgbTps ? '' : `\n${pgb.stderr}`}`,
+    `pgbench single-row upsert: ${pgb.tps.toFixed(0)} TPS (16 clients, 10 s; ${pgb.durability}): ${N} upserts ≈ ${pgb.tps ? (N / pgb.tps).toFixed(2) : '?'} s${pgb.failure}`,
   );
 
   // ---- grants: every grading job queued at once; poll until graded, granted and rendered
@@ -227,7 +169,7 @@ try {
       const res = await pool!.request({
         method: 'POST',
         path,
-        headers: { 'content-type': 'application/json', token: admin! },
+        headers: { 'content-type': 'application/json', token: admin },
         body: JSON.stringify(body),
       });
       const json = (await res.body.json()) as { code: number; msg: string };
@@ -293,7 +235,7 @@ try {
     if (!ok) process.exitCode = 1;
   }
   say(`wall time ${secs(performance.now() - t0)} s`);
-  writeFileSync(`${DIR}.txt`, `${lines.join('\n')}\n`);
+  report.save(`${DIR}.txt`);
   await db.end();
 } finally {
   await pool?.close().catch(() => {});

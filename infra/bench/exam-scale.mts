@@ -17,17 +17,14 @@
  *
  *   flock /tmp/heavy.lock node --import tsx infra/bench/exam-scale.mts [--n 500] [--conns 200] [--port 59400] [--batch 5]
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PaperCalls } from '@exam/contracts';
-import { createSessions, hashPassword, openDb, openInfra } from '@exam/server-kit';
-import pg from 'pg';
+import { hashPassword } from '@exam/server-kit';
 import { Pool } from 'undici';
-import { pgBin } from '../scripts/local-servers.mjs';
-import { SERVICES, startTopology } from '../scripts/start-distributed.mjs';
 import { pct } from './bench-server.mts';
+import { benchReport, benchSessions, pgbenchUpsert, secs, startBenchTopology, wait } from './distributed.mts';
 import { EXAM_ID, PASSWORD, insertBanks, insertExam, insertLearners, userId } from './exam-scale-setup.mts';
 import { type Ledger, answerFor, cpuMeter, integrity, rssSampler } from './exam-scale-check.mts';
 
@@ -47,22 +44,13 @@ const N = Number(args.n);
 const CONNS = Number(args.conns);
 const PORT = Number(args.port);
 const DIR = `/tmp/bench-scale-${PORT}`;
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const secs = (ms: number) => (ms / 1000).toFixed(1);
 const t0 = performance.now();
 
 // ---- the distributed mode on ports of our own: PG PORT, Redis PORT+1, gateway PORT+2, services PORT+10…
-rmSync(DIR, { recursive: true, force: true });
-const services = SERVICES.map((s, i) => ({ ...s, port: PORT + 10 + i }));
-const topo = await startTopology({
-  dir: DIR,
-  pgPort: PORT,
-  redisPort: PORT + 1,
-  gatewayPort: PORT + 2,
-  services,
-  log: `${DIR}.log`,
-  extraEnv: { DEMO_DATA: '0', REDIS_PREFIX: 'scale:', LOG_LEVEL: 'warn' },
-  say: (l: string) => console.error(l),
+const { topo, services, db, upSec } = await startBenchTopology(PORT, DIR, {
+  DEMO_DATA: '0',
+  REDIS_PREFIX: 'scale:',
+  LOG_LEVEL: 'warn',
 });
 let stopped = false;
 let pool: Pool | undefined;
@@ -74,28 +62,17 @@ const stopAll = async () => {
 };
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 try {
-  const db = new pg.Client({ connectionString: topo.env.DATABASE_URL });
-  await db.connect();
-  const upSec = (performance.now() - t0) / 1000;
-
   // ---- setup: learners, banks, exam in SQL; sessions through the session store's own API (as sign-in makes them)
   const ts = performance.now();
   await insertLearners(db, N, await hashPassword(PASSWORD));
   await insertBanks(db);
   await insertExam(db);
-  const kitDb = await openDb({ databaseUrl: topo.env.DATABASE_URL, dataDir: '', migrate: false });
-  const infra = await openInfra(topo.env.REDIS_URL, 'scale:');
-  const sessions = createSessions({ db: kitDb.db, kv: infra.kv, bus: infra.bus, ttlSec: 12 * 3600, maxSec: 7 * 86400 });
-  const tokens: string[] = [];
-  for (let i = 0; i < N; i += 200) {
-    await Promise.all(
-      Array.from({ length: Math.min(200, N - i) }, async (_, k) => {
-        tokens[i + k] = await sessions.create(userId(i + k));
-      }),
-    );
-  }
-  await infra.close();
-  await kitDb.close();
+  const tokens = await benchSessions(
+    topo.env,
+    'scale:',
+    7 * 86400,
+    Array.from({ length: N }, (_, i) => userId(i)),
+  );
   pool = new Pool(topo.gateway, {
     connections: CONNS,
     pipelining: 1,
@@ -145,11 +122,8 @@ try {
     const s = [...xs].sort((a, b) => a - b);
     return { n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), max: s[s.length - 1] ?? 0 };
   };
-  const lines: string[] = [];
-  const say = (l = '') => {
-    console.log(l);
-    lines.push(l);
-  };
+  const report = benchReport();
+  const say = report.say;
   const row = (name: string, xs: number[], base?: number) => {
     const s = stats(xs);
     const f = (v: number) => (v ?? 0).toFixed(1).padStart(8);
@@ -197,43 +171,10 @@ try {
 
   // ---- pgbench: one-row upsert, same PostgreSQL, same durability
   const PGB_CLIENTS = 16;
-  await db.query(
-    `create table if not exists bench_upsert (id int primary key, v text not null, n int not null default 0)`,
-  );
-  writeFileSync(
-    `${DIR}/upsert.sql`,
-    `\\set id random(1, 100000)\ninsert into bench_upsert (id, v, n) values (:id, md5(:id::text), 1) on conflict (id) do update set v = excluded.v, n = bench_upsert.n + 1;\n`,
-  );
-  const pgb = spawnSync(
-    `${pgBin()}/pgbench`,
-    [
-      '-n',
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(PORT),
-      '-U',
-      'postgres',
-      '-c',
-      String(PGB_CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      '10',
-      '-f',
-      `${DIR}/upsert.sql`,
-      'exam',
-    ],
-    { encoding: 'utf8' },
-  );
-  const pgbTps = Number(/tps = ([\d.]+)/.exec(pgb.stdout)?.[1] ?? 0);
-  const {
-    rows: [dur],
-  } = await db.query(
-    `select current_setting('fsync') f, current_setting('synchronous_commit') s, current_setting('full_page_writes') w`,
-  );
+  const pgb = await pgbenchUpsert(db, PORT, DIR, PGB_CLIENTS);
+  const pgbTps = pgb.tps;
   say(
-    `pgbench single-row upsert: ${pgbTps.toFixed(0)} TPS (${PGB_CLIENTS} clients, 10 s; fsync ${dur.f}, synchronous_commit ${dur.s}, full_page_writes ${dur.w})${pgbTps ? '' : `\n${pgb.stderr}`}`,
+    `pgbench single-row upsert: ${pgbTps.toFixed(0)} TPS (${PGB_CLIENTS} clients, 10 s; ${pgb.durability})${pgb.failure}`,
   );
 
   const rss = rssSampler(topo.procs);
@@ -319,7 +260,7 @@ try {
     reset();
   }
   if (args.only === 's1') {
-    writeFileSync(`${DIR}.txt`, lines.join('\n') + '\n');
+    report.save(`${DIR}.txt`);
     await db.end();
     await stopAll();
     process.exit(0);
@@ -500,7 +441,7 @@ try {
   );
   if (errSamples.length) say(`error samples:\n    ${errSamples.join('\n    ')}`);
   say(`wall time ${secs(performance.now() - t0)} s`);
-  writeFileSync(`${DIR}.txt`, lines.join('\n') + '\n');
+  report.save(`${DIR}.txt`);
   await db.end();
 } finally {
   await stopAll();
