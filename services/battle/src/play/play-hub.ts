@@ -2,25 +2,9 @@ import type { WebSocket } from '@fastify/websocket';
 import { type BattleMessage, RoundStatus, type RoundState } from '@exam/contracts';
 import type { Bus } from '@exam/server-kit';
 import { roundChannel } from './play-service';
+import { withMe } from './round-view';
 
 type Watched = { sockets: Map<WebSocket, string>; off?: Promise<() => Promise<void>>; timer?: NodeJS.Timeout };
-
-/** A player's own line of a state every player shares: their score, place and result (the answer is the screen's own). */
-function withMe(state: RoundState, userId: string): RoundState {
-  const p = state.players.find((x) => x.userId === userId);
-  const mine = state.reveal?.answers.find((a) => a.userId === userId);
-  return {
-    ...state,
-    me: {
-      userId,
-      score: p?.score ?? 0,
-      rank: p?.rank ?? 0,
-      answer: mine?.ids ?? [],
-      result: p?.result ?? '',
-      points: p?.points ?? 0,
-    },
-  };
-}
 
 /**
  * This replica's battle sockets by round: one bus subscription per round however many of its players are connected
@@ -51,7 +35,10 @@ export function playHub(bus: Bus, tick: (roundId: string) => Promise<unknown>) {
     if (m.type === 'state') arm(roundId, w, m.state);
     for (const [socket, userId] of w.sockets) {
       if (socket.readyState !== socket.OPEN) continue;
-      socket.send(m.type === 'state' ? JSON.stringify({ type: 'state', state: withMe(m.state, userId) }) : text);
+      // Each player's own line from the scores the message carries (a hosted contest's); the map itself stays here.
+      socket.send(
+        m.type === 'state' ? JSON.stringify({ type: 'state', state: withMe(m.state, userId, m.scores) }) : text,
+      );
     }
   }
 
@@ -69,7 +56,7 @@ export function playHub(bus: Bus, tick: (roundId: string) => Promise<unknown>) {
       const s = await first();
       if (!s) return;
       arm(roundId, w, s);
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'state', state: withMe(s, userId) }));
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'state', state: s }));
     },
     leave(socket: WebSocket) {
       for (const [roundId, w] of rounds) {

@@ -195,3 +195,81 @@ export async function staleRounds(db: Db, beforeMs: number): Promise<string[]> {
     .limit(500);
   return rows.map((r) => r.id);
 }
+
+/** An open hosted contest (lobby or playing) by its join code. */
+export async function openRoundByCode(db: Db | Tx, code: string): Promise<RoundRecord | undefined> {
+  const [r] = await db
+    .select()
+    .from(elBattleRound)
+    .where(and(eq(elBattleRound.code, code), lt(elBattleRound.status, RoundStatus.FINISHED)))
+    .limit(1);
+  return r;
+}
+
+/** Adds a player to a hosted contest (again: nothing); true when this call added them. */
+export async function addPlayer(db: Db | Tx, roundId: string, battleId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(elBattlePlayer)
+    .values({ roundId, battleId, userId })
+    .onConflictDoNothing()
+    .returning({ u: elBattlePlayer.userId });
+  return rows.length > 0;
+}
+
+/** A hosted contest's leaders (its screen shows ten), with names. */
+export async function topPlayers(db: Db | Tx, roundId: string, n: number): Promise<PlayerRow[]> {
+  return db
+    .select({
+      userId: elBattlePlayer.userId,
+      realName: sysUser.realName,
+      avatar: sysUser.avatar,
+      score: elBattlePlayer.score,
+      rightCount: elBattlePlayer.rightCount,
+      rank: elBattlePlayer.rank,
+      result: elBattlePlayer.result,
+      points: elBattlePlayer.points,
+    })
+    .from(elBattlePlayer)
+    .innerJoin(sysUser, eq(sysUser.id, elBattlePlayer.userId))
+    .where(eq(elBattlePlayer.roundId, roundId))
+    .orderBy(sql`${elBattlePlayer.score} desc`, asc(elBattlePlayer.joinTime))
+    .limit(n);
+}
+
+/** Every player's score and place (equal scores share it), without names: what each player's own line needs. */
+export async function scoresOf(db: Db | Tx, roundId: string): Promise<Record<string, [number, number]>> {
+  const r = await db.execute(sql`select user_id as "userId", score, (rank() over (order by score desc))::int as rank
+    from ${elBattlePlayer} where round_id = ${roundId}`);
+  return Object.fromEntries(
+    rowsOf<{ userId: string; score: number; rank: number }>(r).map((p) => [p.userId, [p.score, p.rank]]),
+  );
+}
+
+export async function countPlayers(db: Db | Tx, roundId: string): Promise<number> {
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(elBattlePlayer)
+    .where(eq(elBattlePlayer.roundId, roundId));
+  return c?.n ?? 0;
+}
+
+/** Answers of question `seq` per option (a hosted contest's reveal counts them in the database, not in a process). */
+export async function answerCounts(db: Db | Tx, roundId: string, seq: number) {
+  const r = await db.execute(sql`select opt as id, count(*)::int as count
+    from ${elBattleAnswer}, jsonb_array_elements_text(answers) as opt
+    where round_id = ${roundId} and seq = ${seq} group by opt`);
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(elBattleAnswer)
+    .where(and(eq(elBattleAnswer.roundId, roundId), eq(elBattleAnswer.seq, seq)));
+  return { counts: rowsOf<{ id: string; count: number }>(r), answered: n?.n ?? 0 };
+}
+
+export async function playerOf(db: Db | Tx, roundId: string, userId: string) {
+  const [p] = await db
+    .select()
+    .from(elBattlePlayer)
+    .where(and(eq(elBattlePlayer.roundId, roundId), eq(elBattlePlayer.userId, userId)))
+    .limit(1);
+  return p;
+}

@@ -1,11 +1,13 @@
-import { BATTLE_SOCKET_PATH, type BattleMessage, BattlePlayCalls } from '@exam/contracts';
+import { BATTLE_SOCKET_PATH, type BattleMessage, BattleHostCalls, BattlePerm, BattlePlayCalls } from '@exam/contracts';
 import { route, userOf, wsAuth } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { hostService } from './host-service';
 import { playHub } from './play-hub';
 import { playService, userChannel } from './play-service';
 
 export async function playRoutes(app: FastifyInstance) {
   const play = playService({ db: app.db, infra: app.infra, log: (o, msg) => app.log.info(o, msg) });
+  const host = hostService({ db: app.db, play });
   const hub = playHub(app.infra.bus, play.tick);
   app.addHook('preClose', async () => hub.close());
 
@@ -17,13 +19,33 @@ export async function playRoutes(app: FastifyInstance) {
   route(app, BattlePlayCalls.state, {}, (req) => play.state(userOf(req), req.body.roundId));
   route(app, BattlePlayCalls.answer, {}, (req) => play.answer(userOf(req), req.body));
   route(app, BattlePlayCalls.current, {}, async (req) => ({ roundId: await play.current(userOf(req).id) }));
+  route(app, BattlePlayCalls.join, {}, (req) => host.join(userOf(req), req.body.code));
+
+  const hosting = { permission: BattlePerm.HOST };
+  route(app, BattleHostCalls.open, hosting, (req) => host.open(userOf(req), req.body.battleId));
+  route(app, BattleHostCalls.state, hosting, (req) => host.state(userOf(req), req.body.roundId));
+  route(app, BattleHostCalls.start, hosting, async (req) => {
+    await host.start(userOf(req), req.body.roundId);
+    return null;
+  });
+  route(app, BattleHostCalls.next, hosting, async (req) => {
+    await host.next(userOf(req), req.body.roundId);
+    return null;
+  });
+  route(app, BattleHostCalls.close, hosting, async (req) => {
+    await host.close(userOf(req), req.body.roundId);
+    return null;
+  });
 
   // A battle screen's channel: the learner's own messages (matched, expired) and those of their round in progress.
   // The screen sends only 'ping'; answers go by the answer call (a reply per answer, retried safely).
   app.get(BATTLE_SOCKET_PATH, { websocket: true }, async (socket, req) => {
     const me = wsAuth(socket, req);
+    // The first state a socket gets: a player's own, or the host's screen's.
     const watch = (roundId: string) =>
-      hub.join(roundId, socket, me.id, () => play.state(me, roundId).catch(() => null));
+      hub.join(roundId, socket, me.id, () =>
+        play.state(me, roundId).catch(() => host.state(me, roundId).catch(() => null)),
+      );
     let offUser: (() => Promise<void>) | undefined;
     let closed = false;
     socket.on('message', (raw) => {

@@ -28,6 +28,7 @@ import { playableBattle } from '../battle/battle-access';
 import { battleById } from '../battle/battle-repository';
 import { answerScore, clockAt, phaseEndsAt, settle } from './clock';
 import * as repo from './play-repository';
+import { roundView, withMe } from './round-view';
 
 export const BATTLE_MODULE = 'moduleBattle';
 
@@ -39,9 +40,10 @@ const lineKey = (battleId: string) => `battle:line:${battleId}`;
 const busyKey = (userId: string) => `battle:busy:${userId}`;
 /** The battle a learner waits in, so a closed socket can take them out of its line. */
 const waitKey = (userId: string) => `battle:wait:${userId}`;
+const answeredKey = (roundId: string, seq: number) => `battle:answered:${roundId}:${seq}`;
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
-const roundLifeSec = (n: number, quSeconds: number) =>
+export const roundLifeSec = (n: number, quSeconds: number) =>
   Math.ceil((BATTLE_TIMES.countdownMs + n * (quSeconds * 1000 + BATTLE_TIMES.revealMs)) / 1000) + 60;
 
 type Deps = { db: Db; infra: Infra; log?: (o: object, msg: string) => void };
@@ -63,69 +65,11 @@ export function playService({ db, infra, log }: Deps) {
   };
   const publish = (channel: string, m: BattleMessage) => bus.publish(channel, JSON.stringify(m));
 
-  /** The round as every player sees it now (`me` left empty; the socket hub and `state` fill it). */
-  async function view(r: repo.RoundRecord): Promise<RoundState> {
-    const [title, players, qs] = await Promise.all([
-      repo.battleTitle(db, r.battleId),
-      repo.playersOf(db, r.id),
-      questionsOf(r),
-    ]);
-    const answers = r.seq >= 0 ? await repo.answersOf(db, r.id, r.seq) : [];
-    const q = r.seq >= 0 ? qs.get(r.quIds[r.seq]) : undefined;
-    const shown = r.phase !== RoundPhase.COUNTDOWN || r.status === RoundStatus.FINISHED;
-    // The answer leaves only once the question is closed: in its reveal, or when the round is over.
-    const revealed = r.phase === RoundPhase.REVEAL || r.status === RoundStatus.FINISHED;
-    const answered = new Set(answers.map((a) => a.userId));
-    const live = r.status !== RoundStatus.FINISHED;
-    const ranked = live ? settle(players, false) : players;
-    return {
-      roundId: r.id,
-      battleId: r.battleId,
-      title,
-      mode: r.mode,
-      status: r.status,
-      phase: r.phase,
-      seq: r.seq,
-      quCount: r.quIds.length,
-      quSeconds: r.quSeconds,
-      now: Date.now(),
-      phaseEndsAt: phaseEndsAt(r),
-      question: q && shown ? toView(q) : null,
-      reveal:
-        q && revealed
-          ? {
-              seq: r.seq,
-              rightIds: q.options.filter((o) => o.isRight).map((o) => o.id),
-              analysis: q.analysis,
-              counts: q.options.map((o) => ({
-                id: o.id,
-                count: answers.filter((a) => a.answers.includes(o.id)).length,
-              })),
-              answers: answers.map((a) => ({ userId: a.userId, ids: a.answers, right: a.right, gained: a.score })),
-            }
-          : null,
-      players: ranked.map(
-        (p): RoundPlayer => ({
-          userId: p.userId,
-          realName: p.realName,
-          avatar: p.avatar,
-          score: p.score,
-          rightCount: p.rightCount,
-          answered: answered.has(p.userId),
-          rank: p.rank,
-          result: p.result,
-          points: p.points,
-        }),
-      ),
-      playerCount: players.length,
-      code: r.code,
-      me: null,
-    };
-  }
+  const view = async (r: repo.RoundRecord) => roundView(db, r, await questionsOf(r));
 
   async function broadcast(roundId: string) {
     const r = await repo.roundById(db, roundId);
-    if (r) await publish(roundChannel(roundId), { type: 'state', state: await view(r) });
+    if (r) await publish(roundChannel(roundId), { type: 'state', ...(await view(r)) });
   }
 
   /**
@@ -151,7 +95,8 @@ export function playService({ db, infra, log }: Deps) {
     if (moved.finished) {
       questions.delete(roundId);
       const players = await repo.playersOf(db, roundId);
-      await Promise.all(players.map((p) => kv.delIfEquals(busyKey(p.userId), roundId)));
+      const free = [...players.map((p) => p.userId), ...(moved.r.hostId ? [moved.r.hostId] : [])];
+      await Promise.all(free.map((u) => kv.delIfEquals(busyKey(u), roundId)));
     }
     await broadcast(roundId);
     return true;
@@ -163,7 +108,8 @@ export function playService({ db, infra, log }: Deps) {
     const rooms = r.mode !== BattleMode.HOSTED;
     const placed = settle(players, rooms).map((p) => ({
       ...p,
-      points: (p.result === 'win' ? (b?.winPoints ?? 0) : 0) + (b?.joinPoints ?? 0),
+      // Winners: a room's (win), a hosted contest's first place.
+      points: ((rooms ? p.result === 'win' : p.rank === 1) ? (b?.winPoints ?? 0) : 0) + (b?.joinPoints ?? 0),
     }));
     await repo.settlePlayers(tx, r.id, placed);
     for (const p of placed)
@@ -235,6 +181,13 @@ export function playService({ db, infra, log }: Deps) {
     tick,
     view,
     current,
+    broadcast,
+    questionsOf,
+    settleRound,
+    busy: {
+      claim: (userId: string, roundId: string, sec: number) => kv.setNx(busyKey(userId), roundId, sec * 1000),
+      release: (userId: string, roundId: string) => kv.delIfEquals(busyKey(userId), roundId),
+    },
 
     async match(user: AuthUser, battleId: string) {
       const b = await playableBattle(db, battleId, user);
@@ -265,20 +218,13 @@ export function playService({ db, infra, log }: Deps) {
       await tick(roundId);
       const r = await repo.roundById(db, roundId);
       if (!r) throw notFound('对局不存在！');
-      const s = await view(r);
-      const mine = s.players.find((p) => p.userId === user.id);
-      const answer = r.seq >= 0 ? await repo.answerOf(db, r.id, r.seq, user.id) : undefined;
-      return {
-        ...s,
-        me: {
-          userId: user.id,
-          score: mine?.score ?? 0,
-          rank: mine?.rank ?? 0,
-          answer: answer?.answers ?? [],
-          result: mine?.result ?? '',
-          points: mine?.points ?? 0,
-        },
-      };
+      const { state, scores } = await view(r);
+      const [answer, own] = await Promise.all([
+        r.seq >= 0 ? repo.answerOf(db, r.id, r.seq, user.id) : undefined,
+        repo.playerOf(db, r.id, user.id),
+      ]);
+      const s = withMe(state, user.id, scores, answer?.answers ?? []);
+      return own && s.me ? { ...s, me: { ...s.me, result: own.result, points: own.points } } : s;
     },
 
     /**

@@ -63,6 +63,8 @@ export const RoundState = Type.Object({
   /** Every player of a room; a hosted contest's top ten. */
   players: Type.Array(RoundPlayer),
   playerCount: Type.Integer(),
+  /** How many answered the open question (a hosted contest's screen shows it; rooms show each player's tick). */
+  answeredCount: Type.Integer(),
   code: Type.String(),
   me: Type.Union([
     Type.Object({
@@ -83,7 +85,7 @@ export type RoundState = Type.Static<typeof RoundState>;
 export type BattleMessage =
   | { type: 'matched'; roundId: string }
   | { type: 'expired'; battleId: string }
-  | { type: 'state'; state: RoundState }
+  | { type: 'state'; state: RoundState; scores?: Record<string, [score: number, rank: number]> }
   | { type: 'answered'; roundId: string; seq: number; userId: string };
 
 const ofRound = Type.Object({ roundId: Id });
@@ -109,4 +111,26 @@ export const BattlePlayCalls = {
   ),
   /** The learner's round in progress, if any (a reload or a second tab finds its way back). */
   current: defineCall('/api/battle/play/current', Type.Object({}), Type.Object({ roundId: Type.String() })),
+  /** Joins a hosted contest by the code on the host's screen. */
+  join: defineCall(
+    '/api/battle/play/join',
+    Type.Object({ code: Type.String({ minLength: 1, maxLength: 12 }) }),
+    Type.Object({ roundId: Type.String() }),
+  ),
 };
+
+/** A hosted contest's lobby as the host opens it: the code players type and the address their QR code opens. */
+export const HostOpened = Type.Object({ roundId: Type.String(), code: Type.String() });
+
+/** The host's calls (permission `battle:host`); only the host who opened a contest may move it. */
+export const BattleHostCalls = {
+  open: defineCall('/api/battle/host/open', Type.Object({ battleId: Id }), HostOpened),
+  state: defineCall('/api/battle/host/state', ofRound, RoundState),
+  start: defineCall('/api/battle/host/start', ofRound, Type.Null()),
+  /** On a reveal: the next question (or the podium after the last); on an open question: closes it now. */
+  next: defineCall('/api/battle/host/next', ofRound, Type.Null()),
+  close: defineCall('/api/battle/host/close', ofRound, Type.Null()),
+};
+
+/** Where a player joins a hosted contest (the QR code on the host's screen opens it with the code filled in). */
+export const BATTLE_JOIN_PATH = '/pages/battle/join';
