@@ -1,71 +1,32 @@
-import {
-  CERT_JWKS_PATH,
-  CertGrantCalls,
-  CertMineCalls,
-  CertRuleCalls,
-  CertTmplCalls,
-  CertVerifyCalls,
-} from '@exam/contracts';
+import { CERT_JWKS_PATH, CertGrantCalls, CertMineCalls, CertTmplCalls, CertVerifyCalls } from '@exam/contracts';
 import { jobQueue, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { and, eq } from 'drizzle-orm';
-import { keyService } from './badge/key-service';
-import { certFiles } from './files/cert-files';
-import { CERT_QUEUES, grantService } from './grant/grant-service';
-import { type Ctx, certTestApp, COURSE_ID, EXAM_ID, ORIGIN, USERS, waitFor } from './testing/fixture';
+import { eq } from 'drizzle-orm';
+import { CERT_QUEUES } from './grant/grant-service';
+import { type Ctx, certTestApp, COURSE_ID, EXAM_ID, USERS, waitFor } from './testing/fixture';
+import { courseRuleBody, examRuleBody, grantsOf, queueDone, saveRule, saveTmpl, testGrants } from './testing/grants';
 
 let ctx: Ctx;
 let tmplId: string;
 let ruleId: string;
 beforeAll(async () => {
   ctx = await certTestApp();
-  tmplId = (
-    await call(
-      ctx.app,
-      CertTmplCalls.save.url,
-      {
-        name: '结业证书',
-        pageSize: 'A4',
-        orientation: 'landscape',
-        elements: [
-          { type: 'title', x: 421, y: 80, fontSize: 30, align: 'center' },
-          { type: 'realName', x: 421, y: 180, fontSize: 24, align: 'center' },
-          { type: 'qrcode', x: 680, y: 400, width: 100 },
-        ],
-      },
-      ctx.admin,
-    )
-  ).body.data.id;
-  ruleId = (
-    await call(
-      ctx.app,
-      CertRuleCalls.save.url,
-      {
-        tmplId,
-        title: '消防安全结业证书',
-        sourceType: 'course',
-        sourceId: COURSE_ID,
-        validMonths: 0,
-        numPrefix: 'XF',
-        numYear: false,
-        numDigits: 4,
-        enabled: true,
-      },
-      ctx.admin,
-    )
-  ).body.data.id;
+  tmplId = await saveTmpl(ctx, {
+    name: '结业证书',
+    elements: [
+      { type: 'title', x: 421, y: 80, fontSize: 30, align: 'center' },
+      { type: 'realName', x: 421, y: 180, fontSize: 24, align: 'center' },
+      { type: 'qrcode', x: 680, y: 400, width: 100 },
+    ],
+  });
+  ruleId = (await saveRule(ctx, courseRuleBody(tmplId))).body.data.id;
 }, 60_000);
 afterAll(() => ctx.app.close());
 
 const messagesOf = (userId: string) =>
   ctx.app.db.select().from(schema.sysUserMsg).where(eq(schema.sysUserMsg.userId, userId));
-const grantsOf = (userId: string, rule = ruleId) =>
-  ctx.app.db
-    .select()
-    .from(schema.certGrant)
-    .where(and(eq(schema.certGrant.ruleId, rule), eq(schema.certGrant.userId, userId)));
-const grantOf = async (userId: string) => (await grantsOf(userId))[0];
+const grantOf = async (userId: string) => (await grantsOf(ctx, ruleId, userId))[0];
 /** The site's module switches (the system service's config row; these tests run without it). */
 const switchCert = (moduleCert: boolean) =>
   ctx.app.db
@@ -79,11 +40,7 @@ describe('the certificate service in the platform', () => {
     const before = (await messagesOf(USERS.learner)).length;
     for (let i = 0; i < 3; i++)
       await jobs.enqueue(ctx.app.db, CERT_QUEUES.COURSE_FINISHED, { userId: USERS.learner, sourceId: COURSE_ID });
-    await waitFor(async () =>
-      (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, CERT_QUEUES.COURSE_FINISHED))).every(
-        (j) => j.state === 'done',
-      ),
-    );
+    await queueDone(ctx, CERT_QUEUES.COURSE_FINISHED);
     expect(await grantOf(USERS.learner)).toMatchObject({ number: 'XF0001' });
     const added = (await messagesOf(USERS.learner)).slice(before);
     expect(added).toEqual([
@@ -133,24 +90,7 @@ describe('the certificate service in the platform', () => {
   });
 
   it('moduleCert off: a passed paper is skipped (logged; no certificate, no message); switched on, the next pass grants', async () => {
-    const examRule = (
-      await call(
-        ctx.app,
-        CertRuleCalls.save.url,
-        {
-          tmplId,
-          title: '安全生产合格证书',
-          sourceType: 'exam',
-          sourceId: EXAM_ID,
-          validMonths: 12,
-          numPrefix: 'AQ',
-          numYear: false,
-          numDigits: 4,
-          enabled: true,
-        },
-        ctx.admin,
-      )
-    ).body.data.id;
+    const examRule = (await saveRule(ctx, examRuleBody(tmplId))).body.data.id;
     const jobs = jobQueue(ctx.app.db);
     // A paper graded as passed, as the exam service tells it; the app's own worker takes the job.
     const pass = async () => {
@@ -168,7 +108,7 @@ describe('the certificate service in the platform', () => {
     await switchCert(false);
     try {
       await pass();
-      expect(await grantsOf(USERS.learner2, examRule)).toEqual([]);
+      expect(await grantsOf(ctx, examRule, USERS.learner2)).toEqual([]);
       expect(await messagesOf(USERS.learner2)).toHaveLength(messages);
       const manual = await call(
         ctx.app,
@@ -180,15 +120,7 @@ describe('the certificate service in the platform', () => {
 
       // The skip is recorded in the server's log, and the event counts as handled (not failed, not retried).
       const logged: Record<string, unknown>[] = [];
-      const db = ctx.app.db;
-      const grants = grantService({
-        db,
-        files: certFiles({ db, dataDir: ctx.app.config.dataDir }),
-        jobs,
-        keys: keyService({ db, origin: ORIGIN }),
-        origin: ORIGIN,
-        log: (fields, msg) => logged.push({ ...fields, msg }),
-      });
+      const grants = testGrants(ctx, (fields, msg) => logged.push({ ...fields, msg }));
       const failed = await grants.onEvents('exam', [
         { id: 'j-1', payload: { userId: USERS.learner2, sourceId: EXAM_ID } },
       ]);
@@ -202,14 +134,14 @@ describe('the certificate service in the platform', () => {
         }),
       ]);
       expect(await grants.onEvent('exam', { userId: USERS.learner2, sourceId: EXAM_ID })).toBeNull();
-      expect(await grantsOf(USERS.learner2, examRule)).toEqual([]);
+      expect(await grantsOf(ctx, examRule, USERS.learner2)).toEqual([]);
     } finally {
       await switchCert(true);
     }
     // Switching on again grants nothing for the skipped passes; the next pass grants, and tells the learner.
-    expect(await grantsOf(USERS.learner2, examRule)).toEqual([]);
+    expect(await grantsOf(ctx, examRule, USERS.learner2)).toEqual([]);
     await pass();
-    expect(await grantsOf(USERS.learner2, examRule)).toEqual([
+    expect(await grantsOf(ctx, examRule, USERS.learner2)).toEqual([
       expect.objectContaining({ number: 'AQ0001', score: 90 }),
     ]);
     expect(await messagesOf(USERS.learner2)).toHaveLength(messages + 1);

@@ -1,25 +1,18 @@
-import { CertGrantCalls, CertMineCalls, CertRuleCalls, CertTmplCalls } from '@exam/contracts';
+import { CertGrantCalls, CertMineCalls, CertTmplCalls } from '@exam/contracts';
 import { jobQueue, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, count, eq } from 'drizzle-orm';
-import { keyService } from '../badge/key-service';
-import { certFiles } from '../files/cert-files';
 import { type Ctx, certTestApp, COURSE_ID, EXAM_ID, ORIGIN, png, upload, USERS, waitFor } from '../testing/fixture';
+import { courseRuleBody, examRuleBody, grantsOf, queueDone, saveRule, saveTmpl, testGrants } from '../testing/grants';
 import { pdfQrCodes, pdfText } from '../testing/pdf-tools';
-import { CERT_QUEUES, grantService } from './grant-service';
+import { CERT_QUEUES } from './grant-service';
 
 let ctx: Ctx;
 let tmplId: string;
 let ruleId: string;
-let grants: ReturnType<typeof grantService>;
+let grants: ReturnType<typeof testGrants>;
 
-const { certGrant } = schema;
-const grantsOf = (ruleId: string, userId: string) =>
-  ctx.app.db
-    .select()
-    .from(certGrant)
-    .where(and(eq(certGrant.ruleId, ruleId), eq(certGrant.userId, userId)));
 const post = (url: string, body: unknown, token: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -31,53 +24,21 @@ const post = (url: string, body: unknown, token: string) =>
 beforeAll(async () => {
   ctx = await certTestApp();
   const seal = await upload(ctx.app, png(160, 160));
-  tmplId = (
-    await call(
-      ctx.app,
-      CertTmplCalls.save.url,
-      {
-        name: '合格证书',
-        pageSize: 'A4',
-        orientation: 'landscape',
-        elements: [
-          { type: 'title', x: 421, y: 70, fontSize: 36, align: 'center' },
-          { type: 'realName', x: 421, y: 190, fontSize: 28, align: 'center', text: '兹证明 {} 同志' },
-          { type: 'sourceTitle', x: 421, y: 250, fontSize: 18, align: 'center', text: '通过了《{}》' },
-          { type: 'number', x: 60, y: 520, fontSize: 12, text: '证书编号：{}' },
-          { type: 'department', x: 60, y: 540, fontSize: 12 },
-          { type: 'qrcode', x: 680, y: 360, width: 110 },
-          { type: 'seal', x: 520, y: 380, width: 100, image: seal },
-        ],
-      },
-      ctx.admin,
-    )
-  ).body.data.id;
-  ruleId = (
-    await call(
-      ctx.app,
-      CertRuleCalls.save.url,
-      {
-        tmplId,
-        title: '安全生产合格证书',
-        sourceType: 'exam',
-        sourceId: EXAM_ID,
-        validMonths: 24,
-        numPrefix: 'AQ-',
-        numYear: true,
-        numDigits: 6,
-        enabled: true,
-      },
-      ctx.admin,
-    )
-  ).body.data.id;
-  const db = ctx.app.db;
-  grants = grantService({
-    db,
-    files: certFiles({ db, dataDir: ctx.app.config.dataDir }),
-    jobs: jobQueue(db),
-    keys: keyService({ db, origin: ORIGIN }),
-    origin: ORIGIN,
+  tmplId = await saveTmpl(ctx, {
+    name: '合格证书',
+    elements: [
+      { type: 'title', x: 421, y: 70, fontSize: 36, align: 'center' },
+      { type: 'realName', x: 421, y: 190, fontSize: 28, align: 'center', text: '兹证明 {} 同志' },
+      { type: 'sourceTitle', x: 421, y: 250, fontSize: 18, align: 'center', text: '通过了《{}》' },
+      { type: 'number', x: 60, y: 520, fontSize: 12, text: '证书编号：{}' },
+      { type: 'department', x: 60, y: 540, fontSize: 12 },
+      { type: 'qrcode', x: 680, y: 360, width: 110 },
+      { type: 'seal', x: 520, y: 380, width: 100, image: seal },
+    ],
   });
+  const aq6 = { validMonths: 24, numPrefix: 'AQ-', numYear: true, numDigits: 6 };
+  ruleId = (await saveRule(ctx, examRuleBody(tmplId, aq6))).body.data.id;
+  grants = testGrants(ctx);
 });
 afterAll(async () => {
   await ctx?.app.close();
@@ -92,7 +53,7 @@ describe('granting certificates', () => {
     );
     expect(results.filter((r) => r?.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r?.id)).size).toBe(1);
-    const [g] = await grantsOf(ruleId, USERS.learner);
+    const [g] = await grantsOf(ctx, ruleId, USERS.learner);
     expect(g).toMatchObject({
       realName: '张小三',
       deptName: '安全生产部',
@@ -114,7 +75,7 @@ describe('granting certificates', () => {
         sourceId: EXAM_ID,
         score: 80,
       });
-    const g = await waitFor(async () => (await grantsOf(ruleId, USERS.learner2))[0]);
+    const g = await waitFor(async () => (await grantsOf(ctx, ruleId, USERS.learner2))[0]);
     expect(g.number).toBe(`AQ-${new Date().getFullYear()}000002`);
     await waitFor(async () => {
       const [r] = await ctx.app.db
@@ -123,8 +84,8 @@ describe('granting certificates', () => {
         .where(and(eq(schema.sysJob.state, 'done')));
       return Number(r!.n) >= 3;
     });
-    expect(await grantsOf(ruleId, USERS.learner2)).toHaveLength(1);
-    expect((await waitFor(async () => (await grantsOf(ruleId, USERS.learner2))[0]?.pdfKey)).endsWith('.pdf')).toBe(
+    expect(await grantsOf(ctx, ruleId, USERS.learner2)).toHaveLength(1);
+    expect((await waitFor(async () => (await grantsOf(ctx, ruleId, USERS.learner2))[0]?.pdfKey)).endsWith('.pdf')).toBe(
       true,
     );
   });
@@ -136,7 +97,7 @@ describe('granting certificates', () => {
   });
 
   it('the PDF shows the Chinese name and a QR code a reader decodes to the verification page', async () => {
-    const [g] = await grantsOf(ruleId, USERS.learner);
+    const [g] = await grantsOf(ctx, ruleId, USERS.learner);
     const mine = await call(ctx.app, CertMineCalls.paging.url, { current: 1, size: 10 }, ctx.learner);
     expect(mine.body.data.records).toEqual([
       expect.objectContaining({ id: g!.id, state: 'valid', verifyUrl: `${ORIGIN}/pages/cert/verify/${g!.code}` }),
@@ -154,7 +115,7 @@ describe('granting certificates', () => {
   });
 
   it("another learner's ids: no PDF, no credential, not in their list", async () => {
-    const [g] = await grantsOf(ruleId, USERS.learner);
+    const [g] = await grantsOf(ctx, ruleId, USERS.learner);
     const pdf = await call(ctx.app, CertMineCalls.pdf.url, { id: g!.id }, ctx.learner2);
     expect(pdf.status).toBe(404);
     expect((await call(ctx.app, CertMineCalls.credential.url, { id: g!.id }, ctx.learner2)).status).toBe(404);
@@ -165,14 +126,14 @@ describe('granting certificates', () => {
   });
 
   it('a template change renders the PDF again on the next download', async () => {
-    const [g] = await grantsOf(ruleId, USERS.learner);
+    const [g] = await grantsOf(ctx, ruleId, USERS.learner);
     const before = (await grants.ensurePdf(g!.id)).file.key;
     const detail = (await call(ctx.app, CertTmplCalls.detail.url, { id: tmplId }, ctx.admin)).body.data;
     const elements = [...detail.elements, { type: 'text', x: 60, y: 500, fontSize: 12, text: '特此证明' }];
     expect((await call(ctx.app, CertTmplCalls.save.url, { ...detail, elements }, ctx.admin)).status).toBe(200);
     const res = await post(CertMineCalls.pdf.url, { id: g!.id }, ctx.learner);
     expect(await pdfText(res.rawPayload)).toContain('特此证明');
-    expect((await grantsOf(ruleId, USERS.learner))[0]!.pdfKey).not.toBe(before);
+    expect((await grantsOf(ctx, ruleId, USERS.learner))[0]!.pdfKey).not.toBe(before);
   });
 });
 
@@ -189,7 +150,7 @@ describe('the admin list', () => {
     expect((await page({ state: 'bogus' })).status).toBe(400);
     expect((await page({ startTime: 'yesterday' })).status).toBe(400);
 
-    const [g] = await grantsOf(ruleId, USERS.learner2);
+    const [g] = await grantsOf(ctx, ruleId, USERS.learner2);
     expect(
       (await call(ctx.app, CertGrantCalls.revoke.url, { id: g!.id, reason: '成绩作废' }, ctx.learner)).status,
     ).toBe(403);
@@ -210,9 +171,9 @@ describe('the admin list', () => {
     );
 
     await ctx.app.db
-      .update(certGrant)
+      .update(schema.certGrant)
       .set({ expireTime: new Date(Date.now() - 1000) })
-      .where(eq(certGrant.userId, USERS.learner));
+      .where(eq(schema.certGrant.userId, USERS.learner));
     expect((await page({ state: 'expired' })).body.data.records).toEqual([
       expect.objectContaining({ realName: '张小三', state: 'expired' }),
     ]);
@@ -227,10 +188,10 @@ describe('the admin list', () => {
   });
 
   it('re-issues with the holder current name; manual batches grant once per learner', async () => {
-    const [g] = await grantsOf(ruleId, USERS.learner);
+    const [g] = await grantsOf(ctx, ruleId, USERS.learner);
     await ctx.app.db.update(schema.sysUser).set({ realName: '张晓三' }).where(eq(schema.sysUser.id, USERS.learner));
     expect((await call(ctx.app, CertGrantCalls.reissue.url, { id: g!.id }, ctx.admin)).status).toBe(200);
-    const [after] = await grantsOf(ruleId, USERS.learner);
+    const [after] = await grantsOf(ctx, ruleId, USERS.learner);
     expect({ name: after!.realName, number: after!.number, code: after!.code }).toEqual({
       name: '张晓三',
       number: g!.number,
@@ -247,7 +208,7 @@ describe('the admin list', () => {
       Array.from({ length: 20 }, () => manual({ ruleId: first.body.data.ruleId, userIds: [USERS.learner] })),
     );
     expect(again.every((r) => r.status === 200 && r.body.data.granted === 0)).toBe(true);
-    expect(await grantsOf(first.body.data.ruleId, USERS.learner)).toHaveLength(1);
+    expect(await grantsOf(ctx, first.body.data.ruleId, USERS.learner)).toHaveLength(1);
     expect((await manual({ tmplId, title: 'x', userIds: ['u-nobody'] })).body.msg).toBe('所选用户不存在或已被删除！');
     expect((await manual({ userIds: [USERS.learner] })).body.msg).toBe(
       '请选择发放规则，或选择证书模板并填写证书名称！',
@@ -261,28 +222,11 @@ describe('the admin list', () => {
 
 describe('a finished course', () => {
   it('the course-finished job grants the course rule once, never expiring', async () => {
-    const courseRule = (
-      await call(
-        ctx.app,
-        CertRuleCalls.save.url,
-        {
-          tmplId,
-          title: '消防安全结业证书',
-          sourceType: 'course',
-          sourceId: COURSE_ID,
-          validMonths: 0,
-          numPrefix: 'XF',
-          numYear: false,
-          numDigits: 4,
-          enabled: true,
-        },
-        ctx.admin,
-      )
-    ).body.data.id;
+    const courseRule = (await saveRule(ctx, courseRuleBody(tmplId))).body.data.id;
     const jobs = jobQueue(ctx.app.db);
     await jobs.enqueue(ctx.app.db, CERT_QUEUES.COURSE_FINISHED, { userId: USERS.learner2, sourceId: COURSE_ID });
     await jobs.enqueue(ctx.app.db, CERT_QUEUES.COURSE_FINISHED, { userId: USERS.learner2, sourceId: COURSE_ID });
-    const g = await waitFor(async () => (await grantsOf(courseRule, USERS.learner2))[0]);
+    const g = await waitFor(async () => (await grantsOf(ctx, courseRule, USERS.learner2))[0]);
     expect(g).toMatchObject({
       number: 'XF0001',
       sourceType: 'course',
@@ -290,11 +234,7 @@ describe('a finished course', () => {
       expireTime: null,
       score: null,
     });
-    await waitFor(async () =>
-      (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, CERT_QUEUES.COURSE_FINISHED))).every(
-        (j) => j.state === 'done',
-      ),
-    );
-    expect(await grantsOf(courseRule, USERS.learner2)).toHaveLength(1);
+    await queueDone(ctx, CERT_QUEUES.COURSE_FINISHED);
+    expect(await grantsOf(ctx, courseRule, USERS.learner2)).toHaveLength(1);
   });
 });

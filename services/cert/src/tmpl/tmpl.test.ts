@@ -1,9 +1,10 @@
-import { CERT_VERIFY_PATH, CertRuleCalls, CertTmplCalls } from '@exam/contracts';
+import { CERT_VERIFY_PATH, CertTmplCalls } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { count } from 'drizzle-orm';
-import { type Ctx, certTestApp, EXAM_ID, ORIGIN, png, upload } from '../testing/fixture';
+import { type Ctx, certTestApp, ORIGIN, png, upload } from '../testing/fixture';
+import { examRuleBody, saveRule } from '../testing/grants';
 import { pdfQrCodes, pdfText } from '../testing/pdf-tools';
 
 let ctx: Ctx;
@@ -101,21 +102,9 @@ describe('certificate templates', () => {
     const { id } = (await save(base)).body.data;
     expect((await save({ ...base, id, name: '改名', elements: [{ type: 'nope', x: 1, y: 1 }] })).status).toBe(400);
     expect((await call(ctx.app, CertTmplCalls.detail.url, { id }, ctx.admin)).body.data.name).toBe('安全证书');
-    const rule = await call(
-      ctx.app,
-      CertRuleCalls.save.url,
-      {
-        tmplId: id,
-        title: '安全生产合格证书',
-        sourceType: 'exam',
-        sourceId: EXAM_ID,
-        validMonths: 24,
-        numPrefix: 'AQ-',
-        numYear: true,
-        numDigits: 6,
-        enabled: true,
-      },
-      ctx.admin,
+    const rule = await saveRule(
+      ctx,
+      examRuleBody(id, { validMonths: 24, numPrefix: 'AQ-', numYear: true, numDigits: 6 }),
     );
     expect(rule.status).toBe(200);
     const del = await call(ctx.app, CertTmplCalls.remove.url, { ids: [id] }, ctx.admin);
@@ -123,38 +112,11 @@ describe('certificate templates', () => {
       status: 409,
       msg: '证书模板正在被发放规则使用，不能删除！',
     });
-    const dup = await call(
-      ctx.app,
-      CertRuleCalls.save.url,
-      {
-        tmplId: id,
-        title: '另一个',
-        sourceType: 'exam',
-        sourceId: EXAM_ID,
-        validMonths: 0,
-        numPrefix: '',
-        numYear: false,
-        numDigits: 4,
-        enabled: true,
-      },
-      ctx.admin,
-    );
+    const dup = await saveRule(ctx, examRuleBody(id, { title: '另一个', validMonths: 0, numPrefix: '' }));
     expect({ status: dup.status, msg: dup.body.msg }).toEqual({ status: 409, msg: '该考试已设置证书发放规则！' });
-    const noExam = await call(
-      ctx.app,
-      CertRuleCalls.save.url,
-      {
-        tmplId: id,
-        title: '无',
-        sourceType: 'exam',
-        sourceId: 'e-none',
-        validMonths: 0,
-        numPrefix: '',
-        numYear: false,
-        numDigits: 4,
-        enabled: true,
-      },
-      ctx.admin,
+    const noExam = await saveRule(
+      ctx,
+      examRuleBody(id, { title: '无', sourceId: 'e-none', validMonths: 0, numPrefix: '' }),
     );
     expect({ status: noExam.status, msg: noExam.body.msg }).toEqual({ status: 400, msg: '考试不存在！' });
     const free = (await save(base)).body.data.id;

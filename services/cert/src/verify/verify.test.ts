@@ -1,19 +1,12 @@
-import {
-  CERT_JWKS_PATH,
-  CertGrantCalls,
-  CertKeyCalls,
-  CertMineCalls,
-  CertRuleCalls,
-  CertTmplCalls,
-  CertVerifyCalls,
-} from '@exam/contracts';
+import { CERT_JWKS_PATH, CertGrantCalls, CertKeyCalls, CertMineCalls, CertVerifyCalls } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { newCertCode } from '../grant/codes';
-import { type Ctx, certTestApp, EXAM_ID, ORIGIN, USERS } from '../testing/fixture';
+import { type Ctx, certTestApp, ORIGIN, USERS } from '../testing/fixture';
+import { examRuleBody, saveRule, saveTmpl } from '../testing/grants';
 import { VERIFY_LIMITS } from './verify-service';
 
 let ctx: Ctx;
@@ -36,32 +29,13 @@ const credential = async () =>
 
 beforeAll(async () => {
   ctx = await certTestApp();
-  const tmplId = (
-    await call(
-      ctx.app,
-      CertTmplCalls.save.url,
-      { name: 't', pageSize: 'A5', orientation: 'portrait', elements: [{ type: 'realName', x: 20, y: 20 }] },
-      ctx.admin,
-    )
-  ).body.data.id;
-  const ruleId = (
-    await call(
-      ctx.app,
-      CertRuleCalls.save.url,
-      {
-        tmplId,
-        title: '安全生产合格证书',
-        sourceType: 'exam',
-        sourceId: EXAM_ID,
-        validMonths: 12,
-        numPrefix: 'AQ',
-        numYear: false,
-        numDigits: 4,
-        enabled: true,
-      },
-      ctx.admin,
-    )
-  ).body.data.id;
+  const tmplId = await saveTmpl(ctx, {
+    name: 't',
+    pageSize: 'A5',
+    orientation: 'portrait',
+    elements: [{ type: 'realName', x: 20, y: 20 }],
+  });
+  const ruleId = (await saveRule(ctx, examRuleBody(tmplId))).body.data.id;
   const r = await call(ctx.app, CertGrantCalls.manual.url, { ruleId, userIds: [USERS.learner] }, ctx.admin);
   expect(r.body.data.granted).toBe(1);
   [grant] = await ctx.app.db.select({ id: schema.certGrant.id, code: schema.certGrant.code }).from(schema.certGrant);
