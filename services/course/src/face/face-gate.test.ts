@@ -1,9 +1,10 @@
 import { FACE_STUDY_GRACE_SEC, FaceMsgs } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
-import { call, dataUrlJpeg, decided, enrollFace, FACE_PHOTOS } from '@exam/server-kit/testing';
+import { call, FACE_PHOTOS } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, eq } from 'drizzle-orm';
-import { addFile, type Ctx, courseTestApp, saveCourse } from '../testing/fixture';
+import { decidedFrame, faceCourse } from '../testing/face';
+import { addFile, type Ctx, saveCourse } from '../testing/fixture';
 
 // Study progress on a face-checked course (issue 13): a client that skips the 人脸认证 dialog, or keeps
 // studying after its check is overdue or after faceChance failures, earns no study time.
@@ -12,16 +13,7 @@ let ctx: Ctx;
 let course: string;
 let file: string;
 beforeAll(async () => {
-  ctx = await courseTestApp();
-  await enrollFace(ctx.app, 'u-learner', FACE_PHOTOS.b);
-  file = await addFile(ctx.app);
-  course = await saveCourse(ctx, {
-    title: '人脸进度课程',
-    faceOn: true,
-    faceInterval: 10,
-    faceChance: 2,
-    fileRefs: [{ fileId: file }],
-  });
+  ({ ctx, course, file } = await faceCourse('人脸进度课程'));
 }, 120_000);
 afterAll(() => ctx.app.close());
 
@@ -40,16 +32,7 @@ const covered = async () =>
       .from(elCourseProgress)
       .where(and(eq(elCourseProgress.userId, 'u-learner'), eq(elCourseProgress.fileId, file)))
   )[0]?.coveredSec ?? 0;
-async function check(photo: Buffer) {
-  const saved = await call(
-    ctx.app,
-    '/api/course/face/save',
-    { courseId: course, fileId: file, base64: dataUrlJpeg(photo) },
-    ctx.learner,
-  );
-  expect(saved.status).toBe(200);
-  await decided(ctx.app.db, [saved.body.data.id]);
-}
+const check = (photo: Buffer) => decidedFrame(ctx, course, file, photo);
 const passedAgo = (sec: number) =>
   ctx.app.db
     .update(elCourseFace)

@@ -1,41 +1,26 @@
 import { COURSE_CAPTURE_URL, FaceMsgs } from '@exam/contracts';
 import { FACE_REASONS, NOT_ENROLLED, retentionSweep, schema } from '@exam/server-kit';
-import { call, dataUrlJpeg, decided, enrollFace, FACE_PHOTOS } from '@exam/server-kit/testing';
+import { call, decided, FACE_PHOTOS } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { addFile, type Ctx, courseTestApp, saveCourse } from '../testing/fixture';
+import { decidedFrame, faceCourse, saveFrame } from '../testing/face';
+import { addFile, type Ctx, saveCourse } from '../testing/fixture';
 
 let ctx: Ctx;
 let course: string;
 let file: string;
 beforeAll(async () => {
-  ctx = await courseTestApp();
-  await enrollFace(ctx.app, 'u-learner', FACE_PHOTOS.b);
-  file = await addFile(ctx.app);
-  course = await saveCourse(ctx, {
-    title: '人脸学习课程',
-    faceOn: true,
-    faceInterval: 10,
-    faceChance: 2,
-    fileRefs: [{ fileId: file }],
-  });
+  ({ ctx, course, file } = await faceCourse('人脸学习课程'));
 }, 120_000);
 afterAll(() => ctx.app.close());
 
 const F = '/api/course/face';
 const save = (photo: Buffer | string, token = ctx.learner, courseId = course, fileId = file) =>
-  call(
-    ctx.app,
-    `${F}/save`,
-    { courseId, fileId, base64: typeof photo === 'string' ? photo : dataUrlJpeg(photo) },
-    token,
-  );
+  saveFrame(ctx, courseId, fileId, photo, token);
 /** One study check: the frame, then its verdict once the queue has compared it. */
 async function check(photo: Buffer, token = ctx.learner) {
-  const saved = await save(photo, token);
-  expect(saved.status).toBe(200);
-  await decided(ctx.app.db, [saved.body.data.id]);
-  return (await call(ctx.app, `${F}/validate-face`, { id: saved.body.data.id }, token)).body.data;
+  const id = await decidedFrame(ctx, course, file, photo, token);
+  return (await call(ctx.app, `${F}/validate-face`, { id }, token)).body.data;
 }
 const image = (id: string, token?: string) =>
   ctx.app.inject({ method: 'POST', url: `${COURSE_CAPTURE_URL}/${id}`, headers: token ? { token } : {} });
