@@ -4,7 +4,7 @@ import { schema, watchStatements } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { leaks } from '../testing/answers';
-import { type Ctx, examBody, examTestApp, saveExam } from '../testing/fixture';
+import { allTypeRules, type Ctx, examTestApp, saveExam } from '../testing/fixture';
 import { quViewCache } from './qu-cache';
 
 let ctx: Ctx;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const P = '/api/paper/paper';
-/** Every type: the standard groups plus scale/scoring (option scores) and a composite with a short answer. */
-const allTypes = [
-  ...examBody().rules,
-  ...[26, 27, 28].map((t) => ({ title: `量表${t}`, quType: t, quIds: [`r-t-1-v${t}`], score: 5 })),
-  { title: '组合简答', quType: 99, quIds: ['r-t-1-z1'], score: 10 },
-];
+const allTypes = allTypeRules();
 
 /** The SQL statements run while serving `fn`'s requests (background jobs of the app are not counted). */
 const inRequest = new AsyncLocalStorage<string[]>();

@@ -1,3 +1,4 @@
+import { QuType, SCALE_TYPES } from '@exam/contracts';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { type Db, schema } from '@exam/server-kit';
 import { seed as repoSeed, repoService } from '@exam/svc-repo';
@@ -147,6 +148,13 @@ export const examBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 export { nowPlus };
+
+/** Every type: the standard groups plus scale/scoring (option scores) and a composite with a short answer. */
+export const allTypeRules = () => [
+  ...examBody().rules,
+  ...SCALE_TYPES.map((t) => ({ title: `量表${t}`, quType: t, quIds: [`r-t-1-v${t}`], score: 5 })),
+  { title: '组合简答', quType: QuType.COMPOSITE, quIds: ['r-t-1-z1'], score: 10 },
+];
 
 export async function saveExam(ctx: Ctx, over: Record<string, unknown> = {}) {
   const r = await call(ctx.app, '/api/exam/exam/save', examBody(over), ctx.admin);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { LEAK_PASSWORD, learnerClient, leaks, quListOf, rightAnswer } from './answers';
 import { dataUrlJpeg, FACE_PHOTOS } from '@exam/server-kit/testing';
-import { type Ctx, examBody, examTestApp, graded, saveExam } from './fixture';
+import { allTypeRules, type Ctx, examTestApp, graded, saveExam } from './fixture';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -10,12 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const P = '/api/paper/paper';
-/** Every type: the standard groups plus scale/scoring (option scores) and a composite with a short answer. */
-const allTypes = [
-  ...examBody().rules,
-  ...[26, 27, 28].map((t) => ({ title: `量表${t}`, quType: t, quIds: [`r-t-1-v${t}`], score: 5 })),
-  { title: '组合简答', quType: 99, quIds: ['r-t-1-z1'], score: 10 },
-];
+const allTypes = allTypeRules();
 
 describe('the answer-leak scanner', () => {
   it('finds what it must: answer keys, option scores, answer texts and the password', () => {
