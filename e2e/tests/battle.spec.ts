@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { api, apiToken, shot, signIn } from './helpers';
+import { adminAt, api, apiToken, shot, signIn } from './helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DUEL = 'b-demo-duel';
@@ -76,4 +76,80 @@ test('two learners duel on phones: matched, the same questions on the server clo
   await shot(b, 'battle-lost-phone');
   // Nothing scrolls sideways on a phone.
   for (const p of [a, b]) expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a hosted contest: the host projects the lobby, three phones join by code, one reloads mid-question and keeps the score, a podium', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const screen = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
+  await adminAt(screen, '/battle/list');
+  const row = screen.locator('tr', { hasText: '主持' }).first();
+  await row.getByRole('button', { name: '主持' }).click();
+  await expect(screen).toHaveURL(/\/admin\/battle\/host\/\d+/);
+  const code = (await screen.getByTestId('join-code').innerText()).trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(screen.getByTestId('join-qr')).toBeVisible();
+
+  const phones: Page[] = [];
+  for (const [username, pass] of [
+    ['learner', 'Learner@2026'],
+    ['learner2', 'Learner@2026'],
+    ['admin', 'Admin@2026'],
+  ]) {
+    const p = await (await browser.newContext(PHONE)).newPage();
+    await p.goto('/pages/login/login');
+    await signIn(p, username, pass);
+    await expect(p).not.toHaveURL(/login/);
+    phones.push(p);
+  }
+  // Two join through the QR code's address, one types the code.
+  await phones[0]!.goto(`/pages/battle/join?code=${code}`);
+  await phones[1]!.goto(`/pages/battle/join?code=${code}`);
+  await phones[2]!.goto('/pages/battle');
+  await phones[2]!.getByRole('button', { name: '加入竞赛' }).click();
+  await phones[2]!.getByLabel('竞赛码').fill(code);
+  await phones[2]!.getByRole('button', { name: '加入', exact: true }).click();
+  for (const p of phones) await expect(p.getByText('等待主持人开始')).toBeVisible();
+  await expect(screen.getByText('已有 3 人加入')).toBeVisible();
+  await shot(screen, 'battle-host-lobby-desktop');
+  await shot(phones[0]!, 'battle-hosted-lobby-phone');
+
+  await screen.getByRole('button', { name: '开始竞赛' }).click();
+  const first = screen.getByText(/第 1 \/ \d+ 题/);
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const quCount = Number(/\/ (\d+) 题/.exec(await first.innerText())![1]);
+  let before = 0;
+  for (let i = 1; i <= quCount; i++) {
+    await expect(screen.getByText(`第 ${i} / ${quCount} 题`)).toBeVisible({ timeout: 20_000 });
+    for (const p of phones) await expect(p.getByText(`第 ${i} / ${quCount} 题`)).toBeVisible({ timeout: 20_000 });
+    await phones[0]!.getByTestId('option-A').click();
+    const confirm = phones[0]!.getByRole('button', { name: '确认答案' }); // a multiple choice
+    if (await confirm.isVisible()) await confirm.click();
+    if (i === 2) {
+      // A phone reloads mid-question: back in the contest with the score it had.
+      const mine = await phones[1]!.getByTestId('battle-me').innerText();
+      await phones[1]!.reload();
+      await expect(phones[1]!.getByText(`第 ${i} / ${quCount} 题`)).toBeVisible();
+      expect(await phones[1]!.getByTestId('battle-me').innerText()).toContain(mine.split('分')[0]!.trim());
+    }
+    await expect(screen.getByTestId('host-progress')).toContainText('已作答 1 / 3');
+    if (i === 1) await shot(screen, 'battle-host-question-desktop');
+    await screen.getByRole('button', { name: '结束本题' }).click();
+    await expect(screen.getByTestId('board-option-A')).toContainText('1 人');
+    if (i === 1) {
+      await shot(screen, 'battle-host-reveal-desktop');
+      await shot(phones[0]!, 'battle-hosted-reveal-phone');
+    }
+    const score = Number((await phones[0]!.getByTestId('battle-me').innerText()).split('分')[0]);
+    expect(score).toBeGreaterThanOrEqual(before);
+    before = score;
+    await screen.getByRole('button', { name: i < quCount ? '下一题' : '公布排名' }).click();
+  }
+  await expect(screen.getByText('最终排名')).toBeVisible();
+  await expect(screen.getByTestId('leaders').locator('li')).toHaveCount(3);
+  for (const p of phones) await expect(p.getByTestId('battle-result')).toHaveText(/第 \d 名/);
+  await shot(screen, 'battle-host-podium-desktop');
+  await shot(phones[0]!, 'battle-hosted-end-phone');
 });

@@ -16,4 +16,6 @@ export const views = {
   BattleResult: () => import('./features/battle/BattleResult'),
   BattleHome: () => import('./features/battle/BattleHome'),
   BattlePlay: () => import('./features/battle-play/BattlePlay'),
+  BattleJoin: () => import('./features/battle-play/BattleJoin'),
+  BattleHost: () => import('./features/battle-host/BattleHost'),
 };

@@ -1,92 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Button, Progress, Space, Tag, Typography } from '@arco-design/web-react';
-import {
-  BATTLE_RESULT_TITLES,
-  BATTLE_TIMES,
-  ONE_CHOICE_TYPES,
-  RoundPhase,
-  type RoundState,
-  RoundStatus,
-} from '@exam/contracts';
-import { useNavigate } from '@exam/router';
+import { Button, Progress, Result, Space, Typography } from '@arco-design/web-react';
+import { BATTLE_TIMES, BattleMode, ONE_CHOICE_TYPES, RoundPhase, type RoundState, RoundStatus } from '@exam/contracts';
 import { ChoiceInput, RichText } from '@exam/ui';
-import { BATTLE_HOME } from './Matching';
+import { Finished, MyLine, Players } from './RoundParts';
 import { useRemaining } from './useRound';
 
 type Props = { state: RoundState; offset: number; myAnswer: string[]; onAnswer: (ids: string[]) => void };
-
-/** The players' bar: each one's name, score and, while a question is open, whether they answered (never how). */
-function Players({ state }: { state: RoundState }) {
-  const me = state.me?.userId;
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${Math.min(state.players.length, 4)}, 1fr)`, gap: 8 }}>
-      {state.players.map((p) => (
-        <div
-          key={p.userId}
-          data-testid={`player-${p.realName}`}
-          style={{
-            textAlign: 'center',
-            padding: 8,
-            borderRadius: 8,
-            background: p.userId === me ? '#e8f3ff' : '#f7f8fa',
-            minWidth: 0,
-          }}
-        >
-          <Avatar size={32} style={{ backgroundColor: '#165dff' }}>
-            {p.avatar ? <img src={p.avatar} alt={p.realName} /> : p.realName.slice(0, 1)}
-          </Avatar>
-          <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={p.realName}>
-            {p.realName}
-            {p.userId === me ? '（我）' : ''}
-          </div>
-          <Typography.Text bold style={{ fontSize: 18 }}>
-            {p.score}
-          </Typography.Text>
-          {state.phase === RoundPhase.QUESTION && p.answered && (
-            <div>
-              <Tag size="small" color="green">
-                已作答
-              </Tag>
-            </div>
-          )}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** What the round shows when it is over: win, lose or draw, the places and the points. */
-function Finished({ state }: { state: RoundState }) {
-  const navigate = useNavigate();
-  const result = state.me?.result ?? '';
-  return (
-    <div style={{ textAlign: 'center', padding: '16px 0' }}>
-      <Typography.Title
-        heading={3}
-        data-testid="battle-result"
-        style={{ color: result === 'win' ? '#00b42a' : undefined }}
-      >
-        {BATTLE_RESULT_TITLES[result] ?? '竞赛结束'}
-      </Typography.Title>
-      <Typography.Paragraph>
-        得分 {state.me?.score ?? 0}，第 {state.me?.rank ?? '-'} 名
-        {state.me?.points ? `，获得 ${state.me.points} 积分` : ''}
-      </Typography.Paragraph>
-      <Space size="large" wrap style={{ justifyContent: 'center' }}>
-        <Button
-          type="primary"
-          size="large"
-          onClick={() => navigate(`/pages/battle/play/new?battle=${state.battleId}`, { replace: true })}
-        >
-          再来一局
-        </Button>
-        <Button size="large" onClick={() => navigate(BATTLE_HOME)}>
-          返回
-        </Button>
-      </Space>
-    </div>
-  );
-}
 
 /** One round on the screen: players, the server's countdown, the question with big options, the reveal, the end. */
 export function RoundScreen({ state, offset, myAnswer, onAnswer }: Props) {
@@ -114,8 +33,17 @@ export function RoundScreen({ state, offset, myAnswer, onAnswer }: Props) {
       <Typography.Title heading={5} style={{ marginTop: 0 }}>
         {state.title}
       </Typography.Title>
-      <Players state={state} />
-      {state.status === RoundStatus.FINISHED ? (
+      {state.mode === BattleMode.HOSTED ? <MyLine state={state} /> : <Players state={state} />}
+      {state.status === RoundStatus.ABORTED ? (
+        <Result status="warning" title="竞赛已取消" />
+      ) : state.status === RoundStatus.LOBBY ? (
+        <div style={{ textAlign: 'center', padding: '48px 0' }}>
+          <Typography.Title heading={4}>等待主持人开始</Typography.Title>
+          <Typography.Text type="secondary">
+            竞赛码 {state.code}，已有 {state.playerCount} 人加入
+          </Typography.Text>
+        </div>
+      ) : state.status === RoundStatus.FINISHED ? (
         <Finished state={state} />
       ) : state.phase === RoundPhase.COUNTDOWN ? (
         <div style={{ textAlign: 'center', padding: '48px 0' }}>
@@ -132,10 +60,10 @@ export function RoundScreen({ state, offset, myAnswer, onAnswer }: Props) {
                 第 {state.seq + 1} / {state.quCount} 题
               </Typography.Text>
               <Typography.Text type={left < 3000 && open ? 'error' : 'secondary'} data-testid="battle-left">
-                {open ? `${Math.ceil(left / 1000)} 秒` : '本题结束'}
+                {open ? `${Math.ceil(left / 1000)} 秒` : state.phaseEndsAt ? '本题结束' : '等待主持人进入下一题'}
               </Typography.Text>
             </Space>
-            {total > 0 && (
+            {total > 0 && state.phaseEndsAt > 0 && (
               <Progress
                 percent={Math.round((left * 100) / total)}
                 showText={false}

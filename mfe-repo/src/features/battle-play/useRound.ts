@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call } from '@exam/api';
-import { BATTLE_SOCKET_PATH, type BattleMessage, BattlePlayCalls, RoundPhase, type RoundState } from '@exam/contracts';
+import {
+  BATTLE_SOCKET_PATH,
+  type BattleHostCalls,
+  type BattleMessage,
+  BattlePlayCalls,
+  RoundPhase,
+  type RoundState,
+  RoundStatus,
+} from '@exam/contracts';
 import { useSocket } from '@exam/ui';
 
 /**
@@ -9,7 +17,10 @@ import { useSocket } from '@exam/ui';
  * minus this device's, so countdowns follow the server. The screen's own answer is kept until the server's state
  * carries it (a pushed state does not).
  */
-export function useRound(roundId: string) {
+export function useRound(
+  roundId: string,
+  stateCall: typeof BattlePlayCalls.state | typeof BattleHostCalls.state = BattlePlayCalls.state,
+) {
   const [state, setState] = useState<RoundState | null>(null);
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState('');
@@ -26,10 +37,10 @@ export function useRound(roundId: string) {
   );
   const load = useCallback(
     () =>
-      call(BattlePlayCalls.state, { roundId }, { silent: true })
+      call(stateCall, { roundId }, { silent: true })
         .then(apply)
         .catch((e: unknown) => setError(e instanceof ApiError ? e.msg : '对局加载失败！')),
-    [roundId, apply],
+    [roundId, apply, stateCall],
   );
   useEffect(() => {
     void load();
@@ -46,8 +57,11 @@ export function useRound(roundId: string) {
     } catch {
       return;
     }
-    if (m.type === 'state') apply(m.state);
-    else if (m.type === 'answered' && m.roundId === roundId)
+    if (m.type === 'state') {
+      apply(m.state);
+      // Over: the player's own result and points as stored (a pushed state carries a hosted contest's leaders only).
+      if (m.state.status === RoundStatus.FINISHED && m.state.roundId === roundId) void load();
+    } else if (m.type === 'answered' && m.roundId === roundId)
       setState((s) =>
         s && s.seq === m.seq
           ? { ...s, players: s.players.map((p) => (p.userId === m.userId ? { ...p, answered: true } : p)) }
@@ -71,7 +85,7 @@ export function useRound(roundId: string) {
   );
 
   const myAnswer = state && mine?.seq === state.seq ? mine.ids : [];
-  return { state, offset, error, answer, myAnswer };
+  return { state, offset, error, answer, myAnswer, reload: load };
 }
 
 /** Milliseconds left until `endsAt` of the server's clock, ticking. */

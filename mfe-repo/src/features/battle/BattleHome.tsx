@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Card, Input } from '@arco-design/web-react';
-import { BattleClientCalls, type BattleCard as Battle, type MyRoundRow } from '@exam/contracts';
+import { Button, Card, Input, Space } from '@arco-design/web-react';
+import { BATTLE_JOIN_PATH, BattleClientCalls, type BattleCard as Battle, type MyRoundRow } from '@exam/contracts';
 import { useNavigate } from '@exam/router';
 import { PagedCardGrid, TabBar, TabPanel } from '@exam/ui';
 import { BattleCard } from './BattleCard';
@@ -23,12 +23,13 @@ export default function BattleHome() {
   const [rank, setRank] = useState<{ id: string; title: string }>();
   return (
     <Card bordered={false} style={{ margin: 16 }}>
-      <Input.Search
-        allowClear
-        placeholder="搜索竞赛"
-        style={{ width: 240, maxWidth: '100%', marginBottom: 4 }}
-        onSearch={setTitle}
-      />
+      <Space wrap style={{ marginBottom: 4 }}>
+        <Input.Search allowClear placeholder="搜索竞赛" style={{ width: 240, maxWidth: '100%' }} onSearch={setTitle} />
+        {/* Hosted contests are joined with the code on the host's screen. */}
+        <Button type="primary" onClick={() => navigate(BATTLE_JOIN_PATH)}>
+          加入竞赛
+        </Button>
+      </Space>
       <TabBar tabs={TABS} active={tab} onChange={setTab} />
       <TabPanel active={tab === 'open'}>
         <PagedCardGrid<Battle>

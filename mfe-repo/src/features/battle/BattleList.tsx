@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, Message, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
-import { BattleCalls, BattlePerm, type BattleRow, BattleState } from '@exam/contracts';
+import { call } from '@exam/api';
+import { BattleCalls, BattleHostCalls, BattleMode, BattlePerm, type BattleRow, BattleState } from '@exam/contracts';
 import { PageContainer, PagingTable, useCan } from '@exam/ui';
 import { useBattleStateMutation } from './battleApi';
 import { BattleDialog } from './BattleDialog';
@@ -20,6 +21,10 @@ export default function BattleList() {
     await changeState({ ids: [r.id], state }).unwrap();
     Message.success(state === BattleState.NORMAL ? '已启用' : '已禁用');
     setRefresh((n) => n + 1);
+  };
+  const host = async (battleId: string) => {
+    const { roundId } = await call(BattleHostCalls.open, { battleId });
+    navigate(`../host/${roundId}`, { relative: 'path' });
   };
   const columns: TableColumnProps<BattleRow>[] = [
     { title: '竞赛名称', dataIndex: 'title', width: 160, ellipsis: true },
@@ -52,13 +57,22 @@ export default function BattleList() {
     {
       title: '成绩',
       key: 'result',
-      width: 80,
-      render: (_: unknown, r) =>
-        can(BattlePerm.RESULT) && (
-          <Button type="text" size="mini" onClick={() => navigate(`../result/${r.id}`, { relative: 'path' })}>
-            竞赛结果
-          </Button>
-        ),
+      width: 130,
+      render: (_: unknown, r) => (
+        <Space size={4}>
+          {can(BattlePerm.RESULT) && (
+            <Button type="text" size="mini" onClick={() => navigate(`../result/${r.id}`, { relative: 'path' })}>
+              竞赛结果
+            </Button>
+          )}
+          {/* A hosted contest starts from here: a lobby with its join code, on the host's (projected) screen. */}
+          {r.mode === BattleMode.HOSTED && r.state === BattleState.NORMAL && can(BattlePerm.HOST) && (
+            <Button type="text" size="mini" onClick={() => void host(r.id)}>
+              主持
+            </Button>
+          )}
+        </Space>
+      ),
     },
   ];
   const toolbar = (

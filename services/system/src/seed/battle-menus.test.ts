@@ -45,7 +45,7 @@ describe('battle menus', () => {
     const { sysMenu, sysRoleMenu } = schema;
     const battleMenus = or(like(sysMenu.id, 'm-battle%'), like(sysMenu.id, 'f-battle%'), like(sysMenu.id, 'w-battle%'));
     const ids = (await app.db.select({ id: sysMenu.id }).from(sysMenu).where(battleMenus)).map((r) => r.id);
-    expect(ids.length).toBe(12);
+    expect(ids.length).toBe(14);
     await app.db.delete(sysMenu).where(battleMenus);
     await app.db.transaction((tx) => syncMenus(tx));
     const grants = await app.db.select().from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids));
@@ -56,6 +56,6 @@ describe('battle menus', () => {
         .sort();
     expect(of('sa')).toEqual([...ids].sort());
     expect(of('teacher')).toEqual([...ids].sort());
-    expect(of('student')).toEqual(['w-battle', 'w-battle-play']);
+    expect(of('student')).toEqual(['w-battle', 'w-battle-join', 'w-battle-play']);
   });
 });
