@@ -1,28 +1,24 @@
 import type { UserSaveReq } from '@exam/contracts';
 import { type Db, badRequest, parseTime } from '@exam/server-kit';
-import {
-  checkDeptCode,
-  checkIdCard,
-  checkMobileOptional,
-  checkPassword,
-  checkPasswordOptional,
-  checkRealName,
-  checkUserName,
-} from '@exam/validators';
+import { userFieldChecks } from '@exam/validators';
 import { existingDeptCodes } from '../depart/depart-repository';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The user form's rules (spec admin §5): the first failure's message, or undefined. Shared by save and import. */
+/**
+ * The user form's rules (spec admin §5): the first failure's message, or undefined. Shared by save and import; the
+ * field rules are the admin dialog's own (userFieldChecks, in their order), then the fields the dialog leaves free.
+ */
 export function userFormError(u: Partial<UserSaveReq>, creating: boolean): string | undefined {
+  const fieldChecks = Object.entries(userFieldChecks(creating)) as [
+    keyof UserSaveReq,
+    (v: unknown) => string | undefined,
+  ][];
+  for (const [field, check] of fieldChecks) {
+    const msg = check(u[field]);
+    if (msg) return msg;
+  }
   return (
-    checkUserName(u.userName) ??
-    checkRealName(u.realName) ??
-    checkDeptCode(u.deptCode) ??
-    (u.roles?.length ? undefined : '必须选择一个角色！') ??
-    (creating ? checkPassword(u.password) : checkPasswordOptional(u.password)) ??
-    checkMobileOptional(u.mobile) ??
-    checkIdCard(u.idCard) ??
     (u.email && !EMAIL_RE.test(u.email) ? '邮箱格式不正确!' : undefined) ??
     (u.expireTime && !isTime(u.expireTime) ? '过期时间格式应为 yyyy-MM-dd HH:mm:ss！' : undefined)
   );
