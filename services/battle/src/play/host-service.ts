@@ -46,7 +46,9 @@ export function hostService({ db, play }: { db: Db; play: PlayService }) {
       if (finished) await play.settleRound(tx, now);
       return true;
     });
-    if (moved) await play.broadcast(r.id);
+    if (!moved) return;
+    if (c.status === RoundStatus.FINISHED) await play.ended(r);
+    await play.broadcast(r.id);
   }
 
   return {
@@ -126,9 +128,9 @@ export function hostService({ db, play }: { db: Db; play: PlayService }) {
         await db.transaction((tx) =>
           repo.setClock(tx, r.id, { ...r, status: RoundStatus.ABORTED, finishTime: new Date() }),
         );
+        await play.ended(r);
         await play.broadcast(r.id);
       } else await move(r, { ...r, status: RoundStatus.FINISHED, phaseAt: Math.max(Date.now(), phaseEndsAt(r)) });
-      await play.busy.release(user.id, r.id);
     },
 
     /** A learner joins an open contest by its code (again: the same round), if the battle is open to them. */
@@ -138,6 +140,7 @@ export function hostService({ db, play }: { db: Db; play: PlayService }) {
       await playableBattle(db, r.battleId, user);
       if (await repo.addPlayer(db, r.id, r.battleId, user.id)) {
         await play.busy.claim(user.id, r.id, LOBBY_SEC + roundLifeSec(r.quIds.length, r.quSeconds));
+        await play.tellJoined(user.id, r.id);
         if (r.status === RoundStatus.LOBBY) tellLobby(r.id); // the lobby's count of players
       }
       return { roundId: r.id };

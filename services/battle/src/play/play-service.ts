@@ -92,14 +92,17 @@ export function playService({ db, infra, log }: Deps) {
       return { finished, r };
     });
     if (!moved) return false;
-    if (moved.finished) {
-      questions.delete(roundId);
-      const players = await repo.playersOf(db, roundId);
-      const free = [...players.map((p) => p.userId), ...(moved.r.hostId ? [moved.r.hostId] : [])];
-      await Promise.all(free.map((u) => kv.delIfEquals(busyKey(u), roundId)));
-    }
+    if (moved.finished) await ended(moved.r);
     await broadcast(roundId);
     return true;
+  }
+
+  /** After a round ended: its questions leave this replica's cache, its players and host are free to play again. */
+  async function ended(r: Pick<repo.RoundRecord, 'id' | 'hostId'>) {
+    questions.delete(r.id);
+    const players = await repo.playersOf(db, r.id);
+    const free = [...players.map((p) => p.userId), ...(r.hostId ? [r.hostId] : [])];
+    await Promise.all(free.map((u) => kv.delIfEquals(busyKey(u), r.id)));
   }
 
   async function settleRound(tx: Tx, r: repo.RoundRecord) {
@@ -184,6 +187,9 @@ export function playService({ db, infra, log }: Deps) {
     broadcast,
     questionsOf,
     settleRound,
+    ended,
+    /** Tells a player's open battle screens which round they are in (a socket then follows it). */
+    tellJoined: (userId: string, roundId: string) => publish(userChannel(userId), { type: 'matched', roundId }),
     busy: {
       claim: (userId: string, roundId: string, sec: number) => kv.setNx(busyKey(userId), roundId, sec * 1000),
       release: (userId: string, roundId: string) => kv.delIfEquals(busyKey(userId), roundId),
