@@ -3,12 +3,22 @@ import { call, createTestApp } from '@exam/server-kit/testing';
 import { seed as repoSeed, repoService } from '@exam/svc-repo';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { examService, seed as examSeed } from '../index';
-import { type Ctx, examTestApp, graded, saveExam, seedTestBank } from '../testing/fixture';
+import {
+  type Ctx,
+  examTestApp,
+  graded,
+  openPaper,
+  paperRow,
+  SINGLES,
+  saveExam,
+  seedTestBank,
+  singleChoiceExam,
+} from '../testing/fixture';
 import { gradeBatch, overdueSweeper } from './hand-scheduler';
 import { gradePapers } from './paper-grade';
 import { readCaches } from '../exam/exam-cache';
@@ -49,13 +59,9 @@ afterAll(async () => {
   await ctx.app.close();
 });
 
-const SINGLES = ['r-t-1-s1', 'r-t-1-s2', 'r-t-1-s3', 'r-t-1-s4', 'r-t-1-s5', 'r-t-1-s6'];
-const singleExam = (over: Record<string, unknown> = {}) =>
-  saveExam(ctx, { qualifyScore: 10, rules: [{ title: '单选', quType: 1, quIds: SINGLES, score: 10 }], ...over });
-const open = async (examId: string, token = ctx.learner) =>
-  (await call(ctx.app, `${P}/create-paper`, { examId }, token)).body.data.id as string;
-const paperOf = async (id: string) =>
-  (await ctx.app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0];
+const singleExam = (over: Record<string, unknown> = {}) => singleChoiceExam(ctx, over);
+const open = (examId: string, token = ctx.learner) => openPaper(ctx, examId, token);
+const paperOf = (id: string) => paperRow(ctx.app, id);
 const jobsOf = async (ids: string[]) =>
   (await ctx.app.db.select().from(schema.sysJob).where(eq(schema.sysJob.queue, GRADE_QUEUE))).filter((j) =>
     ids.includes(String(j.payload.paperId)),
@@ -273,89 +279,6 @@ describe('a paper whose grading fails', () => {
     expect(await paperOf(broken)).toMatchObject({ state: 2, userScore: 10 });
     expect(await tries(examId, 'u-learner')).toBe(1);
     expect((await settledJobs([broken]))[0]).toMatchObject({ state: 'done', attempts: 2 });
-  });
-});
-
-describe("fill-answers (the screen's batch)", () => {
-  it('stores a batch in one call, drops a stale item, keeps the last of a question, and tells the time left', async () => {
-    const id = await open(await singleExam());
-    await call(
-      ctx.app,
-      `${P}/fill-answer`,
-      { paperId: id, quId: 'r-t-1-s3', answers: ['r-t-1-s3a'], seq: 10 },
-      ctx.learner,
-    );
-    const r = await call(
-      ctx.app,
-      `${P}/fill-answers`,
-      {
-        paperId: id,
-        items: [
-          { quId: 'r-t-1-s1', answers: ['r-t-1-s1b'], seq: 11 },
-          { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 12 },
-          { quId: 'r-t-1-s2', mark: true, seq: 13 },
-          { quId: 'r-t-1-s3', answers: ['r-t-1-s3c'], seq: 9 },
-        ],
-      },
-      ctx.learner,
-    );
-    expect(r.status).toBe(200);
-    expect(r.body.data.leftSeconds).toBeGreaterThan(1700);
-    const by = Object.fromEntries(r.body.data.list.map((x: { quId: string }) => [x.quId, x]));
-    expect(by['r-t-1-s1']).toMatchObject({ answered: true, seq: 12, stale: false });
-    expect(by['r-t-1-s2']).toMatchObject({ answered: false, mark: true, stale: false });
-    expect(by['r-t-1-s3']).toMatchObject({ answered: true, seq: 10, stale: true });
-    const rows = await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, id));
-    expect(rows.find((x) => x.quId === 'r-t-1-s1')!.answer).toBe(JSON.stringify({ answers: ['r-t-1-s1a'] }));
-    expect(rows.find((x) => x.quId === 'r-t-1-s3')!.answer).toBe(JSON.stringify({ answers: ['r-t-1-s3a'] }));
-    // The single call answers leftSeconds too.
-    const one = await call(
-      ctx.app,
-      `${P}/fill-answer`,
-      { paperId: id, quId: 'r-t-1-s4', answers: ['r-t-1-s4a'], seq: 14 },
-      ctx.learner,
-    );
-    expect(one.body.data).toMatchObject({ quId: 'r-t-1-s4', stale: false, leftSeconds: expect.any(Number) });
-  });
-
-  it("refuses another learner's paper (404), a closed paper (20010001), a bad item as a whole (400, nothing stored), malformed bodies (400)", async () => {
-    const id = await open(await singleExam());
-    const item = { quId: 'r-t-1-s1', answers: ['r-t-1-s1a'], seq: 1 };
-    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] }, ctx.learner2)).status).toBe(404);
-    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: 'nope', items: [item] }, ctx.learner)).status).toBe(
-      404,
-    );
-    const bad = await call(
-      ctx.app,
-      `${P}/fill-answers`,
-      { paperId: id, items: [item, { quId: 'r-t-1-s2', answers: ['r-t-1-s1a'] }] },
-      ctx.learner,
-    );
-    expect([bad.status, bad.body.msg]).toEqual([400, '答案选项不属于该试题！']);
-    expect(
-      (
-        await ctx.app.db
-          .select()
-          .from(schema.elPaperQu)
-          .where(and(eq(schema.elPaperQu.paperId, id), like(schema.elPaperQu.answer, '%s1a%')))
-      ).length,
-    ).toBe(0);
-    for (const body of [
-      { paperId: id, items: [] },
-      { paperId: id },
-      { items: [item] },
-      { paperId: id, items: Array(51).fill(item) },
-      { paperId: id, items: [{ answers: [] }] },
-      { paperId: id, items: [{ ...item, seq: -1 }] },
-      '{"paperId":',
-    ]) {
-      expect((await call(ctx.app, `${P}/fill-answers`, body, ctx.learner)).status).toBe(400);
-    }
-    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] })).status).toBe(401);
-    await call(ctx.app, `${P}/hand-exam`, { id }, ctx.learner);
-    const late = await call(ctx.app, `${P}/fill-answers`, { paperId: id, items: [item] }, ctx.learner);
-    expect([late.status, late.body.code, late.body.msg]).toEqual([409, 20010001, '考试已结束！']);
-    await graded(ctx.app, [id]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { QuType, SCALE_TYPES } from '@exam/contracts';
+import { afterAll, beforeAll } from '@rstest/core';
 import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import { type Db, schema } from '@exam/server-kit';
 import { seed as repoSeed, repoService } from '@exam/svc-repo';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { examService, seed as examSeed } from '../index';
 
@@ -105,6 +107,24 @@ export async function examTestApp(): Promise<Ctx> {
 }
 
 /**
+ * The test file's app (examTestApp), started before its tests and closed after them: the file reads `ctx.app`,
+ * `ctx.learner`, … inside its tests as if it had assigned `ctx` in its own beforeAll.
+ */
+export function examTestAppPerFile(): Ctx {
+  let started: Ctx | undefined;
+  beforeAll(async () => {
+    started = await examTestApp();
+  }, 60_000);
+  afterAll(() => started?.app.close());
+  return new Proxy({} as Ctx, {
+    get(_, key: keyof Ctx) {
+      if (!started) throw new Error('the test app starts in beforeAll: read it inside a test or hook');
+      return started[key];
+    },
+  });
+}
+
+/**
  * On a loaded 2-core machine migrations plus seeds can overrun avvio's 10 s plugin start limit
  * (buildApp has no option for it): try again rather than fail the whole file.
  */
@@ -161,6 +181,22 @@ export async function saveExam(ctx: Ctx, over: Record<string, unknown> = {}) {
   if (r.status !== 200) throw new Error(`exam save failed: ${r.body.msg}`);
   return r.body.data.id as string;
 }
+
+/** The test bank's six single choices (option a right of each). */
+export const SINGLES = ['r-t-1-s1', 'r-t-1-s2', 'r-t-1-s3', 'r-t-1-s4', 'r-t-1-s5', 'r-t-1-s6'];
+/** An exam of the six single choices, 10 points each, passed at 10: its id. */
+export const singleChoiceExam = (ctx: Ctx, over: Record<string, unknown> = {}) =>
+  saveExam(ctx, {
+    qualifyScore: 10,
+    rules: [{ title: '单选', quType: QuType.SINGLE, quIds: SINGLES, score: 10 }],
+    ...over,
+  });
+/** A learner's paper of an exam, as the exam screen opens it (create-paper): its id. */
+export const openPaper = async (ctx: Ctx, examId: string, token = ctx.learner) =>
+  (await call(ctx.app, '/api/paper/paper/create-paper', { examId }, token)).body.data.id as string;
+/** A paper's stored row. */
+export const paperRow = async (app: FastifyInstance, id: string) =>
+  (await app.db.select().from(schema.elPaper).where(eq(schema.elPaper.id, id)))[0]!;
 
 /** A real JPEG header followed by filler: what a camera frame looks like to the server. */
 export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]).toString(
