@@ -39,7 +39,7 @@ export function hostService({ db, play }: { db: Db; play: PlayService }) {
   /** Moves a playing contest's clock to `c` if it is still where `from` says (a double click moves it once). */
   async function move(r: repo.RoundRecord, c: Pick<repo.RoundRecord, 'seq' | 'phase' | 'phaseAt' | 'status'>) {
     const moved = await db.transaction(async (tx) => {
-      const now = await repo.lockRound(tx, r.id, 'update');
+      const now = await repo.lockRound(tx, r.id);
       if (!now || now.status !== r.status || now.seq !== r.seq || now.phase !== r.phase) return false;
       const finished = c.status === RoundStatus.FINISHED;
       await repo.setClock(tx, r.id, finished ? { ...c, finishTime: new Date() } : c);
@@ -57,7 +57,7 @@ export function hostService({ db, play }: { db: Db; play: PlayService }) {
       if (!b) throw notFound('竞赛不存在或已结束！');
       if (b.mode !== BattleMode.HOSTED) throw badRequest('只有主持竞赛可以由主持人发起！');
       if (b.state !== 0) throw badRequest('竞赛已停用！');
-      const quIds = await repo.drawQuestions(db, b, b.quCount);
+      const quIds = await play.drawQuestions(b, b.quCount);
       if (!quIds.length) throw badRequest('题库中没有可用的题目！');
       // Six digits, unique among open contests (the index refuses a clash; another is drawn).
       for (let i = 0; i < 5; i++) {

@@ -18,8 +18,8 @@ export type PlayerRow = {
   points: number;
 };
 
-/** `n` questions of the battle's banks, types and levels, in random order (one statement). */
-export async function drawQuestions(db: Db | Tx, b: BattleRecord, n: number): Promise<string[]> {
+/** Every question a battle may ask: of its banks, types and levels (top-level questions only). */
+export async function candidateQuestions(db: Db | Tx, b: BattleRecord): Promise<string[]> {
   const types = b.quTypes.length ? b.quTypes.filter((t) => BATTLE_QU_TYPES.includes(t)) : [...BATTLE_QU_TYPES];
   const rows = await db
     .select({ id: elQu.id })
@@ -31,9 +31,7 @@ export async function drawQuestions(db: Db | Tx, b: BattleRecord, n: number): Pr
         inArray(elQu.quType, types.length ? types : [0]),
         b.levels.length ? inArray(elQu.level, b.levels) : undefined,
       ),
-    )
-    .orderBy(sql`random()`)
-    .limit(n);
+    );
   return rows.map((r) => r.id);
 }
 
@@ -56,13 +54,9 @@ export async function roundById(db: Db | Tx, id: string): Promise<RoundRecord | 
   return r;
 }
 
-/** The round, locked against moving on (answers take it shared, the clock exclusively). */
-export async function lockRound(tx: Tx, id: string, mode: 'share' | 'update'): Promise<RoundRecord | undefined> {
-  const [r] = await tx
-    .select()
-    .from(elBattleRound)
-    .where(eq(elBattleRound.id, id))
-    .for(mode === 'share' ? 'share' : 'update');
+/** The round, held while its clock moves (one mover at a time; answers only read it). */
+export async function lockRound(tx: Tx, id: string): Promise<RoundRecord | undefined> {
+  const [r] = await tx.select().from(elBattleRound).where(eq(elBattleRound.id, id)).for('update');
   return r;
 }
 
