@@ -227,6 +227,22 @@ describe('the battle socket', () => {
     expect((await state(0, roundId)).status).toBe(RoundStatus.FINISHED);
   }, 20_000);
 
+  it('ignores what a screen should not send (text, JSON, binary, a huge frame) and stays open', async () => {
+    const { ws, got } = await open(0);
+    for (const junk of ['hello', '{"type":"answer","roundId":"x","seq":0}', '{', Buffer.from([0, 1, 2, 255])])
+      ws.send(junk);
+    ws.send('ping');
+    await until(() => ws.readyState === ws.OPEN && got.length === 0);
+    const pong = new Promise<string>((r) => ws.once('message', (d) => r(d.toString())));
+    ws.send('ping');
+    expect(await pong).toBe('pong');
+    // Past the socket's frame limit (64 KB): closed by the library with 1009, the server carries on.
+    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    ws.send('x'.repeat(70 * 1024));
+    expect(await closed).toBe(1009);
+    expect((await call(ctx.app, BattlePlayCalls.current.url, {}, as(0))).status).toBe(200);
+  });
+
   it('takes a learner who leaves the waiting screen out of the line', async () => {
     const { ws: a } = await open(2);
     await match(2);
