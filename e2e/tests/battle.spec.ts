@@ -80,7 +80,6 @@ test('two learners duel on phones: matched, the same questions on the server clo
 
 test('a hosted contest: the host projects the lobby, three phones join by code, one reloads mid-question and keeps the score, a podium', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(150_000);
   const screen = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();

@@ -8,7 +8,15 @@ import { systemService, seed as systemSeed } from '@exam/svc-system';
 import { watchService } from '@exam/svc-watch';
 import { remoteOrigins, runtimeConfig } from './static';
 
-export const ALL_SERVICES = [systemService, repoService, examService, courseService, watchService, certService, battleService];
+export const ALL_SERVICES = [
+  systemService,
+  repoService,
+  examService,
+  courseService,
+  watchService,
+  certService,
+  battleService,
+];
 /** System first: the others' demo data refers to its accounts. */
 export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed, certSeed, battleSeed];
 

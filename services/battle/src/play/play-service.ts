@@ -5,7 +5,6 @@ import {
   ONE_CHOICE_TYPES,
   ROOM_SIZE,
   RoundPhase,
-  type RoundPlayer,
   type RoundState,
   RoundStatus,
 } from '@exam/contracts';
@@ -22,7 +21,6 @@ import {
   notFound,
   recordAnswersInBook,
   shuffle,
-  toView,
   type Tx,
 } from '@exam/server-kit';
 import { playableBattle } from '../battle/battle-access';
