@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { PaperCalls } from '@exam/contracts';
 import { hashPassword } from '@exam/server-kit';
 import { Pool } from 'undici';
-import { pct } from './bench-server.mts';
+import { callRecorder, closedLoop, header, row, stats } from './load.mts';
 import { benchReport, benchSessions, pgbenchUpsert, secs, startBenchTopology, wait } from './distributed.mts';
 import { EXAM_ID, PASSWORD, insertBanks, insertExam, insertLearners, userId } from './exam-scale-setup.mts';
 import { type Ledger, answerFor, cpuMeter, integrity, rssSampler } from './exam-scale-check.mts';
@@ -82,29 +82,7 @@ try {
   });
 
   // ---- one client for every call: latency per call name, errors with a few samples
-  const lat: Record<string, number[]> = {};
-  const errs: Record<string, number> = {};
-  const errSamples: string[] = [];
-  async function post<T = any>(name: string, path: string, body: unknown, token: string): Promise<T | undefined> {
-    const s = performance.now();
-    try {
-      const res = await pool!.request({
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.body.json()) as { code: number; msg: string; data: T };
-      (lat[name] ??= []).push(performance.now() - s);
-      if (json.code === 0) return json.data;
-      errs[name] = (errs[name] ?? 0) + 1;
-      if (errSamples.length < 8) errSamples.push(`${name}: ${res.statusCode} ${json.msg}`);
-    } catch (e) {
-      errs[name] = (errs[name] ?? 0) + 1;
-      if (errSamples.length < 8) errSamples.push(`${name}: ${(e as Error).message}`);
-    }
-    return undefined;
-  }
+  const { post, lat, errs, errSamples, calls, errorsOf, reset } = callRecorder(pool);
   // A real sign-in for a few learners: the stored hash and the login path work (not timed: argon2 by design).
   for (let i = 0; i < Math.min(4, N); i++) {
     const r = await post<{ token: string }>(
@@ -118,23 +96,8 @@ try {
   delete lat.login;
   const setupSec = (performance.now() - ts) / 1000;
 
-  const stats = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return { n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), max: s[s.length - 1] ?? 0 };
-  };
   const report = benchReport();
   const say = report.say;
-  const row = (name: string, xs: number[], base?: number) => {
-    const s = stats(xs);
-    const f = (v: number) => (v ?? 0).toFixed(1).padStart(8);
-    return `  ${name.padEnd(14)} ${String(s.n).padStart(7)} ${f(s.p50)} ${f(s.p95)} ${f(s.p99)} ${f(s.max)}${base ? `  ${(s.p50 / base).toFixed(1).padStart(5)}×` : ''}`;
-  };
-  const header = `  ${'call'.padEnd(14)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  p50/base`;
-  const calls = (names: string[], base: number) => names.filter((k) => lat[k]).map((k) => row(k, lat[k], base));
-  const errorsOf = (names: string[]) => names.reduce((n, k) => n + (errs[k] ?? 0), 0);
-  const reset = () => {
-    for (const k of Object.keys(lat)) delete lat[k];
-  };
 
   say(
     `exam-scale: N=${N} learners, ${CONNS} keep-alive connections through nginx; services ${services.map((s) => s.name).join(', ')}`,
@@ -307,30 +270,12 @@ try {
   const ready = screens.flatMap((s, i) => (s ? [i] : []));
   if (!ready.length) throw new Error(`no paper was served: ${errSamples.join('; ')}`);
   const cursor = new Map<number, number>();
-  /** Closed loop for `ms`: CONNS workers, each taking the next learner round-robin (one call in flight per learner). */
-  async function closedLoop(ms: number, perCall: number, work: (i: number, k: number) => Promise<void>) {
-    let next = 0;
-    const busy = new Set<number>();
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: Math.min(CONNS, ready.length) }, async () => {
-        while (performance.now() - start < ms) {
-          let i = ready[next++ % ready.length];
-          for (let t = 0; busy.has(i) && t < ready.length; t++) i = ready[next++ % ready.length];
-          busy.add(i);
-          const k = cursor.get(i) ?? 0;
-          cursor.set(i, k + perCall);
-          await work(i, k);
-          busy.delete(i);
-        }
-      }),
-    );
-    return performance.now() - start;
-  }
+  const loop = (ms: number, perCall: number, work: (i: number, k: number) => Promise<void>) =>
+    closedLoop(ready, CONNS, cursor, ms, perCall, work);
   {
     const SUSTAIN_MS = Number(args['save-secs']) * 1000;
     const ratio = (sps: number) => `${pgbTps ? ((100 * sps) / pgbTps).toFixed(0) : '?'} % of pgbench's upsert TPS`;
-    const total = await closedLoop(SUSTAIN_MS, 1, save);
+    const total = await loop(SUSTAIN_MS, 1, save);
     const n = lat['fill-answer']?.length ?? 0;
     const sps = n / (total / 1000);
     say(
@@ -343,7 +288,7 @@ try {
     reset();
     if (batchCall) {
       const BATCH = Number(args.batch);
-      const t = await closedLoop(SUSTAIN_MS, BATCH, (i, k) => saveBatch(i, k, BATCH));
+      const t = await loop(SUSTAIN_MS, BATCH, (i, k) => saveBatch(i, k, BATCH));
       const calls5 = lat['fill-answers']?.length ?? 0;
       const bps = (calls5 * BATCH) / (t / 1000);
       say(
