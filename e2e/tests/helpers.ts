@@ -35,6 +35,14 @@ export async function adminAt(page: Page, path: string) {
   await page.goto(`/admin${path}`);
 }
 
+/** /login of the admin shell leads to its login page (spec admin §2 fixed routes): the demo admin signs in there. */
+export async function adminViaLogin(page: Page) {
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/pages\/login\/login$/);
+  await signIn(page, 'admin', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }
@@ -46,6 +54,11 @@ export const expectLogin = async (page: Page) => {
 
 /** A time as the server writes it: yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
 export const fmt = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** An exam's or course's times: open since an hour ago, for a day. */
+export const openWindow = () => ({
+  startTime: fmt(new Date(Date.now() - 3600_000)),
+  endTime: fmt(new Date(Date.now() + 86400_000)),
+});
 
 export async function apiToken(request: APIRequestContext, username: string, password: string) {
   const r = await request.post('/api/sys/user/login', { data: { username, password } });
