@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { demoPdf, uploadCourseware } from './course-fixtures';
-import { adminAt, api, apiToken, fmt, handInOpenPapers, settled, shot, signIn } from './helpers';
+import { adminAt, api, apiToken, createOpenExam, handInOpenPapers, settled, shot, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -56,12 +56,7 @@ test('an admin designs a certificate, a learner earns it, anyone verifies it; re
     const examTitle = `证书考试${tag}`;
     const certTitle = `安全合格证书${tag}`;
     // Any handed-in paper passes (pass mark 0): the learner's part of the story is to pass, not to answer well.
-    await api(request, admin, '/api/exam/exam/save', {
-      title: examTitle,
-      openType: 1,
-      startTime: fmt(new Date(Date.now() - 60_000)),
-      endTime: fmt(new Date(Date.now() + 86400_000)),
-      totalTime: 10,
+    await createOpenExam(request, examTitle, {
       qualifyScore: 0,
       rules: [{ title: '单选题', quType: 1, repoIds: ['r-demo-1', 'r-demo-2'], level: 0, count: 2, score: 4 }],
     });
