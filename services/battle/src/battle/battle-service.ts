@@ -1,5 +1,4 @@
 import {
-  BATTLE_MODE_TITLES,
   BATTLE_QU_TYPES,
   type BattleDetail,
   type BattleParams,
@@ -23,6 +22,7 @@ import {
   parseTime,
 } from '@exam/server-kit';
 import type { Static } from 'typebox';
+import { battleHead } from './battle-head';
 import * as repo from './battle-repository';
 
 /** A bound of the window: '' for none. */
@@ -89,15 +89,7 @@ export function battleService({ db }: { db: Db }) {
             rows.map((b) => b.id),
           );
           return rows.map((b) => ({
-            id: b.id,
-            title: b.title,
-            cover: b.cover,
-            mode: b.mode,
-            mode_dictText: BATTLE_MODE_TITLES[b.mode] ?? '',
-            quCount: b.quCount,
-            quSeconds: b.quSeconds,
-            startTime: fmtTime(b.startTime),
-            endTime: fmtTime(b.endTime),
+            ...battleHead(b),
             openType: b.openType,
             state: b.state,
             roundCount: stats.get(b.id)?.rounds ?? 0,

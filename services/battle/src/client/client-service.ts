@@ -1,13 +1,7 @@
-import {
-  BATTLE_MODE_TITLES,
-  type BattleCard,
-  ExamOpenType,
-  type MyRoundRow,
-  type Paging,
-  type PagingQuery,
-} from '@exam/contracts';
+import { type BattleCard, ExamOpenType, type MyRoundRow, type Paging, type PagingQuery } from '@exam/contracts';
 import { type AuthUser, type Db, fmtTime, notFound, pageOf, pageQuery, parseTime } from '@exam/server-kit';
 import { openAt, openTo, playableBattle, playableBy } from '../battle/battle-access';
+import { battleHead } from '../battle/battle-head';
 import { type BattleRecord, battleById } from '../battle/battle-repository';
 import type { ResultService } from '../result/result-service';
 import * as repo from './client-repository';
@@ -16,15 +10,7 @@ import * as repo from './client-repository';
 export const dayStart = (now: Date) => parseTime(`${fmtTime(now).slice(0, 10)} 00:00:00`);
 
 const cardOf = (b: BattleRecord, mine?: { today: number; best: number }): BattleCard => ({
-  id: b.id,
-  title: b.title,
-  cover: b.cover,
-  mode: b.mode,
-  mode_dictText: BATTLE_MODE_TITLES[b.mode] ?? '',
-  quCount: b.quCount,
-  quSeconds: b.quSeconds,
-  startTime: fmtTime(b.startTime),
-  endTime: fmtTime(b.endTime),
+  ...battleHead(b),
   winPoints: b.winPoints,
   joinPoints: b.joinPoints,
   dailyLimit: b.dailyLimit,

@@ -73,18 +73,21 @@ export async function battleTitle(db: Db | Tx, battleId: string): Promise<string
   return b?.title ?? '';
 }
 
+/** A player as a round's state shows them: name and avatar with the counted score. */
+const playerColumns = {
+  userId: elBattlePlayer.userId,
+  realName: sysUser.realName,
+  avatar: sysUser.avatar,
+  score: elBattlePlayer.score,
+  rightCount: elBattlePlayer.rightCount,
+  rank: elBattlePlayer.rank,
+  result: elBattlePlayer.result,
+  points: elBattlePlayer.points,
+};
+
 export async function playersOf(db: Db | Tx, roundId: string): Promise<PlayerRow[]> {
   return db
-    .select({
-      userId: elBattlePlayer.userId,
-      realName: sysUser.realName,
-      avatar: sysUser.avatar,
-      score: elBattlePlayer.score,
-      rightCount: elBattlePlayer.rightCount,
-      rank: elBattlePlayer.rank,
-      result: elBattlePlayer.result,
-      points: elBattlePlayer.points,
-    })
+    .select(playerColumns)
     .from(elBattlePlayer)
     .innerJoin(sysUser, eq(sysUser.id, elBattlePlayer.userId))
     .where(eq(elBattlePlayer.roundId, roundId))
@@ -213,16 +216,7 @@ export async function addPlayer(db: Db | Tx, roundId: string, battleId: string, 
 /** A hosted contest's leaders (its screen shows ten), with names. */
 export async function topPlayers(db: Db | Tx, roundId: string, n: number): Promise<PlayerRow[]> {
   return db
-    .select({
-      userId: elBattlePlayer.userId,
-      realName: sysUser.realName,
-      avatar: sysUser.avatar,
-      score: elBattlePlayer.score,
-      rightCount: elBattlePlayer.rightCount,
-      rank: elBattlePlayer.rank,
-      result: elBattlePlayer.result,
-      points: elBattlePlayer.points,
-    })
+    .select(playerColumns)
     .from(elBattlePlayer)
     .innerJoin(sysUser, eq(sysUser.id, elBattlePlayer.userId))
     .where(eq(elBattlePlayer.roundId, roundId))

@@ -56,7 +56,8 @@ export type BattleSaveReq = Type.Static<typeof BattleSaveReq>;
 export const BattleDetail = Type.Object({ id: Type.String(), ...battleFields });
 export type BattleDetail = Type.Static<typeof BattleDetail>;
 
-export const BattleRow = Type.Object({
+/** A battle as every list of battles shows it (the admin's rows, the learner's cards). */
+export const battleHeadFields = {
   id: Type.String(),
   title: Type.String(),
   cover: Type.String(),
@@ -66,6 +67,10 @@ export const BattleRow = Type.Object({
   quSeconds: Type.Integer(),
   startTime: Type.String(),
   endTime: Type.String(),
+};
+
+export const BattleRow = Type.Object({
+  ...battleHeadFields,
   openType: Type.Integer(),
   state: Type.Integer(),
   roundCount: Type.Integer(),

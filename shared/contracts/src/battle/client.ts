@@ -2,19 +2,11 @@ import Type from 'typebox';
 import { defineCall } from '../call';
 import { Id, IdReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
-import { BattleRankRow } from './battle';
+import { BattleRankRow, battleHeadFields } from './battle';
 
 /** An open battle as the learner's 答题竞赛 list shows it. */
 export const BattleCard = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  cover: Type.String(),
-  mode: Type.Integer(),
-  mode_dictText: Type.String(),
-  quCount: Type.Integer(),
-  quSeconds: Type.Integer(),
-  startTime: Type.String(),
-  endTime: Type.String(),
+  ...battleHeadFields,
   winPoints: Type.Integer(),
   joinPoints: Type.Integer(),
   dailyLimit: Type.Integer(),
