@@ -28,6 +28,7 @@ import { hashPassword } from '@exam/server-kit';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { pct } from './bench-server.mts';
+import { callRecorder } from './load.mts';
 import { benchReport, benchSessions, pgbenchUpsert, startBenchTopology, wait } from './distributed.mts';
 import { PASSWORD, insertBanks, insertLearners, userId } from './exam-scale-setup.mts';
 
@@ -51,6 +52,10 @@ const { topo, services, db } = await startBenchTopology(PORT, DIR, {
 });
 db.on('error', () => undefined); // the topology stops PostgreSQL under it at the end
 const pool = new Pool(topo.gateway, { connections: Number(args.conns), pipelining: 1, keepAliveTimeout: 60_000 });
+const client = callRecorder(pool);
+const errs = client.errSamples;
+/** A call through the gateway, timed under its path (load.mts). */
+const post = <T,>(path: string, body: unknown, token: string) => client.post<T>(path, path, body, token);
 const sockets: WebSocket[] = [];
 const stopAll = async () => {
   for (const s of sockets) s.terminate();
@@ -59,23 +64,6 @@ const stopAll = async () => {
 };
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-const errs: string[] = [];
-async function post<T>(path: string, body: unknown, token: string): Promise<T | undefined> {
-  try {
-    const res = await pool.request({
-      method: 'POST',
-      path,
-      headers: { 'content-type': 'application/json', token },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.body.json()) as { code: number; msg: string; data: T };
-    if (json.code === 0) return json.data;
-    if (errs.length < 10) errs.push(`${path}: ${res.statusCode} ${json.msg}`);
-  } catch (e) {
-    if (errs.length < 10) errs.push(`${path}: ${(e as Error).message}`);
-  }
-  return undefined;
-}
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const f = (v = 0) => v.toFixed(0);

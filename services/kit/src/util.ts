@@ -54,3 +54,6 @@ export function shuffle<T>(xs: T[]): T[] {
   }
   return a;
 }
+
+/** Open type 2 (departments): the learner's department or one below it (department codes nest by prefix). */
+export const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '' && deptCode.startsWith(c));

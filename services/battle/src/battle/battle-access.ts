@@ -1,11 +1,8 @@
 import { BattleState, ExamOpenType } from '@exam/contracts';
-import { type AuthUser, type Db, notFound } from '@exam/server-kit';
+import { type AuthUser, type Db, inDepts, notFound } from '@exam/server-kit';
 import { type BattleRecord, battleById, isNamed } from './battle-repository';
 
 type Learner = Pick<AuthUser, 'id' | 'deptCode'>;
-
-/** Open type 2: the learner's department or one below it (department codes nest by prefix). */
-const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '' && deptCode.startsWith(c));
 
 /** Enabled and within its time window at `now`. */
 export function openAt(b: BattleRecord, now: number): boolean {

@@ -1,9 +1,6 @@
 import { ExamOpenType, ExamState } from '@exam/contracts';
-import { type AuthUser, type Db, type Tx, notFound } from '@exam/server-kit';
+import { type AuthUser, type Db, type Tx, inDepts, notFound } from '@exam/server-kit';
 import { type ExamRecord, examById, isNamed } from './exam-repository';
-
-/** Open type 2: the learner's department or one below it (department codes nest by prefix). */
-const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '' && deptCode.startsWith(c));
 
 /**
  * The exam's visibility rule: enabled, and open to the learner by its open type (password checked separately).
