@@ -35,7 +35,7 @@ export {
 export { readTemplateRows, sendXlsx } from './xlsx';
 export { grantPoints, spendPointsOnce } from './points';
 export { escapeHtml, sendUserMessages, type UserMessage } from './messages';
-export { moduleGate, moduleOn } from './modules';
+export { moduleGate, moduleOn, modulesChanged } from './modules';
 export * from './answer-visibility';
 export { type EnqueueOpts, type Job, type JobHandler, type JobQueue, jobQueue } from './jobs';
 export { type CourseLearners, type LearnDay, courseStats } from './course-stats';
@@ -44,3 +44,4 @@ export * from './face';
 export { attachmentDisposition } from './http/content-disposition';
 export { DEFAULT_TIMEOUT_MS, fetchJson, listOf, numOf, objOf, strOf, type JsonAnswer } from './http/fetch-json';
 export * from './pdf';
+export * from './orders';

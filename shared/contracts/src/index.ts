@@ -32,3 +32,4 @@ export * from './system/oauth';
 export * from './local-path';
 export * from './cert';
 export * from './battle';
+export * from './pay';

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineCall } from '../call';
+import { BuyRes } from '../pay/order';
 import { Id } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
 import { courseHeadFields, courseOpenFields } from './common';
@@ -44,8 +45,8 @@ export type RefFile = Type.Static<typeof RefFile>;
 
 export const JoinCourseReq = Type.Object({ id: Id, password: Type.Optional(S(64)) });
 export const BuyInitReq = Type.Object({ courseId: Id });
-/** A points purchase is done at once; money payments are refused. */
-export const BuyInitRes = Type.Object({ paid: Type.Boolean(), costPoints: Type.Integer() });
+/** A points purchase is done at once; a priced course opens an order (pay/order.ts). */
+export const BuyInitRes = BuyRes;
 
 export const ClientCourseCalls = {
   openPaging: defineCall('/api/client/course/open-paging', PagingReq(OpenCourseParams), PagingRes(CourseCard)),

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineCall } from '../call';
+import { BuyRes } from '../pay/order';
 import { ExamRow } from '../domain';
 import { IdReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
@@ -73,4 +74,6 @@ export const ClientExamCalls = {
   minePaging: defineCall('/api/client/exam/mine-paging', PagingReq(MyExamParams), PagingRes(MyExamItem)),
   openPaging: defineCall('/api/client/exam/open-paging', PagingReq(OpenExamParams), PagingRes(OpenExamItem)),
   join: defineCall('/api/client/exam/join', IdReq, Type.Object({ hasJoin: Type.Boolean() })),
+  /** 购买 a priced exam: an order to pay (pay/order.ts), its points taken with it; a points-only exam pays with its first paper. */
+  buy: defineCall('/api/client/exam/buy', IdReq, BuyRes),
 };

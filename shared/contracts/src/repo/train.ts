@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineCall } from '../call';
+import { BuyRes } from '../pay/order';
 import { PagingReq, PagingRes } from '../paging';
 import { LearnerAnswer, QuSolution, QuView, RepoCatParams } from './common';
 import { Id, IdReq } from '../envelope';
@@ -146,5 +147,7 @@ export const TrainCalls = {
   minePaging: defineCall('/api/client/repo/mine-paging', PagingReq(RepoCatParams), PagingRes(MyRepoRow)),
   openPaging: defineCall('/api/client/repo/open-paging', PagingReq(RepoCatParams), PagingRes(OpenRepoRow)),
   join: defineCall('/api/client/repo/join', IdReq, Type.Object({ hasJoin: Type.Boolean() })),
+  /** 购买 a priced bank: an order to pay (pay/order.ts), or joined at once when it costs points only. */
+  buy: defineCall('/api/client/repo/buy', IdReq, BuyRes),
   detailForTrain: defineCall('/api/client/repo/detail-for-train', IdReq, RepoForTrain),
 };

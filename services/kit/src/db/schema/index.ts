@@ -12,3 +12,4 @@ export * from './face-capture';
 export * from './face';
 export * from './cert';
 export * from './battle';
+export * from './pay';

@@ -1,0 +1,15 @@
+export { ORDER_MOVES, movesInto } from './order-state';
+export { type SaleItem, saleItem } from './sale-items';
+export {
+  type OrderRecord,
+  boughtSql,
+  closeOrder,
+  hasBought,
+  itemUsed,
+  moveOrder,
+  openOrder,
+  orderEvent,
+  orderNo,
+  payOrder,
+  takeBack,
+} from './orders';
