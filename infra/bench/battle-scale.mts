@@ -10,7 +10,7 @@
  *             socket's 'matched'), then every room checked in the database (two players, nobody twice).
  * Memory per connection: the battle replicas' RSS with the sockets open minus before, per socket.
  *
- *   flock /tmp/heavy.lock node --import tsx infra/bench/battle-scale.mts [--n 2000] [--questions 3] [--port 59600]
+ *   flock /tmp/heavy.lock node --import tsx infra/bench/battle-scale.mts [--n 2000] [--questions 3] [--port 59600] [--duels-only]
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     questions: { type: 'string', default: '3' },
     conns: { type: 'string', default: '200' },
     port: { type: 'string', default: '59600' },
+    // Only the duels (a quicker run while working on matching).
+    'duels-only': { type: 'boolean', default: false },
   },
 });
 const N = Number(args.n);
@@ -151,81 +153,92 @@ try {
   );
 
   // ---- hosted contest
-  const opened = await post<{ roundId: string; code: string }>(
-    BattleHostCalls.open.url,
-    { battleId: 'bb-hosted' },
-    host!,
-  );
-  if (!opened) throw new Error(`open: ${errs.join('; ')}`);
-  const { roundId, code } = opened;
-  const tj = performance.now();
-  await limited(tokens, 100, async (t) => void (await post(BattlePlayCalls.join.url, { code }, t)));
-  say(`hosted: ${N} joined in ${((performance.now() - tj) / 1000).toFixed(1)} s`);
-  // A joined player's open socket follows the round (the join announces it on the player's own channel).
-  await wait(2000);
-  await post(BattleHostCalls.start.url, { roundId }, host!);
-  const openAt = async (seq: number, phase: number) => {
-    for (;;) {
-      const { rows } = await db.query(`select seq, phase, phase_at from el_battle_round where id = $1`, [roundId]);
-      if (rows[0].seq === seq && rows[0].phase === phase) return Number(rows[0].phase_at);
-      await wait(50);
+  if (!args['duels-only']) await hosted();
+  async function hosted() {
+    const opened = await post<{ roundId: string; code: string }>(
+      BattleHostCalls.open.url,
+      { battleId: 'bb-hosted' },
+      host!,
+    );
+    if (!opened) throw new Error(`open: ${errs.join('; ')}`);
+    const { roundId, code } = opened;
+    const tj = performance.now();
+    await limited(tokens, 100, async (t) => void (await post(BattlePlayCalls.join.url, { code }, t)));
+    say(`hosted: ${N} joined in ${((performance.now() - tj) / 1000).toFixed(1)} s`);
+    // A joined player's open socket follows the round (the join announces it on the player's own channel).
+    await wait(2000);
+    await post(BattleHostCalls.start.url, { roundId }, host!);
+    const openAt = async (seq: number, phase: number) => {
+      for (;;) {
+        const { rows } = await db.query(`select seq, phase, phase_at from el_battle_round where id = $1`, [roundId]);
+        if (rows[0].seq === seq && rows[0].phase === phase) return Number(rows[0].phase_at);
+        await wait(50);
+      }
+    };
+    const receipt = (seq: number, phase: number) =>
+      inbox.map((b) => b.find((m) => m.state?.seq === seq && m.state.phase === phase)?.at ?? Number.NaN);
+    for (let seq = 0; seq < Q; seq++) {
+      const opensAt = await openAt(seq, RoundPhase.QUESTION);
+      await wait(1500);
+      const pushed = receipt(seq, RoundPhase.QUESTION);
+      const missing = pushed.filter(Number.isNaN).length;
+      say(
+        `  question ${seq + 1}: pushed to all ${stats(pushed.filter((x) => !Number.isNaN(x)).map((x) => x - opensAt))}; not received ${missing}`,
+      );
+      const q = inbox[0]!.find((m) => m.state?.seq === seq && m.state.phase === RoundPhase.QUESTION)!.state!.question!;
+      // N answers spread over 5 s: each player picks an option (the first, or the first two of a multiple choice).
+      const ts = performance.now();
+      let accepted = 0;
+      await Promise.all(
+        tokens.map(async (t, i) => {
+          await wait(Math.random() * 5000);
+          const answers =
+            q.quType === 2 ? q.answerList.slice(0, 2).map((o) => o.id) : [q.answerList[i % q.answerList.length]!.id];
+          if (await post(BattlePlayCalls.answer.url, { roundId, seq, answers }, t)) accepted++;
+        }),
+      );
+      const burst = (performance.now() - ts) / 1000;
+      const {
+        rows: [c],
+      } = await db.query(
+        `select count(*)::int n, count(*) filter (where "right")::int r from el_battle_answer where round_id = $1 and seq = $2`,
+        [roundId, seq],
+      );
+      say(`  answers: ${accepted} accepted in ${burst.toFixed(1)} s, ${c.n} stored (${c.r} right)`);
+      // Everyone answered: the server closed it already; else the host does.
+      const {
+        rows: [now],
+      } = await db.query(`select phase from el_battle_round where id = $1`, [roundId]);
+      if (now.phase === RoundPhase.QUESTION) await post(BattleHostCalls.next.url, { roundId }, host!);
+      const revealAt = await openAt(seq, RoundPhase.REVEAL);
+      await wait(1500);
+      const shown = receipt(seq, RoundPhase.REVEAL);
+      const withPlace = inbox.filter(
+        (b) => b.find((m) => m.state?.seq === seq && m.state.phase === RoundPhase.REVEAL)?.state?.me?.rank,
+      ).length;
+      say(
+        `  reveal with leaders: ${stats(shown.filter((x) => !Number.isNaN(x)).map((x) => x - revealAt))}; with their own place ${withPlace}`,
+      );
+      if (seq + 1 < Q) await post(BattleHostCalls.next.url, { roundId }, host!);
     }
-  };
-  const receipt = (seq: number, phase: number) =>
-    inbox.map((b) => b.find((m) => m.state?.seq === seq && m.state.phase === phase)?.at ?? Number.NaN);
-  for (let seq = 0; seq < Q; seq++) {
-    const opensAt = await openAt(seq, RoundPhase.QUESTION);
-    await wait(1500);
-    const pushed = receipt(seq, RoundPhase.QUESTION);
-    const missing = pushed.filter(Number.isNaN).length;
-    say(
-      `  question ${seq + 1}: pushed to all ${stats(pushed.filter((x) => !Number.isNaN(x)).map((x) => x - opensAt))}; not received ${missing}`,
-    );
-    const q = inbox[0]!.find((m) => m.state?.seq === seq && m.state.phase === RoundPhase.QUESTION)!.state!.question!;
-    // N answers spread over 5 s: each player picks an option (the first, or the first two of a multiple choice).
-    const ts = performance.now();
-    let accepted = 0;
-    await Promise.all(
-      tokens.map(async (t, i) => {
-        await wait(Math.random() * 5000);
-        const answers =
-          q.quType === 2 ? q.answerList.slice(0, 2).map((o) => o.id) : [q.answerList[i % q.answerList.length]!.id];
-        if (await post(BattlePlayCalls.answer.url, { roundId, seq, answers }, t)) accepted++;
-      }),
-    );
-    const burst = (performance.now() - ts) / 1000;
+    await post(BattleHostCalls.close.url, { roundId }, host!);
     const {
-      rows: [c],
+      rows: [scored],
     } = await db.query(
-      `select count(*)::int n, count(*) filter (where "right")::int r from el_battle_answer where round_id = $1 and seq = $2`,
-      [roundId, seq],
-    );
-    say(`  answers: ${accepted} accepted in ${burst.toFixed(1)} s, ${c.n} stored (${c.r} right)`);
-    // Everyone answered: the server closed it already; else the host does.
-    const {
-      rows: [now],
-    } = await db.query(`select phase from el_battle_round where id = $1`, [roundId]);
-    if (now.phase === RoundPhase.QUESTION) await post(BattleHostCalls.next.url, { roundId }, host!);
-    const revealAt = await openAt(seq, RoundPhase.REVEAL);
-    await wait(1500);
-    const shown = receipt(seq, RoundPhase.REVEAL);
-    const withPlace = inbox.filter(
-      (b) => b.find((m) => m.state?.seq === seq && m.state.phase === RoundPhase.REVEAL)?.state?.me?.rank,
-    ).length;
-    say(
-      `  reveal with leaders: ${stats(shown.filter((x) => !Number.isNaN(x)).map((x) => x - revealAt))}; with their own place ${withPlace}`,
-    );
-    if (seq + 1 < Q) await post(BattleHostCalls.next.url, { roundId }, host!);
-  }
-  await post(BattleHostCalls.close.url, { roundId }, host!);
-  const {
-    rows: [scored],
-  } = await db.query(
-    `select count(*)::int n, count(*) filter (where p.score = (select coalesce(sum(a.score), 0) from el_battle_answer a where a.round_id = p.round_id and a.user_id = p.user_id))::int ok
+      `select count(*)::int n, count(*) filter (where p.score = (select coalesce(sum(a.score), 0) from el_battle_answer a where a.round_id = p.round_id and a.user_id = p.user_id))::int ok
      from el_battle_player p where round_id = $1`,
-    [roundId],
-  );
-  say(`hosted: ${scored.ok} of ${scored.n} players' scores equal the sum of their stored answers`);
+      [roundId],
+    );
+    say(`hosted: ${scored.ok} of ${scored.n} players' scores equal the sum of their stored answers`);
+  }
+
+  // ---- baselines of the duel burst: N trivial calls at one barrier, to the system and to the battle service
+  for (const path of ['/api/sys/user/info', BattlePlayCalls.current.url]) {
+    const tb = Date.now();
+    const done: number[] = [];
+    await Promise.all(tokens.map(async (t) => void ((await post(path, {}, t)) && done.push(Date.now() - tb))));
+    say(`burst baseline ${path}: ${stats(done)}`);
+  }
 
   // ---- duels: everyone taps 开始匹配 at once
   inbox.forEach((b) => (b.length = 0));

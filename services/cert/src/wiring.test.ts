@@ -1,5 +1,5 @@
 import { CERT_JWKS_PATH, CertGrantCalls, CertMineCalls, CertTmplCalls, CertVerifyCalls } from '@exam/contracts';
-import { jobQueue, schema } from '@exam/server-kit';
+import { jobQueue, modulesChanged, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
@@ -28,11 +28,13 @@ const messagesOf = (userId: string) =>
   ctx.app.db.select().from(schema.sysUserMsg).where(eq(schema.sysUserMsg.userId, userId));
 const grantOf = async (userId: string) => (await grantsOf(ctx, ruleId, userId))[0];
 /** The site's module switches (the system service's config row; these tests run without it). */
-const switchCert = (moduleCert: boolean) =>
-  ctx.app.db
+const switchCert = async (moduleCert: boolean) => {
+  await ctx.app.db
     .insert(schema.sysConfig)
     .values({ id: '1', siteName: '培训平台', props: { moduleCert }, switchConfig: {} })
     .onConflictDoUpdate({ target: schema.sysConfig.id, set: { props: { moduleCert } } });
+  await modulesChanged(ctx.app.infra.bus);
+};
 
 describe('the certificate service in the platform', () => {
   it('a grant tells its holder in 站内信息 once, in the same transaction; a replay tells nothing more', async () => {

@@ -9,6 +9,8 @@ export const CacheChannel = {
   EXAM_CHANGED: 'cache:exam',
   /** A course (state, people, files, period, price) or a courseware changed (ids of the courses, or `*`). */
   COURSE_CHANGED: 'cache:course',
+  /** The site's config (module switches) changed (`*`). */
+  CONFIG_CHANGED: 'cache:config',
 } as const;
 
 /** The ids of a cache message; undefined means every entry. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { Service } from './app';
 import { sysConfig, sysUser } from './db/schema';
-import { moduleGate, moduleOn } from './modules';
+import { moduleGate, moduleOn, modulesChanged } from './modules';
 import { route } from './route';
 import { call, createTestApp } from './testing';
 
@@ -28,11 +28,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const setProps = (props: Record<string, boolean>) =>
-  app.db
+const setProps = async (props: Record<string, boolean>) => {
+  await app.db
     .insert(sysConfig)
     .values({ id: '1', siteName: '站点', props, switchConfig: {} })
     .onConflictDoUpdate({ target: sysConfig.id, set: { props } });
+  await modulesChanged(app.infra.bus);
+};
 
 describe('module switches', () => {
   it('reads a module as on unless it is stored off', async () => {

@@ -1,5 +1,5 @@
 import { BattleCalls, BattleClientCalls, RoundStatus } from '@exam/contracts';
-import { schema } from '@exam/server-kit';
+import { modulesChanged, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
@@ -191,6 +191,7 @@ describe('guards', () => {
     await ctx.app.db
       .insert(sysConfig)
       .values({ id: 'bt-config', siteName: '测试', props: { moduleBattle: false }, switchConfig: {} });
+    await modulesChanged(ctx.app.infra.bus);
     try {
       for (const [url, body, token] of [
         [BattleCalls.paging.url, {}, ctx.admin],
@@ -202,6 +203,7 @@ describe('guards', () => {
       }
     } finally {
       await ctx.app.db.delete(sysConfig).where(eq(sysConfig.id, 'bt-config'));
+      await modulesChanged(ctx.app.infra.bus);
     }
     expect((await call(ctx.app, BattleClientCalls.paging.url, {}, ctx.learner)).status).toBe(200);
   });

@@ -1,9 +1,17 @@
-import { BATTLE_SOCKET_PATH, type BattleMessage, BattleHostCalls, BattlePerm, BattlePlayCalls } from '@exam/contracts';
+import {
+  BATTLE_SOCKET_PATH,
+  type BattleMessage,
+  BattleHostCalls,
+  BattlePerm,
+  BattlePlayCalls,
+  type RoundState,
+} from '@exam/contracts';
 import { route, userOf, wsAuth } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { hostService } from './host-service';
 import { playHub } from './play-hub';
 import { playService, userChannel } from './play-service';
+import { withMe } from './round-view';
 
 export async function playRoutes(app: FastifyInstance) {
   const play = playService({ db: app.db, infra: app.infra, log: (o, msg) => app.log.info(o, msg) });
@@ -42,9 +50,9 @@ export async function playRoutes(app: FastifyInstance) {
   app.get(BATTLE_SOCKET_PATH, { websocket: true }, async (socket, req) => {
     const me = wsAuth(socket, req);
     // The first state a socket gets: a player's own, or the host's screen's.
-    const watch = (roundId: string) =>
-      hub.join(roundId, socket, me.id, () =>
-        play.state(me, roundId).catch(() => host.state(me, roundId).catch(() => null)),
+    const watch = (roundId: string, first?: RoundState) =>
+      hub.join(roundId, socket, me.id, async () =>
+        first ? withMe(first, me.id) : play.state(me, roundId).catch(() => host.state(me, roundId).catch(() => null)),
       );
     let offUser: (() => Promise<void>) | undefined;
     let closed = false;
@@ -63,7 +71,7 @@ export async function playRoutes(app: FastifyInstance) {
       socket.send(text);
       try {
         const m = JSON.parse(text) as BattleMessage;
-        if (m.type === 'matched') void watch(m.roundId).catch(() => undefined);
+        if (m.type === 'matched') void watch(m.roundId, m.state).catch(() => undefined);
       } catch {
         // only the service publishes here
       }

@@ -42,6 +42,11 @@ const busyKey = (userId: string) => `battle:busy:${userId}`;
 const waitKey = (userId: string) => `battle:wait:${userId}`;
 const answeredKey = (roundId: string, seq: number) => `battle:answered:${roundId}:${seq}`;
 
+/** Whether a deadline of the round's stored clock has passed (its clock would move). */
+const clockMoves = (r: repo.RoundRecord, now: number) => {
+  const c = clockAt(r, now, false);
+  return c.status !== r.status || c.seq !== r.seq || c.phase !== r.phase || c.phaseAt !== r.phaseAt;
+};
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 export const roundLifeSec = (n: number, quSeconds: number) =>
   Math.ceil((BATTLE_TIMES.countdownMs + n * (quSeconds * 1000 + BATTLE_TIMES.revealMs)) / 1000) + 60;
@@ -140,46 +145,48 @@ export function playService({ db, infra, log }: Deps) {
   }
 
   /** Forms a room of `group` (each claimed busy first: a member busy elsewhere goes back to the line). */
-  async function formRoom(battleId: string, group: string[]): Promise<string> {
-    const b = await battleById(db, battleId);
-    if (!b) return '';
+  async function formRoom(b: BattleRecord, group: string[]): Promise<string> {
+    const battleId = b.id;
     const roundId = newId();
     const life = roundLifeSec(b.quCount, b.quSeconds);
-    const claimed: string[] = [];
-    for (const u of group) if (await kv.setNx(busyKey(u), roundId, life * 1000)) claimed.push(u);
+    const ok = await Promise.all(group.map((u) => kv.setNx(busyKey(u), roundId, life * 1000)));
+    const claimed = group.filter((_, i) => ok[i]);
     const release = () => Promise.all(claimed.map((u) => kv.delIfEquals(busyKey(u), roundId)));
     if (claimed.length < group.length) {
       await release();
       for (const u of claimed) await kv.lineUp(lineKey(battleId), u, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs);
       return '';
     }
+    let round: repo.RoundRecord;
     try {
       const quIds = await drawQuestions(b, b.quCount);
       if (!quIds.length) throw badRequest('题库中没有可用的题目！');
-      await db.transaction((tx) =>
-        repo.insertRound(
-          tx,
-          {
-            id: roundId,
-            battleId,
-            mode: b.mode,
-            status: RoundStatus.PLAYING,
-            phase: RoundPhase.COUNTDOWN,
-            phaseAt: Date.now(),
-            quIds,
-            quSeconds: b.quSeconds,
-            rightScore: b.rightScore,
-            speedBonus: b.speedBonus,
-          },
-          group,
-        ),
-      );
+      round = {
+        id: roundId,
+        battleId,
+        mode: b.mode,
+        code: '',
+        hostId: '',
+        status: RoundStatus.PLAYING,
+        seq: -1,
+        phase: RoundPhase.COUNTDOWN,
+        phaseAt: Date.now(),
+        quIds,
+        quSeconds: b.quSeconds,
+        rightScore: b.rightScore,
+        speedBonus: b.speedBonus,
+        createTime: new Date(),
+        finishTime: null,
+      };
+      await repo.insertRound(db, round, group);
     } catch (e) {
       await release();
       throw e;
     }
     await Promise.all(group.map((u) => kv.del(waitKey(u))));
-    await Promise.all(group.map((u) => publish(userChannel(u), { type: 'matched', roundId })));
+    // The room's first state goes with the news: a thousand rooms forming at once load it once each, not per player.
+    const { state } = await view(round);
+    await Promise.all(group.map((u) => publish(userChannel(u), { type: 'matched', roundId, state })));
     log?.({ roundId, battleId, players: group.length }, 'battle room formed');
     return roundId;
   }
@@ -219,7 +226,7 @@ export function playService({ db, infra, log }: Deps) {
       if (before && before !== b.id) await kv.leaveLine(lineKey(before), user.id);
       await kv.set(waitKey(user.id), b.id, Math.ceil(BATTLE_TIMES.matchWaitMs / 1000));
       const group = await kv.lineUp(lineKey(b.id), user.id, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs);
-      const roundId = group.length ? await formRoom(b.id, group) : '';
+      const roundId = group.length ? await formRoom(b, group) : '';
       return { roundId: group.includes(user.id) ? roundId : '', waitMs: BATTLE_TIMES.matchWaitMs };
     },
 
@@ -233,15 +240,15 @@ export function playService({ db, infra, log }: Deps) {
 
     /** The round as the player sees it, after moving its clock to now (nobody may be left holding it). */
     async state(user: AuthUser, roundId: string): Promise<RoundState> {
-      if (!(await repo.isPlayer(db, roundId, user.id))) throw notFound('对局不存在！');
-      await tick(roundId);
-      const r = await repo.roundById(db, roundId);
-      if (!r) throw notFound('对局不存在！');
+      let [r, own] = await Promise.all([repo.roundById(db, roundId), repo.playerOf(db, roundId, user.id)]);
+      if (!r || !own) throw notFound('对局不存在！');
+      // Only a clock past a deadline is moved here (a transaction holding the round): a thousand rooms just formed
+      // load their first states without one (an early close when everyone answered is the answer call's).
+      if (clockMoves(r, Date.now()) && (await tick(roundId)))
+        [r, own] = await Promise.all([repo.roundById(db, roundId), repo.playerOf(db, roundId, user.id)]);
+      if (!r || !own) throw notFound('对局不存在！');
       const { state, scores } = await view(r);
-      const [answer, own] = await Promise.all([
-        r.seq >= 0 ? repo.answerOf(db, r.id, r.seq, user.id) : undefined,
-        repo.playerOf(db, r.id, user.id),
-      ]);
+      const answer = r.seq >= 0 ? await repo.answerOf(db, r.id, r.seq, user.id) : undefined;
       const s = withMe(state, user.id, scores, answer?.answers ?? []);
       return own && s.me ? { ...s, me: { ...s.me, result: own.result, points: own.points } } : s;
     },

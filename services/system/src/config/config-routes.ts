@@ -6,7 +6,7 @@ import { propRoutes } from './prop-routes';
 
 /** The site's configuration (config-service.ts) and its provider settings (prop-routes.ts). */
 export async function configRoutes(app: FastifyInstance) {
-  const config = configService({ db: app.db });
+  const config = configService({ db: app.db, bus: app.infra.bus });
 
   route(app, Calls.siteDetail, { auth: 'optional' }, (req) => config.siteDetail(req.user));
   route(app, ConfigCalls.save, { permission: 'sys:config:save' }, async (req) => {

@@ -7,7 +7,15 @@ import {
   type SiteProps,
   type SwitchConfig,
 } from '@exam/contracts';
-import { type AuthUser, type Db, badRequest, notFound, sanitizeRichText } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Bus,
+  type Db,
+  badRequest,
+  modulesChanged,
+  notFound,
+  sanitizeRichText,
+} from '@exam/server-kit';
 import { checkH5Host, checkTmpDir } from '@exam/validators';
 import * as repo from './config-repository';
 
@@ -45,7 +53,7 @@ const SWITCH_DEFAULTS: SwitchConfig = {
 };
 
 /** The site's base form and switches (spec admin §2, §3). */
-export function configService({ db }: { db: Db }) {
+export function configService({ db, bus }: { db: Db; bus: Bus }) {
   const load = async () => {
     const c = await repo.siteConfig(db);
     if (!c) throw notFound('站点配置不存在！');
@@ -114,6 +122,7 @@ export function configService({ db }: { db: Db }) {
         switchConfig: switches,
         props: { ...c.props, moduleCourse, moduleExam, moduleBattle, moduleCert },
       });
+      await modulesChanged(bus);
     },
   };
 }

@@ -83,7 +83,8 @@ export type RoundState = Type.Static<typeof RoundState>;
 
 /** Messages of the battle socket (server → screen). The screen sends only 'ping'. */
 export type BattleMessage =
-  | { type: 'matched'; roundId: string }
+  /** A room formed (with its first state, so no screen has to ask for it), or a hosted contest joined. */
+  | { type: 'matched'; roundId: string; state?: RoundState }
   | { type: 'expired'; battleId: string }
   | { type: 'state'; state: RoundState; scores?: Record<string, [score: number, rank: number]> }
   | { type: 'answered'; roundId: string; seq: number; userId: string };
