@@ -196,6 +196,13 @@ describe('Alipay client: page and wap pay', () => {
     expect(page.html).toContain('0.01');
   });
 
+  it('an out_trade_no with a hyphen is refused before it reaches Alipay (letters, digits, underscores only)', async () => {
+    expect(await failure(client.prepay(order({ outTradeNo: 'ORDER-2026-1' })))).toEqual({
+      kind: 'bad',
+      providerCode: 'out_trade_no',
+    });
+  });
+
   it('the same out_trade_no with another amount is refused as tampered', async () => {
     const input = order();
     await openCashier(input);

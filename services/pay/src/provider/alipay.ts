@@ -198,6 +198,8 @@ export function alipayClient(cfg: AlipayConfig, o: ClientOptions = {}): PayClien
       }[input.channel as string];
       if (!product) throw new PayFailure('bad', `channel ${input.channel}`);
       if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw new PayFailure('bad', 'amount');
+      // Alipay takes letters, digits and underscores only (no '-', which WeChat allows).
+      if (!/^[A-Za-z0-9_]{1,64}$/.test(input.outTradeNo)) throw new PayFailure('bad', 'out_trade_no');
       const [method, productCode] = product as [string, string];
       const biz = {
         out_trade_no: input.outTradeNo,

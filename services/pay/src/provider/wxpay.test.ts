@@ -87,6 +87,17 @@ describe('WeChat Pay v3 client: prepay', () => {
     expect(trade.paidAt?.getTime()).toBe(Math.floor(clock.ms / 1000) * 1000);
   });
 
+  it('in e2e the payer scans through POST /__stand-in/pay; an unknown or closed trade is refused', async () => {
+    const input = order();
+    await client.prepay(input);
+    const scan = (outTradeNo: string) =>
+      fetch(`${standIn.url}/__stand-in/pay`, { method: 'POST', body: JSON.stringify({ outTradeNo }) });
+    const res = await scan(input.outTradeNo);
+    expect(await res.json()).toEqual({ ok: true, notified: 204 });
+    expect((await client.query(input.outTradeNo)).state).toBe('paid');
+    expect((await scan('NO-SUCH-TRADE')).status).toBe(409);
+  });
+
   it('H5 gives the cashier URL with redirect_url; 确认支付 pays and sends the browser back', async () => {
     const input = order({ channel: 'wxpay_h5' });
     const prepay = await client.prepay(input);

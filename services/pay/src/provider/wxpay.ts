@@ -43,6 +43,7 @@ const TRADE_STATES: Record<string, TradeState> = {
   CLOSED: 'closed',
   REVOKED: 'closed',
   PAYERROR: 'closed',
+  // 转入退款: WeChat says so after any refund, a partial one too; the refunds themselves tell how much.
   REFUND: 'refunded',
 };
 const REFUND_STATES: Record<string, RefundState> = {

@@ -1,10 +1,10 @@
-import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { strOf } from '@exam/server-kit';
 import { fenToYuan, signContent, signNotifyParams, yuanToFen } from '../alipay-sign';
 import { cstDateTime, parseCstDateTime } from '../beijing-time';
 import { jsonObject } from '../pay-http';
 import { rsaSign, rsaVerify } from '../rsa';
+import { type AliTrade, alipayCallback, business, notifyParams, PRODUCTS, SUCCESS } from './stand-in-alipay-shapes';
 import { type Core, cashierPage, type Delivery, digits, errorPage, type ProviderStandIn, route } from './stand-in-core';
 
 /**
@@ -15,27 +15,6 @@ import { type Core, cashierPage, type Delivery, digits, errorPage, type Provider
  * is left) and refund query answer with the `<method>_response` node signed by Alipay's key; each refund
  * sends the trade's status sync notification carrying refund_fee.
  */
-type AliTrade = {
-  outTradeNo: string;
-  method: string;
-  subject: string;
-  total: number;
-  notifyUrl: string;
-  returnUrl: string;
-  expireAt: number;
-  status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
-  tradeNo: string;
-  gmtCreate: string;
-  gmtPayment: string;
-  gmtClose: string;
-  refunded: number;
-  refunds: Map<string, { amount: number; gmt: string }>;
-};
-
-const PRODUCTS: Record<string, string> = {
-  'alipay.trade.page.pay': 'FAST_INSTANT_TRADE_PAY',
-  'alipay.trade.wap.pay': 'QUICK_WAP_WAY',
-};
 const API = new Set([
   'alipay.trade.query',
   'alipay.trade.close',
@@ -43,17 +22,6 @@ const API = new Set([
   'alipay.trade.fastpay.refund.query',
 ]);
 const CASHIER = '/openapi.alipay.com/__stand-in/cashier';
-const SUCCESS = { code: '10000', msg: 'Success' };
-const business = (sub: string, subMsg: string) => ({
-  code: '40004',
-  msg: 'Business Failed',
-  sub_code: sub,
-  sub_msg: subMsg,
-});
-
-/** A notification body as Alipay posts it, signed with `key` (Alipay's, or a forger's). */
-export const alipayCallback = (params: Record<string, string>, key: KeyObject) =>
-  new URLSearchParams(signNotifyParams(params, key)).toString();
 
 export function alipayStandIn(
   core: Core,
@@ -83,33 +51,11 @@ export function alipayStandIn(
     return true;
   }
 
-  const notifyParams = (t: AliTrade): Record<string, string> => ({
-    notify_time: stamp(),
-    notify_type: 'trade_status_sync',
-    notify_id: digits(34),
-    app_id: cfg().appId,
-    auth_app_id: cfg().appId,
-    charset: 'utf-8',
-    version: '1.0',
-    sign_type: 'RSA2',
-    trade_no: t.tradeNo,
-    out_trade_no: t.outTradeNo,
-    buyer_id: '2088000000000001',
-    seller_id: cfg().sellerId,
-    trade_status: t.status,
-    total_amount: fenToYuan(t.total),
-    receipt_amount: fenToYuan(t.total),
-    buyer_pay_amount: fenToYuan(t.total),
-    subject: t.subject,
-    gmt_create: t.gmtCreate,
-    gmt_payment: t.gmtPayment,
-    ...(t.gmtClose ? { gmt_close: t.gmtClose } : {}),
-  });
   const notify = (t: AliTrade, extra: Record<string, string> = {}) =>
     core.deliver(
       { provider: 'alipay', kind: extra.out_biz_no ? 'refund' : 'trade', outTradeNo: t.outTradeNo, url: t.notifyUrl },
       { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      alipayCallback({ ...notifyParams(t), ...extra }, alipay.privateKey),
+      alipayCallback({ ...notifyParams(t, cfg(), stamp()), ...extra }, alipay.privateKey),
     );
 
   async function pay(outTradeNo: string, send: boolean): Promise<Delivery | undefined> {
@@ -334,7 +280,7 @@ export function alipayStandIn(
     paramsOf(outTradeNo) {
       const t = trades.get(outTradeNo);
       if (!t) throw new Error(`支付宝：交易不存在 ${outTradeNo}`);
-      return notifyParams(t);
+      return notifyParams(t, cfg(), stamp());
     },
   };
 }

@@ -3,9 +3,11 @@ import { json, serveStandIn } from '@exam/server-kit/stand-in-server';
 import { rfc3339Cst } from '../beijing-time';
 import { jsonObject } from '../pay-http';
 import { WINDOW_SEC } from '../wxpay-sign';
-import { alipayCallback, alipayStandIn } from './stand-in-alipay';
+import { alipayStandIn } from './stand-in-alipay';
+import { alipayCallback } from './stand-in-alipay-shapes';
 import type { Core, Delivery, Misbehaviour, PayStandInOptions, StandInKeys, StandInProvider } from './stand-in-core';
-import { wxCallback, wxpayStandIn } from './stand-in-wxpay';
+import { wxpayStandIn } from './stand-in-wxpay';
+import { wxCallback } from './stand-in-wxpay-shapes';
 
 export type { Delivery, Misbehaviour, PayStandInOptions, StandInProvider } from './stand-in-core';
 

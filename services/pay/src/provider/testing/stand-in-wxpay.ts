@@ -1,11 +1,10 @@
-import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { objOf, strOf } from '@exam/server-kit';
 import { fenToYuan } from '../alipay-sign';
 import { parseRfc3339, rfc3339Cst } from '../beijing-time';
 import { jsonObject } from '../pay-http';
 import { rsaVerify } from '../rsa';
-import { lines, parseAuthorization, sealResource, signedHeaders, WINDOW_SEC } from '../wxpay-sign';
+import { lines, parseAuthorization, signedHeaders, WINDOW_SEC } from '../wxpay-sign';
 import {
   type Core,
   cashierPage,
@@ -16,6 +15,15 @@ import {
   type ProviderStandIn,
   route,
 } from './stand-in-core';
+import {
+  refundJson,
+  refundResource,
+  STATE_DESC,
+  transactionJson,
+  type WxRefund,
+  type WxTrade,
+  wxCallback,
+} from './stand-in-wxpay-shapes';
 
 /**
  * WeChat Pay v3 as the stand-in plays it (tests only), under the documented paths and error codes: it checks
@@ -25,66 +33,6 @@ import {
  * platform key (named by the public key id when the request named it, else by the certificate serial) and
  * sends sealed, signed callbacks.
  */
-type WxTrade = {
-  outTradeNo: string;
-  kind: 'native' | 'h5' | 'jsapi';
-  description: string;
-  total: number;
-  notifyUrl: string;
-  expireAt: number;
-  state: 'NOTPAY' | 'SUCCESS' | 'REFUND' | 'CLOSED';
-  prepayId: string;
-  openid: string;
-  transactionId: string;
-  successTime: string;
-  refunded: number;
-  /** What WeChat signs this trade's answers and callbacks with (public key id or certificate serial). */
-  serial: string;
-};
-type WxRefund = {
-  outRefundNo: string;
-  outTradeNo: string;
-  refundId: string;
-  refund: number;
-  total: number;
-  status: 'PROCESSING' | 'SUCCESS';
-  notifyUrl: string;
-  createTime: string;
-  successTime: string;
-  serial: string;
-};
-
-const TRADE_TYPES = { native: 'NATIVE', h5: 'MWEB', jsapi: 'JSAPI' } as const;
-const STATE_DESC = { NOTPAY: '未支付', SUCCESS: '支付成功', REFUND: '转入退款', CLOSED: '已关闭' } as const;
-
-/** A callback as WeChat sends it: the resource sealed with the APIv3 key, the body signed (forged ones too). */
-export function wxCallback(o: {
-  key: KeyObject;
-  serial: string;
-  apiV3Key: string;
-  event: string;
-  resource: Record<string, unknown>;
-  atMs: number;
-}): { headers: Record<string, string>; body: string } {
-  const refund = o.event.startsWith('REFUND.');
-  const originalType = refund ? 'refund' : 'transaction';
-  const body = JSON.stringify({
-    id: `EV-${digits(20)}`,
-    create_time: rfc3339Cst(new Date(o.atMs)),
-    resource_type: 'encrypt-resource',
-    event_type: o.event,
-    summary: refund ? '退款成功' : '支付成功',
-    resource: {
-      original_type: originalType,
-      ...sealResource(Buffer.from(o.apiV3Key, 'utf8'), JSON.stringify(o.resource), originalType),
-    },
-  });
-  return {
-    headers: { 'Content-Type': 'application/json', ...signedHeaders(o.key, o.serial, body, o.atMs) },
-    body,
-  };
-}
-
 export function wxpayStandIn(core: Core): ProviderStandIn & {
   refundSettle: (outRefundNo: string) => Promise<Delivery>;
   resourceOf: (outTradeNo: string) => Record<string, unknown>;
@@ -101,55 +49,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
     return t;
   };
 
-  const transaction = (t: WxTrade) => ({
-    appid: cfg().appId,
-    mchid: cfg().mchId,
-    out_trade_no: t.outTradeNo,
-    ...(t.transactionId ? { transaction_id: t.transactionId, bank_type: 'OTHERS', success_time: t.successTime } : {}),
-    trade_type: TRADE_TYPES[t.kind],
-    trade_state: t.state,
-    trade_state_desc: STATE_DESC[t.state],
-    attach: '',
-    payer: t.transactionId ? { openid: t.openid } : {},
-    amount: {
-      total: t.total,
-      currency: 'CNY',
-      ...(t.transactionId ? { payer_total: t.total, payer_currency: 'CNY' } : {}),
-    },
-  });
-  const refundJson = (r: WxRefund) => ({
-    refund_id: r.refundId,
-    out_refund_no: r.outRefundNo,
-    transaction_id: trades.get(r.outTradeNo)?.transactionId ?? '',
-    out_trade_no: r.outTradeNo,
-    channel: 'ORIGINAL',
-    user_received_account: '支付用户零钱',
-    ...(r.successTime ? { success_time: r.successTime } : {}),
-    create_time: r.createTime,
-    status: r.status,
-    funds_account: 'AVAILABLE',
-    amount: {
-      total: r.total,
-      refund: r.refund,
-      payer_total: r.total,
-      payer_refund: r.refund,
-      settlement_refund: r.refund,
-      settlement_total: r.total,
-      discount_refund: 0,
-      currency: 'CNY',
-    },
-  });
-  const refundResource = (r: WxRefund) => ({
-    mchid: cfg().mchId,
-    out_trade_no: r.outTradeNo,
-    transaction_id: trades.get(r.outTradeNo)?.transactionId ?? '',
-    out_refund_no: r.outRefundNo,
-    refund_id: r.refundId,
-    refund_status: r.status,
-    ...(r.successTime ? { success_time: r.successTime } : {}),
-    user_received_account: '支付用户零钱',
-    amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund },
-  });
+  const txOf = (r: WxRefund) => trades.get(r.outTradeNo)?.transactionId ?? '';
 
   function answer(res: ServerResponse, status: number, payload: unknown, serial: string) {
     let text = status === 204 ? '' : JSON.stringify(payload);
@@ -186,7 +86,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
       serial: t.serial,
       apiV3Key: cfg().apiV3Key,
       event: 'TRANSACTION.SUCCESS',
-      resource: transaction(t),
+      resource: transactionJson(t, cfg()),
       atMs: core.now(),
     });
     return core.deliver(
@@ -201,7 +101,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
       serial: r.serial,
       apiV3Key: cfg().apiV3Key,
       event: 'REFUND.SUCCESS',
-      resource: refundResource(r),
+      resource: refundResource(r, cfg().mchId, txOf(r)),
       atMs: core.now(),
     });
     return core.deliver(
@@ -305,7 +205,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
     if (same) {
       if (same.outTradeNo !== t.outTradeNo || same.refund !== want)
         return fail(res, 400, 'INVALID_REQUEST', '退款单号已存在，请求参数与之前不一致', serial);
-      return answer(res, 200, refundJson(same), serial);
+      return answer(res, 200, refundJson(same, txOf(same)), serial);
     }
     if (t.state !== 'SUCCESS' && t.state !== 'REFUND') return fail(res, 400, 'INVALID_REQUEST', '订单未支付', serial);
     if (want > t.total - t.refunded) return fail(res, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额', serial);
@@ -324,7 +224,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
     refunds.set(outRefundNo, r);
     t.refunded += want;
     t.state = 'REFUND';
-    return answer(res, 200, refundJson(r), serial);
+    return answer(res, 200, refundJson(r, txOf(r)), serial);
   }
 
   function h5Cashier(req: IncomingMessage, url: URL, body: Buffer, res: ServerResponse) {
@@ -379,7 +279,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
       const mchid = byNo[2] ? b.mchid : url.searchParams.get('mchid');
       if (mchid !== cfg().mchId) return fail(res, 400, 'PARAM_ERROR', 'mchid与请求签名的商户号不一致', serial);
       if (!t) return fail(res, 404, 'ORDER_NOT_EXIST', '订单不存在', serial);
-      if (method === 'GET' && !byNo[2]) return answer(res, 200, transaction(t), serial);
+      if (method === 'GET' && !byNo[2]) return answer(res, 200, transactionJson(t, cfg()), serial);
       if (method !== 'POST' || !byNo[2]) return false;
       if (t.state === 'SUCCESS' || t.state === 'REFUND') return fail(res, 400, 'ORDERPAID', '订单已支付', serial);
       t.state = 'CLOSED';
@@ -390,7 +290,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
     if (method === 'GET' && refundNo) {
       const r = refunds.get(decodeURIComponent(refundNo));
       return r
-        ? answer(res, 200, refundJson(r), serial)
+        ? answer(res, 200, refundJson(r, txOf(r)), serial)
         : fail(res, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在', serial);
     }
     return fail(res, 404, 'NOT_FOUND', '请求的资源不存在', serial);
@@ -417,7 +317,7 @@ export function wxpayStandIn(core: Core): ProviderStandIn & {
     resourceOf(outTradeNo) {
       const t = trades.get(outTradeNo);
       if (!t) throw new Error(`微信支付：订单不存在 ${outTradeNo}`);
-      return transaction(t);
+      return transactionJson(t, cfg());
     },
   };
 }
