@@ -29,6 +29,7 @@ export * from './exam';
 export * from './course';
 export * from './face-check';
 export * from './system/oauth';
+export * from './system/pay-config';
 export * from './local-path';
 export * from './cert';
 export * from './battle';

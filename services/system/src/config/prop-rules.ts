@@ -4,6 +4,7 @@ import {
   type FaceProvider,
   OAUTH_FIELDS,
   type OauthType,
+  type PayProviderCode,
   type PropData,
   PROP_PROVIDERS,
   type PropType,
@@ -14,6 +15,7 @@ import {
 import { badRequest } from '@exam/server-kit';
 import { checkH5Host, checkTmpDir } from '@exam/validators';
 import { apiBaseProblem } from '../oauth/api-base';
+import { checkPay } from './pay-prop-rules';
 
 type Rule = [field: string, message: string];
 
@@ -75,6 +77,7 @@ export function checkPropData(type: PropType, provider: string, data: PropData) 
     throw badRequest('抓拍保存天数应为0~3650的整数！');
   if (type === 'face') checkFaceThresholds(provider as FaceProvider, data);
   if (type === 'oauth') checkOauth(provider as OauthType, data);
+  if (type === 'pay') checkPay(provider as PayProviderCode, data);
   if (type !== 'upload') return;
   checkTranscode(data);
   if (provider === 'local') {

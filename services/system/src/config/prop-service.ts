@@ -4,7 +4,9 @@ import * as repo from './config-repository';
 import { checkPropData, maskData, restoreSecrets, typeAndProvider } from './prop-rules';
 
 /** With nothing saved, storage is the local disk (DESIGN §1) and face recognition the local engine; live has no provider. */
-const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: 'local', live: '', oauth: '' };
+const DEFAULT_PROVIDER: Record<PropType, string> = { upload: 'local', face: 'local', live: '', oauth: '', pay: '' };
+/** Sign-in and payment keys: each provider is on by its own switch, none is "in use", and a blank secret keeps the old one. */
+const KEYED: PropType[] = ['oauth', 'pay'];
 
 /** Provider settings for storage, face recognition and live streaming (spec admin §2 config tabs). */
 export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
@@ -42,7 +44,7 @@ export function propService({ db, dataDir }: { db: Db; dataDir: string }) {
       }
       await db.transaction(async (tx) => {
         const old = await repo.propOf(tx, type, provider);
-        const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined, type === 'oauth');
+        const data = restoreSecrets(form.data ?? {}, old?.data as ConfigProp['data'] | undefined, KEYED.includes(type));
         checkPropData(type, provider, data);
         if (type === 'upload') {
           try {

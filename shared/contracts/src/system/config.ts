@@ -47,7 +47,7 @@ export const PENDING_MODULES = {} as const satisfies Partial<Record<keyof Switch
 export type PendingModule = keyof typeof PENDING_MODULES;
 export const isPendingModule = (k: string): k is PendingModule => Object.hasOwn(PENDING_MODULES, k);
 
-export const PROP_TYPES = ['upload', 'face', 'live', 'oauth'] as const;
+export const PROP_TYPES = ['upload', 'face', 'live', 'oauth', 'pay'] as const;
 export type PropType = (typeof PROP_TYPES)[number];
 /** Providers per type (spec admin §3; `minio` is any S3-compatible endpoint). */
 export const PROP_PROVIDERS: Record<PropType, readonly string[]> = {
@@ -56,6 +56,8 @@ export const PROP_PROVIDERS: Record<PropType, readonly string[]> = {
   live: ['aliyun'],
   /** Third-party sign-in (oauth.ts): each provider has its own keys; the site switches turn them on. */
   oauth: ['wechat', 'crop', 'ding'],
+  /** Payment (pay-config.ts): each provider has its own keys and its own switch (`enabled`); both may be on. */
+  pay: ['wxpay', 'alipay'],
 };
 /** Face engines (kit face/engine.ts): `local` (this server, offline) is the default and can always be switched back to. */
 export const FACE_PROVIDERS = ['local', 'qcloud', 'baidu', 'aliyun'] as const;
@@ -87,6 +89,9 @@ export const SECRET_FIELDS = [
   'appSecret',
   'corpSecret',
   'clientSecret',
+  // Payment: WeChat Pay's APIv3 key, the merchant's and the Alipay app's private keys.
+  'apiV3Key',
+  'privateKey',
 ];
 
 // Typed as one literal of the union: from a mapped (non-tuple) array TypeBox's Static would be never.
