@@ -41,7 +41,7 @@ export function CourseFields({
       <Item label="课程介绍" field="content">
         <RichEditor height={140} placeholder="请输入课程介绍" />
       </Item>
-      <Item label="课程价格(元)" field="salePrice" extra="大于0为付费课程；暂无在线支付，学员无法购买">
+      <Item label="课程价格(元)" field="salePrice" extra="大于0为付费课程，学员在线支付后学习">
         <InputNumber min={0} max={1_000_000} precision={2} style={{ width: 160 }} />
       </Item>
       <Item label="所需积分" field="costPoints" extra="学员用积分兑换后学习，0 表示免费">

@@ -1,21 +1,22 @@
-import { Button, Descriptions, Message, Space, Typography } from '@arco-design/web-react';
+import { Button, Descriptions, Space, Typography } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
-import type { CourseDetail } from '@exam/contracts';
-import { ImageBox, PriceTag, RichText } from '@exam/ui';
+import { type CourseDetail, OrderItemType, yuanToFen } from '@exam/contracts';
+import { useAppDispatch } from '@exam/store';
+import { BuyButton, ImageBox, PriceTag, RichText } from '@exam/ui';
+import { courseApiBase } from '../../api';
 import { useBuyCourseMutation } from '../client/clientApi';
 import { useJoin } from '../client/useJoin';
 
-/** The course page without a file: cover, description, period, price; join, buy with points, start. */
+/** The course page without a file: cover, description, period, price; join, 购买 (points or an order), start. */
 export function CourseIntro({ course: c }: { course: CourseDetail }) {
   const navigate = useNavigate();
   const join = useJoin();
-  const [buy, { isLoading }] = useBuyCourseMutation();
+  const dispatch = useAppDispatch();
+  const [buy] = useBuyCourseMutation();
   const first = c.fileList[0];
   const unpaid = c.paid === false;
-  const buyWithPoints = async () => {
-    await buy({ courseId: c.id }).unwrap();
-    Message.success('兑换成功！');
-  };
+  // Paid (at once or by the order): the course reads afresh and shows 开始学习.
+  const opened = () => dispatch(courseApiBase.util.invalidateTags(['MyCourse', 'Course']));
   return (
     <div>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
@@ -37,17 +38,16 @@ export function CourseIntro({ course: c }: { course: CourseDetail }) {
             ]}
           />
           <Space wrap style={{ marginTop: 12 }}>
-            {unpaid && c.costPoints > 0 && (
-              <Button
-                type="primary"
-                status="warning"
-                loading={isLoading}
-                onClick={() => void buyWithPoints().catch(() => undefined)}
-              >
-                {c.costPoints}积分兑换
-              </Button>
+            {unpaid && (
+              <BuyButton
+                itemType={OrderItemType.COURSE}
+                itemId={c.id}
+                fen={yuanToFen(c.salePrice)}
+                points={c.costPoints}
+                buy={() => buy({ courseId: c.id }).unwrap()}
+                onPaid={opened}
+              />
             )}
-            {unpaid && c.costPoints === 0 && <Button disabled>暂不支持在线支付</Button>}
             {!unpaid && first && (
               <Button type="primary" onClick={() => navigate(`/pages/course/view/${c.id}/${first.fileId}`)}>
                 开始学习

@@ -6,6 +6,8 @@ import { NoticeCard, useIsMobile } from '@exam/ui';
 import { UcBanner } from './UcBanner';
 
 export const UC_BASE = '/pages/uc';
+/** 我的订单 is the user centre's own page with this tab (UserCenter.tsx). */
+export const UC_ORDER_TAB = 'order';
 
 /**
  * Side menu of the user centre (spec admin §2); 实名认证 only while the site property realPerson is on, 我的证书 while
@@ -18,6 +20,7 @@ const ENTRIES = [
   { key: 'real', title: '实名认证', realPerson: true },
   { key: 'im', title: '站内信息' },
   { key: 'points', title: '积分日志' },
+  { key: UC_ORDER_TAB, title: '我的订单' },
   { key: 'cert', title: '我的证书', moduleCert: true },
 ];
 
@@ -29,9 +32,10 @@ const ENTRIES = [
 export function UcFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const props = useAppSelector(selectSite)?.props;
   const entries = ENTRIES.filter((e) => (!e.realPerson || props?.realPerson) && (!e.moduleCert || props?.moduleCert));
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const active = pathname.slice(UC_BASE.length + 1).split('/')[0];
+  const active = pathname.slice(UC_BASE.length + 1).split('/')[0] || new URLSearchParams(search).get('tab') || '';
+  const open = (key: string) => navigate(key === UC_ORDER_TAB ? `${UC_BASE}?tab=${key}` : `${UC_BASE}/${key}`);
   const mobile = useIsMobile();
   const notices = (
     <div style={{ marginTop: 16 }}>
@@ -44,7 +48,7 @@ export function UcFrame({ title, children }: { title: ReactNode; children: React
       <Grid.Row gutter={16} style={{ marginTop: 16 }}>
         <Grid.Col xs={24} md={5}>
           <Card bordered={false} bodyStyle={{ padding: 4 }}>
-            <Menu selectedKeys={[active]} onClickMenuItem={(key) => navigate(`${UC_BASE}/${key}`)}>
+            <Menu selectedKeys={[active]} onClickMenuItem={open}>
               {entries.map((e) => (
                 <Menu.Item key={e.key}>{e.title}</Menu.Item>
               ))}
