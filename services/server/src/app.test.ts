@@ -35,6 +35,7 @@ describe('menu routes', () => {
       '课程管理',
       '证书管理',
       '答题竞赛',
+      '订单管理',
       '系统管理',
     ]);
     expect(nodes.map((n) => n.name)).toEqual(
@@ -49,6 +50,7 @@ describe('menu routes', () => {
         'CertTmplList',
         'CertGrantList',
         'BattleList',
+        'OrderList',
         'ReviewPaperDetail',
       ]),
     );

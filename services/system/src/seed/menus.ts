@@ -1,10 +1,12 @@
 import { LEARNING_ADMIN_MENUS } from './admin-learning-menus';
 import { crud, fn, type MenuSeed } from './menu-seed';
+import { ORDER_ADMIN_MENUS } from './order-menus';
 
 /**
  * The seeded menu tree. Admin entries cover every admin view the spec names; function entries
  * (type 2) carry the permission tags the server checks. View keys are `<domain>/<View>` (DESIGN §3).
- * The learning domains' admin entries are in admin-learning-menus.ts, the learner's in web-menus.ts.
+ * The learning domains' admin entries are in admin-learning-menus.ts, orders' in order-menus.ts, the learner's in
+ * web-menus.ts.
  */
 export type { MenuSeed } from './menu-seed';
 export { WEB_MENUS } from './web-menus';
@@ -31,6 +33,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
     ],
   },
   ...LEARNING_ADMIN_MENUS,
+  ...ORDER_ADMIN_MENUS,
   {
     id: 'm-sys',
     title: '系统管理',
