@@ -38,7 +38,7 @@ const workspacePlugin = {
 };
 
 /** Builds the given service packages (default: every one with a `src/server.ts`); resolves when written. */
-export async function buildServices(pkgs = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle']) {
+export async function buildServices(pkgs = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle', 'pay']) {
   await Promise.all(
     pkgs.map((pkg) =>
       build({

@@ -36,7 +36,7 @@ const security = Object.entries(SECURITY_HEADERS)
  * Websockets still upgrade over HTTP/1.1, which the same listener offers (ALPN).
  */
 /** The services the gateway routes calls to (an upstream each, every replica in it). */
-export const GATEWAY_SERVICES = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle'];
+export const GATEWAY_SERVICES = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle', 'pay'];
 
 export function nginxConf({ root, dir, port, services, remotes, tls, brotli = existsSync(BROTLI) }) {
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
@@ -106,6 +106,7 @@ ${
     location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }
     location ~ ^/api/(course|client/course)/ { ${proxy('course')} }
     location ~ ^/api/cert/ { ${proxy('cert')} }
+    location ~ ^/api/pay/ { ${proxy('pay')} }
     location = /.well-known/jwks.json { ${proxy('cert')} }
     location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; ${security} }
 

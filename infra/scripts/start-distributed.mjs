@@ -28,7 +28,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Two replicas of every service (a replica can die or be redeployed while the other serves). The first
  * replicas start in this order, each once the previous is up: seeds build on each other (accounts → banks
  * → exams); the second ones start together after them. `pool`: PostgreSQL connections per replica
- * (docs/decisions.md "Processes of the distributed mode": 2 × (24 + 12 + 8 + 8 + 8 + 8 + 8) = 152 of max_connections 300).
+ * (docs/decisions.md "Processes of the distributed mode": 2 × (24 + 12 + 8 + 8 + 8 + 8 + 8 + 4) = 160 of max_connections 300).
  */
 export const SERVICES = [
   { name: 'system-1', pkg: 'system', port: 9101, pool: 12 },
@@ -38,6 +38,7 @@ export const SERVICES = [
   { name: 'watch-1', pkg: 'watch', port: 9109, pool: 8 },
   { name: 'cert-1', pkg: 'cert', port: 9111, pool: 8 },
   { name: 'battle-1', pkg: 'battle', port: 9113, pool: 8 },
+  { name: 'pay-1', pkg: 'pay', port: 9115, pool: 4 },
   { name: 'system-2', pkg: 'system', port: 9102, pool: 12 },
   { name: 'repo-2', pkg: 'repo', port: 9104, pool: 8 },
   { name: 'exam-2', pkg: 'exam', port: 9106, pool: 24 },
@@ -45,6 +46,7 @@ export const SERVICES = [
   { name: 'watch-2', pkg: 'watch', port: 9110, pool: 8 },
   { name: 'cert-2', pkg: 'cert', port: 9112, pool: 8 },
   { name: 'battle-2', pkg: 'battle', port: 9114, pool: 8 },
+  { name: 'pay-2', pkg: 'pay', port: 9116, pool: 4 },
 ];
 export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));

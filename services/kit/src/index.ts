@@ -32,7 +32,7 @@ export {
   type Storage,
   type StorageProvider,
 } from './storage';
-export { readTemplateRows, sendXlsx } from './xlsx';
+export { readTemplateRows, sendXlsx, tableXlsx } from './xlsx';
 export { grantPoints, spendPointsOnce } from './points';
 export { escapeHtml, sendUserMessages, type UserMessage } from './messages';
 export { moduleGate, moduleOn, modulesChanged } from './modules';
@@ -42,6 +42,7 @@ export { type CourseLearners, type LearnDay, courseStats } from './course-stats'
 export * from './face-capture';
 export * from './face';
 export { attachmentDisposition } from './http/content-disposition';
+export { apiBaseOf, apiBaseProblem } from './http/api-base';
 export { DEFAULT_TIMEOUT_MS, fetchJson, listOf, numOf, objOf, strOf, type JsonAnswer } from './http/fetch-json';
 export * from './pdf';
 export * from './orders';

@@ -54,3 +54,17 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
   return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(fileName)).send(data);
 }
+
+/** One sheet of a list as an export: each column its header, width and value per row; the header row bold. */
+export async function tableXlsx<R>(
+  sheet: string,
+  columns: readonly (readonly [header: string, width: number, value: (r: R) => string | number])[],
+  rows: R[],
+): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheet);
+  ws.columns = columns.map(([header, width]) => ({ header, width }));
+  for (const r of rows) ws.addRow(columns.map(([, , value]) => value(r)));
+  ws.getRow(1).font = { bold: true };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

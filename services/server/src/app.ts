@@ -2,6 +2,7 @@ import { type BuildOptions, buildApp } from '@exam/server-kit';
 import { battleService, seed as battleSeed } from '@exam/svc-battle';
 import { certService, seed as certSeed } from '@exam/svc-cert';
 import { courseService, seed as courseSeed } from '@exam/svc-course';
+import { payService } from '@exam/svc-pay';
 import { examService, seed as examSeed } from '@exam/svc-exam';
 import { repoService, seed as repoSeed } from '@exam/svc-repo';
 import { systemService, seed as systemSeed } from '@exam/svc-system';
@@ -16,6 +17,7 @@ export const ALL_SERVICES = [
   watchService,
   certService,
   battleService,
+  payService,
 ];
 /** System first: the others' demo data refers to its accounts. */
 export const ALL_SEEDS = [systemSeed, repoSeed, examSeed, courseSeed, certSeed, battleSeed];

@@ -1,7 +1,9 @@
 import {
+  type BuyRes,
   type CourseDetail,
   type CourseSimpleDetail,
   CourseOpenType,
+  OrderItemType,
   type PagingQuery,
   type RefFile,
 } from '@exam/contracts';
@@ -13,6 +15,9 @@ import {
   forbidden,
   GuessScope,
   guessSecret,
+  openOrder,
+  orderView,
+  saleItem,
   spendPointsOnce,
 } from '@exam/server-kit';
 import { buyRef, catalogTitle, learnerOf, setJoin, studyCourse, visibleCourse } from '../course/course-repository';
@@ -49,11 +54,19 @@ export function clientCourseService({ db, kv }: { db: Db; kv: KeyValue }) {
       return hasJoin;
     },
 
-    /** Buys a course with points, once (the points log decides); money payments are refused. */
-    async buyInit(u: AuthUser, courseId: string) {
-      const { course: c } = await visibleCourse(db, u, courseId);
-      if (c.salePrice > 0) throw conflict('该课程需在线支付购买，暂不支持在线支付，请联系管理员！');
-      if (c.costPoints <= 0) return { paid: true, costPoints: 0 };
+    /**
+     * 购买: a course priced in money opens an order (its points go with it; the pay service grants the course when it
+     * is paid); a points-only course is bought at once, once (the points log decides).
+     */
+    async buyInit(u: AuthUser, courseId: string): Promise<BuyRes> {
+      const s = await visibleCourse(db, u, courseId);
+      const c = s.course;
+      if (c.salePrice > 0) {
+        if (s.paid) throw conflict('您已购买该课程！');
+        const item = await saleItem(db, OrderItemType.COURSE, c.id);
+        return { paid: false, costPoints: c.costPoints, order: orderView(await openOrder(db, u.id, item!)) };
+      }
+      if (c.costPoints <= 0) return { paid: true, costPoints: 0, order: null };
       await db.transaction(async (tx) => {
         await spendPointsOnce(tx, {
           userId: u.id,
@@ -64,7 +77,7 @@ export function clientCourseService({ db, kv }: { db: Db; kv: KeyValue }) {
         });
         await setJoin(tx, c.id, u.id, true);
       });
-      return { paid: true, costPoints: c.costPoints };
+      return { paid: true, costPoints: c.costPoints, order: null };
     },
 
     /** The course view: the course, the learner's standing and per-file progress (visible courses only). */

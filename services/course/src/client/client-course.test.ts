@@ -85,10 +85,10 @@ describe('open courses and joining', () => {
 });
 
 describe('buying', () => {
-  it('spends points once per learner, refuses too few points and money payments', async () => {
+  it('spends points once per learner, refuses too few points; a priced course opens an order', async () => {
     const f = await addFile(ctx.app);
     const id = await saveCourse(ctx, { title: '积分课程', costPoints: 30, fileRefs: [{ fileId: f }] });
-    const paid = await saveCourse(ctx, { title: '付费课程', salePrice: 9.9 });
+    const paid = await saveCourse(ctx, { title: '付费课程', salePrice: 9.9, fileRefs: [{ fileId: f }] });
     const { sysUser } = schema;
     await ctx.app.db.update(sysUser).set({ points: 50 }).where(eq(sysUser.id, 'u-learner'));
     expect(
@@ -111,9 +111,18 @@ describe('buying', () => {
     const short = await call(ctx.app, '/api/course/buy/init', { courseId: id }, ctx.learner2);
     expect(short.status).toBe(409);
     expect(short.body.msg).toBe('积分不足，购买本课程需要30积分！');
+    // Priced in money: an order at the server's price (￥9.90 in fen); a second 购买 answers the same one.
     const money = await call(ctx.app, '/api/course/buy/init', { courseId: paid }, ctx.learner);
-    expect(money.status).toBe(409);
-    expect(money.body.msg).toContain('暂不支持在线支付');
+    expect(money.body.data).toMatchObject({ paid: false, order: { amountFen: 990, state: 0, itemId: paid } });
+    const again = await call(ctx.app, '/api/course/buy/init', { courseId: paid }, ctx.learner);
+    expect(again.body.data.order.id).toBe(money.body.data.order.id);
+    const unpaid = await call(
+      ctx.app,
+      '/api/course/file/learn/load-process',
+      { courseId: paid, fileId: f },
+      ctx.learner,
+    );
+    expect([unpaid.status, unpaid.body.msg]).toEqual([403, '该课程需购买后学习！']);
   });
 });
 

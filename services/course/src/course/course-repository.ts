@@ -1,11 +1,20 @@
-import { type CourseAdminRow, CourseOpenType, CourseState, type PagingQuery, STUDY_FILE_TYPES } from '@exam/contracts';
+import {
+  type CourseAdminRow,
+  CourseOpenType,
+  CourseState,
+  OrderItemType,
+  type PagingQuery,
+  STUDY_FILE_TYPES,
+} from '@exam/contracts';
 import {
   type AuthUser,
   type Db,
   type Tx,
+  boughtSql,
   contains,
   fmtTime,
   forbidden,
+  hasBought,
   notFound,
   pageQuery,
   schema,
@@ -71,7 +80,9 @@ export async function visibleCourse(
   if (!row || row.c.state !== CourseState.NORMAL || !row.open) throw notFound('课程不存在或已删除！');
   const c = row.c;
   let paid = c.salePrice <= 0 && c.costPoints <= 0;
-  if (!paid && c.salePrice <= 0) {
+  // Priced in money: a paid order holds it (with its points); points only: the points log.
+  if (c.salePrice > 0) paid = await hasBought(db, u.id, OrderItemType.COURSE, c.id);
+  else if (!paid) {
     paid =
       (
         await db
@@ -89,7 +100,7 @@ export function studyBlock(s: Standing, now = new Date()): string {
   const c = s.course;
   if (c.startTime && now < c.startTime) return '课程尚未开始学习！';
   if (c.endTime && now > c.endTime) return '课程学习已结束！';
-  if (c.salePrice > 0) return '该课程需购买后学习，暂不支持在线支付！';
+  if (!s.paid && c.salePrice > 0) return '该课程需购买后学习！';
   if (!s.paid) return `请先使用${c.costPoints}积分购买课程！`;
   if (c.openType === CourseOpenType.PASSWORD && !s.hasJoin) return '请先输入密码加入课程！';
   return '';
@@ -102,8 +113,8 @@ export function studyBlock(s: Standing, now = new Date()): string {
 export function studiableBy(u: Pick<AuthUser, 'id' | 'deptCode'>): SQL {
   return sql`(${elCourse.state} = ${CourseState.NORMAL} and ${openTo(u)}
     and (${elCourse.startTime} is null or ${elCourse.startTime} <= now()) and (${elCourse.endTime} is null or ${elCourse.endTime} >= now())
-    and ${elCourse.salePrice} <= 0
-    and (${elCourse.costPoints} <= 0 or exists (select 1 from ${sysUserPoints} b where b.user_id = ${u.id} and b.ref_id = 'course:' || ${elCourse.id}))
+    and (case when ${elCourse.salePrice} > 0 then ${boughtSql(u.id, OrderItemType.COURSE, elCourse.id)}
+      else ${elCourse.costPoints} <= 0 or exists (select 1 from ${sysUserPoints} b where b.user_id = ${u.id} and b.ref_id = 'course:' || ${elCourse.id}) end)
     and (${elCourse.openType} <> ${CourseOpenType.PASSWORD}
       or exists (select 1 from ${elCourseLearner} j where j.course_id = ${elCourse.id} and j.user_id = ${u.id} and j.has_join)))`;
 }

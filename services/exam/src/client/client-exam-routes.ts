@@ -8,4 +8,5 @@ export async function clientExamRoutes(app: FastifyInstance) {
   route(app, ClientExamCalls.minePaging, {}, (req) => svc.minePaging(userOf(req), req.body));
   route(app, ClientExamCalls.openPaging, {}, (req) => svc.openPaging(userOf(req), req.body));
   route(app, ClientExamCalls.join, {}, (req) => svc.join(userOf(req), req.body.id));
+  route(app, ClientExamCalls.buy, {}, (req) => svc.buy(userOf(req), req.body.id));
 }

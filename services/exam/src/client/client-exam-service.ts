@@ -1,14 +1,27 @@
-import { type MyExamItem, type OpenExamItem, type PagingQuery, PaperState } from '@exam/contracts';
+import {
+  type BuyRes,
+  type MyExamItem,
+  type OpenExamItem,
+  OrderItemType,
+  type PagingQuery,
+  PaperState,
+} from '@exam/contracts';
 import {
   type AuthUser,
   type Db,
   badRequest,
+  conflict,
   fmtTime,
+  hasBought,
   notFound,
+  openOrder,
+  orderView,
   pageQuery,
   paperVisibility,
   parseTime,
+  saleItem,
 } from '@exam/server-kit';
+import { visibleExam } from '../exam/exam-access';
 import * as repo from './client-exam-repository';
 import { examSummary } from '../exam/exam-summary';
 
@@ -103,6 +116,16 @@ export function clientExamService(db: Db) {
       if (await repo.leave(db, id, u.id)) return { hasJoin: false };
       await repo.join(db, id, u.id);
       return { hasJoin: true };
+    },
+
+    /** 购买 a priced exam the learner can see and may still take: an order (a second 购买 answers the open one). */
+    async buy(u: AuthUser, id: string): Promise<BuyRes> {
+      const e = await visibleExam(db, id, u);
+      if (e.price <= 0) throw badRequest('该考试无需购买！');
+      if (new Date() >= e.endTime) throw conflict('考试已结束！');
+      if (await hasBought(db, u.id, OrderItemType.EXAM, id)) throw conflict('您已购买该考试！');
+      const item = await saleItem(db, OrderItemType.EXAM, id);
+      return { paid: false, costPoints: e.points, order: orderView(await openOrder(db, u.id, item!)) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ExamOpenType, PaperState } from '@exam/contracts';
+import { ExamOpenType, OrderItemType, PaperState } from '@exam/contracts';
 import {
   type AuthUser,
   type Db,
@@ -8,6 +8,7 @@ import {
   conflict,
   GuessScope,
   guessSecret,
+  hasBought,
   isUniqueViolation,
   newId,
   notFound,
@@ -93,8 +94,10 @@ export async function createPaper(
   // A face-check exam entered without an application needs a passing face check, spent with the paper.
   const needsFace = exam.faceOn && !applyId;
   if (exam.chance > 0 && papers.length >= exam.chance) throw conflict(`考试次数已用完（共${exam.chance}次）！`);
-  // There is no payment flow yet: a priced exam cannot be taken online (see report).
-  if (exam.price > 0) throw conflict('该考试需购买后参加，暂不支持在线支付！');
+  // A priced exam is taken with a paid order (its points were taken with the order).
+  const bought = exam.price > 0;
+  if (bought && !(await hasBought(db, user.id, OrderItemType.EXAM, examId))) throw conflict('该考试需购买后参加！');
+  const points = bought ? 0 : exam.points;
 
   const drawn = drawFrom(rules, pool, exam.shuffleQu);
   const id = newId();
@@ -122,12 +125,12 @@ export async function createPaper(
     byApply: Boolean(applyId),
   };
   try {
-    if (!applyId && !needsFace && exam.points <= 0) await insertPaper(db, paper, rows);
+    if (!applyId && !needsFace && points <= 0) await insertPaper(db, paper, rows);
     else {
       await db.transaction(async (tx) => {
         if (applyId && !(await useApply(tx, applyId))) throw APPLY_SPENT;
         if (needsFace && !(await spendFace?.(tx, user.id, examId))) throw FACE_MISSING;
-        if (exam.points > 0) await payPoints(tx, exam.points);
+        if (points > 0) await payPoints(tx, points);
         await insertPaper(tx, paper, rows);
       });
     }

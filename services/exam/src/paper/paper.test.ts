@@ -33,7 +33,7 @@ describe('create-paper', () => {
       [{ openType: 9, password: 'right-pw' }, { password: 'wrong' }, 400, '考试密码错误！'],
       [{ openType: 9, password: 'right-pw' }, {}, 400, '请输入考试密码！'],
       [{ points: 50 }, {}, 409, '积分不足，参加本考试需要50积分！'],
-      [{ price: 9.9 }, {}, 409, '该考试需购买后参加，暂不支持在线支付！'],
+      [{ price: 9.9 }, {}, 409, '该考试需购买后参加！'],
     ];
     for (const [over, body, status, msg] of cases) {
       const examId = await saveExam(ctx, over);

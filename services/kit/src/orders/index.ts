@@ -10,6 +10,7 @@ export {
   openOrder,
   orderEvent,
   orderNo,
+  orderView,
   payOrder,
   takeBack,
 } from './orders';

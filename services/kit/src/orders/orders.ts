@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { OrderState, PAY_TIMES } from '@exam/contracts';
+import { ORDER_STATE_TITLES, OrderState, type OrderView, PAY_TIMES } from '@exam/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { elCourseLearner, elOrder, elOrderEvent, elPaper, elRepoJoin, elTrain } from '../db/schema';
 import { grantPoints, spendPointsOnce } from '../points';
+import { fmtTime } from '../util';
 import { movesInto } from './order-state';
 import type { SaleItem } from './sale-items';
 
@@ -181,3 +182,21 @@ export async function hasBought(db: Db | Tx, userId: string, itemType: string, i
 /** SQL for lists: the learner holds the item (`idColumn`) by a paid order. */
 export const boughtSql = (userId: string, itemType: string, idColumn: unknown) =>
   sql`exists (select 1 from ${elOrder} where ${elOrder.userId} = ${userId} and ${elOrder.itemType} = ${itemType} and ${elOrder.itemId} = ${idColumn} and ${elOrder.access})`;
+
+/** An order as its learner sees it (OrderView): the 购买 replies and the pay service's learner calls. */
+export const orderView = (o: OrderRecord): OrderView => ({
+  id: o.id,
+  itemType: o.itemType,
+  itemId: o.itemId,
+  itemTitle: o.itemTitle,
+  amountFen: o.amountFen,
+  points: o.points,
+  state: o.state,
+  state_dictText: ORDER_STATE_TITLES[o.state] ?? '',
+  provider: o.provider,
+  channel: o.channel,
+  refundedFen: o.refundedFen,
+  createTime: fmtTime(o.createTime),
+  payTime: fmtTime(o.payTime),
+  expireAt: o.expireTime.getTime(),
+});

@@ -9,5 +9,6 @@ export async function clientRepoRoutes(app: FastifyInstance) {
   route(app, TrainCalls.openPaging, {}, (req) => svc.openPaging(userOf(req).id, req.body));
   route(app, TrainCalls.minePaging, {}, (req) => svc.minePaging(userOf(req).id, req.body));
   route(app, TrainCalls.join, {}, (req) => svc.join(userOf(req).id, req.body.id));
+  route(app, TrainCalls.buy, {}, (req) => svc.buy(userOf(req).id, req.body.id));
   route(app, TrainCalls.detailForTrain, {}, (req) => svc.detailForTrain(userOf(req).id, req.body.id));
 }

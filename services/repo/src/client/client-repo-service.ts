@@ -1,5 +1,7 @@
 import {
+  type BuyRes,
   type MyRepoRow,
+  OrderItemType,
   type OpenRepoRow,
   type PagingQuery,
   QU_TYPE_TITLES,
@@ -7,7 +9,18 @@ import {
   TRAIN_MODE_TITLES,
   type RepoForTrain,
 } from '@exam/contracts';
-import { type Db, conflict, fmtTime, notFound, pageQuery, spendPointsOnce } from '@exam/server-kit';
+import {
+  type Db,
+  conflict,
+  fmtTime,
+  hasBought,
+  notFound,
+  openOrder,
+  orderView,
+  pageQuery,
+  saleItem,
+  spendPointsOnce,
+} from '@exam/server-kit';
 import { catalogIds } from '../repo/repo-service';
 import type { TrainRow } from '../train/train-repository';
 import * as repo from './client-repo-repository';
@@ -41,7 +54,7 @@ export function clientRepoService(db: Db) {
     return { cover: m(cover), wrong: m(wrong), trains: m(trains), latest };
   }
 
-  return {
+  const service = {
     async openPaging(userId: string, q: PagingQuery<Params>) {
       const f = await filter(q.params);
       return pageQuery<OpenRepoRow>(
@@ -97,8 +110,13 @@ export function clientRepoService(db: Db) {
         await repo.leaveRepo(db, userId, repoId);
         return { hasJoin: false };
       }
-      // No payment flow exists: a priced bank cannot be joined online; points are spent once per bank.
-      if (bank.price > 0) throw conflict('该题库需购买后使用，暂不支持在线支付！');
+      // A priced bank is joined by its paid order (购买, then the pay service joins it); a buyer who left joins again.
+      if (bank.price > 0) {
+        if (!(await hasBought(db, userId, OrderItemType.REPO, repoId))) throw conflict('该题库需购买后使用！');
+        await db.transaction((tx) => repo.joinRepo(tx, userId, repoId));
+        return { hasJoin: true };
+      }
+      // Points are spent once per bank.
       await db.transaction(async (tx) => {
         await spendPointsOnce(tx, {
           userId,
@@ -110,6 +128,18 @@ export function clientRepoService(db: Db) {
         await repo.joinRepo(tx, userId, repoId);
       });
       return { hasJoin: true };
+    },
+
+    /** 购买 a priced bank: an order (a second 购买 answers the open one); a points-only bank is joined at once. */
+    async buy(userId: string, repoId: string): Promise<BuyRes> {
+      const bank = await visibleRepo(db, userId, repoId);
+      if (bank.price <= 0) {
+        if (!bank.hasJoin) await service.join(userId, repoId);
+        return { paid: true, costPoints: bank.points, order: null };
+      }
+      if (await hasBought(db, userId, OrderItemType.REPO, repoId)) throw conflict('您已购买该题库！');
+      const item = await saleItem(db, OrderItemType.REPO, repoId);
+      return { paid: false, costPoints: bank.points, order: orderView(await openOrder(db, userId, item!)) };
     },
 
     async detailForTrain(userId: string, repoId: string): Promise<RepoForTrain> {
@@ -145,4 +175,5 @@ export function clientRepoService(db: Db) {
       };
     },
   };
+  return service;
 }

@@ -62,6 +62,9 @@ describe('banks with a price or points', () => {
 
     const priced = await newBank({ price: 9.9 });
     const p = await t.post('/api/client/repo/join', { id: priced }, t.learner2);
-    expect([p.status, p.body.msg]).toEqual([409, '该题库需购买后使用，暂不支持在线支付！']);
+    expect([p.status, p.body.msg]).toEqual([409, '该题库需购买后使用！']);
+    // 购买 opens an order at the server's price; the bank is joined once it is paid (the pay service's tests).
+    const o = await t.post('/api/client/repo/buy', { id: priced }, t.learner2);
+    expect(o.body.data).toMatchObject({ paid: false, order: { amountFen: 990, itemType: 'repo' } });
   });
 });

@@ -1,0 +1,124 @@
+import {
+  localPathOf,
+  OrderState,
+  type OrderPayReq,
+  type PagingQuery,
+  type OrderView,
+  PAY_NOTIFY_PATHS,
+  PAY_PROVIDERS,
+  type Prepay,
+  providerOfChannel,
+} from '@exam/contracts';
+import {
+  type AuthUser,
+  type Db,
+  type KeyValue,
+  badRequest,
+  closeOrder,
+  notFound,
+  orderEvent,
+  orderView,
+  pageQuery,
+} from '@exam/server-kit';
+import { PayFailure } from '../provider/provider';
+import { paySetups } from '../settings/pay-settings';
+import * as repo from './order-repository';
+import type { SettleService } from './settle-service';
+
+/** How often the learner's return or polling may ask the provider about one order. */
+const QUERY_EVERY_MS = 5_000;
+
+type Deps = { db: Db; kv: KeyValue; settle: SettleService; siteUrl: string; env?: NodeJS.ProcessEnv };
+
+/** Why a provider refused, in the learner's words. */
+const payFailureMsg = (e: PayFailure) =>
+  e.kind === 'busy'
+    ? '支付服务繁忙，请稍后再试！'
+    : e.kind === 'paid'
+      ? '订单已支付！'
+      : '发起支付失败，请联系管理员！';
+
+/** The learner's orders: choose how to pay, ask whether it was paid, cancel, list. */
+export function orderService({ db, kv, settle, siteUrl, env = process.env }: Deps) {
+  async function own(u: AuthUser, id: string) {
+    const o = await repo.ownOrder(db, u.id, id);
+    if (!o) throw notFound('订单不存在！');
+    return o;
+  }
+
+  return {
+    async options() {
+      const setups = await paySetups(db, env);
+      return { providers: PAY_PROVIDERS.filter((p) => setups.has(p)) };
+    },
+
+    /**
+     * Makes the trade at the provider for the channel chosen (the first choice binds the order: a provider keeps one
+     * trade per order number, so paying another way means a new order) and answers what the page shows or opens.
+     */
+    async pay(u: AuthUser, req: OrderPayReq, clientIp: string): Promise<Prepay> {
+      const o = await own(u, req.orderId);
+      if (o.state === OrderState.PAID) throw badRequest('订单已支付！');
+      if (o.state !== OrderState.WAIT) throw badRequest('订单已关闭，请重新下单！');
+      if (o.expireTime.getTime() <= Date.now()) {
+        await db.transaction((tx) => closeOrder(tx, o, '超时未支付'));
+        throw badRequest('订单已超时关闭，请重新下单！');
+      }
+      const provider = providerOfChannel(req.channel);
+      const setup = (await paySetups(db, env)).get(provider);
+      if (!setup) throw badRequest('该支付方式未开启！');
+      if (o.channel && o.channel !== req.channel) throw badRequest('该订单已选择其他支付方式，请取消后重新下单！');
+      if (!o.channel && !(await repo.chooseChannel(db, o.id, provider, req.channel)))
+        throw badRequest('该订单已选择其他支付方式，请取消后重新下单！');
+      const back = localPathOf(req.returnPath ?? '') ?? '/pages/uc';
+      const openId = req.channel === 'wxpay_jsapi' ? await repo.wechatOpenId(db, u.id) : undefined;
+      if (openId === '') throw badRequest('请先绑定微信后再使用微信内支付！');
+      try {
+        const prepay = await setup.client.prepay({
+          channel: req.channel,
+          outTradeNo: o.id,
+          amountFen: o.amountFen,
+          subject: o.itemTitle,
+          notifyUrl: `${siteUrl}${PAY_NOTIFY_PATHS[provider]}`,
+          returnUrl: `${siteUrl}${back}`,
+          clientIp,
+          openId,
+          expireAt: o.expireTime,
+        });
+        await orderEvent(db, o.id, 'prepay', `发起支付（${req.channel}）`);
+        return prepay;
+      } catch (e) {
+        if (!(e instanceof PayFailure)) throw e;
+        await orderEvent(db, o.id, 'prepay', `发起支付失败：${e.providerCode}`);
+        throw badRequest(payFailureMsg(e));
+      }
+    },
+
+    /** The order now: an unpaid one with a trade is asked of the provider first (at most every few seconds). */
+    async status(u: AuthUser, id: string): Promise<OrderView> {
+      let o = await own(u, id);
+      if (o.state === OrderState.WAIT && o.provider && (await kv.setNx(`pay:q:${o.id}`, '1', QUERY_EVERY_MS))) {
+        const setup = (await paySetups(db, env, { switchedOff: true })).get(o.provider as 'wxpay' | 'alipay');
+        const trade = setup && (await setup.client.query(o.id).catch(() => undefined));
+        if (setup && trade) await settle.applyTrade(setup, trade, 'query');
+        o = (await repo.orderById(db, id)) ?? o;
+      }
+      return orderView(o);
+    },
+
+    /** 取消订单: an unpaid order closes now (its points come back; the job closes the trade at the provider). */
+    async cancel(u: AuthUser, id: string) {
+      const o = await own(u, id);
+      if (o.state !== OrderState.WAIT) throw badRequest('只能取消待支付的订单！');
+      const closed = await db.transaction((tx) => closeOrder(tx, o, '学员取消'));
+      if (!closed) throw badRequest('只能取消待支付的订单！');
+    },
+
+    minePaging: (u: AuthUser, q: PagingQuery<{ state?: number }>) =>
+      pageQuery(
+        q,
+        async (limit, offset) => (await repo.mineOrders(db, u.id, q.params?.state, limit, offset)).map(orderView),
+        () => repo.mineCount(db, u.id, q.params?.state),
+      ),
+  };
+}
