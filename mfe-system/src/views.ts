@@ -26,4 +26,5 @@ export const views = {
   CertTmplList: () => import('./features/cert/CertTmplList'),
   CertGrantList: () => import('./features/cert/CertGrantList'),
   UcCert: () => import('./features/cert/UcCert'),
+  OrderList: () => import('./features/order/OrderList'),
 };

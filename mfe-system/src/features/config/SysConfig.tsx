@@ -4,10 +4,11 @@ import { BaseConfig } from './BaseConfig';
 import { FaceConfig } from './FaceConfig';
 import { LiveConfig } from './LiveConfig';
 import { OauthKeys } from './OauthKeys';
+import { PayKeys } from './PayKeys';
 import { SwitchConfig } from './SwitchConfig';
 import { UploadConfig } from './UploadConfig';
 
-/** Site configuration (route SysConfig): tabs base, face, live, switch, upload (spec admin §2). */
+/** Site configuration (route SysConfig): tabs base, face, live, switch, upload (spec admin §2), payment (issue 40). */
 export default function SysConfig() {
   return (
     <PageContainer title="系统配置">
@@ -27,6 +28,9 @@ export default function SysConfig() {
         </Tabs.TabPane>
         <Tabs.TabPane key="upload" title="存储配置">
           <UploadConfig />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="pay" title="支付设置">
+          <PayKeys />
         </Tabs.TabPane>
       </Tabs>
     </PageContainer>

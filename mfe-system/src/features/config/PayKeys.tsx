@@ -1,0 +1,92 @@
+import { Button, Form, Input, Radio, Switch, Typography } from '@arco-design/web-react';
+import {
+  PAY_FIELDS,
+  PAY_NOTIFY_PATHS,
+  PAY_PROVIDER_TITLES,
+  PAY_PROVIDERS,
+  type PayField,
+  type PayProviderCode,
+} from '@exam/contracts';
+import { usePropForm } from './usePropForm';
+
+const KEEP = '留空或不修改则保持原值';
+const PEM_ROWS = { minRows: 3, maxRows: 8 };
+
+/**
+ * One setting's control. Keys are pasted as PEM, so they take a text area (an input drops the line breaks); the
+ * private keys and the APIv3 key come back masked, and a mask or blank sent back keeps the stored value.
+ */
+function control(f: PayField) {
+  if (f.kind === 'switch') return <Switch />;
+  if (f.kind === 'secret')
+    return <Input.Password placeholder={KEEP} visibilityToggle={false} autoComplete="new-password" />;
+  if (f.kind === 'private-key')
+    return (
+      <Input.TextArea placeholder={KEEP} autoSize={PEM_ROWS} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+    );
+  if (f.kind === 'public-key')
+    return (
+      <Input.TextArea
+        placeholder="-----BEGIN PUBLIC KEY-----"
+        autoSize={PEM_ROWS}
+        spellCheck={false}
+        style={{ fontFamily: 'monospace' }}
+      />
+    );
+  return <Input placeholder={f.kind === 'address' ? '留空使用官方地址' : undefined} />;
+}
+
+/**
+ * 支付设置 (issue 40): each payment provider's keys and its own switch (both may be on; the learner picks). The server
+ * checks every key parses and answers the secrets masked (as the sign-in keys).
+ */
+export function PayKeys() {
+  const { form, loading, provider, busy, switchTo, submit } = usePropForm('pay', 'wxpay');
+  const type = (PAY_PROVIDERS as readonly string[]).includes(provider) ? (provider as PayProviderCode) : undefined;
+  return (
+    <Form
+      form={form}
+      disabled={loading}
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 16 }}
+      style={{ maxWidth: 860 }}
+      data-testid="pay-keys"
+    >
+      <Form.Item label="支付方式" field="provider">
+        <Radio.Group
+          type="button"
+          options={PAY_PROVIDERS.map((p) => ({ value: p, label: PAY_PROVIDER_TITLES[p] }))}
+          onChange={(v: string) => switchTo(v)}
+        />
+      </Form.Item>
+      {type &&
+        PAY_FIELDS[type].map((f) => (
+          <Form.Item
+            key={f.key}
+            label={f.label}
+            field={f.key}
+            extra={f.extra}
+            triggerPropName={f.kind === 'switch' ? 'checked' : undefined}
+            rules={f.required ? [{ required: true, message: `请填写${f.label}！` }] : undefined}
+          >
+            {control(f)}
+          </Form.Item>
+        ))}
+      {type && (
+        <>
+          <Form.Item wrapperCol={{ offset: 5 }}>
+            <Typography.Text type="secondary">
+              支付结果通知地址：{window.location.origin}
+              {PAY_NOTIFY_PATHS[type]}（须可从公网通过HTTPS访问）
+            </Typography.Text>
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 5 }}>
+            <Button type="primary" loading={busy} onClick={() => submit(false, '配置保存成功！')}>
+              保存配置
+            </Button>
+          </Form.Item>
+        </>
+      )}
+    </Form>
+  );
+}

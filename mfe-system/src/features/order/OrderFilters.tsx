@@ -1,0 +1,108 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Input, Select, Space } from '@arco-design/web-react';
+import {
+  ORDER_ITEM_TITLES,
+  ORDER_STATE_TITLES,
+  OrderState,
+  type OrderParams,
+  PAY_PROVIDER_TITLES,
+  PAY_PROVIDERS,
+} from '@exam/contracts';
+import { DAY_RANGE_TIMES, LazyRangePicker, useIsMobile } from '@exam/ui';
+
+const options = (titles: Record<string, string>, values: readonly (string | number)[]) =>
+  values.map((v) => ({ value: v, label: titles[v] }));
+const TYPES = options(ORDER_ITEM_TITLES, Object.keys(ORDER_ITEM_TITLES));
+const STATES = options(ORDER_STATE_TITLES, Object.values(OrderState));
+const PROVIDERS = options(PAY_PROVIDER_TITLES, PAY_PROVIDERS);
+
+/** A phone's filters: two to a row, the dates and the order number across (as 证书发放's). */
+const PHONE_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 };
+const ACROSS: CSSProperties = { gridColumn: '1 / -1' };
+
+export type OrderFilterKey = Exclude<keyof OrderParams, 'dateRange'>;
+
+/**
+ * 订单管理's filters (learner, item, type, state, provider, order dates, order number) and its buttons; a field sets
+ * its key of the parameters, a cleared one removes it.
+ */
+export function OrderFilters({
+  onFilter,
+  onRange,
+  buttons,
+}: {
+  onFilter: (key: OrderFilterKey, value?: string | number) => void;
+  onRange: (range: string[]) => void;
+  buttons: ReactNode[];
+}) {
+  const mobile = useIsMobile();
+  const width = (px: number) => (mobile ? '100%' : px);
+  const text = (key: OrderFilterKey) => (v?: string) => onFilter(key, v?.trim() || undefined);
+  const pick = (key: OrderFilterKey) => (v?: string | number) => onFilter(key, v === '' ? undefined : v);
+  // Searched on Enter; cleared at once.
+  const search = (key: OrderFilterKey, placeholder: string, style: CSSProperties) => (
+    <Input.Search
+      key={key}
+      allowClear
+      placeholder={placeholder}
+      style={style}
+      onSearch={text(key)}
+      onClear={() => onFilter(key, undefined)}
+    />
+  );
+  // Arrays, not fragments: a Space spaces each of its children, and a fragment is one child.
+  const fields = [
+    search('userName', '学员姓名或账号', { width: width(160) }),
+    search('itemTitle', '商品名称', { width: width(160) }),
+    <Select
+      key="type"
+      allowClear
+      placeholder="商品类型"
+      aria-label="商品类型"
+      style={{ width: width(110) }}
+      options={TYPES}
+      onChange={pick('itemType')}
+    />,
+    <Select
+      key="state"
+      allowClear
+      placeholder="订单状态"
+      aria-label="订单状态"
+      style={{ width: width(110) }}
+      options={STATES}
+      onChange={pick('state')}
+    />,
+    <Select
+      key="provider"
+      allowClear
+      placeholder="支付方式"
+      aria-label="支付方式"
+      style={{ width: width(110) }}
+      options={PROVIDERS}
+      onChange={pick('provider')}
+    />,
+    <LazyRangePicker
+      key="dates"
+      style={mobile ? { ...ACROSS, width: '100%' } : { width: 340 }}
+      placeholder={['下单开始日期', '下单结束日期']}
+      showTime={DAY_RANGE_TIMES}
+      onChange={(v) => onRange(v ?? [])}
+    />,
+    search('orderId', '订单号', mobile ? ACROSS : { width: 200 }),
+  ];
+  if (!mobile)
+    return (
+      <Space wrap>
+        {fields}
+        {buttons}
+      </Space>
+    );
+  return (
+    <div style={PHONE_GRID}>
+      {fields}
+      <Space wrap style={ACROSS}>
+        {buttons}
+      </Space>
+    </div>
+  );
+}
