@@ -99,3 +99,4 @@ export { usePayReturn } from './pay/usePayReturn';
 export { channelFor, countdownText, payChoices, payDevice, type PayDevice } from './pay/payChannel';
 export { OrderStateTag } from './pay/OrderStateTag';
 export { cancelOrder } from './pay/cancelOrder';
+export { useBought } from './pay/payApi';

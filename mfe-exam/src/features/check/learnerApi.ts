@@ -12,6 +12,7 @@ export const learnerApi = api.enhanceEndpoints({ addTagTypes: ['ExamApplyMine', 
     approvedApplies: queryCall(b, ApplyCalls.paging, { providesTags: ['ExamApplyMine'], silent: true }),
     applySave: mutationCall(b, ApplyCalls.save, { invalidatesTags: ['ExamApplyMine'] }),
     examJoin: mutationCall(b, ClientExamCalls.join),
+    examBuy: mutationCall(b, ClientExamCalls.buy),
     paperResult: queryCall(b, PaperCalls.paperResult, { providesTags: ['PaperResult'], silent: true }),
     // The learner's latest paper of an exam: an open one is continued, not started again.
     latestPaper: queryCall(b, PaperCalls.paging, { silent: true }),
@@ -24,6 +25,7 @@ export const {
   useApprovedAppliesQuery,
   useApplySaveMutation,
   useExamJoinMutation,
+  useExamBuyMutation,
   usePaperResultQuery,
   useLatestPaperQuery,
 } = learnerApi;

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, useState } from 'react';
 import { Button, Card, Descriptions, Link, Space, Tag } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
-import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { ImageBox, OnceOpened, PriceTag } from '@exam/ui';
-import { useExamJoinMutation } from '../check/learnerApi';
+import { EXAM_FLAG_TITLES, type MyExamItem, type OpenExamItem, OrderItemType, yuanToFen } from '@exam/contracts';
+import { BuyButton, ImageBox, OnceOpened, PriceTag, useBought } from '@exam/ui';
+import { useExamBuyMutation, useExamJoinMutation } from '../check/learnerApi';
 import { RESULT_HIDDEN, chanceText, timeWindow } from '../exams/examText';
 import { PassTag } from '../exams/PassTag';
 
@@ -25,7 +25,16 @@ export const FlagTag = ({ flag }: { flag: string }) => (
 
 type Common = Pick<
   MyExamItem,
-  'title' | 'price' | 'startTime' | 'endTime' | 'totalTime' | 'totalScore' | 'qualifyScore' | 'chance' | 'stateFlag'
+  | 'title'
+  | 'price'
+  | 'points'
+  | 'startTime'
+  | 'endTime'
+  | 'totalTime'
+  | 'totalScore'
+  | 'qualifyScore'
+  | 'chance'
+  | 'stateFlag'
 >;
 const facts = (e: Common) => [
   { label: '考试时间', value: timeWindow(e.startTime, e.endTime) },
@@ -63,12 +72,41 @@ function ExamCard({
       hoverable
       cover={<ExamCover e={exam} />}
       title={<CardTitle e={exam} />}
-      extra={<PriceTag price={exam.price} />}
+      extra={<PriceTag price={exam.price} points={exam.points} />}
       data-testid={testId}
     >
       <Descriptions column={1} size="small" labelStyle={{ width: 80 }} data={facts(exam)} />
       {children}
     </Card>
+  );
+}
+
+/**
+ * 进入考试, or 购买 ￥… while a priced exam is not bought (its paper would be refused): paid, the card offers 进入考试.
+ * `long` on the card of my exams, where it is the card's one button.
+ */
+function EnterButton({ exam, disabled, long }: { exam: Common & { id: string }; disabled?: boolean; long?: boolean }) {
+  const navigate = useNavigate();
+  const priced = exam.price > 0;
+  const bought = useBought(OrderItemType.EXAM, priced);
+  const [buy] = useExamBuyMutation();
+  if (priced && !bought(exam.id))
+    return (
+      <BuyButton
+        itemType={OrderItemType.EXAM}
+        itemId={exam.id}
+        fen={yuanToFen(exam.price)}
+        points={exam.points}
+        buy={() => buy({ id: exam.id }).unwrap()}
+        // The paid orders are asked again (BuyButton): this exam then counts as bought and 进入考试 shows.
+        onPaid={() => undefined}
+        button={{ long, disabled }}
+      />
+    );
+  return (
+    <Button type="primary" long={long} disabled={disabled} onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>
+      进入考试
+    </Button>
   );
 }
 
@@ -114,21 +152,13 @@ export function MyExamCard({ exam }: { exam: MyExamItem }) {
           </Space>
         </div>
       )}
-      <Button
-        type="primary"
-        long
-        disabled={exam.stateFlag === 'OVERDUE' || exam.stateFlag === 'NOT_START'}
-        onClick={() => navigate(`/pages/exam/check/${exam.id}`)}
-      >
-        进入考试
-      </Button>
+      <EnterButton exam={exam} long disabled={exam.stateFlag === 'OVERDUE' || exam.stateFlag === 'NOT_START'} />
     </ExamCard>
   );
 }
 
 /** A card of "open exams" with the join toggle (joined exams show in my exams). */
 export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
-  const navigate = useNavigate();
   const [joined, setJoined] = useState(exam.hasJoin);
   const [join] = useExamJoinMutation();
   const toggle = async () => setJoined((await join({ id: exam.id }).unwrap()).hasJoin);
@@ -136,9 +166,7 @@ export function OpenExamCard({ exam }: { exam: OpenExamItem }) {
     <ExamCard exam={exam} testId="open-exam-card">
       <Space style={{ marginTop: 8 }}>
         <Button onClick={toggle}>{joined ? '取消加入' : '加入我的考试'}</Button>
-        <Button type="primary" onClick={() => navigate(`/pages/exam/check/${exam.id}`)}>
-          进入考试
-        </Button>
+        <EnterButton exam={exam} />
       </Space>
     </ExamCard>
   );

@@ -16,6 +16,7 @@ export const trainApi = repoApiBase.injectEndpoints({
     trainFill: mutationCall(b, TrainCalls.fill, { invalidatesTags: ['Train'] }),
     trainFinish: mutationCall(b, TrainCalls.finish, { invalidatesTags: ['Train'] }),
     repoJoin: mutationCall(b, TrainCalls.join, { invalidatesTags: ['Train'] }),
+    repoBuy: mutationCall(b, TrainCalls.buy, { invalidatesTags: ['Train'] }),
   }),
 });
 
@@ -28,4 +29,5 @@ export const {
   useTrainFillMutation,
   useTrainFinishMutation,
   useRepoJoinMutation,
+  useRepoBuyMutation,
 } = trainApi;

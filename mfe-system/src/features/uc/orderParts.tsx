@@ -9,10 +9,11 @@ export interface OrderActions {
 }
 
 const itemText = (o: OrderView) => `${ORDER_ITEM_TITLES[o.itemType] ?? '商品'} · ${o.itemTitle}`;
+const small = { type: 'secondary' as const, style: { fontSize: 12 } };
 const price = (o: OrderView) => (
-  <span>
+  <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
     <span style={{ color: 'rgb(var(--orangered-6))', fontWeight: 600 }}>{priceText(o.amountFen, o.points)}</span>
-    {o.refundedFen > 0 && <Typography.Text type="secondary">（已退款 ￥{fenToYuan(o.refundedFen)}）</Typography.Text>}
+    {o.refundedFen > 0 && <Typography.Text {...small}>已退款 ￥{fenToYuan(o.refundedFen)}</Typography.Text>}
   </span>
 );
 
@@ -30,20 +31,36 @@ function Actions({ order, onPay, onCancel }: { order: OrderView } & OrderActions
   );
 }
 
-/** A desktop's rows: item, price, state, times and the actions. */
+/** A desktop's rows: the item over its order number, price, state, both times and the actions. */
 export const orderColumns = (actions: OrderActions): TableColumnProps[] => [
-  { title: '订单号', dataIndex: 'id', width: 230 },
-  { title: '商品', dataIndex: 'itemTitle', render: (_, o: OrderView) => itemText(o) },
-  { title: '金额', dataIndex: 'amountFen', width: 150, render: (_, o: OrderView) => price(o) },
+  {
+    title: '商品',
+    dataIndex: 'itemTitle',
+    render: (_, o: OrderView) => (
+      <Space direction="vertical" size={0}>
+        {itemText(o)}
+        <Typography.Text {...small}>订单号：{o.id}</Typography.Text>
+      </Space>
+    ),
+  },
+  { title: '金额', dataIndex: 'amountFen', width: 130, render: (_, o: OrderView) => price(o) },
   { title: '状态', dataIndex: 'state', width: 90, render: (s: number) => <OrderStateTag state={s} /> },
-  { title: '下单时间', dataIndex: 'createTime', width: 170 },
-  { title: '支付时间', dataIndex: 'payTime', width: 170, render: (t: string) => t || '-' },
-  { title: '操作', dataIndex: 'op', width: 180, render: (_, o: OrderView) => <Actions order={o} {...actions} /> },
+  {
+    title: '时间',
+    dataIndex: 'createTime',
+    width: 200,
+    render: (_, o: OrderView) => (
+      <Space direction="vertical" size={0}>
+        <Typography.Text {...small}>下单：{o.createTime}</Typography.Text>
+        {o.payTime && <Typography.Text {...small}>支付：{o.payTime}</Typography.Text>}
+      </Space>
+    ),
+  },
+  { title: '操作', dataIndex: 'op', width: 190, render: (_, o: OrderView) => <Actions order={o} {...actions} /> },
 ];
 
 /** A phone's card of an order: the same facts, one under another. */
 export function OrderCard({ order: o, ...actions }: { order: OrderView } & OrderActions) {
-  const secondary = { type: 'secondary' as const, style: { fontSize: 12 } };
   return (
     <Card
       data-testid="order-card"
@@ -53,9 +70,9 @@ export function OrderCard({ order: o, ...actions }: { order: OrderView } & Order
     >
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         {price(o)}
-        <Typography.Text {...secondary}>订单号：{o.id}</Typography.Text>
-        <Typography.Text {...secondary}>下单时间：{o.createTime}</Typography.Text>
-        {o.payTime && <Typography.Text {...secondary}>支付时间：{o.payTime}</Typography.Text>}
+        <Typography.Text {...small}>订单号：{o.id}</Typography.Text>
+        <Typography.Text {...small}>下单时间：{o.createTime}</Typography.Text>
+        {o.payTime && <Typography.Text {...small}>支付时间：{o.payTime}</Typography.Text>}
         <Actions order={o} {...actions} />
       </Space>
     </Card>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, type ButtonProps, Message } from '@arco-design/web-react';
 import { type BuyRes, type OrderItemType, type OrderView, priceText } from '@exam/contracts';
+import { useAppDispatch } from '@exam/store';
+import { payApi } from './payApi';
 import { PayDialog } from './PayDialog';
 import { usePayReturn } from './usePayReturn';
 
@@ -22,6 +24,12 @@ export interface BuyButtonProps {
 export function BuyButton({ itemType, itemId, fen, points, buy, onPaid, button }: BuyButtonProps) {
   const [order, setOrder] = useState<OrderView>();
   const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
+  // Lists that show what is bought (exams, banks) ask again, then the content's own refresh.
+  const bought = () => {
+    dispatch(payApi.util.invalidateTags(['PaidOrders']));
+    onPaid();
+  };
   usePayReturn((o) => o.itemType === itemType && o.itemId === itemId, setOrder);
   const start = async () => {
     setBusy(true);
@@ -30,7 +38,7 @@ export function BuyButton({ itemType, itemId, fen, points, buy, onPaid, button }
       if (res.order) setOrder(res.order);
       else if (res.paid) {
         Message.success('购买成功！');
-        onPaid();
+        bought();
       }
     } catch {
       // The api client has shown the server's reason (积分不足, 已购买 …).
@@ -40,7 +48,7 @@ export function BuyButton({ itemType, itemId, fen, points, buy, onPaid, button }
   };
   const paid = () => {
     setOrder(undefined);
-    onPaid();
+    bought();
   };
   return (
     <>
