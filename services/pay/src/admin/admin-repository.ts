@@ -1,5 +1,5 @@
 import type { OrderParams } from '@exam/contracts';
-import { type Db, contains, parseTime, schema } from '@exam/server-kit';
+import { type Db, badRequest, contains, parseTime, schema } from '@exam/server-kit';
 import { and, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 
 const { elOrder, sysUser } = schema;
@@ -7,7 +7,13 @@ const { elOrder, sysUser } = schema;
 /** The admin's search over orders (learner, item, type, state, provider, order number, time of the order). */
 export function whereOf(p: OrderParams = {}): SQL | undefined {
   const [from, to] = p.dateRange ?? [];
-  const day = (s: string, end: boolean) => parseTime(s.length === 10 ? `${s} ${end ? '23:59:59' : '00:00:00'}` : s);
+  const day = (s: string, end: boolean) => {
+    try {
+      return parseTime(s.length === 10 ? `${s} ${end ? '23:59:59' : '00:00:00'}` : s);
+    } catch {
+      throw badRequest('时间范围格式不正确！');
+    }
+  };
   return and(
     p.userName ? or(contains(sysUser.userName, p.userName), contains(sysUser.realName, p.userName)) : undefined,
     p.itemTitle ? contains(elOrder.itemTitle, p.itemTitle) : undefined,
