@@ -245,9 +245,11 @@ try {
   await wait(500);
   const t0 = Date.now();
   const matchedAt: number[] = Array(N).fill(Number.NaN);
+  const replied: number[] = [];
   await Promise.all(
     tokens.map(async (t, i) => {
       const r = await post<{ roundId: string }>(BattlePlayCalls.match.url, { battleId: 'bb-duel' }, t);
+      replied.push(Date.now() - t0);
       if (r?.roundId) matchedAt[i] = Date.now();
     }),
   );
@@ -264,6 +266,9 @@ try {
       (select count(*) from (select round_id from el_battle_player where battle_id = 'bb-duel' group by round_id having count(*) <> 2) x)::int odd
     from el_battle_player where battle_id = 'bb-duel'`);
   say(`duels: time to a room ${stats(got)}; unmatched ${N - got.length}`);
+  // Apart: the match call's own reply, and the socket's news for the learner who waited (where the time goes).
+  const byNews = inbox.flatMap((b) => b.filter((m) => m.type === 'matched').map((m) => m.at - t0));
+  say(`duels: match replies ${stats(replied)}; 'matched' on the socket ${stats(byNews)}`);
   say(
     `duels: ${rooms.rooms} rooms, ${rooms.players} places for ${rooms.users} learners (double-booked ${rooms.players - rooms.users}), rooms not of two ${rooms.odd}`,
   );

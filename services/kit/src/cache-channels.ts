@@ -9,6 +9,8 @@ export const CacheChannel = {
   EXAM_CHANGED: 'cache:exam',
   /** A course (state, people, files, period, price) or a courseware changed (ids of the courses, or `*`). */
   COURSE_CHANGED: 'cache:course',
+  /** A battle was saved, switched or deleted (ids of the battles). */
+  BATTLE_CHANGED: 'cache:battle',
   /** The site's config (module switches) changed (`*`). */
   CONFIG_CHANGED: 'cache:config',
 } as const;

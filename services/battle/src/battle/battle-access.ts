@@ -26,8 +26,13 @@ export async function playableBy(db: Db, b: BattleRecord, user: Learner, now = D
 }
 
 /** A battle the learner may play now; any other answers 404 as if it did not exist. */
-export async function playableBattle(db: Db, id: string, user: Learner): Promise<BattleRecord> {
-  const b = await battleById(db, id);
+export async function playableBattle(
+  db: Db,
+  id: string,
+  user: Learner,
+  load: (id: string) => Promise<BattleRecord | undefined> = (x) => battleById(db, x),
+): Promise<BattleRecord> {
+  const b = await load(id);
   if (!b || !(await playableBy(db, b, user))) throw notFound('竞赛不存在或已结束！');
   return b;
 }

@@ -5,7 +5,7 @@ import { battleService } from './battle-service';
 
 /** Battles as admins configure them (`/api/battle/*`, BattleList). */
 export async function battleRoutes(app: FastifyInstance) {
-  const svc = battleService({ db: app.db });
+  const svc = battleService({ db: app.db, bus: app.infra.bus });
   route(app, BattleCalls.paging, { permission: BattlePerm.LIST }, (req) => svc.paging(req.body));
   route(app, BattleCalls.detail, { permission: BattlePerm.LIST }, (req) => svc.detail(req.body.id));
   route(app, BattleCalls.save, { permission: [BattlePerm.ADD, BattlePerm.EDIT] }, (req) =>

@@ -11,6 +11,7 @@ import {
 } from '@exam/contracts';
 import {
   type AuthUser,
+  type Bus,
   badRequest,
   conflict,
   type Db,
@@ -22,6 +23,7 @@ import {
   parseTime,
 } from '@exam/server-kit';
 import type { Static } from 'typebox';
+import { battleChanged } from './battle-cache';
 import { battleHead } from './battle-head';
 import * as repo from './battle-repository';
 
@@ -60,7 +62,7 @@ const detailOf = (b: repo.BattleRecord, userIds: string[]): BattleDetail => ({
 });
 
 /** Battles for the admin side (BattleList): list, detail, save with its checks, delete, state. */
-export function battleService({ db }: { db: Db }) {
+export function battleService({ db, bus }: { db: Db; bus: Bus }) {
   /** The form's rules, each with the wording of the exam form where they mean the same. */
   async function check(b: BattleSaveReq, start: Date | null, end: Date | null) {
     if (!b.title.trim()) throw badRequest('竞赛名称不能为空！');
@@ -143,6 +145,7 @@ export function battleService({ db }: { db: Db }) {
         }
         await repo.setPeople(tx, id, b.openType === ExamOpenType.PERSON ? [...new Set(b.userIds)] : []);
       });
+      await battleChanged(db, bus, [id]);
       return { id };
     },
 
@@ -152,8 +155,12 @@ export function battleService({ db }: { db: Db }) {
         if (await repo.hasLiveRound(tx, ids)) throw conflict('竞赛正在进行中，不能删除！');
         await repo.deleteBattles(tx, ids);
       });
+      await battleChanged(db, bus, ids);
     },
 
-    state: (ids: string[], state: 0 | 1) => repo.setState(db, ids, state),
+    async state(ids: string[], state: 0 | 1) {
+      await repo.setState(db, ids, state);
+      await battleChanged(db, bus, ids);
+    },
   };
 }

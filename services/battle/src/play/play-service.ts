@@ -24,6 +24,7 @@ import {
   type Tx,
 } from '@exam/server-kit';
 import { playableBattle } from '../battle/battle-access';
+import { battleCache } from '../battle/battle-cache';
 import { type BattleRecord, battleById } from '../battle/battle-repository';
 import { answerScore, clockAt, phaseEndsAt, settle } from './clock';
 import * as repo from './play-repository';
@@ -56,6 +57,7 @@ export type PlayService = ReturnType<typeof playService>;
 
 export function playService({ db, infra, log }: Deps) {
   const { kv, bus } = infra;
+  const battles = battleCache(db, bus);
   // Each round's questions, loaded once per replica (answers are checked against them); dropped when the round ends.
   const questions = new Map<string, Promise<Map<string, FullQu>>>();
   const questionsOf = (r: repo.RoundRecord) => {
@@ -183,9 +185,11 @@ export function playService({ db, infra, log }: Deps) {
       await release();
       throw e;
     }
-    await Promise.all(group.map((u) => kv.del(waitKey(u))));
     // The room's first state goes with the news: a thousand rooms forming at once load it once each, not per player.
-    const { state } = await view(round);
+    const [{ state }] = await Promise.all([
+      roundView(db, round, await questionsOf(round), b.title),
+      kv.del(...group.map(waitKey)),
+    ]);
     await Promise.all(group.map((u) => publish(userChannel(u), { type: 'matched', roundId, state })));
     log?.({ roundId, battleId, players: group.length }, 'battle room formed');
     return roundId;
@@ -216,16 +220,22 @@ export function playService({ db, infra, log }: Deps) {
     },
 
     async match(user: AuthUser, battleId: string) {
-      const b = await playableBattle(db, battleId, user);
+      // Round trips are what a burst of matches costs: the battle from this replica's memory, the store's two reads
+      // together, then the waiting key and the line together.
+      const [b, [busyIn, before]] = await Promise.all([
+        playableBattle(db, battleId, user, battles.get),
+        kv.mGet([busyKey(user.id), waitKey(user.id)]),
+      ]);
       if (b.mode === BattleMode.HOSTED) throw badRequest('该竞赛由主持人发起，请输入竞赛码加入！');
-      const playing = await current(user.id);
+      const playing = busyIn ? await current(user.id) : '';
       if (playing) return { roundId: playing, waitMs: 0 };
       if (b.dailyLimit > 0 && (await repo.roundsToday(db, b.id, user.id)) >= b.dailyLimit)
         throw badRequest('今日参与次数已用完，请明天再来！');
-      const before = await kv.get(waitKey(user.id));
       if (before && before !== b.id) await kv.leaveLine(lineKey(before), user.id);
-      await kv.set(waitKey(user.id), b.id, Math.ceil(BATTLE_TIMES.matchWaitMs / 1000));
-      const group = await kv.lineUp(lineKey(b.id), user.id, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs);
+      const [, group] = await Promise.all([
+        kv.set(waitKey(user.id), b.id, Math.ceil(BATTLE_TIMES.matchWaitMs / 1000)),
+        kv.lineUp(lineKey(b.id), user.id, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs),
+      ]);
       const roundId = group.length ? await formRoom(b, group) : '';
       return { roundId: group.includes(user.id) ? roundId : '', waitMs: BATTLE_TIMES.matchWaitMs };
     },

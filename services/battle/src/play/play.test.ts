@@ -1,3 +1,4 @@
+import { battleChanged } from '../battle/battle-cache';
 import { BATTLE_SOCKET_PATH, BattlePlayCalls, RoundPhase, RoundStatus, type RoundState } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
@@ -171,8 +172,10 @@ describe('matching', () => {
     expect((await match(3, BATTLES.depts)).status).toBe(404); // not of 销售部
     expect((await match(0, BATTLES.hosted)).body.msg).toBe('该竞赛由主持人发起，请输入竞赛码加入！');
     await ctx.app.db.update(schema.elBattle).set({ dailyLimit: 1 }).where(eq(schema.elBattle.id, BATTLES.duel));
+    await battleChanged(ctx.app.db, ctx.app.infra.bus, [BATTLES.duel]); // as the admin's save does
     expect((await match(0)).body.msg).toBe('今日参与次数已用完，请明天再来！');
     await ctx.app.db.update(schema.elBattle).set({ dailyLimit: 0 }).where(eq(schema.elBattle.id, BATTLES.duel));
+    await battleChanged(ctx.app.db, ctx.app.infra.bus, [BATTLES.duel]);
   });
 });
 

@@ -17,13 +17,15 @@ export async function roundView(
   db: Db,
   r: repo.RoundRecord,
   qs: Map<string, FullQu>,
+  /** The battle's title when the caller has it (a room just formed), else read. */
+  battleTitle?: string,
 ): Promise<{ state: RoundState; scores?: Scores }> {
   const hosted = r.mode === BattleMode.HOSTED;
   const q = r.seq >= 0 ? qs.get(r.quIds[r.seq] ?? '') : undefined;
   const shown = r.phase !== RoundPhase.COUNTDOWN || r.status === RoundStatus.FINISHED;
   const revealed = r.phase === RoundPhase.REVEAL || r.status === RoundStatus.FINISHED;
   const [title, players, scores, playerCount] = await Promise.all([
-    repo.battleTitle(db, r.battleId),
+    battleTitle ?? repo.battleTitle(db, r.battleId),
     hosted ? repo.topPlayers(db, r.id, LEADERS) : repo.playersOf(db, r.id),
     hosted ? repo.scoresOf(db, r.id) : undefined,
     hosted ? repo.countPlayers(db, r.id) : undefined,

@@ -22,12 +22,12 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRecord | undef
   return o;
 }
 
-/** The provider and channel an order is paid by, chosen once (the first prepay). */
-export async function chooseChannel(db: Db | Tx, id: string, provider: string, channel: string) {
+/** The provider and channel an order is paid by, moved from `from` ('' for the first prepay) once. */
+export async function chooseChannel(db: Db | Tx, id: string, from: string, provider: string, channel: string) {
   const [o] = await db
     .update(elOrder)
     .set({ provider, channel, updateTime: new Date() })
-    .where(and(eq(elOrder.id, id), eq(elOrder.provider, '')))
+    .where(and(eq(elOrder.id, id), eq(elOrder.channel, from), eq(elOrder.state, 0)))
     .returning({ id: elOrder.id });
   return !!o;
 }
@@ -69,6 +69,22 @@ export const unpaidWithTrade = (db: Db, before: Date, limit: number) =>
 
 export const touchOrder = (db: Db | Tx, id: string) =>
   db.update(elOrder).set({ updateTime: new Date() }).where(eq(elOrder.id, id));
+
+/** Whether the order's trade at `provider` was closed to pay another way (that number is spent there). */
+export async function tradeClosedAt(db: Db, orderId: string, provider: string) {
+  const [e] = await db
+    .select({ id: elOrderEvent.id })
+    .from(elOrderEvent)
+    .where(
+      and(
+        eq(elOrderEvent.orderId, orderId),
+        eq(elOrderEvent.kind, 'close'),
+        sql`${elOrderEvent.detail}->>'provider' = ${provider}`,
+      ),
+    )
+    .limit(1);
+  return !!e;
+}
 
 export const eventsOf = (db: Db, orderId: string) =>
   db.select().from(elOrderEvent).where(eq(elOrderEvent.orderId, orderId)).orderBy(elOrderEvent.id);

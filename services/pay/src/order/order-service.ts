@@ -6,6 +6,7 @@ import {
   type OrderView,
   PAY_NOTIFY_PATHS,
   PAY_PROVIDERS,
+  type PayProviderCode,
   type Prepay,
   providerOfChannel,
 } from '@exam/contracts';
@@ -13,6 +14,7 @@ import {
   type AuthUser,
   type Db,
   type KeyValue,
+  type OrderRecord,
   badRequest,
   closeOrder,
   notFound,
@@ -46,6 +48,24 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
     return o;
   }
 
+  /** Closes the order's trade at the provider it was started with, before paying it with the other one. */
+  async function closeElsewhere(o: OrderRecord) {
+    const setup = (await paySetups(db, env, { switchedOff: true })).get(o.provider as PayProviderCode);
+    if (!setup) return;
+    try {
+      await setup.client.close(o.id);
+      await orderEvent(db, o.id, 'close', `改用其他支付方式，已关闭${o.provider}交易`, { provider: o.provider });
+    } catch (e) {
+      if (!(e instanceof PayFailure)) throw e;
+      if (e.kind === 'paid') {
+        const t = await setup.client.query(o.id).catch(() => undefined);
+        if (t) await settle.applyTrade(setup, t, 'query');
+        throw badRequest('订单已支付！');
+      }
+      throw badRequest(payFailureMsg(e));
+    }
+  }
+
   return {
     async options() {
       const setups = await paySetups(db, env);
@@ -67,9 +87,15 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
       const provider = providerOfChannel(req.channel);
       const setup = (await paySetups(db, env)).get(provider);
       if (!setup) throw badRequest('该支付方式未开启！');
-      if (o.channel && o.channel !== req.channel) throw badRequest('该订单已选择其他支付方式，请取消后重新下单！');
-      if (!o.channel && !(await repo.chooseChannel(db, o.id, provider, req.channel)))
-        throw badRequest('该订单已选择其他支付方式，请取消后重新下单！');
+      if (o.channel !== req.channel) {
+        // A provider keeps one trade per order number: another channel of the same provider needs a new order; the
+        // other provider is fine once this one's trade is closed (a trade found paid there is the order paid).
+        if (o.provider === provider || (await repo.tradeClosedAt(db, o.id, provider)))
+          throw badRequest('该订单已选择其他支付方式，请取消后重新下单！');
+        if (o.provider) await closeElsewhere(o);
+        if (!(await repo.chooseChannel(db, o.id, o.channel, provider, req.channel)))
+          throw badRequest('订单状态已变化，请刷新后再试！');
+      }
       const back = localPathOf(req.returnPath ?? '') ?? '/pages/uc';
       const openId = req.channel === 'wxpay_jsapi' ? await repo.wechatOpenId(db, u.id) : undefined;
       if (openId === '') throw badRequest('请先绑定微信后再使用微信内支付！');
@@ -98,7 +124,7 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
     async status(u: AuthUser, id: string): Promise<OrderView> {
       let o = await own(u, id);
       if (o.state === OrderState.WAIT && o.provider && (await kv.setNx(`pay:q:${o.id}`, '1', QUERY_EVERY_MS))) {
-        const setup = (await paySetups(db, env, { switchedOff: true })).get(o.provider as 'wxpay' | 'alipay');
+        const setup = (await paySetups(db, env, { switchedOff: true })).get(o.provider as PayProviderCode);
         const trade = setup && (await setup.client.query(o.id).catch(() => undefined));
         if (setup && trade) await settle.applyTrade(setup, trade, 'query');
         o = (await repo.orderById(db, id)) ?? o;

@@ -104,10 +104,17 @@ describe('paying an order', () => {
     expect(
       (await call(ctx.app, ClientOrderCalls.pay.url, { orderId: o.id, channel: 'cash' }, ctx.learner2)).status,
     ).toBe(400);
-    // The first channel binds the order: another way means a new order.
+    // Another channel of the same provider means a new order; the other provider closes this one's trade first.
     expect((await pay(ctx.learner2, o.id, 'wxpay_native')).status).toBe(200);
-    const other = await pay(ctx.learner2, o.id, 'alipay_wap');
-    expect([other.status, other.body.msg]).toEqual([400, '该订单已选择其他支付方式，请取消后重新下单！']);
+    const same = await pay(ctx.learner2, o.id, 'wxpay_h5');
+    expect([same.status, same.body.msg]).toEqual([400, '该订单已选择其他支付方式，请取消后重新下单！']);
+    expect((await pay(ctx.learner2, o.id, 'alipay_wap')).body.data.kind).toBe('redirect');
+    expect(ctx.standIn.calls.wxpay.some((c) => c.includes(`${o.id}/close`))).toBe(true);
+    expect(await order(o.id)).toMatchObject({ provider: 'alipay', channel: 'alipay_wap', state: OrderState.WAIT });
+    // Back to WeChat: its trade of this number is closed, so only a new order pays there.
+    const back = await pay(ctx.learner2, o.id, 'wxpay_native');
+    expect([back.status, back.body.msg]).toEqual([400, '该订单已选择其他支付方式，请取消后重新下单！']);
+    expect((await call(ctx.app, ClientOrderCalls.cancel.url, { id: o.id }, ctx.learner2)).body.success).toBe(true);
   });
 });
 

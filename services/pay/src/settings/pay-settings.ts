@@ -1,5 +1,5 @@
-import { PAY_PROVIDERS, type PayProviderCode, type PropData } from '@exam/contracts';
-import { apiBaseOf, type Db } from '@exam/server-kit';
+import { ALIPAY_GATEWAY, PAY_PROVIDERS, type PayProviderCode, type PropData } from '@exam/contracts';
+import { apiBaseOf, apiBaseProblem, type Db } from '@exam/server-kit';
 import { alipayClient } from '../provider/alipay';
 import type { PayClient } from '../provider/provider';
 import { wxpayClient } from '../provider/wxpay';
@@ -7,6 +7,13 @@ import { payProps } from './settings-repository';
 
 /** A provider as the site configured it: its client, and the ids a payment must name (checked on every trade). */
 export type PaySetup = { provider: PayProviderCode; client: PayClient; merchantId: string; appId: string };
+
+/** Alipay's gateway: the documented one, or a stand-in's where the allow rule lets one (as the settings page checks). */
+const gatewayOf = (v: string, env: NodeJS.ProcessEnv) => {
+  if (!v || v === ALIPAY_GATEWAY) return undefined;
+  const origin = URL.parse(v)?.origin;
+  return origin && !apiBaseProblem(origin, env) ? v : undefined;
+};
 
 const s = (data: PropData, k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
 
@@ -40,7 +47,7 @@ export function setupOf(
     appId: s(data, 'appId'),
     privateKey: s(data, 'privateKey'),
     alipayPublicKey: s(data, 'alipayPublicKey'),
-    gateway: s(data, 'gateway') || undefined,
+    gateway: gatewayOf(s(data, 'gateway'), env),
     sellerId: s(data, 'sellerId') || undefined,
   };
   if (!c.appId || !c.privateKey || !c.alipayPublicKey) return undefined;
