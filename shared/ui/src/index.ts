@@ -100,3 +100,4 @@ export { channelFor, countdownText, payChoices, payDevice, type PayDevice } from
 export { OrderStateTag } from './pay/OrderStateTag';
 export { cancelOrder } from './pay/cancelOrder';
 export { useBought } from './pay/payApi';
+export { PayReturn, type PayReturnProps } from './pay/PayReturn';

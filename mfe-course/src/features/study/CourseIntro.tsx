@@ -2,7 +2,7 @@ import { Button, Descriptions, Space, Typography } from '@arco-design/web-react'
 import { useNavigate } from '@exam/router';
 import { type CourseDetail, OrderItemType, yuanToFen } from '@exam/contracts';
 import { useAppDispatch } from '@exam/store';
-import { BuyButton, ImageBox, PriceTag, RichText } from '@exam/ui';
+import { BuyButton, ImageBox, PayReturn, PriceTag, RichText } from '@exam/ui';
 import { courseApiBase } from '../../api';
 import { useBuyCourseMutation } from '../client/clientApi';
 import { useJoin } from '../client/useJoin';
@@ -40,8 +40,6 @@ export function CourseIntro({ course: c }: { course: CourseDetail }) {
           <Space wrap style={{ marginTop: 12 }}>
             {unpaid && (
               <BuyButton
-                itemType={OrderItemType.COURSE}
-                itemId={c.id}
                 fen={yuanToFen(c.salePrice)}
                 points={c.costPoints}
                 buy={() => buy({ courseId: c.id }).unwrap()}
@@ -60,6 +58,7 @@ export function CourseIntro({ course: c }: { course: CourseDetail }) {
           </Space>
         </div>
       </div>
+      <PayReturn itemType={OrderItemType.COURSE} itemId={c.id} onPaid={opened} />
       <Typography.Title heading={6}>课程介绍</Typography.Title>
       <RichText html={c.content || '暂无介绍'} />
     </div>

@@ -93,8 +93,6 @@ function EnterButton({ exam, disabled, long }: { exam: Common & { id: string }; 
   if (priced && !bought(exam.id))
     return (
       <BuyButton
-        itemType={OrderItemType.EXAM}
-        itemId={exam.id}
         fen={yuanToFen(exam.price)}
         points={exam.points}
         buy={() => buy({ id: exam.id }).unwrap()}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Input, Space } from '@arco-design/web-react';
-import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem } from '@exam/contracts';
-import { LazyRangePicker, PagedCardGrid, TabBar, TabPanel, DAY_RANGE_TIMES } from '@exam/ui';
+import { ClientExamCalls, EXAM_FLAGS, type MyExamItem, type OpenExamItem, OrderItemType } from '@exam/contracts';
+import { LazyRangePicker, PagedCardGrid, PayReturn, TabBar, TabPanel, DAY_RANGE_TIMES } from '@exam/ui';
 import { EXAM_CARDS_PER_PAGE, FIRST_FLAG } from '../../firstCalls';
 import { MyExamCard, OpenExamCard } from './ExamCards';
 
@@ -38,6 +38,8 @@ export default function ExamOnline() {
         <Input.Search allowClear placeholder="搜索考试" style={{ width: 220, maxWidth: '100%' }} onSearch={setTitle} />
       </Space>
       <TabBar tabs={TABS} active={tab} onChange={setTab} />
+      {/* Back from a provider's cashier: paid, the open exams show the exam with 进入考试. */}
+      <PayReturn itemType={OrderItemType.EXAM} onPaid={() => setTab('open')} />
       <TabPanel active={tab === 'mine'}>
         <TabBar capsule tabs={FLAG_TABS} active={flag} onChange={setFlag} style={{ marginBottom: 12 }} />
         <PagedCardGrid<MyExamItem>

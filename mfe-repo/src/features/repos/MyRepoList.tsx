@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Input, Space } from '@arco-design/web-react';
 import { useNavigate } from '@exam/router';
-import { TrainCalls, type OpenRepoRow } from '@exam/contracts';
-import { DictTreeSelect, PagedCardGrid, TabBar, TabPanel } from '@exam/ui';
+import { OrderItemType, TrainCalls, type OpenRepoRow } from '@exam/contracts';
+import { DictTreeSelect, PagedCardGrid, PayReturn, TabBar, TabPanel } from '@exam/ui';
 import { MyRepoTable } from './MyRepoTable';
 import { OpenRepoCard } from './OpenRepoCard';
 
@@ -38,6 +38,8 @@ export default function MyRepoList() {
   return (
     <Card title="题库训练" bordered={false} extra={filters}>
       <TabBar tabs={TABS} active={tab} onChange={setTab} />
+      {/* Back from a provider's cashier: paid, the bank center is drawn anew and shows the bank joined. */}
+      <PayReturn itemType={OrderItemType.REPO} onPaid={() => setTab('open')} />
       {/* Drawn anew: a bank joined in 题库中心 is then in the list. */}
       <TabPanel active={tab === 'mine'} destroyOnHide>
         <MyRepoTable params={filter} />

@@ -33,8 +33,6 @@ export function OpenRepoCard({ repo, onOpen }: { repo: OpenRepoRow; onOpen: () =
         </Space>
         {priced && !joined && !bought(repo.id) ? (
           <BuyButton
-            itemType={OrderItemType.REPO}
-            itemId={repo.id}
             fen={yuanToFen(repo.price)}
             points={repo.points}
             buy={() => buy({ id: repo.id }).unwrap()}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Radio } from '@arco-design/web-react';
 import { ClientOrderCalls, ORDER_STATE_TITLES, OrderState, type OrderView } from '@exam/contracts';
 import {
   CardGrid,
@@ -7,6 +6,7 @@ import {
   compactFilters,
   PagingTable,
   PayDialog,
+  TabBar,
   useIsMobile,
   usePagingQuery,
   usePayReturn,
@@ -14,9 +14,10 @@ import {
 import { type OrderActions, OrderCard, orderColumns } from './orderParts';
 import { UcFrame } from './UcFrame';
 
+// The state filter as the exam list's flags: capsule tabs, keyed by the state's number ('' for all).
 const STATES = [
-  { label: '全部', value: '' },
-  ...Object.values(OrderState).map((s) => ({ label: ORDER_STATE_TITLES[s], value: s })),
+  { key: '', title: '全部' },
+  ...Object.values(OrderState).map((s) => ({ key: String(s), title: ORDER_STATE_TITLES[s] })),
 ];
 const SIZE = 10;
 
@@ -48,7 +49,7 @@ function OrderCards({ params, refreshKey, actions }: { params: object; refreshKe
  * that order) or cancelled. Back from a provider's page the order comes up again, paid or to pay on.
  */
 export function UcOrders() {
-  const [state, setState] = useState<number | ''>('');
+  const [state, setState] = useState('');
   const [paying, setPaying] = useState<OrderView>();
   const [refresh, setRefresh] = useState(0);
   const mobile = useIsMobile();
@@ -58,21 +59,14 @@ export function UcOrders() {
     onPay: setPaying,
     onCancel: (o) => void cancelOrder(o.id).then((done) => done && reload()),
   };
-  const params = compactFilters({ state });
+  const params = compactFilters({ state: state === '' ? undefined : Number(state) });
   const done = () => {
     setPaying(undefined);
     reload();
   };
   return (
     <UcFrame title="我的订单">
-      <Radio.Group
-        type="button"
-        value={state}
-        onChange={setState}
-        options={STATES}
-        style={{ marginBottom: 16, flexWrap: 'wrap' }}
-        data-testid="order-state-filter"
-      />
+      <TabBar capsule tabs={STATES} active={state} onChange={setState} style={{ margin: '0 0 16px' }} />
       {mobile ? (
         <OrderCards params={params} refreshKey={refresh} actions={actions} />
       ) : (

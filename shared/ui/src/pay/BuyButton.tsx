@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Button, type ButtonProps, Message } from '@arco-design/web-react';
-import { type BuyRes, type OrderItemType, type OrderView, priceText } from '@exam/contracts';
+import { type BuyRes, type OrderView, priceText } from '@exam/contracts';
 import { useAppDispatch } from '@exam/store';
 import { payApi } from './payApi';
 import { PayDialog } from './PayDialog';
-import { usePayReturn } from './usePayReturn';
 
 export interface BuyButtonProps {
-  /** What is bought: a provider's page that brings the learner back for this item's order reopens it here. */
-  itemType: OrderItemType;
-  itemId: string;
   /** The price shown (fen, from the item's yuan by yuanToFen) and its points; the order's amount is the server's. */
   fen: number;
   points: number;
@@ -20,8 +16,11 @@ export interface BuyButtonProps {
   button?: Omit<ButtonProps, 'onClick' | 'loading'>;
 }
 
-/** 购买 ￥… on a priced course, exam or bank: buys with points at once, or opens the order's PayDialog. */
-export function BuyButton({ itemType, itemId, fen, points, buy, onPaid, button }: BuyButtonProps) {
+/**
+ * 购买 ￥… on a priced course, exam or bank: buys with points at once, or opens the order's PayDialog. The page puts a
+ * PayReturn beside it for the learner a provider's cashier page sends back.
+ */
+export function BuyButton({ fen, points, buy, onPaid, button }: BuyButtonProps) {
   const [order, setOrder] = useState<OrderView>();
   const [busy, setBusy] = useState(false);
   const dispatch = useAppDispatch();
@@ -30,7 +29,6 @@ export function BuyButton({ itemType, itemId, fen, points, buy, onPaid, button }
     dispatch(payApi.util.invalidateTags(['PaidOrders']));
     onPaid();
   };
-  usePayReturn((o) => o.itemType === itemType && o.itemId === itemId, setOrder);
   const start = async () => {
     setBusy(true);
     try {

@@ -113,8 +113,6 @@ describe('the 购买 button', () => {
     let opened = 0;
     renderWithStore(
       <BuyButton
-        itemType="course"
-        itemId="c1"
         fen={0}
         points={100}
         buy={async () => ({ paid: true, costPoints: 100, order: null })}
@@ -129,8 +127,6 @@ describe('the 购买 button', () => {
   it('an order opens the paying dialog', async () => {
     renderWithStore(
       <BuyButton
-        itemType="course"
-        itemId="c1"
         fen={1990}
         points={0}
         buy={async () => ({ paid: false, costPoints: 0, order: order() })}
