@@ -10,6 +10,9 @@ import {
 import { usePropForm } from './usePropForm';
 
 const KEEP = '留空或不修改则保持原值';
+/** A saved secret as the server answers it (prop-rules maskSecret): kept when sent back. */
+const MASKED = /^(.{2}\*{6}.{2}|\*{6})$/;
+const SECRET_KINDS: PayField['kind'][] = ['secret', 'private-key'];
 const PEM_ROWS = { minRows: 3, maxRows: 8 };
 
 /**
@@ -22,7 +25,12 @@ function control(f: PayField) {
     return <Input.Password placeholder={KEEP} visibilityToggle={false} autoComplete="new-password" />;
   if (f.kind === 'private-key')
     return (
-      <Input.TextArea placeholder={KEEP} autoSize={PEM_ROWS} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+      <Input.TextArea
+        placeholder="粘贴私钥内容；已保存的私钥不显示，留空则保持原值"
+        autoSize={PEM_ROWS}
+        spellCheck={false}
+        style={{ fontFamily: 'monospace' }}
+      />
     );
   if (f.kind === 'public-key')
     return (
@@ -67,7 +75,17 @@ export function PayKeys() {
             field={f.key}
             extra={f.extra}
             triggerPropName={f.kind === 'switch' ? 'checked' : undefined}
-            rules={f.required ? [{ required: true, message: `请填写${f.label}！` }] : undefined}
+            // A saved private key shows as the empty box with its placeholder (its mask, -- ****** --, said nothing);
+            // the mask stays the value and keeps the key unless something is pasted.
+            formatter={
+              f.kind === 'private-key' ? (v: unknown) => (typeof v === 'string' && MASKED.test(v) ? '' : v) : undefined
+            }
+            // Secrets may stay blank (the saved one is kept); the server says when none was ever saved.
+            rules={
+              f.required && !SECRET_KINDS.includes(f.kind)
+                ? [{ required: true, message: `请填写${f.label}！` }]
+                : undefined
+            }
           >
             {control(f)}
           </Form.Item>

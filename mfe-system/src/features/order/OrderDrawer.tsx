@@ -1,9 +1,9 @@
 import { Button, Descriptions, Drawer, Spin, Tag, type TableColumnProps, Typography } from '@arco-design/web-react';
-import { fenToYuan, type OrderDetail, type OrderRow } from '@exam/contracts';
+import { fenToYuan, type OrderDetail, type OrderRow, priceText } from '@exam/contracts';
 import { skipToken } from '@exam/store';
 import { detailColumns, FitTable, OrderStateTag, useIsMobile } from '@exam/ui';
 import { useOrderDetailQuery } from './orderApi';
-import { Amount, canRefund, channelText, EVENT_TITLES, Item, learnerText, REFUND_STATES } from './orderText';
+import { canRefund, channelText, EVENT_TITLES, Item, learnerText, REFUND_STATES } from './orderText';
 
 type Event = OrderDetail['events'][number] & { key: number };
 type Refund = OrderDetail['refunds'][number];
@@ -13,27 +13,49 @@ const EVENT_COLUMNS: TableColumnProps<Event>[] = [
   { title: '事件', dataIndex: 'kind', width: 100, render: (k: string) => EVENT_TITLES[k] ?? k },
   { title: '结果', dataIndex: 'result', ellipsis: true },
 ];
+// Five columns fit the drawer: the provider's refund number under ours, the finish time under the request's.
 const REFUND_COLUMNS: TableColumnProps<Refund>[] = [
-  { title: '退款单号', dataIndex: 'id', width: 190 },
-  { title: '金额', dataIndex: 'amountFen', width: 100, render: (f: number) => `￥${fenToYuan(f)}` },
+  {
+    title: '退款单号',
+    dataIndex: 'id',
+    width: 210,
+    render: (_: string, r) => <TwoLines first={r.id} second={r.refundId && `渠道：${r.refundId}`} />,
+  },
+  { title: '金额', dataIndex: 'amountFen', width: 96, render: (f: number) => `￥${fenToYuan(f)}` },
   { title: '原因', dataIndex: 'reason', ellipsis: true },
   {
     title: '状态',
     dataIndex: 'state',
-    width: 90,
+    width: 96,
     render: (s: string) => <Tag color={REFUND_STATES[s]?.color}>{REFUND_STATES[s]?.title ?? s}</Tag>,
   },
-  { title: '申请时间', dataIndex: 'createTime', width: 170 },
-  { title: '完成时间', dataIndex: 'finishTime', width: 170, render: (t: string) => t || '-' },
-  { title: '渠道退款单号', dataIndex: 'refundId', width: 200, render: (t: string) => t || '-' },
+  {
+    title: '申请 / 完成时间',
+    dataIndex: 'createTime',
+    width: 180,
+    render: (_: string, r) => <TwoLines first={r.createTime} second={r.finishTime} />,
+  },
 ];
+
+function TwoLines({ first, second }: { first: string; second?: string }) {
+  return (
+    <div>
+      <div>{first}</div>
+      {second && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {second}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
 
 const facts = (o: OrderRow) => [
   { label: '订单号', value: o.id },
   { label: '状态', value: <OrderStateTag state={o.state} /> },
   { label: '学员', value: learnerText(o) },
   { label: '商品', value: <Item o={o} /> },
-  { label: '金额', value: <Amount o={o} /> },
+  { label: '金额', value: priceText(o.amountFen, o.points) },
   { label: '已退金额', value: `￥${fenToYuan(o.refundedFen)}` },
   { label: '支付方式', value: channelText(o) },
   { label: '交易单号', value: o.transactionId || '-' },
@@ -84,7 +106,11 @@ export function OrderDrawer({
               pagination={false}
             />
             <Typography.Title heading={6}>退款记录</Typography.Title>
-            <FitTable rowKey="id" columns={REFUND_COLUMNS} data={detail.refunds} pagination={false} />
+            {detail.refunds.length ? (
+              <FitTable rowKey="id" columns={REFUND_COLUMNS} data={detail.refunds} pagination={false} />
+            ) : (
+              <Typography.Text type="secondary">暂无退款</Typography.Text>
+            )}
           </>
         )}
       </Spin>

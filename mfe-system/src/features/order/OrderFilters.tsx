@@ -16,7 +16,7 @@ const TYPES = options(ORDER_ITEM_TITLES, Object.keys(ORDER_ITEM_TITLES));
 const STATES = options(ORDER_STATE_TITLES, Object.values(OrderState));
 const PROVIDERS = options(PAY_PROVIDER_TITLES, PAY_PROVIDERS);
 
-/** A phone's filters: two to a row, the dates and the order number across (as 证书发放's). */
+/** A phone's filters: two to a row, the dates across (as 证书发放's). */
 const PHONE_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 };
 const ACROSS: CSSProperties = { gridColumn: '1 / -1' };
 
@@ -81,6 +81,7 @@ export function OrderFilters({
       options={PROVIDERS}
       onChange={pick('provider')}
     />,
+    search('orderId', '订单号', { width: width(200) }),
     <LazyRangePicker
       key="dates"
       style={mobile ? { ...ACROSS, width: '100%' } : { width: 340 }}
@@ -88,7 +89,6 @@ export function OrderFilters({
       showTime={DAY_RANGE_TIMES}
       onChange={(v) => onRange(v ?? [])}
     />,
-    search('orderId', '订单号', mobile ? ACROSS : { width: 200 }),
   ];
   if (!mobile)
     return (

@@ -95,7 +95,7 @@ describe('OrderList', () => {
     await screen.findByText('课程17000000000000000003');
     fireEvent.click(screen.getAllByText('详情')[0]);
     expect(await screen.findByText(`4200${PAID.id}`)).toBeTruthy();
-    expect(screen.getByText('支付回调')).toBeTruthy();
+    expect(screen.getByText('回调通知')).toBeTruthy();
     expect(screen.getByText('微信支付 · Native扫码支付')).toBeTruthy();
   });
 

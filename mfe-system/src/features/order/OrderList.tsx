@@ -6,14 +6,16 @@ import { OrderCalls, type OrderParams, OrderPerm, type OrderRow } from '@exam/co
 import { OrderStateTag, PageContainer, PagingTable, type PagingTableHandle, Permission, useCan } from '@exam/ui';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderFilters } from './OrderFilters';
-import { Amount, canRefund, Item, Learner, providerText, When } from './orderText';
+import { Amount, canRefund, Item, Learner, OrderNo, providerText, When } from './orderText';
 import { RefundDialog } from './RefundDialog';
 
+// Widths that fit every column at 1366 px without scrolling (the order number in two short lines, times as day and
+// hour); what is left goes to 商品.
 const columns: TableColumnProps<OrderRow>[] = [
-  { title: '订单号', dataIndex: 'id', width: 180, render: (id: string) => <span style={{ fontSize: 12 }}>{id}</span> },
-  { title: '学员', key: 'learner', width: 120, render: (_: unknown, o) => <Learner o={o} /> },
+  { title: '订单号', dataIndex: 'id', width: 130, render: (id: string) => <OrderNo id={id} /> },
+  { title: '学员', key: 'learner', width: 104, render: (_: unknown, o) => <Learner o={o} /> },
   { title: '商品', dataIndex: 'itemTitle', ellipsis: true, render: (_: unknown, o) => <Item o={o} /> },
-  { title: '金额', key: 'amount', width: 120, render: (_: unknown, o) => <Amount o={o} /> },
+  { title: '金额', key: 'amount', width: 108, render: (_: unknown, o) => <Amount o={o} /> },
   { title: '支付方式', key: 'provider', width: 96, render: (_: unknown, o) => providerText(o) },
   { title: '状态', dataIndex: 'state', width: 90, render: (s: number) => <OrderStateTag state={s} /> },
   { title: '下单时间', dataIndex: 'createTime', width: 110, render: (t: string) => <When t={t} /> },
@@ -37,8 +39,8 @@ export default function OrderList() {
   const actions: TableColumnProps<OrderRow> = {
     title: '操作',
     key: 'ops',
-    // Two small text buttons of two glyphs.
-    width: 130,
+    // Two small text buttons on one line: 60 px each with a 4 px gap, in a cell padded 16 px a side (as PagingTable's).
+    width: 160,
     render: (_: unknown, o) => (
       <Space size={4}>
         {can(OrderPerm.DETAIL) && (

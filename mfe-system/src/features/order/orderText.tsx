@@ -21,7 +21,7 @@ const SMALL = { ...ONE_LINE, fontSize: 12 };
 export const EVENT_TITLES: Record<string, string> = {
   create: '下单',
   prepay: '发起支付',
-  notify: '支付回调',
+  notify: '回调通知',
   query: '主动查询',
   close: '关闭订单',
   refund: '退款',
@@ -51,6 +51,11 @@ export const channelText = (o: Pick<OrderRow, 'provider' | 'channel'>) =>
   o.channel ? `${providerText(o)} · ${CHANNEL_TITLES[o.channel] ?? o.channel}` : providerText(o);
 export const learnerText = (o: Pick<OrderRow, 'realName' | 'userName'>) =>
   o.realName ? `${o.realName}（${o.userName}）` : o.userName || '-';
+
+/** An order number (24 characters) small, broken anywhere: two lines in a narrow column, still one string to copy. */
+export const OrderNo = ({ id }: { id: string }) => (
+  <span style={{ fontSize: 12, wordBreak: 'break-all', fontVariantNumeric: 'tabular-nums' }}>{id}</span>
+);
 
 /** The learner: name, and under it the account. */
 export function Learner({ o }: { o: OrderRow }) {
