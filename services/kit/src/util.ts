@@ -57,3 +57,11 @@ export function shuffle<T>(xs: T[]): T[] {
 
 /** Open type 2 (departments): the learner's department or one below it (department codes nest by prefix). */
 export const inDepts = (deptCode: string, codes: string[]) => codes.some((c) => c !== '' && deptCode.startsWith(c));
+
+/** `n` distinct elements of `xs` in random order, without copying or shuffling all of them (n small, xs large). */
+export function sample<T>(xs: readonly T[], n: number): T[] {
+  if (n >= xs.length) return shuffle([...xs]);
+  const picked = new Set<number>();
+  while (picked.size < n) picked.add(Math.floor(Math.random() * xs.length));
+  return [...picked].map((i) => xs[i]!);
+}

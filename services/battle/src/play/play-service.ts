@@ -20,7 +20,7 @@ import {
   newId,
   notFound,
   recordAnswersInBook,
-  shuffle,
+  sample,
   type Tx,
 } from '@exam/server-kit';
 import { playableBattle } from '../battle/battle-access';
@@ -81,7 +81,7 @@ export function playService({ db, infra, log }: Deps) {
       candidates.set(b.id, c);
       c.ids.catch(() => candidates.delete(b.id));
     }
-    return shuffle(await c.ids).slice(0, n);
+    return sample(await c.ids, n);
   }
 
   const view = async (r: repo.RoundRecord) => roundView(db, r, await questionsOf(r));
@@ -187,7 +187,8 @@ export function playService({ db, infra, log }: Deps) {
     }
     // The room's first state goes with the news: a thousand rooms forming at once load it once each, not per player.
     const [{ state }] = await Promise.all([
-      roundView(db, round, await questionsOf(round), b.title),
+      // In its countdown a round shows no question: none is loaded for the news.
+      roundView(db, round, new Map(), b.title),
       kv.del(...group.map(waitKey)),
     ]);
     await Promise.all(group.map((u) => publish(userChannel(u), { type: 'matched', roundId, state })));

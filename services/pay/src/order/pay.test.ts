@@ -164,6 +164,37 @@ describe('reconciliation', () => {
     expect(ctx.standIn.calls.wxpay.some((c) => c.includes(`${o2.id}/close`))).toBe(true);
   });
 
+  it('honours a payment made after the order closed here (late callback), and the job then finds the trade paid', async () => {
+    const o = await open(USERS.learner, 'course', ITEMS.mixed);
+    expect((await pay(ctx.learner, o.id, 'wxpay_native')).status).toBe(200);
+    expect((await call(ctx.app, ClientOrderCalls.cancel.url, { id: o.id }, ctx.learner)).body.success).toBe(true);
+    expect(await order(o.id)).toMatchObject({ state: OrderState.CLOSED, providerOpen: true });
+    // The payer had the QR code open and pays before the provider's trade is closed: the callback comes late.
+    expect((await ctx.standIn.pay(o.id))?.status).toBe(204);
+    expect(await order(o.id)).toMatchObject({ state: OrderState.PAID, access: true });
+    expect((await events(o.id)).some((e) => e.includes('订单关闭后到账'))).toBe(true);
+    await job().runAt();
+    expect(await order(o.id)).toMatchObject({ state: OrderState.PAID, providerOpen: false });
+  });
+
+  it("parallel callbacks, replays and the learner's checks pay an order once", async () => {
+    const o = await open(USERS.learner, 'course', ITEMS.course);
+    expect((await pay(ctx.learner, o.id, 'wxpay_native')).status).toBe(200);
+    await ctx.standIn.pay(o.id, { notify: false });
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => ctx.standIn.notifyAgain(o.id)),
+      ...Array.from({ length: 5 }, () =>
+        ctx.app.db
+          .update(elOrder)
+          .set({ updateTime: new Date(0) })
+          .where(eq(elOrder.id, o.id))
+          .then(() => job().runAt()),
+      ),
+    ]);
+    expect((await events(o.id)).filter((e) => e.startsWith('支付成功'))).toHaveLength(1);
+    expect((await order(o.id)).state).toBe(OrderState.PAID);
+  });
+
   it('asks the provider about a paid trade whose callback never came', async () => {
     const o = await open(USERS.learner2, 'course', ITEMS.course);
     expect((await pay(ctx.learner2, o.id, 'wxpay_native')).status).toBe(200);
