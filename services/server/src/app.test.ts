@@ -190,7 +190,8 @@ describe('lists', () => {
 
   it('dashboard totals count what exists', async () => {
     const r = (await call(app, '/api/stat/total/num/all', {}, admin)).body.data;
-    expect(r).toMatchObject({ userCount: 3, repoCount: 2, examCount: 1, courseCount: 1 });
+    // The demo exam and the priced one (issue 40).
+    expect(r).toMatchObject({ userCount: 3, repoCount: 2, examCount: 2, courseCount: 1 });
   });
 
   it("unread count is the signed-in user's own", async () => {

@@ -71,6 +71,12 @@ describe('demo courses', () => {
     expect((await call(app, '/api/course/buy/init', { courseId: 'c-demo-2' }, learner)).body.data).toEqual({
       paid: true,
       costPoints: 20,
+      order: null,
+    });
+    // The priced course (issue 40): 购买 opens an order of ￥19.90.
+    expect((await call(app, '/api/course/buy/init', { courseId: 'c-demo-3' }, learner)).body.data).toMatchObject({
+      paid: false,
+      order: { amountFen: 1990, itemTitle: '安全管理精品课（付费课程）' },
     });
     const admin = await signIn(app, 'admin', 'Admin@2026');
     const dash = (await call(app, '/api/course/stat/dash-course-list', { current: 1, size: 5 }, admin)).body.data;

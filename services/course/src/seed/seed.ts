@@ -130,4 +130,18 @@ export const seed: Seed = async (db, config) => {
     for (const { id } of learners) await grantPoints(tx, { userId: id, ...DEMO_POINTS });
     if (video) await jobs.enqueue(tx, TRANSCODE_QUEUE, { fileId: 'cf-demo-video' });
   });
+  // Issue 40: a course sold for money (paid by WeChat Pay or Alipay once the site configures them).
+  await seedOnce(db, 'course-demo-priced', async (tx) => {
+    const { elCourse, elCourseRef } = schema;
+    await tx.insert(elCourse).values({
+      id: 'c-demo-3',
+      title: '安全管理精品课（付费课程）',
+      catId: 'manage',
+      salePrice: 19.9,
+      content: '<p>在线支付 19.90 元后学习。</p>',
+      contentText: '在线支付 19.90 元后学习。',
+      createBy: 'u-admin',
+    });
+    await tx.insert(elCourseRef).values({ courseId: 'c-demo-3', fileId: 'cf-demo-pdf', sort: 0 });
+  });
 };

@@ -87,4 +87,36 @@ export const seed: Seed = async (db, config) => {
       content: `<p>“${DEMO_EXAM_TITLE}”已开放，请在考试时间内完成作答。</p>`,
     });
   });
+  // Issue 40: an exam sold for money (a paid order lets its learner take it), drawn like the demo exam.
+  await seedOnce(db, 'exam-demo-priced', async (tx) => {
+    const now = Date.now();
+    await tx.insert(schema.elExam).values({
+      id: 'e-demo-2',
+      title: '安全生产认证考试（付费）',
+      content: '<p>在线支付 9.90 元后参加，限时30分钟。</p>',
+      state: ExamState.NORMAL,
+      openType: ExamOpenType.PUBLIC,
+      startTime: new Date(now - 3600_000),
+      endTime: new Date(now + 365 * 86400_000),
+      totalTime: 30,
+      totalScore: 100,
+      qualifyScore: 60,
+      chance: 0,
+      price: 9.9,
+      resultType: ResultType.SHEET,
+      createBy: 'u-admin',
+    });
+    await tx
+      .insert(schema.elExamRule)
+      .values(
+        DEMO_RULES.map((r, sort) => ({
+          id: newId(),
+          examId: 'e-demo-2',
+          sort,
+          ...r,
+          repoIds: ['r-demo-1', 'r-demo-2'],
+          level: 0,
+        })),
+      );
+  });
 };

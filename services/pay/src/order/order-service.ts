@@ -76,7 +76,7 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
      * Makes the trade at the provider for the channel chosen (the first choice binds the order: a provider keeps one
      * trade per order number, so paying another way means a new order) and answers what the page shows or opens.
      */
-    async pay(u: AuthUser, req: OrderPayReq, clientIp: string): Promise<Prepay> {
+    async pay(u: AuthUser, req: OrderPayReq, clientIp: string, backTo = siteUrl): Promise<Prepay> {
       const o = await own(u, req.orderId);
       if (o.state === OrderState.PAID) throw badRequest('订单已支付！');
       if (o.state !== OrderState.WAIT) throw badRequest('订单已关闭，请重新下单！');
@@ -106,7 +106,7 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
           amountFen: o.amountFen,
           subject: o.itemTitle,
           notifyUrl: `${siteUrl}${PAY_NOTIFY_PATHS[provider]}`,
-          returnUrl: `${siteUrl}${back}`,
+          returnUrl: `${backTo}${back}`,
           clientIp,
           openId,
           expireAt: o.expireTime,

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { type PayStandIn, startPayStandIn } from '@exam/svc-pay/pay-stand-in';
+import { api, apiToken, shot, signIn } from './helpers';
+
+// Issue 40's done-means against the WeChat Pay and Alipay stand-in (a free port picked now): the admin's payment
+// settings point at it; learner2 buys the demo priced course by WeChat Native (the stand-in "scans and pays") and
+// the page opens the course by itself; buys the demo priced exam by Alipay's cashier and enters it; the admin
+// refunds the course order in 订单管理.
+const WX = { mchId: '1900000109', appId: 'wxe2e0000000000001', apiV3Key: 'e2eApiV3Key0000000000000000000aB' };
+const ALI = { appId: '2021000000000099', sellerId: '2088000000000099' };
+let standIn: PayStandIn;
+
+test.beforeAll(async ({ request }) => {
+  standIn = await startPayStandIn({ wx: WX, alipay: ALI });
+  const admin = await apiToken(request, 'admin', 'Admin@2026');
+  const { merchantKeys: m, providerKeys: p } = standIn;
+  await api(request, admin, '/api/sys/config/prop/save', {
+    type: 'pay',
+    provider: 'wxpay',
+    data: { enabled: true, ...m.wx, publicKeyId: p.wx.publicKeyId, publicKey: p.wx.publicKey, apiBase: standIn.url },
+  });
+  await api(request, admin, '/api/sys/config/prop/save', {
+    type: 'pay',
+    provider: 'alipay',
+    data: {
+      enabled: true,
+      ...m.alipay,
+      alipayPublicKey: p.alipay.publicKey,
+      gateway: `${standIn.url}/openapi.alipay.com/gateway.do`,
+    },
+  });
+});
+test.afterAll(async () => {
+  await standIn.close();
+});
+
+test('a learner buys the priced course by WeChat Native and the priced exam by Alipay; the admin refunds', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/pages/login/login');
+  await signIn(page, 'learner2', 'Learner@2026');
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto('/pages/course/view/c-demo-3');
+  await page.getByRole('button', { name: /购买 ￥19\.90/ }).click();
+  const panel = page.getByTestId('pay-panel');
+  await expect(panel.getByTestId('pay-price')).toContainText('19.90');
+  await panel.getByTestId('pay-wxpay').click();
+  await expect(panel.locator('canvas, img').first()).toBeVisible();
+  await shot(page, 'pay-00-wechat-qr');
+  // The payer scans the QR code and pays: the stand-in's callback reaches the server; the page notices by itself.
+  const orderId = await openOrderId();
+  expect(orderId).toMatch(/^P\d+/);
+  await standIn.pay(orderId);
+  await expect(page.getByRole('button', { name: '开始学习' })).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'pay-01-course-open');
+
+  // The priced exam by Alipay: the cashier page of the stand-in, 确认付款, back to the site, 进入考试.
+  await page.goto('/pages/exam');
+  await page.getByText('公开考试', { exact: true }).click();
+  const card = page.getByTestId('open-exam-card').filter({ hasText: '安全生产认证考试（付费）' });
+  await card.getByRole('button', { name: /购买 ￥9\.90/ }).click();
+  await page.getByTestId('pay-panel').getByTestId('pay-alipay').click();
+  await page.waitForURL(/\/openapi\.alipay\.com\//, { timeout: 15_000 });
+  await shot(page, 'pay-02-alipay-cashier');
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await page.waitForURL(/\/pages\/exam/, { timeout: 15_000 });
+  await page.getByText('公开考试', { exact: true }).click();
+  await expect(card.getByRole('button', { name: '进入考试' })).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'pay-03-exam-bought');
+
+  // 我的订单 lists both as 已支付.
+  await page.goto('/pages/uc?tab=order');
+  await expect(page.getByText('安全管理精品课（付费课程）').first()).toBeVisible();
+  await expect(page.getByText('已支付').first()).toBeVisible();
+
+  // The admin refunds the course order in full; WeChat settles it; the learner's course is taken back (unused).
+  const adminCtx = await browser.newContext();
+  const admin = await adminCtx.newPage();
+  await admin.goto('/admin/');
+  await signIn(admin, 'admin', 'Admin@2026');
+  await expect(admin).toHaveURL(/\/admin\/dashboard/);
+  await admin.goto('/admin/order/list');
+  const row = admin.locator('tr').filter({ hasText: orderId });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: '退款' }).click();
+  const dialog = admin.locator('.arco-modal').filter({ hasText: '订单退款' });
+  await expect(dialog.getByText(/全额退款/)).toBeVisible();
+  await dialog.getByPlaceholder(/学员申请退款/).fill('学员申请退款');
+  await dialog.getByRole('button', { name: /确定|确认|保存/ }).click();
+  await expect(admin.getByText('退款申请已提交！')).toBeVisible();
+  await expect.poll(async () => (await refundNo(orderId)) !== '', { timeout: 10_000 }).toBe(true);
+  await standIn.refundSettle(await refundNo(orderId));
+  await expect.poll(async () => (await orderOf(orderId)).state_dictText, { timeout: 15_000 }).toBe('已退款');
+  await shot(admin, 'pay-04-admin-refunded');
+  await adminCtx.close();
+
+  /** The learner's open order (the one the QR code pays). */
+  async function openOrderId() {
+    const token = await apiToken(page.request, 'learner2', 'Learner@2026');
+    const mine = await api(page.request, token, '/api/pay/order/mine-paging', {
+      current: 1,
+      size: 1,
+      params: { state: 0 },
+    });
+    return (mine.records[0]?.id as string) ?? '';
+  }
+  async function orderOf(id: string) {
+    const token = await apiToken(page.request, 'admin', 'Admin@2026');
+    return (await api(page.request, token, '/api/pay/admin/order/detail', { id })).order;
+  }
+  async function refundNo(id: string): Promise<string> {
+    const token = await apiToken(page.request, 'admin', 'Admin@2026');
+    return (await api(page.request, token, '/api/pay/admin/order/detail', { id })).refunds[0]?.id ?? '';
+  }
+});
