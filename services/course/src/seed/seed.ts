@@ -1,5 +1,5 @@
 import { CourseFileState, CourseFileType } from '@exam/contracts';
-import { cjkGlyphs, type Db, grantPoints, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
+import { type Config, cjkGlyphs, type Db, grantPoints, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import { storedKey } from '../transcode/media-keys';
 import { activeStorage, newMediaKey } from '../transcode/storage-config';
@@ -42,7 +42,13 @@ export const seed: Seed = async (db, config) => {
   });
   // In-memory databases (tests) get no demo media: their storage would land in the working directory.
   if (config.dataDir === ':memory:') return;
-  // Media are made before the seed transaction (ffmpeg takes a moment); a rerun after a crash makes new ones.
+  await demoMedia(db, config);
+  await demoPriced(db);
+};
+
+/** The demo courses' files and the points course (media are made by ffmpeg and stored before their transaction). */
+async function demoMedia(db: Db, config: Config) {
+  // A rerun after a crash makes new ones.
   if ((await db.select().from(schema.sysSeed).where(eq(schema.sysSeed.name, 'course-demo-media'))).length) return;
   const video = await demoVideo();
   if (!video) console.warn('[course] ffmpeg not found: the demo course is seeded without its video');
@@ -130,7 +136,10 @@ export const seed: Seed = async (db, config) => {
     for (const { id } of learners) await grantPoints(tx, { userId: id, ...DEMO_POINTS });
     if (video) await jobs.enqueue(tx, TRANSCODE_QUEUE, { fileId: 'cf-demo-video' });
   });
-  // Issue 40: a course sold for money (paid by WeChat Pay or Alipay once the site configures them).
+}
+
+/** Issue 40: a course sold for money (paid by WeChat Pay or Alipay once the site configures them), over the handbook. */
+async function demoPriced(db: Db) {
   await seedOnce(db, 'course-demo-priced', async (tx) => {
     const { elCourse, elCourseRef } = schema;
     await tx.insert(elCourse).values({
@@ -144,4 +153,4 @@ export const seed: Seed = async (db, config) => {
     });
     await tx.insert(elCourseRef).values({ courseId: 'c-demo-3', fileId: 'cf-demo-pdf', sort: 0 });
   });
-};
+}

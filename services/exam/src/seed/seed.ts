@@ -15,6 +15,22 @@ const DEMO_RULES = [
 /** The demo exam as learners see it (its reminder message names it). */
 const DEMO_EXAM_TITLE = '安全生产与计算机基础综合考试';
 
+/** What the demo exams share: open to everyone from an hour ago for a year, 30 minutes, 100 points, pass at 60. */
+const demoExam = (now: number) => ({
+  state: ExamState.NORMAL,
+  openType: ExamOpenType.PUBLIC,
+  startTime: new Date(now - 3600_000),
+  endTime: new Date(now + 365 * 86400_000),
+  totalTime: 30,
+  totalScore: 100,
+  qualifyScore: 60,
+  chance: 0,
+  resultType: ResultType.SHEET,
+});
+/** The demo exams' rules over both demo banks. */
+const demoRules = (examId: string) =>
+  DEMO_RULES.map((r, sort) => ({ id: newId(), examId, sort, ...r, repoIds: ['r-demo-1', 'r-demo-2'], level: 0 }));
+
 /** A demo exam open to every learner now and for a year. */
 export const seed: Seed = async (db, config) => {
   if (!config.demoData) return;
@@ -38,18 +54,10 @@ export const seed: Seed = async (db, config) => {
     const values = {
       title: DEMO_EXAM_TITLE,
       content: '<p>本考试从两个演示题库随机抽题，限时30分钟，可多次参加。</p>',
-      state: ExamState.NORMAL,
-      openType: ExamOpenType.PUBLIC,
-      startTime: new Date(now - 3600_000),
-      endTime: new Date(now + 365 * 86400_000),
-      totalTime: 30,
-      totalScore: 100,
-      qualifyScore: 60,
-      chance: 0,
+      ...demoExam(now),
       price: 0,
       points: 0,
       showBook: true,
-      resultType: ResultType.SHEET,
       shuffleOpt: true,
       updateTime: new Date(now),
     };
@@ -58,16 +66,7 @@ export const seed: Seed = async (db, config) => {
       .values({ id: 'e-demo-1', ...values, createBy: 'u-admin' })
       .onConflictDoUpdate({ target: schema.elExam.id, set: values });
     await tx.delete(schema.elExamRule).where(eq(schema.elExamRule.examId, 'e-demo-1'));
-    await tx.insert(schema.elExamRule).values(
-      DEMO_RULES.map((r, sort) => ({
-        id: newId(),
-        examId: 'e-demo-1',
-        sort,
-        ...r,
-        repoIds: ['r-demo-1', 'r-demo-2'],
-        level: 0,
-      })),
-    );
+    await tx.insert(schema.elExamRule).values(demoRules('e-demo-1'));
     await tx
       .insert(schema.elExamJoin)
       .values(['u-learner', 'u-learner2'].map((userId) => ({ examId: 'e-demo-1', userId })))
@@ -89,34 +88,14 @@ export const seed: Seed = async (db, config) => {
   });
   // Issue 40: an exam sold for money (a paid order lets its learner take it), drawn like the demo exam.
   await seedOnce(db, 'exam-demo-priced', async (tx) => {
-    const now = Date.now();
     await tx.insert(schema.elExam).values({
       id: 'e-demo-2',
       title: '安全生产认证考试（付费）',
       content: '<p>在线支付 9.90 元后参加，限时30分钟。</p>',
-      state: ExamState.NORMAL,
-      openType: ExamOpenType.PUBLIC,
-      startTime: new Date(now - 3600_000),
-      endTime: new Date(now + 365 * 86400_000),
-      totalTime: 30,
-      totalScore: 100,
-      qualifyScore: 60,
-      chance: 0,
+      ...demoExam(Date.now()),
       price: 9.9,
-      resultType: ResultType.SHEET,
       createBy: 'u-admin',
     });
-    await tx
-      .insert(schema.elExamRule)
-      .values(
-        DEMO_RULES.map((r, sort) => ({
-          id: newId(),
-          examId: 'e-demo-2',
-          sort,
-          ...r,
-          repoIds: ['r-demo-1', 'r-demo-2'],
-          level: 0,
-        })),
-      );
+    await tx.insert(schema.elExamRule).values(demoRules('e-demo-2'));
   });
 };

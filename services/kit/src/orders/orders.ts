@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ORDER_STATE_TITLES, OrderState, type OrderView, PAY_TIMES } from '@exam/contracts';
+import { ORDER_STATE_TITLES, OrderState, type OrderView, PAY_TIMES, priceText } from '@exam/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { elCourseLearner, elOrder, elOrderEvent, elPaper, elRepoJoin, elTrain } from '../db/schema';
@@ -68,7 +68,7 @@ export async function openOrder(db: Db, userId: string, item: SaleItem, now = ne
       remark: `购买${item.title}`,
       shortMsg: `积分不足，购买需要${item.points}积分！`,
     });
-    await orderEvent(tx, id, 'create', `下单 ${item.amountFen} 分${item.points ? ` + ${item.points} 积分` : ''}`);
+    await orderEvent(tx, id, 'create', `下单 ${priceText(item.amountFen, item.points)}`);
     return made;
   });
 }

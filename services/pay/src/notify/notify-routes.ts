@@ -25,7 +25,7 @@ export async function notifyRoutes(app: FastifyInstance, { settle }: { settle: S
         return send(reply, setup.client.ack(false));
       }
       if (notify.kind === 'refund') {
-        await settle.applyRefund(notify.refund, 'notify');
+        await settle.applyRefund(notify.refund, 'refund_notify');
         return send(reply, setup.client.ack(true));
       }
       const outcome = await settle.applyTrade(setup, notify.trade, 'notify');

@@ -63,7 +63,7 @@ export function settleService({ db, log }: { db: Db; log: Log }) {
    * everything was returned, the order is 已退款 with its points given back and, if unused, the item taken back
    * (docs/decisions.md "Orders and refunds"); a partial one leaves it 已支付; a failure sends it back to 已支付.
    */
-  async function applyRefund(r: Refund, source: 'notify' | 'query' | 'refund'): Promise<boolean> {
+  async function applyRefund(r: Refund, source: 'refund_notify' | 'query' | 'refund'): Promise<boolean> {
     if (r.state !== 'success' && r.state !== 'failed') return false;
     const row = await repo.refundById(db, r.outRefundNo);
     if (!row || row.orderId !== r.outTradeNo) return false;

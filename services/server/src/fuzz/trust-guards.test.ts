@@ -67,6 +67,8 @@ describe('trust boundaries hold in the sources', () => {
         'a websocket upgrade must come from a page of the same origin (CSWSH): Origin compared with Host',
       'services/kit/src/log.ts': 'the request line logs the host it was sent to',
       'services/kit/src/plugins/security.ts': 'HSTS only on an https request',
+      'services/pay/src/order/order-routes.ts':
+        "the provider's return address: the Origin header only when it is one of SITE_URL's origins, else the first",
     };
     const readers = using(
       /\breq(uest)?\.(host|hostname|protocol)\b|headers\.(host|origin|referer)\b|headers\[['"](host|origin|referer|x-forwarded-host|x-forwarded-proto)['"]\]/,
