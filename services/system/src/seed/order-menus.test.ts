@@ -1,38 +1,30 @@
-import { ORDER_TAGS, type RouteNode } from '@exam/contracts';
+import { ORDER_TAGS } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
-import { call, createTestApp, signIn } from '@exam/server-kit/testing';
+import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { inArray, like, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { seed, systemService } from '../index';
+import { type MenuTestApp, menuTestApp } from '../testing/helpers';
 import { syncMenus } from './sync';
 
-let app: FastifyInstance;
-let admin: string;
-let learner: string;
+let t: MenuTestApp;
 beforeAll(async () => {
-  app = await createTestApp({ services: [systemService], seeds: [seed] });
-  [admin, learner] = await Promise.all([signIn(app, 'admin', 'Admin@2026'), signIn(app, 'learner', 'Learner@2026')]);
+  t = await menuTestApp();
 }, 120_000);
-afterAll(() => app.close());
-
-const names = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
-const routeNames = async (token: string, terminal: 'admin' | 'web') =>
-  names((await call(app, '/api/sys/menu/routes', { terminal }, token)).body.data);
+afterAll(() => t.app.close());
 
 describe('order menus', () => {
   it("the admin's role holds every order tag and is offered 订单管理; a learner is not", async () => {
-    const perms = (await call(app, '/api/sys/user/info', {}, admin)).body.data.permissions as string[];
+    const perms = (await call(t.app, '/api/sys/user/info', {}, t.admin)).body.data.permissions as string[];
     expect(ORDER_TAGS.filter((t) => !perms.includes(t))).toEqual([]);
-    expect(await routeNames(admin, 'admin')).toContain('OrderList');
-    const learnerPerms = (await call(app, '/api/sys/user/info', {}, learner)).body.data.permissions as string[];
+    expect(await t.routeNames(t.admin, 'admin')).toContain('OrderList');
+    const learnerPerms = (await call(t.app, '/api/sys/user/info', {}, t.learner)).body.data.permissions as string[];
     expect(ORDER_TAGS.filter((t) => learnerPerms.includes(t))).toEqual([]);
   });
 
   it('reach a database seeded before them, granted to the super admin only (money is not a teacher’s)', async () => {
     const { sysMenu, sysRoleMenu } = schema;
     const orderMenus = or(like(sysMenu.id, 'm-order%'), like(sysMenu.id, 'f-order%'));
-    const rows = await app.db.select().from(sysMenu).where(orderMenus);
+    const rows = await t.app.db.select().from(sysMenu).where(orderMenus);
     expect(
       rows
         .map((r) => r.permissionTag)
@@ -44,9 +36,9 @@ describe('order menus', () => {
       parentId: 'm-order',
     });
     const ids = rows.map((r) => r.id);
-    await app.db.delete(sysMenu).where(orderMenus);
-    await app.db.transaction((tx) => syncMenus(tx));
-    const grants = await app.db.select().from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids));
+    await t.app.db.delete(sysMenu).where(orderMenus);
+    await t.app.db.transaction((tx) => syncMenus(tx));
+    const grants = await t.app.db.select().from(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids));
     expect(
       grants
         .filter((g) => g.roleId === 'sa')
@@ -54,6 +46,6 @@ describe('order menus', () => {
         .sort(),
     ).toEqual([...ids].sort());
     expect(grants.filter((g) => g.roleId !== 'sa')).toEqual([]);
-    expect(await routeNames(admin, 'admin')).toContain('OrderList');
+    expect(await t.routeNames(t.admin, 'admin')).toContain('OrderList');
   });
 });

@@ -1,6 +1,8 @@
+import type { RouteNode } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
-import { call } from '@exam/server-kit/testing';
+import { call, createTestApp, signIn } from '@exam/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import { seed, systemService } from '../index';
 import { lastOutboxCode } from '../sms/outbox';
 
 let n = 0;
@@ -24,3 +26,31 @@ export async function setSwitches(app: FastifyInstance, patch: Record<string, un
   const [cfg] = await app.db.select().from(schema.sysConfig);
   await app.db.update(schema.sysConfig).set({ switchConfig: { ...cfg.switchConfig, ...patch } });
 }
+
+export const namesOf = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.name, ...namesOf(n.children ?? [])]);
+
+/**
+ * The system service on its first-start data with the demo admin and learner signed in, for tests of the menus a
+ * module brings: the route names a terminal offers, a module switched from the settings page, a user's tags.
+ */
+export async function menuTestApp() {
+  const app = await createTestApp({ services: [systemService], seeds: [seed] });
+  const [admin, learner] = await Promise.all([
+    signIn(app, 'admin', 'Admin@2026'),
+    signIn(app, 'learner', 'Learner@2026'),
+  ]);
+  return {
+    app,
+    admin,
+    learner,
+    routeNames: async (token: string, terminal: 'admin' | 'web') =>
+      namesOf((await call(app, '/api/sys/menu/routes', { terminal }, token)).body.data),
+    async switchModule(key: string, on: boolean) {
+      const detail = (await call(app, '/api/sys/config/switch/detail', {}, admin)).body.data;
+      return call(app, '/api/sys/config/switch/save', { ...detail, [key]: on }, admin);
+    },
+    permissions: async (token: string) =>
+      (await call(app, '/api/sys/user/info', {}, token)).body.data.permissions as string[],
+  };
+}
+export type MenuTestApp = Awaited<ReturnType<typeof menuTestApp>>;
