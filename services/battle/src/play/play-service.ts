@@ -221,22 +221,33 @@ export function playService({ db, infra, log }: Deps) {
     },
 
     async match(user: AuthUser, battleId: string) {
-      // Round trips are what a burst of matches costs: the battle from this replica's memory, the store's two reads
-      // together, then the waiting key and the line together.
-      const [b, [busyIn, before]] = await Promise.all([
-        playableBattle(db, battleId, user, battles.get),
-        kv.mGet([busyKey(user.id), waitKey(user.id)]),
-      ]);
+      // Round trips are what a burst of matches costs: the battle from this replica's memory, then one step in the
+      // store (not while busy in a round; out of another battle's line; the waiting key; the line).
+      const b = await playableBattle(db, battleId, user, battles.get);
       if (b.mode === BattleMode.HOSTED) throw badRequest('该竞赛由主持人发起，请输入竞赛码加入！');
-      const playing = busyIn ? await current(user.id) : '';
-      if (playing) return { roundId: playing, waitMs: 0 };
-      if (b.dailyLimit > 0 && (await repo.roundsToday(db, b.id, user.id)) >= b.dailyLimit)
-        throw badRequest('今日参与次数已用完，请明天再来！');
-      if (before && before !== b.id) await kv.leaveLine(lineKey(before), user.id);
-      const [, group] = await Promise.all([
-        kv.set(waitKey(user.id), b.id, Math.ceil(BATTLE_TIMES.matchWaitMs / 1000)),
-        kv.lineUp(lineKey(b.id), user.id, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs),
-      ]);
+      if (b.dailyLimit > 0) {
+        const playing = await current(user.id);
+        if (playing) return { roundId: playing, waitMs: 0 };
+        if ((await repo.roundsToday(db, b.id, user.id)) >= b.dailyLimit)
+          throw badRequest('今日参与次数已用完，请明天再来！');
+      }
+      const lineUp = () =>
+        kv.lineUpGuarded(lineKey(b.id), user.id, ROOM_SIZE[b.mode] ?? 2, BATTLE_TIMES.matchWaitMs, {
+          busy: busyKey(user.id),
+          mark: waitKey(user.id),
+          markValue: b.id,
+          linePrefix: lineKey(''),
+        });
+      let lined = await lineUp();
+      if ('busy' in lined) {
+        const playing = await current(user.id);
+        if (playing) return { roundId: playing, waitMs: 0 };
+        // A round that ended without freeing its players (a crash between the two): free this one and go on.
+        await kv.delIfEquals(busyKey(user.id), lined.busy);
+        lined = await lineUp();
+        if ('busy' in lined) throw conflict('您正在进行其他对局！');
+      }
+      const { group } = lined;
       const roundId = group.length ? await formRoom(b, group) : '';
       return { roundId: group.includes(user.id) ? roundId : '', waitMs: BATTLE_TIMES.matchWaitMs };
     },

@@ -33,6 +33,13 @@ function prefixed(infra: Infra, prefix: string): Infra {
       sMembersMany: (keys) => kv.sMembersMany(keys.map(k)),
       lineUp: (key, m, size, wait) => kv.lineUp(k(key), m, size, wait),
       leaveLine: (key, m) => kv.leaveLine(k(key), m),
+      lineUpGuarded: (key, m, size, wait, g) =>
+        kv.lineUpGuarded(k(key), m, size, wait, {
+          ...g,
+          busy: k(g.busy),
+          mark: k(g.mark),
+          linePrefix: k(g.linePrefix),
+        }),
     },
     bus: { publish: (ch, m) => bus.publish(k(ch), m), subscribe: (ch, h) => bus.subscribe(k(ch), h) },
   };

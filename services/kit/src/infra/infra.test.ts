@@ -47,6 +47,32 @@ describe.each(kinds)('%s adapter', (_kind, open) => {
     expect(new Set(groups.flat()).size).toBe(40);
   });
 
+  it('lines up under a guard: not while busy, marked with its line, out of the line of an older mark', async () => {
+    const { kv } = await get();
+    const g = (who: string, line: string) => ({
+      busy: `busy:${who}`,
+      mark: `mark:${who}`,
+      markValue: line,
+      linePrefix: 'l:',
+    });
+    await kv.set('busy:a', 'round-1', 60);
+    expect(await kv.lineUpGuarded('l:x', 'a', 2, 5000, g('a', 'x'))).toEqual({ busy: 'round-1' });
+    expect(await kv.get('mark:a')).toBeNull(); // nothing kept for a busy member
+    await kv.del('busy:a');
+    expect(await kv.lineUpGuarded('l:x', 'a', 2, 5000, g('a', 'x'))).toEqual({ group: [] });
+    expect(await kv.get('mark:a')).toBe('x');
+    // a waits for y now: out of x's line, so b waits alone in x, and c meets a in y.
+    expect(await kv.lineUpGuarded('l:y', 'a', 2, 5000, g('a', 'y'))).toEqual({ group: [] });
+    expect(await kv.lineUpGuarded('l:x', 'b', 2, 5000, g('b', 'x'))).toEqual({ group: [] });
+    expect(await kv.lineUpGuarded('l:y', 'c', 2, 5000, g('c', 'y'))).toEqual({ group: ['a', 'c'] });
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => kv.lineUpGuarded('l:z', `m${i}`, 2, 5000, g(`m${i}`, 'z'))),
+    );
+    const groups = many.flatMap((r) => ('group' in r && r.group.length ? [r.group] : []));
+    expect(groups).toHaveLength(10);
+    expect(new Set(groups.flat()).size).toBe(20);
+  });
+
   it('drops members whose wait ran out', async () => {
     const { kv } = await get();
     expect(await kv.lineUp('short', 'a', 2, 200)).toEqual([]);

@@ -24,6 +24,23 @@ export function memoryInfra(): Infra {
   }, 60_000);
   sweep.unref();
 
+  function lineUp(key: string, member: string, size: number, waitMs: number) {
+    const now = Date.now();
+    const e = live(key);
+    const line = (Array.isArray(e?.value) ? e.value : []).filter((w) => w.until > now && w.member !== member);
+    line.push({ member, until: now + waitMs });
+    const group = line.length >= size ? line.splice(0, size).map((w) => w.member) : [];
+    map.set(key, { value: line, expires: now + waitMs });
+    return group;
+  }
+  function leaveLine(key: string, member: string) {
+    const e = live(key);
+    if (!e || !Array.isArray(e.value)) return false;
+    const before = e.value.length;
+    e.value = e.value.filter((w) => w.member !== member);
+    return e.value.length < before;
+  }
+
   const kv: KeyValue = {
     async get(key) {
       const e = live(key);
@@ -83,22 +100,18 @@ export function memoryInfra(): Infra {
     async sMembersMany(keys) {
       return Promise.all(keys.map((key) => kv.sMembers(key)));
     },
-    async lineUp(key, member, size, waitMs) {
-      const now = Date.now();
-      const e = live(key);
-      const line = (Array.isArray(e?.value) ? e.value : []).filter((w) => w.until > now && w.member !== member);
-      line.push({ member, until: now + waitMs });
-      const group = line.length >= size ? line.splice(0, size).map((w) => w.member) : [];
-      map.set(key, { value: line, expires: now + waitMs });
-      return group;
+    // Each in one synchronous step, as a Redis script is one.
+    async lineUpGuarded(key, member, size, waitMs, g) {
+      const busy = live(g.busy);
+      if (busy && typeof busy.value === 'string') return { busy: busy.value };
+      const old = live(g.mark);
+      if (old && typeof old.value === 'string' && old.value !== g.markValue)
+        leaveLine(g.linePrefix + old.value, member);
+      map.set(g.mark, { value: g.markValue, expires: Date.now() + waitMs });
+      return { group: lineUp(key, member, size, waitMs) };
     },
-    async leaveLine(key, member) {
-      const e = live(key);
-      if (!e || !Array.isArray(e.value)) return false;
-      const before = e.value.length;
-      e.value = e.value.filter((w) => w.member !== member);
-      return e.value.length < before;
-    },
+    lineUp: async (key, member, size, waitMs) => lineUp(key, member, size, waitMs),
+    leaveLine: async (key, member) => leaveLine(key, member),
   };
 
   const emitter = new EventEmitter();

@@ -4,7 +4,8 @@ import type { Bus, Infra, KeyValue } from './types';
 const DEL_IF_EQUALS = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 const DECR_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0`;
 // Waiting lines hold `<until ms>|<member>`; the clock is Redis's own, the same for every replica.
-const LINE_UP = `local t = redis.call('time') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+// The line's step, shared by both scripts (KEYS[1] the line; ARGV member, size, waitMs); leaves `group`.
+const LINE_STEP = `local t = redis.call('time') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local keep = {}
 for _, it in ipairs(redis.call('lrange', KEYS[1], 0, -1)) do
   local sep = string.find(it, '|', 1, true)
@@ -21,7 +22,20 @@ if #keep >= size then
 end
 redis.call('del', KEYS[1])
 if #keep > 0 then redis.call('rpush', KEYS[1], unpack(keep)) redis.call('pexpire', KEYS[1], ARGV[3]) end
-return group`;
+`;
+const LINE_UP = `${LINE_STEP} return group`;
+// KEYS[2] busy, KEYS[3] mark; ARGV[4] the mark's value, ARGV[5] the prefix of lines.
+const LINE_UP_GUARDED = `local busy = redis.call('get', KEYS[2])
+if busy then return {'busy', busy} end
+local old = redis.call('get', KEYS[3])
+if old and old ~= ARGV[4] then
+  local other = ARGV[5] .. old
+  for _, it in ipairs(redis.call('lrange', other, 0, -1)) do
+    if string.sub(it, string.find(it, '|', 1, true) + 1) == ARGV[1] then redis.call('lrem', other, 1, it) end
+  end
+end
+redis.call('set', KEYS[3], ARGV[4], 'PX', ARGV[3])
+${LINE_STEP} return {'group', unpack(group)}`;
 const LEAVE_LINE = `local n = 0
 for _, it in ipairs(redis.call('lrange', KEYS[1], 0, -1)) do
   if string.sub(it, string.find(it, '|', 1, true) + 1) == ARGV[1] then n = n + redis.call('lrem', KEYS[1], 1, it) end
@@ -83,6 +97,13 @@ export async function redisInfra(url: string): Promise<Infra> {
         keys: [key],
         arguments: [member, String(size), String(waitMs)],
       })) as string[];
+    },
+    async lineUpGuarded(key, member, size, waitMs, g) {
+      const [kind, ...rest] = (await client.eval(LINE_UP_GUARDED, {
+        keys: [key, g.busy, g.mark],
+        arguments: [member, String(size), String(waitMs), g.markValue, g.linePrefix],
+      })) as string[];
+      return kind === 'busy' ? { busy: rest[0] ?? '' } : { group: rest };
     },
     async leaveLine(key, member) {
       return Number(await client.eval(LEAVE_LINE, { keys: [key], arguments: [member] })) > 0;

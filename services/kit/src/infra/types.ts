@@ -2,6 +2,9 @@
  * The infrastructure a service needs besides the database, behind one interface with two
  * implementations: Redis (distributed mode) and in-process (embedded mode and unit tests).
  */
+export type LineGuard = { busy: string; mark: string; markValue: string; linePrefix: string };
+export type LineResult = { busy: string } | { group: string[] };
+
 export interface KeyValue {
   get(key: string): Promise<string | null>;
   /** Several keys in one round trip, in the order of `keys` (null for a missing one). */
@@ -30,6 +33,12 @@ export interface KeyValue {
   lineUp(key: string, member: string, size: number, waitMs: number): Promise<string[]>;
   /** Takes a member out of a waiting line (cancelled, or gone); true when it was waiting. */
   leaveLine(key: string, member: string): Promise<boolean>;
+  /**
+   * `lineUp` with its checks in the same atomic step (one round trip for a burst of matches): while `guard.busy` holds
+   * a value the member is not lined up and that value comes back; otherwise `guard.mark` records the line it waits in
+   * (`markValue`, for `waitMs`), and a different line of an older mark (`linePrefix` + mark) is left first.
+   */
+  lineUpGuarded(key: string, member: string, size: number, waitMs: number, guard: LineGuard): Promise<LineResult>;
 }
 
 export interface Bus {
