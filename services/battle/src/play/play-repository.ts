@@ -90,6 +90,17 @@ const playerColumns = {
   points: elBattlePlayer.points,
 };
 
+/** A room's players before they played (a room just formed): names and avatars, in the order `playersOf` gives. */
+export async function newPlayers(db: Db | Tx, userIds: string[]): Promise<PlayerRow[]> {
+  const users = await db
+    .select({ userId: sysUser.id, realName: sysUser.realName, avatar: sysUser.avatar })
+    .from(sysUser)
+    .where(inArray(sysUser.id, userIds));
+  return users
+    .map((u) => ({ ...u, score: 0, rightCount: 0, rank: 0, result: '', points: 0 }))
+    .sort((a, b) => (a.userId < b.userId ? -1 : 1));
+}
+
 export async function playersOf(db: Db | Tx, roundId: string): Promise<PlayerRow[]> {
   return db
     .select(playerColumns)

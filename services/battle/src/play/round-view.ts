@@ -17,16 +17,16 @@ export async function roundView(
   db: Db,
   r: repo.RoundRecord,
   qs: Map<string, FullQu>,
-  /** The battle's title when the caller has it (a room just formed), else read. */
-  battleTitle?: string,
+  /** What the caller has in hand (a room just formed): the battle's title, its players; else read. */
+  known: { title?: string; players?: repo.PlayerRow[] } = {},
 ): Promise<{ state: RoundState; scores?: Scores }> {
   const hosted = r.mode === BattleMode.HOSTED;
   const q = r.seq >= 0 ? qs.get(r.quIds[r.seq] ?? '') : undefined;
   const shown = r.phase !== RoundPhase.COUNTDOWN || r.status === RoundStatus.FINISHED;
   const revealed = r.phase === RoundPhase.REVEAL || r.status === RoundStatus.FINISHED;
   const [title, players, scores, playerCount] = await Promise.all([
-    battleTitle ?? repo.battleTitle(db, r.battleId),
-    hosted ? repo.topPlayers(db, r.id, LEADERS) : repo.playersOf(db, r.id),
+    known.title ?? repo.battleTitle(db, r.battleId),
+    hosted ? repo.topPlayers(db, r.id, LEADERS) : (known.players ?? repo.playersOf(db, r.id)),
     hosted ? repo.scoresOf(db, r.id) : undefined,
     hosted ? repo.countPlayers(db, r.id) : undefined,
   ]);
