@@ -35,6 +35,15 @@ export async function chooseChannel(db: Db | Tx, id: string, from: string, provi
 const mine = (userId: string, state: number | undefined) =>
   and(eq(elOrder.userId, userId), state === undefined ? undefined : eq(elOrder.state, state));
 
+/** The items of a type the learner holds by a paid order (its access not taken back by a refund). */
+export const boughtItems = async (db: Db, userId: string, itemType: string) =>
+  (
+    await db
+      .selectDistinct({ id: elOrder.itemId })
+      .from(elOrder)
+      .where(and(eq(elOrder.userId, userId), eq(elOrder.itemType, itemType), eq(elOrder.access, true)))
+  ).map((r) => r.id);
+
 export const mineOrders = (db: Db, userId: string, state: number | undefined, limit: number, offset: number) =>
   db.select().from(elOrder).where(mine(userId, state)).orderBy(desc(elOrder.createTime)).limit(limit).offset(offset);
 

@@ -20,4 +20,5 @@ export async function orderRoutes(app: FastifyInstance, { settle }: { settle: Se
     return null;
   });
   route(app, ClientOrderCalls.minePaging, {}, (req) => orders.minePaging(userOf(req), req.body));
+  route(app, ClientOrderCalls.bought, {}, (req) => orders.bought(userOf(req), req.body.itemType));
 }

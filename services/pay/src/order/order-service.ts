@@ -140,6 +140,8 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
       if (!closed) throw badRequest('只能取消待支付的订单！');
     },
 
+    bought: (u: AuthUser, itemType: string) => repo.boughtItems(db, u.id, itemType),
+
     minePaging: (u: AuthUser, q: PagingQuery<{ state?: number }>) =>
       pageQuery(
         q,

@@ -281,3 +281,15 @@ describe('refunds (订单管理)', () => {
     expect(OrderItemType.REPO).toBe('repo');
   });
 });
+
+describe('what a learner holds', () => {
+  it("lists the items held by a paid order, not those a refund took back, nor other learners'", async () => {
+    const held = async (token: string, itemType: string) =>
+      (await call(ctx.app, ClientOrderCalls.bought.url, { itemType }, token)).body.data as string[];
+    expect(await held(ctx.learner, 'course')).toContain(ITEMS.course);
+    expect(await held(ctx.learner, 'repo')).toContain(ITEMS.repo);
+    // learner2's course order was refunded in full while unused: taken back.
+    expect(await held(ctx.learner2, 'course')).not.toContain(ITEMS.course);
+    expect((await call(ctx.app, ClientOrderCalls.bought.url, { itemType: 'car' }, ctx.learner)).status).toBe(400);
+  });
+});

@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import { Time } from '../course/common';
 import { Id, IdReq } from '../envelope';
 import { PagingReq, PagingRes } from '../paging';
-import { PayChannelType } from './common';
+import { OrderItemTypeCode, PayChannelType } from './common';
 
 /** The admin side's permission tags (订单管理). */
 export const OrderPerm = {
@@ -77,6 +77,8 @@ export const ClientOrderCalls = {
   status: defineCall('/api/pay/order/status', IdReq, OrderView),
   cancel: defineCall('/api/pay/order/cancel', IdReq, Type.Null()),
   minePaging: defineCall('/api/pay/order/mine-paging', PagingReq(MineOrderParams), PagingRes(OrderView)),
+  /** The items of a type the learner holds by a paid order now (what the lists of exams and banks show as bought). */
+  bought: defineCall('/api/pay/order/bought', Type.Object({ itemType: OrderItemTypeCode }), Type.Array(Type.String())),
 };
 
 export const OrderParams = Type.Object({
