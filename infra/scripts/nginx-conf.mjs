@@ -1,6 +1,7 @@
 // The gateway of the distributed mode (DESIGN §1 path routing), generated for this checkout.
 import { existsSync } from 'node:fs';
 import CSP from '../../services/kit/src/plugins/csp.json' with { type: 'json' };
+import { GATEWAY, isPrefix, ROUTES, SERVICES } from '../deploy/routes.mjs';
 
 /**
  * The security headers the services send through helmet (services/kit/src/plugins/security.ts), for
@@ -36,7 +37,7 @@ const security = Object.entries(SECURITY_HEADERS)
  * Websockets still upgrade over HTTP/1.1, which the same listener offers (ALPN).
  */
 /** The services the gateway routes calls to (an upstream each, every replica in it). */
-export const GATEWAY_SERVICES = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle', 'pay'];
+export const GATEWAY_SERVICES = SERVICES.map((s) => s.name);
 
 export function nginxConf({ root, dir, port, services, remotes, tls, brotli = existsSync(BROTLI) }) {
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
@@ -66,7 +67,7 @@ http {
   fastcgi_temp_path ${dir}/nginx-tmp/fastcgi;
   uwsgi_temp_path ${dir}/nginx-tmp/uwsgi;
   scgi_temp_path ${dir}/nginx-tmp/scgi;
-  client_max_body_size 1024m;
+  client_max_body_size ${GATEWAY.bodyLimit};
   gzip on;
   gzip_types application/javascript text/css application/json image/svg+xml;
   gzip_static on;
@@ -94,20 +95,9 @@ ${
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
-    proxy_read_timeout 1200s;
+    proxy_read_timeout ${GATEWAY.readTimeoutSec}s;
 
-    location ~ ^/api/(sys|common|notify)/ { ${proxy('system')} }
-    location ~ ^/api/exam/watch/force-hand { ${proxy('exam')} }
-    location ~ ^/api/exam/watch/ { ${proxy('watch')} }
-    location ~ ^/api/socket/read/ { ${proxy('course')} }
-    location ~ ^/api/(battle/|socket/battle$) { ${proxy('battle')} }
-    location ~ ^/api/(socket|stat)/ { ${proxy('watch')} }
-    location ~ ^/api/(repo|qu|client/repo|client/book)/ { ${proxy('repo')} }
-    location ~ ^/api/(exam|paper|client/exam)/ { ${proxy('exam')} }
-    location ~ ^/api/(course|client/course)/ { ${proxy('course')} }
-    location ~ ^/api/cert/ { ${proxy('cert')} }
-    location ~ ^/api/pay/ { ${proxy('pay')} }
-    location = /.well-known/jwks.json { ${proxy('cert')} }
+${ROUTES.map((r) => `    location ${isPrefix(r) ? '^~' : '='} ${r.path} { ${proxy(r.service)} }`).join('\n')}
     location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; ${security} }
 
     location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; ${security} }

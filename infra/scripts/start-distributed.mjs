@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { replicas } from '../deploy/routes.mjs';
 import { buildServices } from './build-services.mjs';
 import {
   ensurePackages,
@@ -25,29 +26,11 @@ import { checkCertPair, selfSignedCert } from './tls.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
- * Two replicas of every service (a replica can die or be redeployed while the other serves). The first
- * replicas start in this order, each once the previous is up: seeds build on each other (accounts → banks
- * → exams); the second ones start together after them. `pool`: PostgreSQL connections per replica
- * (docs/decisions.md "Processes of the distributed mode": 2 × (24 + 12 + 8 + 8 + 8 + 8 + 8 + 4) = 160 of max_connections 300).
+ * Two replicas of every service (a replica can die or be redeployed while the other serves), from the routing table
+ * (infra/deploy/routes.mjs: names, ports, PostgreSQL pools). The first replicas start in the table's order, each once
+ * the previous is up: seeds build on each other (accounts → banks → exams); the second ones start together after them.
  */
-export const SERVICES = [
-  { name: 'system-1', pkg: 'system', port: 9101, pool: 12 },
-  { name: 'repo-1', pkg: 'repo', port: 9103, pool: 8 },
-  { name: 'exam-1', pkg: 'exam', port: 9105, pool: 24 },
-  { name: 'course-1', pkg: 'course', port: 9107, pool: 8 },
-  { name: 'watch-1', pkg: 'watch', port: 9109, pool: 8 },
-  { name: 'cert-1', pkg: 'cert', port: 9111, pool: 8 },
-  { name: 'battle-1', pkg: 'battle', port: 9113, pool: 8 },
-  { name: 'pay-1', pkg: 'pay', port: 9115, pool: 4 },
-  { name: 'system-2', pkg: 'system', port: 9102, pool: 12 },
-  { name: 'repo-2', pkg: 'repo', port: 9104, pool: 8 },
-  { name: 'exam-2', pkg: 'exam', port: 9106, pool: 24 },
-  { name: 'course-2', pkg: 'course', port: 9108, pool: 8 },
-  { name: 'watch-2', pkg: 'watch', port: 9110, pool: 8 },
-  { name: 'cert-2', pkg: 'cert', port: 9112, pool: 8 },
-  { name: 'battle-2', pkg: 'battle', port: 9114, pool: 8 },
-  { name: 'pay-2', pkg: 'pay', port: 9116, pool: 4 },
-];
+export const SERVICES = replicas(2);
 export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
