@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type Config, loadConfig, trustedProxies } from './config';
 import { logOptions, RequestLog } from './log';
+import { readinessPlugin } from './readiness';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
@@ -56,6 +57,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // Liveness for process supervisors and the gateway; says nothing about the data.
   app.get('/healthz', { config: { auth: 'public' } }, async () => ({ status: 'ok' }));
+  // Readiness for the orchestrator: a replica that cannot reach its database or Redis gets no traffic.
+  await app.register(readinessPlugin);
   for (const svc of opts.services) await app.register(svc, { config });
   for (const extra of opts.extras ?? []) await app.register(extra);
   if (opts.onClose) app.addHook('onClose', opts.onClose);

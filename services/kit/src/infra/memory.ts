@@ -132,6 +132,7 @@ export function memoryInfra(): Infra {
     kind: 'memory',
     kv,
     bus,
+    async ping() {},
     async close() {
       clearInterval(sweep);
       emitter.removeAllListeners();

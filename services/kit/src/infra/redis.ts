@@ -132,6 +132,9 @@ export async function redisInfra(url: string): Promise<Infra> {
     kind: 'redis',
     kv,
     bus,
+    async ping() {
+      await client.ping();
+    },
     async close() {
       await subscriber?.quit().catch(() => {});
       await client.quit().catch(() => {});

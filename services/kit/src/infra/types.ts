@@ -51,5 +51,7 @@ export interface Infra {
   kind: 'redis' | 'memory';
   kv: KeyValue;
   bus: Bus;
+  /** Resolves once the store answered a round trip (readiness, /readyz). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
