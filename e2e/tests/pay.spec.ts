@@ -55,6 +55,11 @@ test('a learner buys the priced course by WeChat Native and the priced exam by A
   await expect(page.getByRole('button', { name: '开始学习' })).toBeVisible({ timeout: 15_000 });
   await shot(page, 'pay-01-course-open');
 
+  // The priced exam opened by a link before it is bought offers 购买 instead of 开始考试.
+  await page.goto('/pages/exam/check/e-demo-2');
+  await expect(page.getByRole('button', { name: /购买 ￥9\.90/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始考试' })).toHaveCount(0);
+
   // The priced exam by Alipay: the cashier page of the stand-in, 确认付款, back to the site, 进入考试.
   await page.goto('/pages/exam');
   await page.getByText('公开考试', { exact: true }).click();
@@ -75,6 +80,8 @@ test('a learner buys the priced course by WeChat Native and the priced exam by A
   await search();
   await expect(card.getByRole('button', { name: '进入考试' })).toBeVisible({ timeout: 15_000 });
   await shot(page, 'pay-03-exam-bought');
+  await card.getByRole('button', { name: '进入考试' }).click();
+  await expect(page.getByRole('button', { name: '开始考试' })).toBeVisible();
 
   // 我的订单 lists both as 已支付.
   await page.goto('/pages/uc?tab=order');

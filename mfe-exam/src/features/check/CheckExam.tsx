@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useParams } from '@exam/router';
-import { CourseOpenType, PaperFaceCalls, PaperState } from '@exam/contracts';
+import { CourseOpenType, OrderItemType, PaperFaceCalls, PaperState, yuanToFen } from '@exam/contracts';
 import { errorMessage, selectUser, useAppSelector } from '@exam/store';
-import { FaceCheckDialog, RichText } from '@exam/ui';
+import { BuyButton, FaceCheckDialog, RichText, useBought } from '@exam/ui';
 import { chanceText, timeWindow } from '../exams/examText';
 import { ApplyDialog } from './ApplyDialog';
 import { DeviceCheckDialog } from './DeviceCheckDialog';
-import { useCheckExamDetailQuery, useCreatePaperMutation, useLatestPaperQuery } from './learnerApi';
+import { useCheckExamDetailQuery, useCreatePaperMutation, useExamBuyMutation, useLatestPaperQuery } from './learnerApi';
 import { useApprovedApply } from './useApprovedApply';
 import { views } from '../../views';
 
@@ -26,6 +26,8 @@ export default function CheckExam() {
   const [starting, setStarting] = useState(false);
   const [dialog, setDialog] = useState<'device' | 'apply' | 'face'>();
   const user = useAppSelector(selectUser);
+  const bought = useBought(OrderItemType.EXAM, (exam?.price ?? 0) > 0);
+  const [buy] = useExamBuyMutation();
   const approved = useApprovedApply(id, user?.id);
   const { currentData: latest } = useLatestPaperQuery(
     { current: 1, size: 1, params: { examId: id } },
@@ -49,6 +51,7 @@ export default function CheckExam() {
     );
   if (!exam) return <Spin style={{ display: 'block', margin: 48 }} />;
   const needPassword = exam.openType === OPEN_PASSWORD;
+  const unbought = !open && (exam.price ?? 0) > 0 && !bought(id);
   // An approved application replaces the password; when that is unknown, create-paper's refusal tells.
   const canStart = !!open || !needPassword || !!password || approved !== false;
   // A face-check exam opens 人脸认证 first (an approved application waives it, as create-paper does).
@@ -126,9 +129,20 @@ export default function CheckExam() {
         )}
         {error && <Alert type="error" content={error} data-testid="check-error" />}
         <Space>
-          <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>
-            {open ? '继续考试' : '开始考试'}
-          </Button>
+          {unbought ? (
+            // A priced exam opened by a link before it was bought: 购买 here, then 开始考试.
+            <BuyButton
+              fen={yuanToFen(exam.price ?? 0)}
+              points={exam.points ?? 0}
+              buy={() => buy({ id }).unwrap()}
+              onPaid={() => undefined}
+              button={{ size: 'large' }}
+            />
+          ) : (
+            <Button type="primary" size="large" loading={starting} disabled={!canStart} onClick={begin}>
+              {open ? '继续考试' : '开始考试'}
+            </Button>
+          )}
           {exam.camOn && (
             <Button size="large" onClick={() => setDialog('device')}>
               设备调试
