@@ -6,7 +6,12 @@ import { api, apiToken, shot, signIn } from './helpers';
 // settings point at it; learner2 buys the demo priced course by WeChat Native (the stand-in "scans and pays") and
 // the page opens the course by itself; buys the demo priced exam by Alipay's cashier and enters it; the admin
 // refunds the course order in 订单管理.
-const WX = { mchId: '1900000109', appId: 'wxe2e0000000000001', apiV3Key: 'e2eApiV3Key0000000000000000000aB' };
+const WX = {
+  mchId: '1900000109',
+  appId: 'wxe2e0000000000001',
+  apiV3Key: 'e2eApiV3Key0000000000000000000aB',
+  appSecret: 'e2e-official-account-secret',
+};
 const ALI = { appId: '2021000000000099', sellerId: '2088000000000099' };
 let standIn: PayStandIn;
 
@@ -17,7 +22,14 @@ test.beforeAll(async ({ request }) => {
   await api(request, admin, '/api/sys/config/prop/save', {
     type: 'pay',
     provider: 'wxpay',
-    data: { enabled: true, ...m.wx, publicKeyId: p.wx.publicKeyId, publicKey: p.wx.publicKey, apiBase: standIn.url },
+    data: {
+      enabled: true,
+      ...m.wx,
+      appSecret: WX.appSecret,
+      publicKeyId: p.wx.publicKeyId,
+      publicKey: p.wx.publicKey,
+      apiBase: standIn.url,
+    },
   });
   await api(request, admin, '/api/sys/config/prop/save', {
     type: 'pay',
@@ -127,4 +139,51 @@ test('a learner buys the priced course by WeChat Native and the priced exam by A
     const token = await apiToken(page.request, 'admin', 'Admin@2026');
     return (await api(page.request, token, '/api/pay/admin/order/detail', { id })).refunds[0]?.id ?? '';
   }
+});
+
+test("inside WeChat on a phone: WeChat Pay only, the silent authorization and back, WeChat's cashier, the course opens", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49',
+  });
+  // WeChat's in-app browser puts its bridge on the page; here it records the cashier's parameters and says the
+  // payer finished (the test then pays at the stand-in, as the payer's phone would).
+  await ctx.addInitScript(() => {
+    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
+      invoke: (name: string, params: Record<string, string>, done: (r: { err_msg: string }) => void) => {
+        (window as unknown as { wxPaid: unknown }).wxPaid = { name, params };
+        done({ err_msg: 'get_brand_wcpay_request:ok' });
+      },
+    };
+  });
+  const page = await ctx.newPage();
+  await page.goto('/pages/login/login');
+  await signIn(page, 'learner', 'Learner@2026');
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto('/pages/course/view/c-demo-3');
+  await page.getByRole('button', { name: /购买 ￥19\.90/ }).click();
+  const panel = page.getByTestId('pay-panel');
+  await expect(panel.getByTestId('pay-alipay')).toHaveCount(0); // no Alipay inside WeChat
+  await panel.getByTestId('pay-wxpay').click();
+  // Through WeChat's authorization and back: the dialog goes on by itself and WeChat's cashier opens.
+  await page.waitForURL(/[?&]code=/, { timeout: 15_000 }); // back from WeChat's authorization
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { wxPaid?: { name: string } }).wxPaid?.name ?? ''), {
+      timeout: 15_000,
+    })
+    .toBe('getBrandWCPayRequest');
+  expect(new URL(page.url()).searchParams.get('code')).toBeNull(); // the one-time code left the address
+  const token = await apiToken(page.request, 'learner', 'Learner@2026');
+  const mine = await api(page.request, token, '/api/pay/order/mine-paging', {
+    current: 1,
+    size: 1,
+    params: { state: 0 },
+  });
+  await standIn.pay(mine.records[0].id);
+  await expect(page.getByRole('button', { name: '开始学习' })).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'pay-05-wechat-jsapi-phone');
+  await ctx.close();
 });

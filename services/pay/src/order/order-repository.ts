@@ -132,13 +132,3 @@ export const addRefunded = (tx: Tx, id: string, fen: number) =>
 
 export const ordersByIds = (db: Db, ids: string[]) =>
   ids.length ? db.select().from(elOrder).where(inArray(elOrder.id, ids)) : Promise.resolve([]);
-
-/** The learner's WeChat account as bound by sign-in (JSAPI pays as it; '' when not bound). */
-export async function wechatOpenId(db: Db, userId: string): Promise<string> {
-  const { sysUserBind: b } = schema;
-  const [row] = await db
-    .select({ openId: b.openId })
-    .from(b)
-    .where(and(eq(b.userId, userId), eq(b.loginType, 'wechat')));
-  return row?.openId ?? '';
-}

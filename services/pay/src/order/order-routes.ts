@@ -9,11 +9,16 @@ export async function orderRoutes(app: FastifyInstance, { settle }: { settle: Se
   const orders = orderService({ db: app.db, kv: app.infra.kv, settle, siteUrl: app.config.siteOrigins[0] ?? '' });
   route(app, ClientOrderCalls.options, {}, () => orders.options());
   const origins = app.config.siteOrigins;
-  route(app, ClientOrderCalls.pay, {}, (req) => {
-    // The provider sends the browser back to the site it came from when that is one of ours (never another origin).
-    const origin = String(req.headers.origin ?? '').replace(/\/+$/, '');
-    return orders.pay(userOf(req), req.body, req.ip, origins.includes(origin) ? origin : (origins[0] ?? ''));
-  });
+  // The provider (and WeChat's authorization) sends the browser back to the site it came from when that is one of
+  // ours, never another origin.
+  const backTo = (origin: unknown) => {
+    const o = String(origin ?? '').replace(/\/+$/, '');
+    return origins.includes(o) ? o : (origins[0] ?? '');
+  };
+  route(app, ClientOrderCalls.pay, {}, (req) => orders.pay(userOf(req), req.body, req.ip, backTo(req.headers.origin)));
+  route(app, ClientOrderCalls.wxAuthorize, {}, (req) =>
+    orders.wxAuthorize(userOf(req), req.body.orderId, req.body.returnPath, backTo(req.headers.origin)),
+  );
   route(app, ClientOrderCalls.status, {}, (req) => orders.status(userOf(req), req.body.id));
   route(app, ClientOrderCalls.cancel, {}, async (req) => {
     await orders.cancel(userOf(req), req.body.id);

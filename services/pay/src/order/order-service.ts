@@ -23,7 +23,8 @@ import {
   pageQuery,
 } from '@exam/server-kit';
 import { PayFailure } from '../provider/provider';
-import { paySetups } from '../settings/pay-settings';
+import { wxAuthorizeUrl, wxOpenIdOf } from '../provider/wx-openid';
+import { type PaySetup, paySetups } from '../settings/pay-settings';
 import * as repo from './order-repository';
 import type { SettleService } from './settle-service';
 
@@ -66,7 +67,29 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
     }
   }
 
+  /** JSAPI's payer: the openid WeChat's silent authorization gave this page a code for. */
+  async function payerOpenId(setup: PaySetup, code: string | undefined) {
+    if (!setup.jsapi) throw badRequest('暂不支持在微信内支付，请在浏览器中打开本页面！');
+    if (!code) throw badRequest('请在微信中授权后再支付！');
+    try {
+      return await wxOpenIdOf(setup.jsapi.cfg, code, setup.jsapi.opts);
+    } catch (e) {
+      if (!(e instanceof PayFailure)) throw e;
+      throw badRequest(e.kind === 'busy' ? '支付服务繁忙，请稍后再试！' : '微信授权已失效，请重新支付！');
+    }
+  }
+
   return {
+    /** The address of WeChat's silent authorization, back to `returnPath` on this site with a code for JSAPI. */
+    async wxAuthorize(u: AuthUser, orderId: string, returnPath: string | undefined, backTo = siteUrl) {
+      const o = await own(u, orderId);
+      if (o.state !== OrderState.WAIT) throw badRequest('订单已关闭，请重新下单！');
+      const setup = (await paySetups(db, env)).get('wxpay');
+      if (!setup?.jsapi) throw badRequest('暂不支持在微信内支付，请在浏览器中打开本页面！');
+      const back = localPathOf(returnPath ?? '') ?? '/pages/uc';
+      return { url: wxAuthorizeUrl(setup.jsapi.cfg, `${backTo}${back}`, o.id, setup.jsapi.opts) };
+    },
+
     async options() {
       const setups = await paySetups(db, env);
       return { providers: PAY_PROVIDERS.filter((p) => setups.has(p)) };
@@ -97,8 +120,7 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
           throw badRequest('订单状态已变化，请刷新后再试！');
       }
       const back = localPathOf(req.returnPath ?? '') ?? '/pages/uc';
-      const openId = req.channel === 'wxpay_jsapi' ? await repo.wechatOpenId(db, u.id) : undefined;
-      if (openId === '') throw badRequest('请先绑定微信后再使用微信内支付！');
+      const openId = req.channel === 'wxpay_jsapi' ? await payerOpenId(setup, req.code) : undefined;
       try {
         const prepay = await setup.client.prepay({
           channel: req.channel,

@@ -4,7 +4,7 @@ import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { and, eq } from 'drizzle-orm';
 import { reconciler } from '../jobs/reconcile';
-import { ITEMS, type PayCtx, payTestApp, USERS } from '../testing/fixture';
+import { ITEMS, type PayCtx, payTestApp, USERS, WX } from '../testing/fixture';
 import { settleService } from './settle-service';
 
 let ctx: PayCtx;
@@ -114,6 +114,37 @@ describe('paying an order', () => {
     // Back to WeChat: its trade of this number is closed, so only a new order pays there.
     const back = await pay(ctx.learner2, o.id, 'wxpay_native');
     expect([back.status, back.body.msg]).toEqual([400, '该订单已选择其他支付方式，请取消后重新下单！']);
+    expect((await call(ctx.app, ClientOrderCalls.cancel.url, { id: o.id }, ctx.learner2)).body.success).toBe(true);
+  });
+});
+
+describe('inside WeChat (JSAPI)', () => {
+  it("the silent authorization brings a code, the code the payer's openid, then WeChat's cashier parameters", async () => {
+    const o = await open(USERS.learner2, 'repo', ITEMS.repo);
+    const noCode = await pay(ctx.learner2, o.id, 'wxpay_jsapi');
+    expect([noCode.status, noCode.body.msg]).toEqual([400, '请在微信中授权后再支付！']);
+    const auth = await call(
+      ctx.app,
+      ClientOrderCalls.wxAuthorize.url,
+      { orderId: o.id, returnPath: '/pages/repo' },
+      ctx.learner2,
+    );
+    expect(auth.body.data.url).toContain('scope=snsapi_base');
+    const back = new URL((await fetch(auth.body.data.url, { redirect: 'manual' })).headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${ctx.app.config.siteOrigins[0]}/pages/repo`);
+    expect(back.searchParams.get('state')).toBe(o.id);
+    const code = back.searchParams.get('code');
+    const withCode = (c: string | null) =>
+      call(ctx.app, ClientOrderCalls.pay.url, { orderId: o.id, channel: 'wxpay_jsapi', code: c }, ctx.learner2);
+    const ok = await withCode(code);
+    expect(ok.body.data.kind).toBe('jsapi');
+    expect(ok.body.data.params).toMatchObject({ appId: WX.appId, signType: 'RSA' });
+    expect(ok.body.data.params.package).toMatch(/^prepay_id=/);
+    // A code is spent once; another learner cannot ask for this order's authorization.
+    const again = await withCode(code);
+    expect([again.status, again.body.msg]).toEqual([400, '微信授权已失效，请重新支付！']);
+    const theirs = await call(ctx.app, ClientOrderCalls.wxAuthorize.url, { orderId: o.id }, ctx.learner);
+    expect(theirs.status).toBe(404);
     expect((await call(ctx.app, ClientOrderCalls.cancel.url, { id: o.id }, ctx.learner2)).body.success).toBe(true);
   });
 });

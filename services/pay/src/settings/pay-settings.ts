@@ -1,12 +1,20 @@
 import { ALIPAY_GATEWAY, PAY_PROVIDERS, type PayProviderCode, type PropData } from '@exam/contracts';
 import { apiBaseOf, apiBaseProblem, type Db } from '@exam/server-kit';
 import { alipayClient } from '../provider/alipay';
-import type { PayClient } from '../provider/provider';
+import type { ClientOptions, PayClient } from '../provider/provider';
+import type { WxOpenIdConfig } from '../provider/wx-openid';
 import { wxpayClient } from '../provider/wxpay';
 import { payProps } from './settings-repository';
 
 /** A provider as the site configured it: its client, and the ids a payment must name (checked on every trade). */
-export type PaySetup = { provider: PayProviderCode; client: PayClient; merchantId: string; appId: string };
+export type PaySetup = {
+  provider: PayProviderCode;
+  client: PayClient;
+  merchantId: string;
+  appId: string;
+  /** WeChat only, with the official account's AppSecret: the payer's openid for JSAPI (微信内支付). */
+  jsapi?: { cfg: WxOpenIdConfig; opts: ClientOptions };
+};
 
 /** Alipay's gateway: the documented one, or a stand-in's where the allow rule lets one (as the settings page checks). */
 const gatewayOf = (v: string, env: NodeJS.ProcessEnv) => {
@@ -41,7 +49,14 @@ export function setupOf(
     if (Object.values(c).some((v) => !v) || !key.id || !key.publicKey) return undefined;
     // A WeChat Pay public key (PUB_KEY_ID_…) or a platform certificate by its serial.
     const platform = key.id.startsWith('PUB_KEY_ID_') ? key : [{ serial: key.id, publicKey: key.publicKey }];
-    return { provider, client: wxpayClient({ ...c, platform }, opts), merchantId: c.mchId, appId: c.appId };
+    const appSecret = s(data, 'appSecret');
+    return {
+      provider,
+      client: wxpayClient({ ...c, platform }, opts),
+      merchantId: c.mchId,
+      appId: c.appId,
+      jsapi: appSecret ? { cfg: { appId: c.appId, appSecret }, opts } : undefined,
+    };
   }
   const c = {
     appId: s(data, 'appId'),

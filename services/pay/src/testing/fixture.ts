@@ -9,7 +9,12 @@ import { type PayStandIn, startPayStandIn } from '../provider/testing/stand-in-p
 export const USERS = { admin: 'u-pay-admin', learner: 'u-pay-l1', learner2: 'u-pay-l2' } as const;
 /** A course of ￥19.90, one of ￥0.01 and 30 points, a bank of ￥5. */
 export const ITEMS = { course: 'c-pay-1', mixed: 'c-pay-2', repo: 'r-pay-1' } as const;
-export const WX = { mchId: '1900000109', appId: 'wxd678efh567hg6787', apiV3Key: 'a'.repeat(16) + 'B'.repeat(16) };
+export const WX = {
+  mchId: '1900000109',
+  appId: 'wxd678efh567hg6787',
+  apiV3Key: 'a'.repeat(16) + 'B'.repeat(16),
+  appSecret: 'stand-in-official-account-secret',
+};
 export const ALI = { appId: '2021000000000001', sellerId: '2088000000000001' };
 
 async function seedData(db: Db) {
@@ -71,6 +76,7 @@ export async function payTestApp(): Promise<PayCtx> {
     wxpay: {
       enabled: true,
       ...m.wx,
+      appSecret: WX.appSecret,
       publicKeyId: p.wx.publicKeyId,
       publicKey: p.wx.publicKey,
       apiBase: standIn.url,

@@ -82,7 +82,8 @@ describe('trust boundaries hold in the sources', () => {
       'services/system/src/oauth/oauth-routes.ts':
         'the callback: origins from SITE_URL/h5Host, the path through localPathOf (oauth-service)',
       'shared/ui/src/oauth/oauthApi.ts': 'the provider authorize URL the server built',
-      'shared/ui/src/pay/usePayOrder.ts': "the provider's cashier URL the pay service built (prepay)",
+      'shared/ui/src/pay/usePayOrder.ts':
+        "the provider's cashier URL and WeChat's authorization URL the pay service built (prepay, wxAuthorize)",
       'shared/api/src/config.ts': 'fixed: the login page (with the current path) and /license',
       'shared/shell/src/app/clientConfig.ts': 'fixed: the login page and /license',
       'shared/shell/src/login/useGoOn.ts': 'redirectAfterLogin → localPathOf',

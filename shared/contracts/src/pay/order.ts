@@ -51,6 +51,8 @@ export const OrderPayReq = Type.Object({
   channel: PayChannelType,
   /** Where the provider sends the browser back (a path of this site, e.g. `/pages/course/view?id=…`). */
   returnPath: Type.Optional(Type.String({ maxLength: 500 })),
+  /** JSAPI (inside WeChat): the one-time code WeChat's authorization sent the page back with (`wxAuthorize`). */
+  code: Type.Optional(Type.String({ maxLength: 256 })),
 });
 export type OrderPayReq = Type.Static<typeof OrderPayReq>;
 
@@ -73,6 +75,12 @@ export type BuyRes = Type.Static<typeof BuyRes>;
 export const ClientOrderCalls = {
   options: defineCall('/api/pay/order/options', Type.Object({}), PayOptions),
   pay: defineCall('/api/pay/order/pay', OrderPayReq, Prepay),
+  /** Inside WeChat, before JSAPI: WeChat's silent authorization, which brings the page back with a `code`. */
+  wxAuthorize: defineCall(
+    '/api/pay/order/wx-authorize',
+    Type.Object({ orderId: Id, returnPath: Type.Optional(Type.String({ maxLength: 500 })) }),
+    Type.Object({ url: Type.String() }),
+  ),
   /** The order now; an unpaid one the learner paid for is asked of the provider first (the callback may be late). */
   status: defineCall('/api/pay/order/status', IdReq, OrderView),
   cancel: defineCall('/api/pay/order/cancel', IdReq, Type.Null()),

@@ -29,6 +29,13 @@ export const PAY_FIELDS: Record<PayProviderCode, PayField[]> = {
       extra: '与商户号绑定的公众号、小程序或移动应用的AppID',
     },
     { key: 'apiV3Key', label: 'APIv3密钥', required: true, kind: 'secret', extra: '商户平台设置的32位APIv3密钥' },
+    {
+      key: 'appSecret',
+      label: '公众号AppSecret',
+      required: false,
+      kind: 'secret',
+      extra: '微信内支付（JSAPI）取得付款人openid所需；不填则不能在微信内支付',
+    },
     { key: 'serialNo', label: '商户证书序列号', required: true, kind: 'text' },
     { key: 'privateKey', label: '商户私钥', required: true, kind: 'private-key', extra: 'apiclient_key.pem 的内容' },
     {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  withoutWxCode,
+  wxCodeFor,
   channelFor,
   countdownText,
   payChoices,
@@ -75,5 +77,16 @@ describe('coming back from a provider', () => {
     // Alipay adds its own parameters to the return address.
     expect(returnedOrderId('?payOrder=P3&out_trade_no=P3&sign=x')).toBe('P3');
     expect(returnedOrderId('?tab=order')).toBe('');
+  });
+});
+
+describe("coming back from WeChat's authorization (JSAPI)", () => {
+  it('takes the code only for the order it was asked for, and the address drops it', () => {
+    expect(wxCodeFor('?payOrder=P1&code=abc&state=P1', 'P1')).toBe('abc');
+    expect(wxCodeFor('?payOrder=P1&code=abc&state=P2', 'P1')).toBe('');
+    expect(wxCodeFor('?payOrder=P1', 'P1')).toBe('');
+    expect(withoutWxCode('http://x.test/pages/repo?payOrder=P1&code=abc&state=P1')).toBe(
+      'http://x.test/pages/repo?payOrder=P1',
+    );
   });
 });

@@ -51,3 +51,20 @@ export function payReturnPath(path: string, search: string, orderId: string): st
 
 /** The order a provider's page brought the learner back for, if any. */
 export const returnedOrderId = (search: string) => new URLSearchParams(search).get(PAY_RETURN_PARAM) ?? '';
+
+/**
+ * WeChat's silent authorization (JSAPI) came back to this page for `orderId`: its one-time code (`state` is the
+ * order), or '' when it did not.
+ */
+export function wxCodeFor(search: string, orderId: string): string {
+  const q = new URLSearchParams(search);
+  return q.get('state') === orderId ? (q.get('code') ?? '') : '';
+}
+
+/** The address without WeChat's code and state (a code is used once). */
+export function withoutWxCode(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  return url.toString();
+}

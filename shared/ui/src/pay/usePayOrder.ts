@@ -11,7 +11,7 @@ import {
   type Prepay,
 } from '@exam/contracts';
 import { cancelOrder } from './cancelOrder';
-import { channelFor, type PayDevice, payReturnPath } from './payChannel';
+import { channelFor, type PayDevice, payReturnPath, withoutWxCode, wxCodeFor } from './payChannel';
 import { wxJsapiPay } from './wxJsapi';
 
 export interface PayOrderOptions {
@@ -72,11 +72,22 @@ export function usePayOrder(initial: OrderView, { device, onPaid, onCancelled }:
   const pay = async (provider: PayProviderCode) => {
     setBusy(provider);
     try {
-      const { pathname, search } = window.location;
+      const { pathname, search, href } = window.location;
+      const channel = channelFor(provider, device);
+      const returnPath = payReturnPath(pathname, search, order.id);
+      // Inside WeChat the payer's openid comes first: WeChat's silent authorization brings this page back with a code.
+      const code = channel === 'wxpay_jsapi' ? wxCodeFor(search, order.id) : '';
+      if (channel === 'wxpay_jsapi' && !code) {
+        const { url } = await call(ClientOrderCalls.wxAuthorize, { orderId: order.id, returnPath });
+        window.location.assign(url);
+        return;
+      }
+      if (code) window.history.replaceState(window.history.state, '', withoutWxCode(href));
       const got = await call(ClientOrderCalls.pay, {
         orderId: order.id,
-        channel: channelFor(provider, device),
-        returnPath: payReturnPath(pathname, search, order.id),
+        channel,
+        returnPath,
+        ...(code ? { code } : {}),
       });
       if (got.kind === 'redirect' && got.url) window.location.assign(got.url);
       else if (got.kind === 'jsapi' && got.params) {
@@ -92,6 +103,14 @@ export function usePayOrder(initial: OrderView, { device, onPaid, onCancelled }:
       setBusy(undefined);
     }
   };
+
+  // Back from WeChat's authorization with a code for this order: WeChat Pay goes on by itself (the code is used once).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || device !== 'wechat' || !waiting || !wxCodeFor(window.location.search, order.id)) return;
+    resumed.current = true;
+    void pay('wxpay');
+  });
 
   const cancel = async () => {
     setBusy('cancel');

@@ -7,7 +7,8 @@ export type StandInProvider = 'wxpay' | 'alipay';
 export type PayStandInOptions = {
   /** Milliseconds since the epoch: signatures' timestamps and trades' expiry. */
   now?: () => number;
-  wx?: { mchId: string; appId: string; apiV3Key: string };
+  /** `appSecret`: the official account's, for the web authorization that gives JSAPI its payer's openid. */
+  wx?: { mchId: string; appId: string; apiV3Key: string; appSecret?: string };
   alipay?: { appId: string; sellerId: string };
 };
 

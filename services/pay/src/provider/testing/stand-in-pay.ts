@@ -8,6 +8,7 @@ import { alipayCallback } from './stand-in-alipay-shapes';
 import type { Core, Delivery, Misbehaviour, PayStandInOptions, StandInKeys, StandInProvider } from './stand-in-core';
 import { wxpayStandIn } from './stand-in-wxpay';
 import { wxCallback } from './stand-in-wxpay-shapes';
+import { wxAuthStandIn } from './stand-in-wxauth';
 
 export type { Delivery, Misbehaviour, PayStandInOptions, StandInProvider } from './stand-in-core';
 
@@ -77,6 +78,7 @@ export async function startPayStandIn(opts: PayStandInOptions = {}) {
   };
   const wx = wxpayStandIn(core);
   const ali = alipayStandIn(core);
+  const wxAuth = wxAuthStandIn(core);
   const providerOf = (outTradeNo: string) => {
     const p = [wx, ali].find((s) => s.has(outTradeNo));
     if (!p) throw new Error(`stand-in: no trade ${outTradeNo}`);
@@ -97,7 +99,7 @@ export async function startPayStandIn(opts: PayStandInOptions = {}) {
         }
         return true;
       }
-      return wx.handle(req, url, body, res) || ali.handle(req, url, body, res);
+      return wx.handle(req, url, body, res) || ali.handle(req, url, body, res) || wxAuth(req, url, body, res);
     },
   ]);
   selfUrl = server.url;
