@@ -101,3 +101,4 @@ export { OrderStateTag } from './pay/OrderStateTag';
 export { cancelOrder } from './pay/cancelOrder';
 export { useBought } from './pay/payApi';
 export { PayReturn, type PayReturnProps } from './pay/PayReturn';
+export { DateRangeFilter, FilterBar } from './paging/FilterBar';

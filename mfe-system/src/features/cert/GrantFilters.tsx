@@ -1,17 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Input, Select, Space } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { Input, Select } from '@arco-design/web-react';
 import { CERT_STATE_TITLES, CERT_STATES, type CertGrantParams } from '@exam/contracts';
-import { DAY_RANGE_TIMES, LazyRangePicker, useIsMobile } from '@exam/ui';
+import { DateRangeFilter, FilterBar, useIsMobile } from '@exam/ui';
 
 const STATE_OPTIONS = CERT_STATES.map((s) => ({ value: s, label: CERT_STATE_TITLES[s] }));
-
-/** A phone's filters: two to a row and the dates across, each filling its cell (fixed widths ran off the card). */
-const PHONE_GRID: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: 8,
-};
-const ACROSS: CSSProperties = { gridColumn: '1 / -1' };
 
 /**
  * 证书发放's filters (name, account, source, state, grant dates) and its buttons; a field sets its key of the
@@ -49,27 +41,7 @@ export function GrantFilters({
       options={STATE_OPTIONS}
       onChange={by('state')}
     />,
-    <LazyRangePicker
-      key="dates"
-      style={mobile ? { ...ACROSS, width: '100%' } : { width: 340 }}
-      placeholder={['发放开始日期', '发放结束日期']}
-      showTime={DAY_RANGE_TIMES}
-      onChange={(v) => onRange(v ?? [])}
-    />,
+    <DateRangeFilter key="dates" mobile={mobile} placeholder={['发放开始日期', '发放结束日期']} onRange={onRange} />,
   ];
-  if (!mobile)
-    return (
-      <Space wrap>
-        {fields}
-        {buttons}
-      </Space>
-    );
-  return (
-    <div style={PHONE_GRID}>
-      {fields}
-      <Space wrap style={ACROSS}>
-        {buttons}
-      </Space>
-    </div>
-  );
+  return <FilterBar mobile={mobile} fields={fields} buttons={buttons} />;
 }

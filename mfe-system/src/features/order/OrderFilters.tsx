@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Input, Select, Space } from '@arco-design/web-react';
+import { Input, Select } from '@arco-design/web-react';
 import {
   ORDER_ITEM_TITLES,
   ORDER_STATE_TITLES,
@@ -8,17 +8,13 @@ import {
   PAY_PROVIDER_TITLES,
   PAY_PROVIDERS,
 } from '@exam/contracts';
-import { DAY_RANGE_TIMES, LazyRangePicker, useIsMobile } from '@exam/ui';
+import { DateRangeFilter, FilterBar, useIsMobile } from '@exam/ui';
 
 const options = (titles: Record<string, string>, values: readonly (string | number)[]) =>
   values.map((v) => ({ value: v, label: titles[v] }));
 const TYPES = options(ORDER_ITEM_TITLES, Object.keys(ORDER_ITEM_TITLES));
 const STATES = options(ORDER_STATE_TITLES, Object.values(OrderState));
 const PROVIDERS = options(PAY_PROVIDER_TITLES, PAY_PROVIDERS);
-
-/** A phone's filters: two to a row, the dates across (as 证书发放's). */
-const PHONE_GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 8 };
-const ACROSS: CSSProperties = { gridColumn: '1 / -1' };
 
 export type OrderFilterKey = Exclude<keyof OrderParams, 'dateRange'>;
 
@@ -82,27 +78,7 @@ export function OrderFilters({
       onChange={pick('provider')}
     />,
     search('orderId', '订单号', { width: width(200) }),
-    <LazyRangePicker
-      key="dates"
-      style={mobile ? { ...ACROSS, width: '100%' } : { width: 340 }}
-      placeholder={['下单开始日期', '下单结束日期']}
-      showTime={DAY_RANGE_TIMES}
-      onChange={(v) => onRange(v ?? [])}
-    />,
+    <DateRangeFilter key="dates" mobile={mobile} placeholder={['下单开始日期', '下单结束日期']} onRange={onRange} />,
   ];
-  if (!mobile)
-    return (
-      <Space wrap>
-        {fields}
-        {buttons}
-      </Space>
-    );
-  return (
-    <div style={PHONE_GRID}>
-      {fields}
-      <Space wrap style={ACROSS}>
-        {buttons}
-      </Space>
-    </div>
-  );
+  return <FilterBar mobile={mobile} fields={fields} buttons={buttons} />;
 }

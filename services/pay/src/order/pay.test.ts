@@ -278,6 +278,10 @@ describe('refunds (订单管理)', () => {
     await until(async () => (await order(row!.id)).state === OrderState.REFUNDED);
     expect(await order(row!.id)).toMatchObject({ state: OrderState.REFUNDED, refundedFen: 1990, access: false });
     expect(await joined(USERS.learner2, ITEMS.course)).toBe(false);
+    // Out of order: the provider repeats the old payment callback after the refund; nothing is granted again.
+    expect((await ctx.standIn.notifyAgain(row!.id))?.status).toBe(204);
+    expect(await order(row!.id)).toMatchObject({ state: OrderState.REFUNDED, access: false });
+    expect(await joined(USERS.learner2, ITEMS.course)).toBe(false);
   });
 
   it('a partial Alipay refund leaves the order paid with what was returned; the list finds it and exports it', async () => {
