@@ -23,19 +23,12 @@ function control(f: PayField) {
   if (f.kind === 'switch') return <Switch />;
   if (f.kind === 'secret')
     return <Input.Password placeholder={KEEP} visibilityToggle={false} autoComplete="new-password" />;
-  if (f.kind === 'private-key')
+  if (f.kind === 'private-key' || f.kind === 'public-key')
     return (
       <Input.TextArea
-        placeholder="粘贴私钥内容；已保存的私钥不显示，留空则保持原值"
-        autoSize={PEM_ROWS}
-        spellCheck={false}
-        style={{ fontFamily: 'monospace' }}
-      />
-    );
-  if (f.kind === 'public-key')
-    return (
-      <Input.TextArea
-        placeholder="-----BEGIN PUBLIC KEY-----"
+        placeholder={
+          f.kind === 'private-key' ? '粘贴私钥内容；已保存的私钥不显示，留空则保持原值' : '-----BEGIN PUBLIC KEY-----'
+        }
         autoSize={PEM_ROWS}
         spellCheck={false}
         style={{ fontFamily: 'monospace' }}

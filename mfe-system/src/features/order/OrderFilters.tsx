@@ -46,37 +46,24 @@ export function OrderFilters({
       onClear={() => onFilter(key, undefined)}
     />
   );
+  const choose = (key: OrderFilterKey, label: string, options: { value: string | number; label: string }[]) => (
+    <Select
+      key={key}
+      allowClear
+      placeholder={label}
+      aria-label={label}
+      style={{ width: width(110) }}
+      options={options}
+      onChange={pick(key)}
+    />
+  );
   // Arrays, not fragments: a Space spaces each of its children, and a fragment is one child.
   const fields = [
     search('userName', '学员姓名或账号', { width: width(160) }),
     search('itemTitle', '商品名称', { width: width(160) }),
-    <Select
-      key="type"
-      allowClear
-      placeholder="商品类型"
-      aria-label="商品类型"
-      style={{ width: width(110) }}
-      options={TYPES}
-      onChange={pick('itemType')}
-    />,
-    <Select
-      key="state"
-      allowClear
-      placeholder="订单状态"
-      aria-label="订单状态"
-      style={{ width: width(110) }}
-      options={STATES}
-      onChange={pick('state')}
-    />,
-    <Select
-      key="provider"
-      allowClear
-      placeholder="支付方式"
-      aria-label="支付方式"
-      style={{ width: width(110) }}
-      options={PROVIDERS}
-      onChange={pick('provider')}
-    />,
+    choose('itemType', '商品类型', TYPES),
+    choose('state', '订单状态', STATES),
+    choose('provider', '支付方式', PROVIDERS),
     search('orderId', '订单号', { width: width(200) }),
     <DateRangeFilter key="dates" mobile={mobile} placeholder={['下单开始日期', '下单结束日期']} onRange={onRange} />,
   ];

@@ -33,16 +33,12 @@ export function reconciler({ db, kv, settle, log }: { db: Db; kv: KeyValue; sett
       const s = of(o.provider);
       if (!s) continue;
       try {
-        await s.client.close(o.id);
+        // Paid at the provider after it closed here: the payment is honoured (settle-service closeTrade).
+        await settle.closeTrade(s, o.id);
         await repo.markProviderClosed(db, o.id);
       } catch (e) {
         if (!(e instanceof PayFailure)) throw e;
-        if (e.kind === 'paid') {
-          // Paid at the provider after it closed here: the payment is honoured (never lost).
-          const t = await s.client.query(o.id).catch(() => undefined);
-          if (t) await settle.applyTrade(s, t, 'query');
-          await repo.markProviderClosed(db, o.id);
-        } else log.warn({ orderId: o.id, code: e.providerCode }, 'closing a trade at the provider failed');
+        log.warn({ orderId: o.id, code: e.providerCode }, 'closing a trade at the provider failed');
       }
     }
     for (const r of await repo.processingRefunds(db, BATCH)) {

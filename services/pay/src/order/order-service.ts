@@ -53,18 +53,11 @@ export function orderService({ db, kv, settle, siteUrl, env = process.env }: Dep
   async function closeElsewhere(o: OrderRecord) {
     const setup = (await paySetups(db, env, { switchedOff: true })).get(o.provider as PayProviderCode);
     if (!setup) return;
-    try {
-      await setup.client.close(o.id);
-      await orderEvent(db, o.id, 'close', `改用其他支付方式，已关闭${o.provider}交易`, { provider: o.provider });
-    } catch (e) {
-      if (!(e instanceof PayFailure)) throw e;
-      if (e.kind === 'paid') {
-        const t = await setup.client.query(o.id).catch(() => undefined);
-        if (t) await settle.applyTrade(setup, t, 'query');
-        throw badRequest('订单已支付！');
-      }
-      throw badRequest(payFailureMsg(e));
-    }
+    const closed = await settle.closeTrade(setup, o.id).catch((e: unknown) => {
+      throw e instanceof PayFailure ? badRequest(payFailureMsg(e)) : e;
+    });
+    if (closed === 'paid') throw badRequest('订单已支付！');
+    await orderEvent(db, o.id, 'close', `改用其他支付方式，已关闭${o.provider}交易`, { provider: o.provider });
   }
 
   /** JSAPI's payer: the openid WeChat's silent authorization gave this page a code for. */

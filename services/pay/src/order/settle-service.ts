@@ -9,7 +9,7 @@ import {
   payOrder,
   takeBack,
 } from '@exam/server-kit';
-import type { Refund, Trade } from '../provider/provider';
+import { PayFailure, type Refund, type Trade } from '../provider/provider';
 import type { PaySetup } from '../settings/pay-settings';
 import * as repo from './order-repository';
 
@@ -93,6 +93,22 @@ export function settleService({ db, log }: { db: Db; log: Log }) {
     });
   }
 
-  return { applyTrade, applyRefund };
+  /**
+   * Closes the order's trade at the provider; a trade found paid there instead is applied (the payment is honoured,
+   * never lost) and 'paid' comes back. Other refusals are thrown (PayFailure).
+   */
+  async function closeTrade(setup: PaySetup, orderId: string): Promise<'closed' | 'paid'> {
+    try {
+      await setup.client.close(orderId);
+      return 'closed';
+    } catch (e) {
+      if (!(e instanceof PayFailure) || e.kind !== 'paid') throw e;
+      const t = await setup.client.query(orderId).catch(() => undefined);
+      if (t) await applyTrade(setup, t, 'query');
+      return 'paid';
+    }
+  }
+
+  return { applyTrade, applyRefund, closeTrade };
 }
 export type SettleService = ReturnType<typeof settleService>;
