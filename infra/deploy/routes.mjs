@@ -3,7 +3,7 @@
 // (infra/scripts/start-distributed.mjs) and the Kubernetes Ingress (infra/k8s/generate.mjs) are all made from it.
 
 /**
- * The domain services, in their start order (seeds build on each other: accounts → banks → exams). `port`: the first
+ * The domain services. `port`: the first
  * replica's port in the distributed mode (the second takes the next one) and the container's port on a cluster.
  * `pool`: PostgreSQL connections per replica (docs/decisions.md "Processes of the distributed mode":
  * 2 × (24 + 12 + 8 + 8 + 8 + 8 + 8 + 4) = 160 of max_connections 300).

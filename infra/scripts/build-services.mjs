@@ -37,13 +37,20 @@ const workspacePlugin = {
   },
 };
 
-/** Builds the given service packages (default: every one with a `src/server.ts`); resolves when written. */
+/** The migrations and first-start data of every service, run once before the replicas start (and as the cluster's Job). */
+export const MIGRATE_ENTRY = { entry: 'services/server/src/migrate-main.ts', out: 'services/server/dist/migrate.mjs' };
+const serviceEntry = (pkg) => ({ entry: `services/${pkg}/src/server.ts`, out: `services/${pkg}/dist/server.mjs` });
+
+/**
+ * Builds the given service packages (default: every one with a `src/server.ts`) and the migrate entry; resolves when
+ * written.
+ */
 export async function buildServices(pkgs = ['system', 'repo', 'exam', 'course', 'watch', 'cert', 'battle', 'pay']) {
   await Promise.all(
-    pkgs.map((pkg) =>
+    [...pkgs.map(serviceEntry), MIGRATE_ENTRY].map(({ entry, out }) =>
       build({
-        entryPoints: [path.join(ROOT, 'services', pkg, 'src/server.ts')],
-        outfile: path.join(ROOT, 'services', pkg, 'dist/server.mjs'),
+        entryPoints: [path.join(ROOT, entry)],
+        outfile: path.join(ROOT, out),
         bundle: true,
         platform: 'node',
         format: 'esm',

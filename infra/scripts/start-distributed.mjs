@@ -11,7 +11,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { replicas } from '../deploy/routes.mjs';
-import { buildServices } from './build-services.mjs';
+import { buildServices, MIGRATE_ENTRY } from './build-services.mjs';
 import {
   ensurePackages,
   postgresUp,
@@ -27,8 +27,8 @@ import { checkCertPair, selfSignedCert } from './tls.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Two replicas of every service (a replica can die or be redeployed while the other serves), from the routing table
- * (infra/deploy/routes.mjs: names, ports, PostgreSQL pools). The first replicas start in the table's order, each once
- * the previous is up: seeds build on each other (accounts → banks → exams); the second ones start together after them.
+ * (infra/deploy/routes.mjs: names, ports, PostgreSQL pools). They start together once the migrate entry has applied
+ * the migrations and the first-start data; a replica never migrates or seeds.
  */
 export const SERVICES = replicas(2);
 export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
@@ -45,6 +45,19 @@ export async function waitHealthy(port, timeoutMs = 120_000) {
       return;
   }
   throw new Error(`service on port ${port} did not start`);
+}
+
+/** Runs the migrate entry (MIGRATE_ENTRY) to its end; rejects when it fails. */
+function migrate({ env, tsx, logFd }) {
+  const args = tsx ? ['--import', 'tsx', MIGRATE_ENTRY.entry] : ['--enable-source-maps', MIGRATE_ENTRY.out];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    stdio: logFd === undefined ? 'inherit' : ['ignore', logFd, logFd],
+  });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrations failed (exit ${code})`)))),
+  );
 }
 
 /**
@@ -179,17 +192,15 @@ export async function startTopology({
             ? ['--import', 'tsx', `services/${svc.pkg}/src/server.ts`]
             : ['--enable-source-maps', `services/${svc.pkg}/dist/server.mjs`]),
         ],
-        env: { ...env, PORT: String(svc.port), ...(svc.pool ? { DB_POOL_MAX: String(svc.pool) } : {}) },
+        env: { ...env, MIGRATE: '0', PORT: String(svc.port), ...(svc.pool ? { DB_POOL_MAX: String(svc.pool) } : {}) },
         logFd,
         say,
       });
       return waitHealthy(svc.port);
     };
-    // The first replica of each service in order (seeds), then the other replicas together.
-    const seen = new Set();
-    const first = services.filter((s) => !seen.has(s.pkg) && seen.add(s.pkg));
-    for (const svc of first) await startOne(svc);
-    await Promise.all(services.filter((s) => !first.includes(s)).map(startOne));
+    // Migrations and every service's first-start data once (as a cluster's migrate Job), then all replicas together.
+    await migrate({ env, tsx, logFd });
+    await Promise.all(services.map(startOne));
     // Static hosting gets the same runtime configuration file the embedded server answers with.
     const config = {
       apiBase: '',

@@ -1,5 +1,6 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { battleService, seed } from './index';
+import { battleService } from './index';
 
-// Runs the battle service as its own process (distributed mode).
-await serve(await buildApp({ services: [battleService], seeds: [seed] }));
+// Runs the battle service as its own process (distributed mode, a pod). It never seeds: the migrate entry
+// (services/server/src/migrate-main.ts) applies the migrations and every service's first-start data before.
+await serve(await buildApp({ services: [battleService] }));

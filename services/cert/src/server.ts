@@ -1,5 +1,6 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { certService, seed } from './index';
+import { certService } from './index';
 
-// Runs the certificate service as its own process (distributed mode).
-await serve(await buildApp({ services: [certService], seeds: [seed] }));
+// Runs the certificate service as its own process (distributed mode, a pod). It never seeds: the migrate entry
+// (services/server/src/migrate-main.ts) applies the migrations and every service's first-start data before.
+await serve(await buildApp({ services: [certService] }));

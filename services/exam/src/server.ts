@@ -1,5 +1,6 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { examService, seed } from './index';
+import { examService } from './index';
 
-// Runs the exam service as its own process (distributed mode).
-await serve(await buildApp({ services: [examService], seeds: [seed] }));
+// Runs the exam service as its own process (distributed mode, a pod). It never seeds: the migrate entry
+// (services/server/src/migrate-main.ts) applies the migrations and every service's first-start data before.
+await serve(await buildApp({ services: [examService] }));

@@ -12,7 +12,7 @@ export type Config = {
   dataDir: string;
   /** Seed demo accounts and data on first start. */
   demoData: boolean;
-  /** Apply migrations and seed on start (one process does it in the distributed mode). */
+  /** Apply migrations (and the seeds given to buildApp) on start; replicas run with 0 after the migrate entry. */
   migrate: boolean;
   /** Sliding session lifetime: a token unused this long ends. */
   sessionTtlSec: number;

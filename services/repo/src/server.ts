@@ -1,5 +1,6 @@
 import { buildApp, serve } from '@exam/server-kit';
-import { repoService, seed } from './index';
+import { repoService } from './index';
 
-// Runs the repo service as its own process (distributed mode).
-await serve(await buildApp({ services: [repoService], seeds: [seed] }));
+// Runs the repo service as its own process (distributed mode, a pod). It never seeds: the migrate entry
+// (services/server/src/migrate-main.ts) applies the migrations and every service's first-start data before.
+await serve(await buildApp({ services: [repoService] }));

@@ -1,5 +1,6 @@
 import { buildApp, serve } from '@exam/server-kit';
 import { watchService } from './index';
 
-// Runs the watch service as its own process (distributed mode).
+// Runs the watch service as its own process (distributed mode, a pod). It never seeds: the migrate entry
+// (services/server/src/migrate-main.ts) applies the migrations and every service's first-start data before.
 await serve(await buildApp({ services: [watchService] }));
