@@ -76,7 +76,8 @@ describe('the paying dialog on a desktop', () => {
     stateNow = OrderState.PAID;
     fireEvent.click(screen.getByText('我已支付'));
     expect(await screen.findByText('支付成功')).toBeTruthy();
-    expect(paid.map((o) => o.state)).toEqual([OrderState.PAID]);
+    // Told once the screen shows it (an effect after the render that shows it).
+    await waitFor(() => expect(paid.map((o) => o.state)).toEqual([OrderState.PAID]));
   });
 
   it("leaves for Alipay's cashier page (电脑网站支付)", async () => {
