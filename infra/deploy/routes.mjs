@@ -19,6 +19,15 @@ export const SERVICES = [
   { name: 'pay', package: '@exam/svc-pay', port: 9115, pool: 4 },
 ];
 
+/** The remotes (micro-frontends): each served at `/mfe/<name>/`, found by the shells through the runtime config. */
+export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
+
+/** The runtime configuration the shells load (`/runtime-config.json`) when every remote is served at `/mfe/<name>/`. */
+export const runtimeConfigOf = () => ({
+  apiBase: '',
+  remotes: Object.fromEntries(REMOTES.map((r) => [r.replace('-', '_'), `/mfe/${r}/remoteEntry.js`])),
+});
+
 /** What every location shares: the largest request body (uploads of course videos) and how long a call or socket may idle. */
 export const GATEWAY = { bodyLimit: '1024m', readTimeoutSec: 1200 };
 

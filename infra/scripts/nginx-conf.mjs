@@ -68,15 +68,10 @@ http {
   uwsgi_temp_path ${dir}/nginx-tmp/uwsgi;
   scgi_temp_path ${dir}/nginx-tmp/scgi;
   client_max_body_size ${GATEWAY.bodyLimit};
-  gzip on;
-  gzip_types application/javascript text/css application/json image/svg+xml;
-  gzip_static on;
-  gzip_vary on;
-${brotli ? '  brotli_static on;\n' : ''}  map $uri $asset_cache { ~/static/ 'public, max-age=31536000, immutable'; default 'no-cache'; }
+${staticHttp(brotli)}
 ${GATEWAY_SERVICES.map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n')}
   # Upgrade for websockets; otherwise no Connection header, so the upstream connection is kept alive.
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }
   server {
     listen ${port};
 ${
@@ -100,13 +95,46 @@ ${
 ${ROUTES.map((r) => `    location ${isPrefix(r) ? '^~' : '='} ${r.path} { ${proxy(r.service)} }`).join('\n')}
     location /api/ { return 404 '{"code":10010004,"msg":"接口地址错误","data":null,"success":false}'; default_type application/json; ${security} }
 
-    location = /runtime-config.json { alias ${dir}/runtime-config.json; add_header Cache-Control no-cache; ${security} }
-${remotes.map((r) => `    location /mfe/${r}/ { alias ${root}/${r}/dist/; add_header Access-Control-Allow-Origin *; ${caching} ${security} }`).join('\n')}
-    location ~ ^/admin/pages/login(/|$) { root ${root}/shell-admin/dist; try_files /login.html /admin/index.html; ${caching} ${security} }
-    location ~ ^/pages/login(/|$) { root ${root}/shell-web/dist; try_files /login.html /index.html; ${caching} ${security} }
-    location /admin/ { alias ${root}/shell-admin/dist/; try_files $uri $uri/ /admin/index.html; ${caching} ${security} }
-    location / { root ${root}/shell-web/dist; try_files $uri $uri/ /index.html; ${caching} ${security} }
+${staticLocations({
+  runtimeConfig: `${dir}/runtime-config.json`,
+  remotes: remotes.map((r) => ({ name: r, dir: `${root}/${r}/dist` })),
+  shells: { web: `${root}/shell-web/dist`, admin: `${root}/shell-admin/dist` },
+})}
   }
 }
 `;
+}
+
+/** The http block's lines for static files: precompressed files sent as they are, their caching, HSTS over https. */
+export const staticHttp = (brotli) => `  gzip on;
+  gzip_types application/javascript text/css application/json image/svg+xml;
+  gzip_static on;
+  gzip_vary on;
+${brotli ? '  brotli_static on;\n' : ''}  map $uri $asset_cache { ~/static/ 'public, max-age=31536000, immutable'; default 'no-cache'; }
+  map $scheme $hsts { https 'max-age=15552000; includeSubDomains'; default ''; }`;
+
+/**
+ * The locations of the shells and remotes (a server block's lines): the gateway serves them all from a checkout, an
+ * image of the shells or of one remote serves its own (infra/images). `runtimeConfig`: the file answered at
+ * /runtime-config.json; `remotes`: `{ name, dir }`; `shells`: `{ web, admin }` folders. Absent parts are left out.
+ */
+export function staticLocations({ runtimeConfig, remotes = [], shells }) {
+  return [
+    runtimeConfig &&
+      `    location = /runtime-config.json { alias ${runtimeConfig}; add_header Cache-Control no-cache; ${security} }`,
+    ...remotes.map(
+      (r) =>
+        `    location /mfe/${r.name}/ { alias ${r.dir}/; add_header Access-Control-Allow-Origin *; ${caching} ${security} }`,
+    ),
+    ...(shells
+      ? [
+          `    location ~ ^/admin/pages/login(/|$) { root ${shells.admin}; try_files /login.html /admin/index.html; ${caching} ${security} }`,
+          `    location ~ ^/pages/login(/|$) { root ${shells.web}; try_files /login.html /index.html; ${caching} ${security} }`,
+          `    location /admin/ { alias ${shells.admin}/; try_files $uri $uri/ /admin/index.html; ${caching} ${security} }`,
+          `    location / { root ${shells.web}; try_files $uri $uri/ /index.html; ${caching} ${security} }`,
+        ]
+      : []),
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

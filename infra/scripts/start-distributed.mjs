@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { replicas } from '../deploy/routes.mjs';
+import { REMOTES, replicas, runtimeConfigOf } from '../deploy/routes.mjs';
 import { buildServices, MIGRATE_ENTRY } from './build-services.mjs';
 import {
   ensurePackages,
@@ -31,7 +31,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * the migrations and the first-start data; a replica never migrates or seeds.
  */
 export const SERVICES = replicas(2);
-export const REMOTES = ['mfe-system', 'mfe-repo', 'mfe-exam', 'mfe-course', 'mfe-watch'];
+export { REMOTES };
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitHealthy(port, timeoutMs = 120_000) {
@@ -202,11 +202,7 @@ export async function startTopology({
     await migrate({ env, tsx, logFd });
     await Promise.all(services.map(startOne));
     // Static hosting gets the same runtime configuration file the embedded server answers with.
-    const config = {
-      apiBase: '',
-      remotes: Object.fromEntries(REMOTES.map((p) => [p.replace('-', '_'), `/mfe/${p}/remoteEntry.js`])),
-    };
-    writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config, null, 2));
+    writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(runtimeConfigOf(), null, 2));
     writeFileSync(
       path.join(dir, 'nginx.conf'),
       nginxConf({ root: ROOT, dir, port: gatewayPort, tls, services, remotes: REMOTES }),

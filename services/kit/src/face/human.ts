@@ -8,9 +8,10 @@ import { pathToFileURL } from 'node:url';
  * `exports` map lacks the node-wasm build, so it is required by path; models come from the package's
  * own `models/` folder through a file:// fetch (Node's fetch has none), never from the internet.
  */
-const require = createRequire(import.meta.url);
-const humanDist = dirname(require.resolve('@vladmandic/human'));
-const wasmDist = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + '/';
+// Resolved on first use: a service that never detects a face (its image has no model files) loads this module too.
+const require = /* @__PURE__ */ createRequire(import.meta.url);
+const humanDist = () => dirname(require.resolve('@vladmandic/human'));
+const wasmDist = () => join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + '/';
 
 /** The slice of human's result this engine reads. */
 export type HumanFace = {
@@ -33,10 +34,10 @@ type HumanLib = {
   };
 };
 
-const CONFIG = {
+const config = () => ({
   backend: 'wasm',
-  wasmPath: wasmDist,
-  modelBasePath: pathToFileURL(join(humanDist, '..', 'models')).href + '/',
+  wasmPath: wasmDist(),
+  modelBasePath: pathToFileURL(join(humanDist(), '..', 'models')).href + '/',
   debug: false,
   cacheSensitivity: 0, // every call is a different image: never reuse a previous frame's result
   face: {
@@ -56,7 +57,7 @@ const CONFIG = {
   gesture: { enabled: false },
   segmentation: { enabled: false },
   filter: { enabled: false },
-};
+});
 
 let loading: Promise<HumanLib> | undefined;
 
@@ -64,9 +65,9 @@ let loading: Promise<HumanLib> | undefined;
 export function loadHuman(): Promise<HumanLib> {
   loading ??= (async () => {
     const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(p: string): void };
-    wasm.setWasmPaths(wasmDist);
-    const { Human } = require(join(humanDist, 'human.node-wasm.js')) as { Human: new (cfg: object) => HumanLib };
-    const human = new Human(CONFIG);
+    wasm.setWasmPaths(wasmDist());
+    const { Human } = require(join(humanDist(), 'human.node-wasm.js')) as { Human: new (cfg: object) => HumanLib };
+    const human = new Human(config());
     const realFetch = globalThis.fetch;
     // Only while the models load; any other URL goes to the real fetch.
     globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {

@@ -20,7 +20,8 @@ type OtFont = {
   unitsPerEm: number;
   charToGlyph(ch: string): { index: number; advanceWidth: number; path: { commands: OtCommand[] } };
 };
-const opentype = createRequire(import.meta.url)('opentype.js') as { parse(data: ArrayBuffer): OtFont };
+// Loaded on first use: only the services that draw Chinese text into PDFs carry the package (infra/images).
+const opentype = () => createRequire(import.meta.url)('opentype.js') as { parse(data: ArrayBuffer): OtFont };
 
 /**
  * Where a Simplified Chinese font is found: `CJK_FONT_PATH`, else Noto Sans CJK as Debian (fonts-noto-cjk, which
@@ -105,7 +106,7 @@ function scheduleFlush(cache: Cache) {
 }
 
 function glyphSource(data: Buffer): GlyphSource {
-  const font = opentype.parse(toArrayBuffer(faceOf(data)));
+  const font = opentype().parse(toArrayBuffer(faceOf(data)));
   const scale = 1000 / font.unitsPerEm;
   const n = (v: number) => String(Math.round(v * scale));
   return (ch) => {
