@@ -206,6 +206,19 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     expect(pods.length).toBeGreaterThan(SERVICE_NAMES.length);
   });
 
+  it.runIf(overlay === 'dev')('shares the local storage’s files between every service and the migrate Job', () => {
+    const [runtime] = of(objects, 'ConfigMap').filter((o) => o.metadata.name === 'runtime');
+    const dataDir = (runtime as any).data.DATA_DIR;
+    const users = [...of(objects, 'Deployment').filter(serviceRole), ...of(objects, 'Job')];
+    expect(users.length).toBe(SERVICE_NAMES.length + 1);
+    for (const o of users) {
+      const pod = o.spec.template.spec;
+      const volume = pod.volumes.find((v: any) => v.persistentVolumeClaim?.claimName === 'files');
+      expect(volume, o.metadata.name).toBeTruthy();
+      expect(pod.containers[0].volumeMounts).toContainEqual({ name: volume.name, mountPath: dataDir });
+    }
+  });
+
   it(overlay === 'dev' ? 'runs one replica of each' : 'runs two replicas or more of each', () => {
     const least = overlay === 'dev' ? 1 : 2;
     const ours = (o: K8sObject) => ['service', 'web'].includes(o.metadata.labels?.['exam-platform/role'] ?? '');
