@@ -43,10 +43,14 @@ export function nginxConf({ root, dir, port, services, remotes, tls, brotli = ex
   // Every replica of a service; idle connections to them kept open (a new TCP connection per call costs the
   // replica an accept and a handshake). Round robin: sockets need no stickiness (sessions, presence and
   // reminders live in Redis and travel on its bus, so a replica reaches a learner connected to another).
+  // A busy replica answers 503 itself (admission control, services/kit/src/plugins/admission.ts), which is no failure
+  // here: only errors and time-outs count, five in 2 s take a replica out for 2 s (nginx's default, one in 10 s, took
+  // both out under a start storm and answered 502 `no live upstreams`). A failed POST is never sent to the other
+  // replica (nginx retries only idempotent calls); the client sends a BUSY one again itself.
   const upstream = (pkg) =>
     services
       .filter((s) => s.pkg === pkg)
-      .map((s) => `    server 127.0.0.1:${s.port};`)
+      .map((s) => `    server 127.0.0.1:${s.port} max_fails=5 fail_timeout=2s;`)
       .concat('    keepalive 64;')
       .join('\n');
   const proxy = (pkg) => `proxy_pass http://${pkg};`;

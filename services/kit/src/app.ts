@@ -3,6 +3,7 @@ import { type Config, loadConfig, trustedProxies } from './config';
 import { logOptions, RequestLog } from './log';
 import { readinessPlugin } from './readiness';
 import type { Db } from './db/client';
+import { admissionPlugin } from './plugins/admission';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -49,6 +50,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       plugins: [storableKeyword],
     },
   });
+  // First of all hooks: a call shed at a busy replica costs nothing else.
+  await app.register(admissionPlugin);
   await app.register(corePlugin, { config, seeds: opts.seeds ?? [] });
   await app.register(securityPlugin, { origins: opts.cspOrigins });
   await app.register(errorsPlugin);

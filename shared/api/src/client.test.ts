@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { API_PREFIX, defineCall, Type } from '@exam/contracts';
+import { API_PREFIX, Code, defineCall, Type } from '@exam/contracts';
 import {
   adoptPrefetched,
   ApiError,
@@ -43,6 +43,42 @@ beforeEach(() => {
   onAuthExpired.mockReset();
   onLicense.mockReset();
   clearToken();
+});
+
+describe('a busy server (503, Code.BUSY)', () => {
+  const busy = {
+    ...errorReply(Code.BUSY, '当前参加的人数较多，正在排队，请稍候…', 503),
+    headers: { 'retry-after': '1' },
+  };
+
+  it('is asked again after the wait it gives, the user told once per refusal; the call then succeeds', async () => {
+    const onBusy = rs.fn();
+    configureApi({ onBusy });
+    let refusals = 2;
+    server.route(`${API_PREFIX}/queued`, () => (refusals-- > 0 ? busy : okReply({ id: 'p-1' })));
+    const started = Date.now();
+    expect(await post(`${API_PREFIX}/queued`, { examId: 'e1' })).toEqual({ id: 'p-1' });
+    // Two waits of 1 s each, spread between half and one and a half times.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(onBusy).toHaveBeenCalledTimes(2);
+    expect(onBusy).toHaveBeenCalledWith('当前参加的人数较多，正在排队，请稍候…');
+    expect(server.requests.filter((r) => r.path === `${API_PREFIX}/queued`).map((r) => r.json)).toEqual([
+      { examId: 'e1' },
+      { examId: 'e1' },
+      { examId: 'e1' },
+    ]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('any other 503 is an error at once (the call may have run: never sent twice)', async () => {
+    let asked = 0;
+    server.route(`${API_PREFIX}/down`, () => {
+      asked++;
+      return errorReply(Code.SERVER_ERROR, '服务暂不可用', 503);
+    });
+    const err = await failure(post(`${API_PREFIX}/down`));
+    expect([err.status, asked]).toEqual([503, 1]);
+  });
 });
 
 describe('post', () => {

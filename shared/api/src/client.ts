@@ -23,8 +23,40 @@ export interface CallOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** Sends one POST; nothing answering (network failure, time-out) becomes an ApiError with status 0. */
+/** How long a call may wait its turn at a busy server in all before its BUSY reply is shown as an error. */
+export const BUSY_WAIT_LIMIT_MS = 120_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The server refused the call before running it (Code.BUSY): the seconds it asks to wait and its words. */
+async function busyFor(res: Response): Promise<{ seconds: number; msg: string } | undefined> {
+  if (res.status !== 503) return undefined;
+  const body = await res
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body?.code !== Code.BUSY) return undefined;
+  return { seconds: Math.min(30, Math.max(1, Number(res.headers.get('retry-after')) || 1)), msg: body.msg };
+}
+
+/**
+ * Sends one POST; nothing answering (network failure, time-out) becomes an ApiError with status 0. A busy server's
+ * refusal (503, Code.BUSY: the call did not run) is sent again after the wait it asks for, spread by a random part so
+ * that thousands of examinees do not all come back at once, for up to BUSY_WAIT_LIMIT_MS.
+ */
 async function send(url: string, init: Options, silent?: boolean): Promise<Response> {
+  for (let waited = 0; ; ) {
+    const res = await sendOnce(url, init, silent);
+    const busy = await busyFor(res);
+    if (!busy || waited >= BUSY_WAIT_LIMIT_MS) return res;
+    // Told even for a silent call (the exam screen's paper view): waiting in a queue is not an error to hide.
+    apiConfig.onBusy(busy.msg);
+    const pause = busy.seconds * 1000 * (0.5 + Math.random());
+    await sleep(pause);
+    waited += pause;
+  }
+}
+
+async function sendOnce(url: string, init: Options, silent?: boolean): Promise<Response> {
   const token = getToken();
   try {
     return await ky.post(apiUrl(url), {

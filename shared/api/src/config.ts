@@ -7,6 +7,8 @@ export interface ApiConfig {
   onAuthExpired: () => void;
   /** Code 10010015: the licence is invalid. */
   onLicense: () => void;
+  /** A call waits its turn at a busy server (Code.BUSY, sent again by itself): tells the user it is queued. */
+  onBusy: (msg: string) => void;
 }
 
 const currentPath = () => location.pathname + location.search;
@@ -20,6 +22,7 @@ const defaults: ApiConfig = {
   onLicense: () => {
     location.href = '/license';
   },
+  onBusy: () => {},
 };
 
 /** Read by the client on every call, so a shell may configure after modules imported the client. */

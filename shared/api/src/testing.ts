@@ -18,6 +18,7 @@ export interface Reply {
   status?: number;
   body?: unknown;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 /** A reply, or a function of the request giving one (later, with a promise: a slow server). */
@@ -51,6 +52,7 @@ export async function startTestServer(): Promise<TestServer> {
     // happy-dom's fetch applies CORS: the page origin differs from this server's.
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type, token');
+    res.setHeader('access-control-expose-headers', 'retry-after');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -64,6 +66,7 @@ export async function startTestServer(): Promise<TestServer> {
       const raw = typeof reply.body === 'string';
       res.writeHead(reply.status ?? 200, {
         'content-type': reply.contentType ?? (raw ? 'text/plain' : 'application/json; charset=utf-8'),
+        ...reply.headers,
       });
       res.end(raw ? reply.body : JSON.stringify(reply.body ?? null));
     });

@@ -9,6 +9,8 @@ export const Code = {
   NOT_FOUND: 10010004,
   CONFLICT: 10010005,
   RATE_LIMITED: 10010006,
+  /** A replica at its limit refused the call before handling it (HTTP 503, Retry-After): sending it again is safe. */
+  BUSY: 10010007,
   SERVER_ERROR: 10010009,
   LICENSE: 10010015,
   EXAM_OVER: 20010001,

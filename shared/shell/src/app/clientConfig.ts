@@ -11,10 +11,16 @@ const pathInApp = (basename: string) => {
 };
 
 /** The API client of a shell with the way errors are shown given: an expired session goes back to login. */
-export function configureClientWith(apiBase: string, basename: string, notify: (msg: string) => void) {
+export function configureClientWith(
+  apiBase: string,
+  basename: string,
+  notify: (msg: string) => void,
+  inform: (msg: string) => void = () => undefined,
+) {
   configureApi({
     baseUrl: apiBase,
     notify,
+    onBusy: inform,
     onAuthExpired: () => {
       store.dispatch(resetSession());
       // Already on the login page: stay, the form shows the error.
