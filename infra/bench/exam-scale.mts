@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { PaperCalls } from '@exam/contracts';
 import { hashPassword } from '@exam/server-kit';
 import { Pool } from 'undici';
+import { herdStart } from './herd.mts';
 import { callRecorder, closedLoop, header, row, stats } from './load.mts';
 import { benchReport, benchSessions, pgbenchUpsert, secs, startBenchTopology, wait } from './distributed.mts';
 import { EXAM_ID, PASSWORD, insertBanks, insertExam, insertLearners, userId } from './exam-scale-setup.mts';
@@ -36,7 +37,8 @@ const { values: args } = parseArgs({
     'save-secs': { type: 'string', default: '15' },
     batch: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
-    // `--only s1`: the start storm alone (for profiling it: DIST_NODE_ARGS="--cpu-prof …" and the printed monotonic window).
+    // `--only s1`: the start storm alone (for profiling it: DIST_NODE_ARGS="--cpu-prof …" and the printed monotonic window);
+    // `--only herd`: the start storm as N separate connections (herd.mts).
     only: { type: 'string' },
   },
 });
@@ -154,6 +156,30 @@ try {
     'load generator': process.pid,
   }));
   const ledger: Ledger = new Map();
+
+  // ---- `--only herd`: the start storm as N separate connections released at once (herd.mts), then stop.
+  if (args.only === 'herd') {
+    const h = await herdStart({
+      gateway: topo.gateway,
+      tokens,
+      createUrl: PaperCalls.createPaper.url,
+      viewUrl: PaperCalls.paperView.url,
+      examId: EXAM_ID,
+    });
+    const u = h.perExaminee;
+    say(`\nS1 as ${N} separate connections released at once (busy replies sent again after Retry-After):`);
+    say(
+      `  screens fully served: ${h.served}/${N}; last at ${secs(h.lastMs)} s; per examinee p50 ${secs(u.p50)} s, p95 ${secs(u.p95)} s, p99 ${secs(u.p99)} s   [target: 0 errors, no reset, no 502, last ≤ 15 s]`,
+    );
+    say(
+      `  busy replies (503, sent again): ${h.busyReplies}; errors ${JSON.stringify(h.errors)} ${h.samples.join(' | ')}`,
+    );
+    say(`  ${cpu.lap()}`);
+    report.save(`${DIR}.txt`);
+    await db.end();
+    await stopAll();
+    process.exit(0);
+  }
 
   // ---- S1: start storm
   const viewCall = Object.values(PaperCalls).find((c) => /paper-view|full-paper|paper-full/.test(c.url));
