@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Button, Message, Space, type TableColumnProps, Typography } from '@arco-design/web-react';
 import { IconExport, IconPlus } from '@arco-design/web-react/icon';
 import { download } from '@exam/api';
-import { CertGrantCalls, type CertGrantParams, type CertGrantRow, CertState } from '@exam/contracts';
+import { CertGrantCalls, type CertGrantParams, type CertGrantRow, CertState, CertPerm } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle, Permission, confirmAction, useCan } from '@exam/ui';
 import { useCertGrantReissueMutation } from './certApi';
 import { CertStateTag } from './CertStateTag';
@@ -80,12 +80,12 @@ export default function CertGrantList() {
         <Button type="text" size="small" onClick={() => openPdf(r)}>
           下载
         </Button>
-        {r.state !== CertState.REVOKED && can('cert:grant:reissue') && (
+        {r.state !== CertState.REVOKED && can(CertPerm.GRANT_REISSUE) && (
           <Button type="text" size="small" onClick={() => void reissueOne(r).catch(() => undefined)}>
             重新签发
           </Button>
         )}
-        {r.state !== CertState.REVOKED && can('cert:grant:revoke') && (
+        {r.state !== CertState.REVOKED && can(CertPerm.GRANT_REVOKE) && (
           <Button type="text" size="small" status="danger" onClick={() => setRevoking(r)}>
             撤销
           </Button>
@@ -96,12 +96,12 @@ export default function CertGrantList() {
 
   // Granting by hand picks a template here: it needs the template list too.
   const buttons = [
-    can('cert:grant:add') && can('cert:tmpl:list') && (
+    can(CertPerm.GRANT_ADD) && can(CertPerm.TMPL_LIST) && (
       <Button key="grant" type="primary" icon={<IconPlus />} onClick={() => setGranting(true)}>
         新建手动发放
       </Button>
     ),
-    <Permission key="export" codes={['cert:grant:export']}>
+    <Permission key="export" codes={[CertPerm.GRANT_EXPORT]}>
       <Button
         icon={<IconExport />}
         onClick={() => void download(CertGrantCalls.export.url, { params }, '证书发放记录.xlsx').catch(() => undefined)}

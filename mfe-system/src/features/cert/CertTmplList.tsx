@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Input, type TableColumnProps } from '@arco-design/web-react';
-import { CertTmplCalls, type CertTmplRow } from '@exam/contracts';
+import { CertTmplCalls, type CertTmplRow, CertPerm } from '@exam/contracts';
 import { PageContainer, PagingTable, type PagingTableHandle, useCan } from '@exam/ui';
 import { RuleDrawer } from './RuleDrawer';
 import { TmplEditor } from './TmplEditor';
@@ -30,7 +30,7 @@ export default function CertTmplList() {
       dataIndex: 'ruleCount',
       width: 130,
       render: (n: number, r) =>
-        can('cert:rule:list') ? (
+        can(CertPerm.RULE_LIST) ? (
           <Button type="text" size="small" onClick={() => setRulesOf(r)}>
             {n ? `${n} 条，管理` : '设置规则'}
           </Button>
@@ -49,9 +49,9 @@ export default function CertTmplList() {
         columns={columns as TableColumnProps[]}
         toolbar={<Input.Search allowClear placeholder="搜索模板名称" style={{ width: 240 }} onSearch={setName} />}
         actions={{
-          add: { permission: 'cert:tmpl:add', onClick: () => setEditing('') },
-          edit: { permission: 'cert:tmpl:update', onClick: (row) => setEditing(String(row.id)) },
-          delete: { permission: 'cert:tmpl:delete', url: CertTmplCalls.remove.url },
+          add: { permission: CertPerm.TMPL_ADD, onClick: () => setEditing('') },
+          edit: { permission: CertPerm.TMPL_UPDATE, onClick: (row) => setEditing(String(row.id)) },
+          delete: { permission: CertPerm.TMPL_DELETE, url: CertTmplCalls.remove.url },
         }}
       />
       <TmplEditor id={editing} onClose={close} onSaved={reload} />

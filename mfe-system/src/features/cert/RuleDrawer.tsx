@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Drawer, Message, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { CertRuleCalls, type CertRuleRow, CertSource } from '@exam/contracts';
+import { CertRuleCalls, type CertRuleRow, CertSource, CertPerm } from '@exam/contracts';
 import { PagingTable, type PagingTableHandle, UserPickerDialog, useCan, useIsMobile } from '@exam/ui';
 import { sourceText } from './certText';
 import { GRANTED, ManualGrantDialog, useManualGrant } from './ManualGrant';
@@ -42,7 +42,7 @@ export function RuleDrawer({ tmpl, onClose }: { tmpl?: { id: string; name: strin
       key: 'grant',
       width: 100,
       render: (_: unknown, r) =>
-        can('cert:grant:add') && (
+        can(CertPerm.GRANT_ADD) && (
           <Button type="text" size="small" onClick={() => setGrantTo(r)}>
             手动发放
           </Button>
@@ -70,23 +70,23 @@ export function RuleDrawer({ tmpl, onClose }: { tmpl?: { id: string; name: strin
             // One row of buttons: a new rule, and a batch by hand (which makes its own rule).
             toolbar={
               <Space wrap>
-                {can('cert:rule:add') && (
+                {can(CertPerm.RULE_ADD) && (
                   <Button type="primary" icon={<IconPlus />} onClick={() => setEditing(null)}>
                     新增规则
                   </Button>
                 )}
-                {can('cert:grant:add') && <Button onClick={() => setBatch(true)}>新建手动发放</Button>}
+                {can(CertPerm.GRANT_ADD) && <Button onClick={() => setBatch(true)}>新建手动发放</Button>}
               </Space>
             }
             actions={{
               edit: {
-                permission: 'cert:rule:update',
+                permission: CertPerm.RULE_UPDATE,
                 onClick: (row) =>
                   row.sourceType === CertSource.MANUAL
                     ? Message.info('手动发放的规则无需修改，可再次手动发放')
                     : setEditing(row as CertRuleRow),
               },
-              delete: { permission: 'cert:rule:delete', url: CertRuleCalls.remove.url },
+              delete: { permission: CertPerm.RULE_DELETE, url: CertRuleCalls.remove.url },
             }}
           />
           <RuleDialog tmplId={tmpl.id} rule={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
