@@ -175,6 +175,10 @@ describe('qcloud IAI client against the stand-in', () => {
     expect(await e.compareImages(book.image({ person: 'alice', live: false }), alice)).toEqual({
       reason: REASONS.liveness,
     });
-    expect(new Set(standIn.calls.qcloud)).toEqual(new Set(['DetectLiveFace', 'CompareFace']));
+    // (A late retry of an earlier test's DetectFace may still arrive on a loaded machine: what matters is that no person
+    // of the group is made, verified, searched or removed.)
+    expect(standIn.calls.qcloud).toEqual(expect.arrayContaining(['DetectLiveFace', 'CompareFace']));
+    const personCalls = ['CreatePerson', 'VerifyFace', 'SearchFaces', 'DeletePerson'];
+    expect(standIn.calls.qcloud.filter((a) => personCalls.includes(a))).toEqual([]);
   });
 });
