@@ -38,7 +38,12 @@ export async function herdStart(o: {
   };
   const start = performance.now();
 
-  async function call(client: Client, path: string, body: unknown, token: string) {
+  let views = 0;
+  /**
+   * One call as the exam screen's client makes it. A paper view (100 questions) is parsed in full 1 time in 50 and
+   * otherwise checked by its status, its envelope's start and its size, so the load generator's own CPU stays small.
+   */
+  async function call(client: Client, path: string, body: unknown, token: string, view = false) {
     for (let waited = 0; ; ) {
       let status: number;
       let json: { code: number; msg: string; data: any } | undefined;
@@ -52,7 +57,10 @@ export async function herdStart(o: {
         });
         status = res.statusCode;
         retryAfter = Number(res.headers['retry-after']) || 1;
-        json = (await res.body.json().catch(() => undefined)) as typeof json;
+        const text = await res.body.text();
+        if (view && status === 200 && views++ % 50 !== 0)
+          json = text.startsWith('{"code":0,') && text.length > 10_000 ? { code: 0, msg: '', data: null } : undefined;
+        else json = JSON.parse(text);
       } catch (e) {
         const code = (e as { code?: string }).code ?? (e as Error).message;
         fail(/RESET|SOCKET|closed/i.test(code) ? 'reset' : /TIMEOUT/i.test(code) ? 'timeout' : code, path);
@@ -78,10 +86,12 @@ export async function herdStart(o: {
       try {
         const paper = await call(client, o.createUrl, { examId: o.examId }, token);
         if (!paper) return;
-        const view = await call(client, o.viewUrl, { id: paper.id }, token);
-        const qus = view?.quList ?? view?.groupList?.flatMap((g: any) => g.quList) ?? [];
-        if (qus.length === 100) served.push(performance.now() - start);
-        else if (view) fail('short view', `${qus.length} questions`);
+        const view = await call(client, o.viewUrl, { id: paper.id }, token, true);
+        if (view === undefined) return;
+        const qus = view?.quList ?? [];
+        // An unparsed view passed its checks; a parsed one must hold the whole paper.
+        if (view === null || qus.length === 100) served.push(performance.now() - start);
+        else fail('short view', `${qus.length} questions`);
       } finally {
         await client.close().catch(() => {});
       }
