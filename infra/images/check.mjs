@@ -56,10 +56,20 @@ function run(root, config, env, entrypoint = config.Entrypoint) {
   const command = entrypoint.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
   return spawn(
     'unshare',
-    ['-m', '--fork', 'sh', '-c', `${mounts} && exec chroot --userspec=${uid}:${gid} ${root} ${command}`],
+    // --kill-child: the program ends with unshare (it passes no signal on).
+    [
+      '-m',
+      '--fork',
+      '--kill-child',
+      'sh',
+      '-c',
+      `${mounts} && exec chroot --userspec=${uid}:${gid} ${root} ${command}`,
+    ],
     {
       env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', ...imageEnv, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, stopped as a whole when the check ends.
+      detached: true,
     },
   );
 }
@@ -282,7 +292,11 @@ try {
     }
   }
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {}
+  }
   await wait(1000);
   stopRedis(redis);
   stopPostgres(pg);
