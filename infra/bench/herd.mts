@@ -39,6 +39,14 @@ export async function herdStart(o: {
   const start = performance.now();
 
   let views = 0;
+  // A gateway's error page is HTML: its status tells what happened.
+  const parseOr = (text: string) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  };
   /**
    * One call as the exam screen's client makes it. A paper view (100 questions) is parsed in full 1 time in 50 and
    * otherwise checked by its status, its envelope's start and its size, so the load generator's own CPU stays small.
@@ -60,7 +68,7 @@ export async function herdStart(o: {
         const text = await res.body.text();
         if (view && status === 200 && views++ % 50 !== 0)
           json = text.startsWith('{"code":0,') && text.length > 10_000 ? { code: 0, msg: '', data: null } : undefined;
-        else json = JSON.parse(text);
+        else json = parseOr(text);
       } catch (e) {
         const code = (e as { code?: string }).code ?? (e as Error).message;
         fail(/RESET|SOCKET|closed/i.test(code) ? 'reset' : /TIMEOUT/i.test(code) ? 'timeout' : code, path);

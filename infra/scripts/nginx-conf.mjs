@@ -77,10 +77,10 @@ ${GATEWAY_SERVICES.map((p) => `  upstream ${p} {\n${upstream(p)}\n  }`).join('\n
   # Upgrade for websockets; otherwise no Connection header, so the upstream connection is kept alive.
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   server {
-    listen ${port};
+    listen ${port} backlog=4096;
 ${
   tls
-    ? `    listen ${tls.port} ssl http2;
+    ? `    listen ${tls.port} ssl http2 backlog=4096;
     ssl_certificate ${tls.cert};
     ssl_certificate_key ${tls.key};
     ssl_protocols TLSv1.2 TLSv1.3;

@@ -81,6 +81,9 @@ export async function serve(app: FastifyInstance) {
       );
     });
   }
-  await app.listen({ port, host });
+  // The accept queue: Node's 511 overflowed when a start storm opened thousands of connections at once (the kernel
+  // then resets connections the gateway had already sent a call on); admission control needs them accepted to queue
+  // or refuse them. The kernel caps it at net.core.somaxconn (4,096 here).
+  await app.listen({ port, host, backlog: 4096 });
   return app;
 }
