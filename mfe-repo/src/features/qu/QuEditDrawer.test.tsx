@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, onTestFinished } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { okReply } from '@exam/api/testing';
 import { FILE_GET_PREFIX, QuCalls, RepoCalls, UPLOAD_URL } from '@exam/contracts';
@@ -14,6 +14,8 @@ describe('QuEditDrawer', () => {
   it('saves an option picture still uploading when 保存 is pressed, with the text typed meanwhile, once it arrives', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    // Whatever happens, the held upload is answered, so the test server can close.
+    onTestFinished(() => release());
     t.server.route(RepoCalls.paging.url, okReply({ records: [{ id: 'r1', title: '安全题库' }], total: 1 }));
     t.server.route(RepoCalls.chapterList.url, okReply([]));
     t.server.route(
@@ -25,7 +27,8 @@ describe('QuEditDrawer', () => {
     renderWithStore(<QuEditDrawer visible repoId="r1" onClose={() => undefined} onSaved={() => void saved++} />);
     const input = (await screen.findByTestId('option-image-B')).querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [png] } });
-    await waitFor(() => expect(t.server.requests.some((r) => r.path === UPLOAD_URL)).toBe(true));
+    // The picture's upload reaches the server (a loaded CI machine may take more than waitFor's default second).
+    await waitFor(() => expect(t.server.requests.some((r) => r.path === UPLOAD_URL)).toBe(true), { timeout: 10_000 });
     // Typed while the picture uploads, then 保存 before it has arrived.
     fireEvent.change(screen.getByLabelText('选项A'), { target: { value: '戴安全帽' } });
     fireEvent.click(screen.getByText('保存'));
