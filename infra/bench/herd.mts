@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { Code } from '@exam/contracts';
 import { Client } from 'undici';
-import { stats } from './load.mts';
+import { postJson, stats } from './load.mts';
 
 export type HerdResult = {
   served: number;
@@ -57,12 +57,7 @@ export async function herdStart(o: {
       let json: { code: number; msg: string; data: any } | undefined;
       let retryAfter = 1;
       try {
-        const res = await client.request({
-          method: 'POST',
-          path,
-          headers: { 'content-type': 'application/json', token },
-          body: JSON.stringify(body),
-        });
+        const res = await postJson(client, path, body, token);
         status = res.statusCode;
         retryAfter = Number(res.headers['retry-after']) || 1;
         const text = await res.body.text();

@@ -3,7 +3,7 @@
  * the table rows that print them (count, p50, p95, p99, max, and p50 against a baseline's), and the closed loop.
  */
 import { performance } from 'node:perf_hooks';
-import type { Pool } from 'undici';
+import type { Client, Pool } from 'undici';
 import { pct } from './bench-server.mts';
 
 export const stats = (xs: number[]) => {
@@ -18,6 +18,15 @@ export const row = (name: string, xs: number[], base?: number) => {
 export const header = `  ${'call'.padEnd(14)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  p50/base`;
 
 /** Calls through `pool` (POST, JSON, the `token` header), each timed under its name. */
+/** One call as the front ends send it: a JSON POST with the session token. */
+export const postJson = (to: Pool | Client, path: string, body: unknown, token: string) =>
+  to.request({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
+
 export function callRecorder(pool: Pool) {
   const lat: Record<string, number[]> = {};
   const errs: Record<string, number> = {};
@@ -25,12 +34,7 @@ export function callRecorder(pool: Pool) {
   async function post<T = any>(name: string, path: string, body: unknown, token: string): Promise<T | undefined> {
     const s = performance.now();
     try {
-      const res = await pool.request({
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify(body),
-      });
+      const res = await postJson(pool, path, body, token);
       const json = (await res.body.json()) as { code: number; msg: string; data: T };
       (lat[name] ??= []).push(performance.now() - s);
       if (json.code === 0) return json.data;
