@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { type PayStandIn, startPayStandIn } from '@exam/svc-pay/pay-stand-in';
+import { expect, type Page, test } from '@playwright/test';
+import { type PayStandIn, standInSettings, startPayStandIn } from '@exam/svc-pay/pay-stand-in';
 import { api, apiToken, shot, signIn } from './helpers';
 
 // Issue 40's done-means against the WeChat Pay and Alipay stand-in (a free port picked now): the admin's payment
@@ -18,30 +18,24 @@ let standIn: PayStandIn;
 test.beforeAll(async ({ request }) => {
   standIn = await startPayStandIn({ wx: WX, alipay: ALI });
   const admin = await apiToken(request, 'admin', 'Admin@2026');
-  const { merchantKeys: m, providerKeys: p } = standIn;
-  await api(request, admin, '/api/sys/config/prop/save', {
-    type: 'pay',
-    provider: 'wxpay',
-    data: {
-      enabled: true,
-      ...m.wx,
-      appSecret: WX.appSecret,
-      publicKeyId: p.wx.publicKeyId,
-      publicKey: p.wx.publicKey,
-      apiBase: standIn.url,
-    },
-  });
+  const settings = standInSettings(standIn, WX.appSecret);
+  await api(request, admin, '/api/sys/config/prop/save', { type: 'pay', provider: 'wxpay', data: settings.wxpay });
   await api(request, admin, '/api/sys/config/prop/save', {
     type: 'pay',
     provider: 'alipay',
-    data: {
-      enabled: true,
-      ...m.alipay,
-      alipayPublicKey: p.alipay.publicKey,
-      gateway: `${standIn.url}/openapi.alipay.com/gateway.do`,
-    },
+    data: { ...settings.alipay, gateway: `${standIn.url}/openapi.alipay.com/gateway.do` },
   });
 });
+/** Signs the learner in and presses 购买 on the demo priced course (￥19.90): its paying panel. */
+async function buyDemoCourse(page: Page, username: string) {
+  await page.goto('/pages/login/login');
+  await signIn(page, username, 'Learner@2026');
+  await expect(page).not.toHaveURL(/login/);
+  await page.goto('/pages/course/view/c-demo-3');
+  await page.getByRole('button', { name: /购买 ￥19\.90/ }).click();
+  return page.getByTestId('pay-panel');
+}
+
 test.afterAll(async () => {
   await standIn.close();
 });
@@ -50,12 +44,7 @@ test('a learner buys the priced course by WeChat Native and the priced exam by A
   browser,
   page,
 }) => {
-  await page.goto('/pages/login/login');
-  await signIn(page, 'learner2', 'Learner@2026');
-  await expect(page).not.toHaveURL(/login/);
-  await page.goto('/pages/course/view/c-demo-3');
-  await page.getByRole('button', { name: /购买 ￥19\.90/ }).click();
-  const panel = page.getByTestId('pay-panel');
+  const panel = await buyDemoCourse(page, 'learner2');
   await expect(panel.getByTestId('pay-price')).toContainText('19.90');
   await panel.getByTestId('pay-wxpay').click();
   await expect(panel.locator('canvas, img').first()).toBeVisible();
@@ -160,12 +149,7 @@ test("inside WeChat on a phone: WeChat Pay only, the silent authorization and ba
     };
   });
   const page = await ctx.newPage();
-  await page.goto('/pages/login/login');
-  await signIn(page, 'learner', 'Learner@2026');
-  await expect(page).not.toHaveURL(/login/);
-  await page.goto('/pages/course/view/c-demo-3');
-  await page.getByRole('button', { name: /购买 ￥19\.90/ }).click();
-  const panel = page.getByTestId('pay-panel');
+  const panel = await buyDemoCourse(page, 'learner');
   await expect(panel.getByTestId('pay-alipay')).toHaveCount(0); // no Alipay inside WeChat
   await panel.getByTestId('pay-wxpay').click();
   // Through WeChat's authorization and back: the dialog goes on by itself and WeChat's cashier opens.

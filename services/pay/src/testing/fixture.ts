@@ -4,7 +4,7 @@ import { type Db, schema } from '@exam/server-kit';
 import { createTestApp } from '@exam/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { payService } from '../index';
-import { type PayStandIn, startPayStandIn } from '../provider/testing/stand-in-pay';
+import { type PayStandIn, standInSettings, startPayStandIn } from '../provider/testing/stand-in-pay';
 
 export const USERS = { admin: 'u-pay-admin', learner: 'u-pay-l1', learner2: 'u-pay-l2' } as const;
 /** A course of ￥19.90, one of ￥0.01 and 30 points, a bank of ￥5. */
@@ -71,23 +71,8 @@ export async function payTestApp(): Promise<PayCtx> {
     config: { siteOrigins: [`http://127.0.0.1:${port}`] },
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const { merchantKeys: m, providerKeys: p } = standIn;
-  const data = {
-    wxpay: {
-      enabled: true,
-      ...m.wx,
-      appSecret: WX.appSecret,
-      publicKeyId: p.wx.publicKeyId,
-      publicKey: p.wx.publicKey,
-      apiBase: standIn.url,
-    },
-    alipay: {
-      enabled: true,
-      ...m.alipay,
-      alipayPublicKey: p.alipay.publicKey,
-      apiBase: standIn.url,
-    },
-  };
+  const settings = standInSettings(standIn, WX.appSecret);
+  const data = { wxpay: settings.wxpay, alipay: { ...settings.alipay, apiBase: standIn.url } };
   const configure = async (provider: 'wxpay' | 'alipay', over: Record<string, unknown> = {}) => {
     const { sysConfigProp } = schema;
     const values = { type: 'pay', provider, data: { ...data[provider], ...over }, remark: '' };

@@ -177,3 +177,22 @@ export async function startPayStandIn(opts: PayStandInOptions = {}) {
   };
 }
 export type PayStandIn = Awaited<ReturnType<typeof startPayStandIn>>;
+
+/**
+ * The site's payment settings (支付设置) that point both providers at this stand-in: the merchant's keys and the
+ * providers' public keys; how Alipay's address reaches it (`apiBase` or `gateway`) is the caller's to add.
+ */
+export function standInSettings(s: PayStandIn, wxAppSecret: string) {
+  const { merchantKeys: m, providerKeys: p } = s;
+  return {
+    wxpay: {
+      enabled: true,
+      ...m.wx,
+      appSecret: wxAppSecret,
+      publicKeyId: p.wx.publicKeyId,
+      publicKey: p.wx.publicKey,
+      apiBase: s.url,
+    },
+    alipay: { enabled: true, ...m.alipay, alipayPublicKey: p.alipay.publicKey },
+  };
+}
