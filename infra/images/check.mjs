@@ -74,9 +74,18 @@ function run(root, config, env, entrypoint = config.Entrypoint) {
   );
 }
 
-/** Runs another program of the image to its end: its exit code and output. */
-async function runOnce(root, config, entrypoint) {
-  const child = run(root, config, {}, entrypoint);
+/** A count from the database at `url`, or undefined when it does not answer (yet). */
+function count(url, sql) {
+  try {
+    return Number(execFileSync('psql', [url, '-Atc', sql], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a program of the image to its end: its exit code and output. */
+async function runOnce(root, config, entrypoint, env = {}) {
+  const child = run(root, config, env, entrypoint);
   const output = captured(child);
   const code = await new Promise((r) => child.on('exit', r));
   return { code, output: output() };
@@ -144,21 +153,13 @@ try {
 
     if (image.name === 'migrate') {
       const started = Date.now();
-      const child = run(root, config, backends);
-      const output = captured(child);
-      const code = await new Promise((r) => child.on('exit', r));
-      let seeds = '0';
-      try {
-        seeds = execFileSync('psql', [databaseUrl, '-Atc', 'select count(*) from sys_seed'], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'ignore'],
-        }).trim();
-      } catch {}
+      const { code, output } = await runOnce(root, config, config.Entrypoint, backends);
+      const seeds = count(databaseUrl, 'select count(*) from sys_seed') ?? 0;
       result(
         code === 0 && Number(seeds) > 5,
         `migrate: empty database migrated and seeded in ${Date.now() - started} ms (${seeds} seeds)`,
       );
-      if (code !== 0 || process.env.VERBOSE) console.log(output());
+      if (code !== 0 || process.env.VERBOSE) console.log(output);
       continue;
     }
     if (image.name === 'pgbouncer') {
@@ -174,15 +175,7 @@ try {
       children.push(child);
       const output = captured(child);
       const answer = await until(
-        async () =>
-          execFileSync(
-            'psql',
-            [`postgres://postgres@127.0.0.1:${port}/exam`, '-Atc', 'select count(*) from sys_user'],
-            {
-              encoding: 'utf8',
-              stdio: ['ignore', 'pipe', 'ignore'],
-            },
-          ).trim(),
+        async () => count(`postgres://postgres@127.0.0.1:${port}/exam`, 'select count(*) from sys_user'),
         20_000,
         child,
       );
