@@ -108,6 +108,15 @@ describe('post', () => {
     expect(getToken()).toBe('');
     expect(onAuthExpired).toHaveBeenCalledTimes(1);
     expect(onLicense).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('登录超时，请重新登录');
+  });
+
+  it('a refusal of a call sent without a session (a page still showing after 退出) goes to login without telling', async () => {
+    server.route(`${API_PREFIX}/expired`, errorReply(10010002, '登录超时，请重新登录', 401));
+    clearToken();
+    await failure(post(`${API_PREFIX}/expired`));
+    expect(notify).not.toHaveBeenCalled();
+    expect(onAuthExpired).toHaveBeenCalledTimes(1);
   });
 
   it('10010015 clears the token and goes to the licence page', async () => {

@@ -75,8 +75,11 @@ async function sendOnce(url: string, init: Options, silent?: boolean): Promise<R
 
 /** Side effects the spec attaches to a failure (admin §8); returns the error for the caller to throw. */
 function fail(err: ApiError, silent?: boolean): ApiError {
-  if (!silent) apiConfig.notify(err.msg);
-  if (err.code === Code.NOT_SIGNED_IN) {
+  const signedOut = err.code === Code.NOT_SIGNED_IN;
+  // Without a session here (signed out, or another call's refusal already dropped it) nothing expired to tell of:
+  // a page still showing after 退出 asks once more and is refused quietly, and many refusals read as one.
+  if (!silent && !(signedOut && !getToken())) apiConfig.notify(err.msg);
+  if (signedOut) {
     clearToken();
     apiConfig.onAuthExpired();
   } else if (err.code === Code.LICENSE) {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { configureApi, clearToken } from '@exam/api';
+import { configureApi, clearToken, setToken } from '@exam/api';
 import { errorReply, okReply, startTestServer, type TestServer } from '@exam/api/testing';
-import { API_PREFIX, defineCall } from '@exam/contracts';
+import { API_PREFIX, Code, defineCall } from '@exam/contracts';
+import { createElement } from 'react';
+import { Provider } from 'react-redux';
+import { renderHook } from '@testing-library/react';
 import Type from 'typebox';
-import { api, callBaseQuery, mutationCall, queryCall, store } from './index';
+import { api, callBaseQuery, logout, mutationCall, queryCall, resetSession, store } from './index';
 
 let server: TestServer;
 const notify = rs.fn();
@@ -77,6 +80,32 @@ describe('endpoints from contracts', () => {
       expect(itemApi.endpoints.itemDetail.select({ id: 'i1' })(store.getState()).data?.title).toBe('B');
     });
     sub.unsubscribe();
+  });
+
+  it('a view still mounted after 退出 is refused once, quietly: the session reset does not make it ask again', async () => {
+    // As the shells configure it: a refusal for want of a session resets the session.
+    configureApi({
+      baseUrl: server.url,
+      notify,
+      onAuthExpired: () => store.dispatch(resetSession()),
+      onLicense: () => {},
+    });
+    server.route(ItemCalls.detail.url, (req) => okReply({ id: req.json.id, title: 'A' }));
+    setToken('t-1');
+    const view = renderHook(() => itemApi.useItemDetailQuery({ id: 'i9' }), {
+      wrapper: ({ children }) => createElement(Provider, { store, children }),
+    });
+    await rs.waitFor(() => expect(view.result.current.data?.title).toBe('A'));
+    const asked = () => server.requests.filter((r) => r.path === ItemCalls.detail.url).length;
+    const before = asked();
+    server.route(ItemCalls.detail.url, errorReply(Code.NOT_SIGNED_IN, '登录已过期，请重新登录！', 401));
+    await store.dispatch(logout());
+    await rs.waitFor(() => expect(asked()).toBe(before + 1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked()).toBe(before + 1);
+    expect(notify).not.toHaveBeenCalled();
+    view.unmount();
+    configureApi({ baseUrl: server.url, notify, onAuthExpired: () => {}, onLicense: () => {} });
   });
 
   it('a failed mutation rejects with the server message', async () => {

@@ -17,7 +17,13 @@ const rootReducer = combineSlices(sessionSlice, api).withLazyLoadedSlices<LazyLo
 const sessionChange = createListenerMiddleware();
 sessionChange.startListening({
   matcher: isAnyOf(login.fulfilled, logout.fulfilled, sessionSlice.actions.sessionReset),
-  effect: (_action, { dispatch }) => void dispatch(api.util.resetApiState()),
+  effect: (action, { dispatch, getOriginalState }) => {
+    // A reset of a session already gone changes nothing; dropping the cache again would make the mounted views ask
+    // again, be refused again and reset again, without end.
+    const { session } = getOriginalState() as RootState;
+    if (sessionSlice.actions.sessionReset.match(action) && !session.token && !session.user) return;
+    dispatch(api.util.resetApiState());
+  },
 });
 
 /** The one store of the page; host and remotes share it (Module Federation singleton). */
