@@ -8,7 +8,7 @@ import { cleanup, render } from '@testing-library/react';
 import { Message, Modal } from '@arco-design/web-react';
 import { configureApi } from '@exam/api';
 import { startTestServer, type TestServer } from '@exam/api/testing';
-import { fetchInfo, resetSession, store } from '@exam/store';
+import { api, fetchInfo, resetSession, store } from '@exam/store';
 import type { UserInfo } from '@exam/contracts';
 
 const WithStore = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
@@ -58,6 +58,7 @@ export function resetScreen(): void {
   Modal.destroyAll();
   Message.clear();
   store.dispatch(resetSession());
+  store.dispatch(api.util.resetApiState()); // a test signed out already leaves the cache to the reset of a session
 }
 
 /**
