@@ -56,8 +56,8 @@ async function prepare(kind: 'defaults' | 'durable') {
     limitTime: new Date(now + 3600_000),
     quCount: 1,
     totalScore: 10,
+    qus: JSON.stringify([{ quId: shortQu.quId, quType: 4, groupNo: 0, score: 10, optOrder: {}, ver: 0 }]),
   });
-  await db.insert(schema.elPaperQu).values({ paperId, quId: shortQu.quId, quType: 4, sort: 0, score: 10 });
   let seq = 0;
   const save = () => fillAnswer(db, user.id, { paperId, quId: shortQu.quId, answer: `作答${++seq}`, seq });
   return {

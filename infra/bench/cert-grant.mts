@@ -75,15 +75,17 @@ try {
   );
   // Every paper handed in a minute ago with every answer right (the right option is -o1): all pass.
   await db.query(
-    `insert into el_paper (id, exam_id, user_id, state, groups, qu_count, total_score, qualify_score, start_time, limit_time, hand_time)
-     select 'cert-bench-p' || i, $1, 'scale-u' || i, 4, '[{"title":"单选题","quType":1,"perScore":10}]'::jsonb, $2, $3, $4,
-       now() - interval '30 minutes', now() + interval '30 minutes', now() - interval '1 minute'
+    `insert into el_paper (id, exam_id, user_id, state, groups, qus, qu_count, total_score, qualify_score, start_time, limit_time, hand_time)
+     select 'cert-bench-p' || i, $1, 'scale-u' || i, 4, '[{"title":"单选题","quType":1,"perScore":10}]'::jsonb,
+       (select json_agg(json_build_object('quId', 'cert-bench-q' || k, 'quType', 1, 'groupNo', 0, 'score', 10, 'optOrder', '{}'::json, 'ver', 0) order by k)
+        from generate_series(1, $2::int) k)::text,
+       $2, $3, $4, now() - interval '30 minutes', now() + interval '30 minutes', now() - interval '1 minute'
      from generate_series(0, $5::int - 1) i`,
     [EXAM, QUS, QUS * 10, QUS * 6, N],
   );
   await db.query(
-    `insert into el_paper_qu (paper_id, qu_id, qu_type, group_no, sort, score, answer, answered)
-     select 'cert-bench-p' || i, 'cert-bench-q' || k, 1, 0, k, 10, '{"answers":["cert-bench-q' || k || '-o1"]}', true
+    `insert into el_paper_answer (paper_id, qu_id, answer, answered)
+     select 'cert-bench-p' || i, 'cert-bench-q' || k, '{"answers":["cert-bench-q' || k || '-o1"]}', true
      from generate_series(0, $1::int - 1) i, generate_series(1, $2::int) k`,
     [N, QUS],
   );

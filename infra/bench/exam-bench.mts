@@ -172,9 +172,9 @@ await new Promise((r) => setTimeout(r, 1000)); // the server's backends report t
 const {
   rows: [hot],
 } = await db.query(
-  `select n_tup_upd::int upd, n_tup_hot_upd::int hot from pg_stat_user_tables where relname = 'el_paper_qu'`,
+  `select n_tup_upd::int upd, n_tup_hot_upd::int hot from pg_stat_user_tables where relname = 'el_paper_answer'`,
 );
 console.log(
-  `el_paper_qu updates: ${hot.upd}, HOT ${hot.hot} (${((100 * hot.hot) / Math.max(1, hot.upd)).toFixed(0)} %)`,
+  `el_paper_answer updates: ${hot.upd}, HOT ${hot.hot} (${((100 * hot.hot) / Math.max(1, hot.upd)).toFixed(0)} %)`,
 );
 await stop();

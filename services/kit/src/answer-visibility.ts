@@ -1,7 +1,8 @@
 import { ExamState, PaperState, ResultType } from '@exam/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
-import { elExam, elExamUser, elPaper, elPaperQu } from './db/schema';
+import { elExam, elExamUser, elPaper, type PaperLayoutQu } from './db/schema';
+import { paperHolds } from './questions/papers';
 
 /**
  * The answer-visibility rule (docs/decisions.md "Answers and results"), shared by the exam and repo
@@ -83,11 +84,10 @@ export async function visibilityOfExamQuestion(
 ): Promise<PaperVisibility> {
   const [p] = await db
     .select({ examId: elPaper.examId, userId: elPaper.userId, state: elPaper.state })
-    .from(elPaperQu)
-    .innerJoin(elPaper, eq(elPaper.id, elPaperQu.paperId))
+    .from(elPaper)
     .where(
       and(
-        eq(elPaperQu.quId, quId),
+        paperHolds(quId),
         eq(elPaper.userId, userId),
         eq(elPaper.examId, examId),
         inArray(elPaper.state, [...HANDED]),
@@ -101,11 +101,10 @@ export async function visibilityOfExamQuestion(
 /** Top-level question ids held by the learner's open papers: one indexed query, whatever the number of questions. */
 export async function heldQuestionIds(db: Db | Tx, userId: string): Promise<Set<string>> {
   const rows = await db
-    .select({ quId: elPaperQu.quId })
+    .select({ qus: elPaper.qus })
     .from(elPaper)
-    .innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id))
     .where(and(eq(elPaper.userId, userId), eq(elPaper.state, PaperState.OPEN)));
-  return new Set(rows.map((r) => r.quId));
+  return new Set(rows.flatMap((r) => (JSON.parse(r.qus) as PaperLayoutQu[]).map((q) => q.quId)));
 }
 
 /**

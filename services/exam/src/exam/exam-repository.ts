@@ -115,14 +115,20 @@ export const setState = (db: Db, ids: string[], state: number) =>
 /** Drawing's view of the banks: which questions the rules may draw from. */
 export type PoolScope = { fixedIds: string[]; repoIds: string[] };
 
-/** The fixed groups' questions: id, type and parent (a child cannot be drawn). */
-export const fixedQuestions = (db: Db | Tx, ids: string[]) =>
-  db.select({ id: elQu.id, quType: elQu.quType, parentId: elQu.parentId }).from(elQu).where(inArray(elQu.id, ids));
+/** A question's version as the caches key it: its update time in ms (every edit of it, its options or children sets it). */
+const quVer = sql<number>`floor(extract(epoch from ${elQu.updateTime}) * 1000)::float8`;
 
-/** Every random group's candidates in one query (ids, types and levels only; no content), split per group when drawing. */
+/** The fixed groups' questions: id, type, parent (a child cannot be drawn) and version. */
+export const fixedQuestions = (db: Db | Tx, ids: string[]) =>
+  db
+    .select({ id: elQu.id, quType: elQu.quType, parentId: elQu.parentId, ver: quVer })
+    .from(elQu)
+    .where(inArray(elQu.id, ids));
+
+/** Every random group's candidates in one query (ids, types, levels, versions; no content), split per group when drawing. */
 export const candidateQuestions = (db: Db | Tx, repoIds: string[], quTypes: number[]) =>
   db
-    .select({ id: elQu.id, repoId: elQu.repoId, quType: elQu.quType, level: elQu.level })
+    .select({ id: elQu.id, repoId: elQu.repoId, quType: elQu.quType, level: elQu.level, ver: quVer })
     .from(elQu)
     .where(and(inArray(elQu.repoId, repoIds), eq(elQu.parentId, ''), inArray(elQu.quType, quTypes)))
     .orderBy(elQu.id);

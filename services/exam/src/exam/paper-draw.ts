@@ -29,13 +29,14 @@ function checkShape(rules: ExamRule[]) {
   if (new Set(fixedIds).size !== fixedIds.length) throw badRequest('固定试题在多个分组中重复！');
 }
 
-/** A question's option ids (and its children's), all the paper needs to store an option order. */
-export type Shape = { id: string; quType: number; options: { id: string }[]; subs: Shape[] };
-type Candidate = { id: string; repoId: string; quType: number; level: number };
+/** A question's option ids (and its children's), all the paper needs to store an option order; its version (0 for children). */
+export type OptionShape = { id: string; quType: number; options: { id: string }[]; subs: OptionShape[] };
+export type Shape = OptionShape & { ver: number };
+type Candidate = { id: string; repoId: string; quType: number; level: number; ver: number };
 /** What drawing needs from the banks: the random groups' candidates, the fixed questions, and (when asked) shapes. */
 export type Pool = {
   candidates: Candidate[];
-  fixed: Map<string, { quType: number; parentId: string }>;
+  fixed: Map<string, { quType: number; parentId: string; ver: number }>;
   shapes: Map<string, Shape>;
 };
 
@@ -60,7 +61,10 @@ export async function loadPool(db: Db | Tx, rules: ExamRule[], shapes = false): 
   const kids = await childrenInScope(db, scope);
   const opts = await optionsInScope(db, scope);
   const all = new Map<string, Shape>(
-    [...candidates, ...found, ...kids].map((q) => [q.id, { id: q.id, quType: q.quType, options: [], subs: [] }]),
+    [...candidates, ...found, ...kids].map((q) => [
+      q.id,
+      { id: q.id, quType: q.quType, ver: 'ver' in q ? q.ver : 0, options: [], subs: [] },
+    ]),
   );
   for (const o of opts) all.get(o.quId)?.options.push({ id: o.id });
   for (const k of kids) all.get(k.parentId)?.subs.push(all.get(k.id)!);
@@ -167,9 +171,9 @@ export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Draw
 }
 
 /** Option order of a question and its children in a paper: choice types shuffled when asked. */
-export function optionOrder(q: Shape, shuffleOpt: boolean): Record<string, string[]> {
+export function optionOrder(q: OptionShape, shuffleOpt: boolean): Record<string, string[]> {
   const order: Record<string, string[]> = {};
-  const put = (x: Shape) => {
+  const put = (x: OptionShape) => {
     const ids = x.options.map((o) => o.id);
     // Fill-in blanks and matching pairs keep the stored order: answers are given per position.
     order[x.id] = shuffleOpt && CHOICE_TYPES.includes(x.quType) ? shuffle(ids) : ids;

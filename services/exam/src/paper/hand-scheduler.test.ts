@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { examService, seed as examSeed } from '../index';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { type Ctx, examTestApp, saveExam, storeAnswer } from '../testing/fixture';
 
 // Sweep every 200 ms so the test does not wait the production interval.
 process.env.EXAM_SWEEP_MS = '200';
@@ -84,10 +84,7 @@ describe('an overdue paper whose grading fails', () => {
     const broken = await open(examA, ctx.learner);
     const others = [await open(examA, ctx.learner2), await open(examB, ctx.learner)];
     // A stored answer that no longer parses makes grading throw: the oldest paper, first in every batch.
-    await ctx.app.db
-      .update(schema.elPaperQu)
-      .set({ answer: '{broken' })
-      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await storeAnswer(ctx.app, broken, 'r-t-1-s1', '{broken');
     await ctx.app.db
       .update(schema.elPaper)
       .set({ limitTime: new Date(Date.now() - 60_000) })
@@ -109,10 +106,7 @@ describe('an overdue paper whose grading fails', () => {
     expect(logged).toContainEqual(expect.objectContaining({ paperId: broken, attempt: 1 }));
 
     // Repaired, its retry (due at once here instead of after the backoff) grades it, once.
-    await ctx.app.db
-      .update(schema.elPaperQu)
-      .set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
-      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await storeAnswer(ctx.app, broken, 'r-t-1-s1', JSON.stringify({ answers: ['r-t-1-s1a'] }));
     await ctx.app.db
       .update(schema.sysJob)
       .set({ runAt: new Date(Date.now() - 1000) })

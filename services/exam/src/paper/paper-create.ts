@@ -19,7 +19,7 @@ import { visibleTo } from '../exam/exam-access';
 import type { ExamCache } from '../exam/exam-cache';
 import { drawFrom, optionOrder } from '../exam/paper-draw';
 import { handIn } from './paper-hand';
-import { examUserRow, insertPaper, markPointsPaid, type NewPaperQu, papersOfLearner } from './paper-repository';
+import { examUserRow, insertPaper, markPointsPaid, type PaperLayoutQu, papersOfLearner } from './paper-repository';
 import { isOverdue } from './paper-time';
 
 /** Thrown inside the paper's transaction when the application was used by a concurrent request. */
@@ -40,8 +40,8 @@ export type PasswordGuard = { kv: KeyValue; ip: string };
 
 /**
  * On the common path this is one read (the learner's papers of the exam: the open one and the count
- * of tries), the draw in memory from the cached exam and pool (exam-cache), and one statement writing
- * the paper and its question rows, whatever the number of questions.
+ * of tries), the draw in memory from the cached exam and pool (exam-cache), and one row written: the
+ * paper with its layout, whatever the number of questions.
  */
 export async function createPaper(
   db: Db,
@@ -102,21 +102,18 @@ export async function createPaper(
   const drawn = drawFrom(rules, pool, exam.shuffleQu);
   const id = newId();
   const limit = new Date(Math.min(now.getTime() + exam.totalTime * 60_000, exam.endTime.getTime()));
-  // Paper and question rows in one statement (paper-repository `insertPaper`); a transaction only where
+  // The paper is one row, its questions its layout (paper-repository `insertPaper`); a transaction only where
   // something else is spent with the paper.
-  const rows: NewPaperQu[] = drawn.questions.map((d, sort) => ({
-    qu_id: d.quId,
-    qu_type: d.quType,
-    group_no: d.groupNo,
-    sort,
-    score: d.score,
-    opt_order: optionOrder(pool.shapes.get(d.quId)!, exam.shuffleOpt),
-  }));
+  const qus = drawn.questions.map((d): PaperLayoutQu => {
+    const shape = pool.shapes.get(d.quId)!;
+    return { ...d, optOrder: optionOrder(shape, exam.shuffleOpt), ver: shape.ver };
+  });
   const paper = {
     id,
     examId,
     userId: user.id,
     groups: drawn.groups,
+    qus,
     quCount: drawn.questions.length,
     totalScore: drawn.totalScore,
     qualifyScore: exam.qualifyScore,
@@ -125,13 +122,13 @@ export async function createPaper(
     byApply: Boolean(applyId),
   };
   try {
-    if (!applyId && !needsFace && points <= 0) await insertPaper(db, paper, rows);
+    if (!applyId && !needsFace && points <= 0) await insertPaper(db, paper);
     else {
       await db.transaction(async (tx) => {
         if (applyId && !(await useApply(tx, applyId))) throw APPLY_SPENT;
         if (needsFace && !(await spendFace?.(tx, user.id, examId))) throw FACE_MISSING;
         if (points > 0) await payPoints(tx, points);
-        await insertPaper(tx, paper, rows);
+        await insertPaper(tx, paper);
       });
     }
   } catch (e) {

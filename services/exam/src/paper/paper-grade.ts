@@ -16,12 +16,15 @@ import * as repo from './paper-repository';
 /** Questions by version (exam-cache's `graded`): loaded once per replica, not once per batch. */
 export type GradeQus = { get(wanted: { quId: string; ver: number }[], via?: Db | Tx): Promise<Map<string, FullQu>> };
 
+/** The result details of a question graded without any (the view's default for a question without a row). */
+const NO_DETAILS = '{}';
+
 /** One paper graded in memory: its question results, scores, and the answers the book records. */
 function gradeOne(p: repo.PaperRecord, rows: repo.GradeRow[], qs: Map<string, FullQu>, partialMultiple: boolean) {
   let total = 0;
   let review = false;
   const book: { quId: string; right: boolean }[] = [];
-  const results = rows.map((r) => {
+  const results = rows.flatMap((r) => {
     const q = qs.get(r.quId);
     const answer = (r.answer ? JSON.parse(r.answer) : {}) as LearnerAnswer;
     // A question deleted since the paper was drawn earns nothing rather than failing the hand-in.
@@ -32,14 +35,13 @@ function gradeOne(p: repo.PaperRecord, rows: repo.GradeRow[], qs: Map<string, Fu
     review ||= g.review;
     // The wrong-answer book holds answers that were wrong: a question left blank was not answered wrongly.
     if (!g.review && q && r.answered) book.push({ quId: r.quId, right: g.right });
-    return {
-      paper_id: p.id,
-      qu_id: r.quId,
-      is_right: g.review ? null : g.right,
-      score: g.score,
-      review: g.review,
-      result: JSON.stringify({ subs: g.subs, keywordHits: g.keywordHits }),
-    };
+    const result = JSON.stringify({ subs: g.subs, keywordHits: g.keywordHits });
+    // A question never saved whose result is the default (wrong, 0, no review, no details) gets no row: the
+    // el_paper_qu view reads it so. Most of a paper left blank then writes nothing.
+    if (!r.saved && !g.right && !g.score && !g.review && result === NO_DETAILS) return [];
+    return [
+      { paper_id: p.id, qu_id: r.quId, is_right: g.review ? null : g.right, score: g.score, review: g.review, result },
+    ];
   });
   // Short answers leave the paper in 1 待阅卷 (the reviewer publishes), otherwise 2 已考完.
   const state = review ? PaperState.REVIEW : PaperState.DONE;
@@ -61,20 +63,34 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
     const papers = await repo.lockGrading(tx, paperIds);
     if (!papers.length) return [];
     const ids = papers.map((p) => p.id);
-    const rows = await repo.gradeRows(tx, ids);
+    const saved = new Map((await repo.savedAnswers(tx, ids)).map((a) => [`${a.paperId}\u0000${a.quId}`, a]));
     const exams = await repo.gradingExams(tx, [...new Set(papers.map((p) => p.examId))]);
-    const versions = new Map(rows.map((r) => [r.quId, r.ver]));
+    // Each paper's questions from its layout, with the answer saved for it (none for a question never saved).
+    const byPaper = new Map<string, repo.GradeRow[]>();
+    const versions = new Map<string, number>();
+    for (const p of papers) {
+      byPaper.set(
+        p.id,
+        repo.layoutOf(p.qus).map((l) => {
+          versions.set(l.quId, Math.max(versions.get(l.quId) ?? 0, l.ver));
+          const a = saved.get(`${p.id}\u0000${l.quId}`);
+          return {
+            paperId: p.id,
+            quId: l.quId,
+            score: l.score,
+            answer: a?.answer ?? '',
+            answered: a?.answered ?? false,
+            saved: Boolean(a),
+            ver: l.ver,
+          };
+        }),
+      );
+    }
     const qs = await qus.get(
       [...versions].map(([quId, ver]) => ({ quId, ver })),
       tx,
     );
     const examOf = new Map(exams.map((e) => [e.id, e]));
-    const byPaper = new Map<string, repo.GradeRow[]>();
-    for (const r of rows) {
-      const list = byPaper.get(r.paperId);
-      if (list) list.push(r);
-      else byPaper.set(r.paperId, [r]);
-    }
 
     const results: ReturnType<typeof gradeOne>['results'] = [];
     const paperSet: repo.PaperResultSet[] = [];

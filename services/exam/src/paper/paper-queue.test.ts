@@ -3,7 +3,7 @@ import { call, createTestApp } from '@exam/server-kit/testing';
 import { seed as repoSeed, repoService } from '@exam/svc-repo';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import {
   saveExam,
   seedTestBank,
   singleChoiceExam,
+  storeAnswer,
 } from '../testing/fixture';
 import { gradeBatch, overdueSweeper } from './hand-scheduler';
 import { gradePapers } from './paper-grade';
@@ -83,14 +84,10 @@ const tries = async (examId: string, userId: string) =>
       .where(and(eq(schema.elExamUser.examId, examId), eq(schema.elExamUser.userId, userId)))
   )[0]?.tryCount;
 /** Every question of a paper answered wrong (option A is right): each then has one book entry per grading. */
-const answerWrong = (paperId: string) =>
-  ctx.app.db
-    .update(schema.elPaperQu)
-    .set({
-      answer: sql`json_build_object('answers', json_build_array(${schema.elPaperQu.quId} || 'b'))::text`,
-      answered: true,
-    })
-    .where(eq(schema.elPaperQu.paperId, paperId));
+const answerWrong = async (paperId: string) => {
+  const qus = await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, paperId));
+  for (const q of qus) await storeAnswer(ctx.app, paperId, q.quId, JSON.stringify({ answers: [`${q.quId}b`] }));
+};
 const wrongCounts = async (examId: string) =>
   (
     await ctx.app.db
@@ -242,10 +239,7 @@ describe('a paper whose grading fails', () => {
     const broken = await open(examId);
     const fine = [await open(examId, ctx.learner2), await open(other)];
     // A stored answer that no longer parses makes grading of that paper throw.
-    await ctx.app.db
-      .update(schema.elPaperQu)
-      .set({ answer: '{broken' })
-      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await storeAnswer(ctx.app, broken, 'r-t-1-s1', '{broken');
     const logged: unknown[] = [];
     const spies = [ctx.app, replica]
       .filter((a) => a !== undefined)
@@ -266,10 +260,7 @@ describe('a paper whose grading fails', () => {
       passed: null,
     });
 
-    await ctx.app.db
-      .update(schema.elPaperQu)
-      .set({ answer: JSON.stringify({ answers: ['r-t-1-s1a'] }) })
-      .where(and(eq(schema.elPaperQu.paperId, broken), eq(schema.elPaperQu.quId, 'r-t-1-s1')));
+    await storeAnswer(ctx.app, broken, 'r-t-1-s1', JSON.stringify({ answers: ['r-t-1-s1a'] }));
     await ctx.app.db
       .update(schema.sysJob)
       .set({ runAt: new Date(Date.now() - 1000) })
@@ -317,8 +308,28 @@ describe('statements per hand-in and per grading', () => {
     // Reads: papers, their questions, exams, question contents (3); writes: results, papers, stats, book (3).
     expect(g1.n()).toBeLessThanOrEqual(12);
     expect((await paperOf(big)).state).toBe(2);
-    expect((await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, big))).length).toBe(
-      100,
-    );
+    // Left blank, the paper stays one row: every result is the default (wrong, 0, no review), read so by the view.
+    const rows = await ctx.app.db.select().from(schema.elPaperQu).where(eq(schema.elPaperQu.paperId, big));
+    expect(rows).toHaveLength(100);
+    expect(
+      rows.filter((r) => r.isRight === false && r.actualScore === 0 && !r.review && r.result === '{}'),
+    ).toHaveLength(100);
+    const answerRows = await ctx.app.db
+      .select()
+      .from(schema.elPaperAnswer)
+      .where(inArray(schema.elPaperAnswer.paperId, [big, small]));
+    expect(answerRows).toEqual([]);
+  });
+
+  it('a paper starts as one row; a question gets its answer row at its first save, and keeps its result after grading', async () => {
+    const id = await open(await singleExam());
+    const answerRows = () => ctx.app.db.select().from(schema.elPaperAnswer).where(eq(schema.elPaperAnswer.paperId, id));
+    expect(await answerRows()).toEqual([]);
+    const save = { paperId: id, quId: SINGLES[0], answers: [`${SINGLES[0]}a`], seq: 1 };
+    expect((await call(ctx.app, `${P}/fill-answer`, save, ctx.learner)).status).toBe(200);
+    expect((await answerRows()).map((r) => [r.quId, r.answered, r.seq])).toEqual([[SINGLES[0], true, 1]]);
+    await handIn(ctx.app.db, id, 'user');
+    await graded(ctx.app, [id]);
+    expect((await answerRows()).map((r) => [r.quId, r.isRight])).toEqual([[SINGLES[0], true]]);
   });
 });

@@ -2,9 +2,13 @@ import { type FillAnswerItemRes, PaperState } from '@exam/contracts';
 import { type Db, type Tx, newId, notFound, rowsOf, schema } from '@exam/server-kit';
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-const { elPaper, elPaperQu, elExam, elExamUser, elQu, sysUser } = schema;
-export type PaperRecord = typeof elPaper.$inferSelect;
+const { elPaper, elPaperQu, elExam, elExamUser, elQu, sysUser, paperColumns } = schema;
+/** A paper without its layout (el_paper.qus), which only the paper's own calls read. */
+export type PaperRecord = Omit<typeof elPaper.$inferSelect, 'qus'>;
 export type PaperQuRecord = typeof elPaperQu.$inferSelect;
+export type PaperLayoutQu = schema.PaperLayoutQu;
+/** A paper's layout as stored (JSON text, el_paper.qus). */
+export const layoutOf = (qus: string): PaperLayoutQu[] => JSON.parse(qus);
 /** An open paper in SQL text: a literal, like the predicate of the partial indexes on el_paper (state = 0). */
 const OPEN = sql.raw(String(PaperState.OPEN));
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -12,46 +16,60 @@ const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 /** The learner's own paper; another learner's id is simply not found. */
 export async function ownPaper(db: Db | Tx, userId: string, id: string): Promise<PaperRecord> {
   const [row] = await db
-    .select()
+    .select(paperColumns)
     .from(elPaper)
     .where(and(eq(elPaper.id, id), eq(elPaper.userId, userId)));
   if (!row) throw notFound('试卷不存在！');
   return row;
 }
 
-/** What the exam screen needs of a paper's question rows, plus the question's version (its update time, ms). */
+/** What the exam screen needs of a paper's questions: the layout's entry, the sort, and the saved answer. */
 export type PaperQuView = Pick<
   PaperQuRecord,
   'paperId' | 'quId' | 'quType' | 'groupNo' | 'sort' | 'score' | 'optOrder' | 'answer' | 'answered' | 'mark' | 'seq'
 > & { ver: number };
 
+type SavedRow = { quId: string; answer: string; answered: boolean; mark: boolean; seq: number };
+
 /**
- * The learner's own paper with its question rows in the paper's order, in one statement (the rows as
- * one JSON text: one round trip, and one JSON.parse instead of the driver's row-by-row parsing).
+ * The learner's own paper with its questions in the paper's order, in one statement reading one paper row (the
+ * layout) and the answer rows saved so far (none on a new paper; as one JSON text: one JSON.parse instead of the
+ * driver's row-by-row parsing). Nothing is read of the questions themselves: the versions are in the layout.
  */
 export async function ownPaperWithQus(
   db: Db,
   userId: string,
   id: string,
 ): Promise<{ p: PaperRecord; rows: PaperQuView[] }> {
-  const p = elPaper;
   const [row] = await db
     .select({
-      p,
-      qus: sql<string | null>`(select json_agg(json_build_object(
-      'quId', q.qu_id, 'quType', q.qu_type, 'groupNo', q.group_no, 'sort', q.sort, 'score', q.score, 'optOrder', q.opt_order,
-      'answer', q.answer, 'answered', q.answered, 'mark', q.mark, 'seq', q.seq,
-      'ver', floor(extract(epoch from u.update_time) * 1000)::bigint) order by q.sort)::text
-    from el_paper_qu q join el_qu u on u.id = q.qu_id where q.paper_id = el_paper.id)`,
+      p: paperColumns,
+      qus: elPaper.qus,
+      saved: sql<string | null>`(select json_agg(json_build_object(
+      'quId', a.qu_id, 'answer', a.answer, 'answered', a.answered, 'mark', a.mark, 'seq', a.seq))::text
+    from el_paper_answer a where a.paper_id = el_paper.id)`,
     })
-    .from(p)
-    .where(and(eq(p.id, id), eq(p.userId, userId)));
+    .from(elPaper)
+    .where(and(eq(elPaper.id, id), eq(elPaper.userId, userId)));
   if (!row) throw notFound('试卷不存在！');
-  const rows = (JSON.parse(row.qus ?? '[]') as Omit<PaperQuView, 'paperId'>[]).map((r) => ({
-    ...r,
-    paperId: id,
-    score: Number(r.score),
-  }));
+  const saved = new Map((JSON.parse(row.saved ?? '[]') as SavedRow[]).map((a) => [a.quId, a]));
+  const rows = layoutOf(row.qus).map((l, sort): PaperQuView => {
+    const a = saved.get(l.quId);
+    return {
+      paperId: id,
+      quId: l.quId,
+      quType: l.quType,
+      groupNo: l.groupNo,
+      sort,
+      score: l.score,
+      optOrder: l.optOrder,
+      ver: l.ver,
+      answer: a?.answer ?? '',
+      answered: a?.answered ?? false,
+      mark: a?.mark ?? false,
+      seq: Number(a?.seq ?? 0),
+    };
+  });
   return { p: row.p, rows };
 }
 
@@ -64,7 +82,7 @@ export const paperQuRow = async (db: Db, paperId: string, quId: string): Promise
       .where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)))
   )[0];
 
-/** A paper's question rows in the paper's order. */
+/** A paper's questions with their answers and results, in the paper's order (the el_paper_qu view). */
 export const paperQuRows = (db: Db, paperId: string) =>
   db.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId)).orderBy(asc(elPaperQu.sort));
 
@@ -72,7 +90,7 @@ export const paperQuRows = (db: Db, paperId: string) =>
 export const latestOpenPaper = async (db: Db, userId: string, examId?: string) =>
   (
     await db
-      .select({ p: elPaper, title: elExam.title })
+      .select({ p: paperColumns, title: elExam.title })
       .from(elPaper)
       .innerJoin(elExam, eq(elExam.id, elPaper.examId))
       .where(
@@ -93,7 +111,7 @@ const listCond = (f: PaperFilter) =>
 /** A page of papers, newest first, with the exam's title and result rule and the learner's name. */
 export const paperRows = (db: Db, f: PaperFilter, limit: number, offset: number) =>
   db
-    .select({ p: elPaper, title: elExam.title, resultType: elExam.resultType, realName: sysUser.realName })
+    .select({ p: paperColumns, title: elExam.title, resultType: elExam.resultType, realName: sysUser.realName })
     .from(elPaper)
     .innerJoin(elExam, eq(elExam.id, elPaper.examId))
     .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
@@ -117,6 +135,7 @@ export type NewPaper = {
   examId: string;
   userId: string;
   groups: unknown;
+  qus: PaperLayoutQu[];
   quCount: number;
   totalScore: number;
   qualifyScore: number;
@@ -124,29 +143,10 @@ export type NewPaper = {
   limitTime: Date;
   byApply: boolean;
 };
-export type NewPaperQu = {
-  qu_id: string;
-  qu_type: number;
-  group_no: number;
-  sort: number;
-  score: number;
-  opt_order: Record<string, string[]>;
-};
 
-/**
- * The paper and its question rows in one statement with one JSON parameter: building a 100-row insert parameter
- * by parameter was the replicas' largest cost (exam-scale profile), and each statement more is a round
- * trip and socket writes on both sides.
- */
-export const insertPaper = (q: Db | Tx, p: NewPaper, rows: NewPaperQu[]) =>
-  q.execute(sql`with p as (
-      insert into el_paper (id, exam_id, user_id, groups, qu_count, total_score, qualify_score, start_time, limit_time, by_apply)
-      values (${p.id}, ${p.examId}, ${p.userId}, ${JSON.stringify(p.groups)}::jsonb, ${p.quCount}, ${p.totalScore},
-        ${p.qualifyScore}, ${p.startTime.toISOString()}::timestamptz, ${p.limitTime.toISOString()}::timestamptz, ${p.byApply})
-      returning id)
-    insert into el_paper_qu (paper_id, qu_id, qu_type, group_no, sort, score, opt_order)
-    select p.id, v.qu_id, v.qu_type, v.group_no, v.sort, v.score, v.opt_order
-    from p, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(qu_id text, qu_type int, group_no int, sort int, score numeric, opt_order jsonb)`);
+/** A paper is one row: its questions are its layout (el_paper.qus); answers get rows when first saved. */
+export const insertPaper = (q: Db | Tx, p: NewPaper) =>
+  q.insert(elPaper).values({ ...p, groups: p.groups as schema.PaperGroup[], qus: JSON.stringify(p.qus) });
 
 /** The learner's stats row of an exam (tries, best score, points paid). */
 export const examUserRow = async (tx: Tx, examId: string, userId: string) =>
@@ -181,11 +181,12 @@ type SaveResult = {
 };
 
 /**
- * Every save of a call in ONE statement. It locks the paper row FOR SHARE, which conflicts with a hand-in's
- * mark (an UPDATE of that row): a save either commits before the mark — and the grading, which runs after
- * the mark, reads it — or waits and then sees the paper no longer open and stores nothing. It also checks
- * the owner, the deadline (`cutoff`: now minus the grace) and the sequence: a save with a smaller seq than
- * the stored one is dropped (stale). Updates touch no indexed column (HOT; see migration 0019). Returns
+ * Every save of a call in ONE statement: a question's first save writes its answer row, later ones update it. It
+ * locks the paper row FOR SHARE, which conflicts with a hand-in's mark (an UPDATE of that row): a save either
+ * commits before the mark — and the grading, which runs after the mark, reads it — or waits and then sees the
+ * paper no longer open and stores nothing. It also checks the owner, the deadline (`cutoff`: now minus the grace)
+ * and the sequence: a save with a smaller seq than the stored one is dropped (stale); a save without an answer
+ * (or a mark) keeps the stored one. Updates touch no indexed column (HOT; migration 0029's fillfactor). Returns
  * the paper's state and deadline with the rows saved and the current rows of the stale ones (none: no such paper of the learner).
  */
 export async function saveAnswers(
@@ -203,17 +204,21 @@ export async function saveAnswers(
     with p as (select id, state, limit_time from el_paper where id = ${paperId} and user_id = ${userId} for share),
     v(qu_id, answer, answered, has_answer, mark, has_mark, seq) as (values ${sql.join(values, sql`, `)}),
     u as (
-      update el_paper_qu q set
-        answer = case when v.has_answer then v.answer else q.answer end,
-        answered = case when v.has_answer then v.answered else q.answered end,
-        mark = case when v.has_mark then v.mark else q.mark end,
-        seq = v.seq, update_time = now()
-      from p, v
-      where p.state = ${OPEN} and p.limit_time > ${cutoff} and q.paper_id = p.id and q.qu_id = v.qu_id and q.seq <= v.seq
-      returning q.qu_id, q.answered, q.mark, q.seq)
+      insert into el_paper_answer as a (paper_id, qu_id, answer, answered, mark, seq)
+      select p.id, v.qu_id, v.answer, v.answered, v.mark, v.seq from p, v
+      where p.state = ${OPEN} and p.limit_time > ${cutoff}
+      on conflict (paper_id, qu_id) do update set
+        (answer, answered, mark) = (select
+          case when v.has_answer then v.answer else a.answer end,
+          case when v.has_answer then v.answered else a.answered end,
+          case when v.has_mark then v.mark else a.mark end
+          from v where v.qu_id = excluded.qu_id),
+        seq = excluded.seq, update_time = now()
+      where a.seq <= excluded.seq
+      returning a.qu_id, a.answered, a.mark, a.seq)
     select p.state, p.limit_time,
       (select json_agg(json_build_object('quId', qu_id, 'answered', answered, 'mark', mark, 'seq', seq, 'stale', false)) from u) as saved,
-      (select json_agg(json_build_object('quId', c.qu_id, 'answered', c.answered, 'mark', c.mark, 'seq', c.seq, 'stale', true)) from el_paper_qu c
+      (select json_agg(json_build_object('quId', c.qu_id, 'answered', c.answered, 'mark', c.mark, 'seq', c.seq, 'stale', true)) from el_paper_answer c
         where c.paper_id = p.id and c.qu_id in (select qu_id from v) and c.qu_id not in (select qu_id from u)) as current
     from p`);
   return (res as unknown as { rows: SaveResult[] }).rows[0];
@@ -262,13 +267,9 @@ export async function paperState(db: Db, id: string): Promise<number | undefined
   return (res as unknown as { rows: { state: number }[] }).rows[0]?.state;
 }
 
-/** The paper's learner and questions (type, option order in the paper) for checking saves. */
-export const shapeRows = (db: Db, paperId: string) =>
-  db
-    .select({ userId: elPaper.userId, quId: elPaperQu.quId, quType: elPaperQu.quType, optOrder: elPaperQu.optOrder })
-    .from(elPaper)
-    .innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id))
-    .where(eq(elPaper.id, paperId));
+/** The paper's learner and layout (questions, types, option orders) for checking saves. */
+export const paperLayout = async (db: Db, paperId: string) =>
+  (await db.select({ userId: elPaper.userId, qus: elPaper.qus }).from(elPaper).where(eq(elPaper.id, paperId)))[0];
 
 /** The children of composite questions with their types. */
 export const childTypes = (db: Db, compIds: string[]) =>
@@ -301,8 +302,17 @@ export const countFaceCheck = async (tx: Tx, paperId: string, pass: boolean) =>
 export const paperOwner = async (db: Db, id: string) =>
   (await db.select({ examId: elPaper.examId, userId: elPaper.userId }).from(elPaper).where(eq(elPaper.id, id)))[0];
 
-/** What grading reads of a question row, and the question's version (its update time, ms). */
-export type GradeRow = { paperId: string; quId: string; score: number; answer: string; answered: boolean; ver: number };
+/** What grading reads of a question: the layout's entry and the saved answer ('' and false when never saved). */
+export type GradeRow = {
+  paperId: string;
+  quId: string;
+  score: number;
+  answer: string;
+  answered: boolean;
+  /** Whether the question has an answer row (saved at least once). */
+  saved: boolean;
+  ver: number;
+};
 
 /** Handed-in papers still waiting for their grade (state 阅卷中), locked until the grading commits. */
 export const lockGrading = (tx: Tx, ids: string[]) =>
@@ -312,15 +322,11 @@ export const lockGrading = (tx: Tx, ids: string[]) =>
     .where(and(inArray(elPaper.id, ids), eq(elPaper.state, PaperState.GRADING)))
     .for('update');
 
-/**
- * Only the columns grading needs, as plain rows: the driver's and drizzle's per-row mapping of whole
- * rows (JSON option orders, timestamps) was a large part of a batch (exam-scale trace).
- */
-export const gradeRows = async (tx: Tx, paperIds: string[]) =>
-  rowsOf<GradeRow>(
-    await tx.execute(sql`select q.paper_id as "paperId", q.qu_id as "quId", q.score::float8 as score, q.answer, q.answered,
-      coalesce(floor(extract(epoch from u.update_time) * 1000), 0)::float8 as ver
-    from el_paper_qu q left join el_qu u on u.id = q.qu_id where q.paper_id in (${sql.join(
+/** The answer rows of papers (the questions saved at least once), as plain rows. */
+export const savedAnswers = async (tx: Tx, paperIds: string[]) =>
+  rowsOf<{ paperId: string; quId: string; answer: string; answered: boolean }>(
+    await tx.execute(sql`select paper_id as "paperId", qu_id as "quId", answer, answered from el_paper_answer
+    where paper_id in (${sql.join(
       paperIds.map((id) => sql`${id}`),
       sql`, `,
     )})`),
@@ -344,11 +350,13 @@ export type QuResult = {
 export type PaperResultSet = { id: string; state: number; score: number; passed: boolean };
 export type ExamUserStat = { exam_id: string; user_id: string; best: number; passed: boolean };
 
-/** Every question result, set-based (one statement). */
+/** Question results, set-based (one statement): into the answer row, written for a question never saved. */
 export const writeQuResults = (tx: Tx, results: QuResult[]) =>
-  tx.execute(sql`update el_paper_qu as q set is_right = v.is_right, actual_score = v.score, review = v.review, result = v.result
+  tx.execute(sql`insert into el_paper_answer as a (paper_id, qu_id, is_right, actual_score, review, result)
+    select v.paper_id, v.qu_id, v.is_right, v.score, v.review, v.result
     from jsonb_to_recordset(${json(results)}) as v(paper_id text, qu_id text, is_right boolean, score numeric, review boolean, result text)
-    where q.paper_id = v.paper_id and q.qu_id = v.qu_id`);
+    on conflict (paper_id, qu_id) do update set is_right = excluded.is_right, actual_score = excluded.actual_score,
+      review = excluded.review, result = excluded.result`);
 
 /** Every paper's state, score and pass, set-based. */
 export const writePaperResults = (tx: Tx, papers: PaperResultSet[]) =>

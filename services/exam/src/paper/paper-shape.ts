@@ -1,5 +1,5 @@
 import { type Db, QuType } from '@exam/server-kit';
-import { childTypes, shapeRows } from './paper-repository';
+import { childTypes, layoutOf, paperLayout } from './paper-repository';
 
 /** What a save is checked against: per question its type, option ids in the paper's order, composite children's types. */
 export type QuShape = { quType: number; optOrder: Record<string, string[]>; kids: Map<string, number> };
@@ -18,11 +18,12 @@ const cache = new Map<string, PaperShape>();
 export async function paperShape(db: Db, paperId: string): Promise<PaperShape | null> {
   const hit = cache.get(paperId);
   if (hit) return hit;
-  const rows = await shapeRows(db, paperId);
-  if (!rows.length) return null;
+  const paper = await paperLayout(db, paperId);
+  if (!paper) return null;
+  const rows = layoutOf(paper.qus);
   const comps = rows.filter((r) => r.quType === QuType.COMPOSITE).map((r) => r.quId);
   const kids = comps.length ? await childTypes(db, comps) : [];
-  const shape: PaperShape = { userId: rows[0].userId, qus: new Map() };
+  const shape: PaperShape = { userId: paper.userId, qus: new Map() };
   for (const r of rows)
     shape.qus.set(r.quId, {
       quType: r.quType,

@@ -2,19 +2,20 @@ import { PaperState } from '@exam/contracts';
 import { type Db, type Tx, schema } from '@exam/server-kit';
 import { and, count, eq, sql } from 'drizzle-orm';
 
-const { elPaper, elPaperQu, elPaperReview, elExam, elExamUser, sysUser } = schema;
+const { elPaper, elPaperQu, elPaperAnswer, elPaperReview, elExam, elExamUser, sysUser, paperColumns } = schema;
 /** Questions of a paper that wait for a reviewer (short answers, composites with one), per paper. */
-const reviewCount = sql<number>`(select count(*)::int from el_paper_qu q where q.paper_id = ${elPaper.id} and q.review)`;
+const reviewCount = sql<number>`(select count(*)::int from el_paper_answer a where a.paper_id = ${elPaper.id} and a.review)`;
 const waiting = (examId?: string) =>
   and(eq(elPaper.state, PaperState.REVIEW), examId ? eq(elPaper.examId, examId) : undefined);
 
-export const paperById = async (db: Db, id: string) => (await db.select().from(elPaper).where(eq(elPaper.id, id)))[0];
+export const paperById = async (db: Db, id: string) =>
+  (await db.select(paperColumns).from(elPaper).where(eq(elPaper.id, id)))[0];
 
 /** A page of papers waiting for review, oldest hand-in first, with the exam, the learner, the count to review and whether a review began. */
 export const waitingRows = (db: Db, examId: string | undefined, limit: number, offset: number) =>
   db
     .select({
-      p: elPaper,
+      p: paperColumns,
       examTitle: elExam.title,
       realName: sysUser.realName,
       reviewCount,
@@ -75,15 +76,16 @@ export const putScore = (db: Db, paperId: string, quId: string, score: number, r
 
 /** The paper, locked until the review is published. */
 export const lockPaper = async (tx: Tx, id: string) =>
-  (await tx.select().from(elPaper).where(eq(elPaper.id, id)).for('update'))[0];
+  (await tx.select(paperColumns).from(elPaper).where(eq(elPaper.id, id)).for('update'))[0];
 
 export const paperQus = (tx: Tx, paperId: string) => tx.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId));
 
+/** A reviewed question's score: its answer row exists (grading writes one for every question it leaves for review). */
 export const setQuScore = (tx: Tx, paperId: string, quId: string, actualScore: number, isRight: boolean) =>
   tx
-    .update(elPaperQu)
+    .update(elPaperAnswer)
     .set({ actualScore, isRight, updateTime: new Date() })
-    .where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)));
+    .where(and(eq(elPaperAnswer.paperId, paperId), eq(elPaperAnswer.quId, quId)));
 
 /** The paper's final score and pass (state 已考完). */
 export const publish = (

@@ -65,3 +65,7 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 export { startS3rver, S3RVER_KEY } from './s3rver';
 export { imageBook, startStandIn, type StandIn } from '../face/cloud/testing/stand-in';
 export { decided, enrollFace, FACE_PHOTOS, dataUrlJpeg } from '../face-capture/testing/photos';
+
+/** A paper's layout (el_paper.qus) holding these questions, for tests that write papers directly. */
+export const paperLayoutOf = (quIds: string[], quType = 1) =>
+  JSON.stringify(quIds.map((quId) => ({ quId, quType, groupNo: 0, score: 0, optOrder: {}, ver: 0 })));

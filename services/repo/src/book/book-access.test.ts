@@ -1,4 +1,5 @@
 import { schema } from '@exam/server-kit';
+import { paperLayoutOf } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { type RepoTest, noSecrets, repoTestApp } from '../testing/test-app';
@@ -27,10 +28,16 @@ async function examWithPaper(examId: string, userId: string, quIds: string[], st
     .values({ id: examId, title: `考试${examId}`, startTime: now, endTime: now, totalTime: 60 })
     .onConflictDoNothing();
   const paperId = `${examId}-${userId}-${state}`;
-  await t.app.db
-    .insert(schema.elPaper)
-    .values({ id: paperId, examId, userId, state, startTime: now, limitTime: now, handTime: state ? now : null });
-  await t.app.db.insert(schema.elPaperQu).values(quIds.map((quId, sort) => ({ paperId, quId, quType: 1, sort })));
+  await t.app.db.insert(schema.elPaper).values({
+    id: paperId,
+    examId,
+    userId,
+    state,
+    qus: paperLayoutOf(quIds),
+    startTime: now,
+    limitTime: now,
+    handTime: state ? now : null,
+  });
 }
 
 describe('the book reads only questions the learner may see', () => {

@@ -1,4 +1,5 @@
 import { schema } from '@exam/server-kit';
+import { paperLayoutOf } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
@@ -19,10 +20,15 @@ describe('a question in an unfinished paper stays as it was drawn', () => {
     await t.app.db
       .insert(schema.elExam)
       .values({ id: 'e-qu-lock', title: '锁题考试', startTime: now, endTime: now, totalTime: 60 });
-    await t.app.db
-      .insert(schema.elPaper)
-      .values({ id: 'p-qu-lock', examId: 'e-qu-lock', userId: 'u-learner', state: 0, startTime: now, limitTime: now });
-    await t.app.db.insert(schema.elPaperQu).values({ paperId: 'p-qu-lock', quId, quType: 1, sort: 0 });
+    await t.app.db.insert(schema.elPaper).values({
+      id: 'p-qu-lock',
+      examId: 'e-qu-lock',
+      userId: 'u-learner',
+      state: 0,
+      qus: paperLayoutOf([quId]),
+      startTime: now,
+      limitTime: now,
+    });
     const edit = { id: quId, repoId, ...SINGLE, answerList: [{ content: 'A' }, { content: 'B', isRight: true }] };
 
     for (const state of [0, 1]) {

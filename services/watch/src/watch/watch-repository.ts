@@ -119,7 +119,7 @@ export function watchRepository(db: Db) {
           await db.execute(sql`
           select p.id, p.user_id as "userId", u.real_name as "realName", u.dept_code as "deptCode", p.qu_count as "quCount",
             p.leave_times as "leaveTimes", p.face_fails as "faceFails", p.start_time as "startTime",
-            (select count(*) from el_paper_qu q where q.paper_id = p.id and q.answered)::int as "answerCount",
+            (select count(*) from el_paper_answer a where a.paper_id = p.id and a.answered)::int as "answerCount",
             c.capture_count as "captureCount", extract(epoch from now() - c.update_time)::int as "imageAge"
           from el_paper p join sys_user u on u.id = p.user_id left join el_paper_capture c on c.paper_id = p.id
           where ${where}

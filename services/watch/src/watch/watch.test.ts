@@ -1,6 +1,6 @@
 import { PaperState } from '@exam/contracts';
 import { hashPassword, schema } from '@exam/server-kit';
-import { call, createTestApp, signIn } from '@exam/server-kit/testing';
+import { call, createTestApp, paperLayoutOf, signIn } from '@exam/server-kit/testing';
 import { seed, systemService } from '@exam/svc-system';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ const min = (m: number) => new Date(Date.now() + m * 60_000);
  * require 5 (B01 plus everyone with a paper), process 2, hand 3, miss 0.
  */
 async function seedExam(db: FastifyInstance['db']) {
-  const { sysUser, elExam, elPaper, elPaperQu, elPaperCapture } = schema;
+  const { sysUser, elExam, elPaper, elPaperAnswer, elPaperCapture } = schema;
   await db.insert(sysUser).values([
     { id: 'u-w1', userName: 'w1', realName: '王一', password: 'x', deptCode: 'B01' },
     { id: 'u-w2', userName: 'w2', realName: '王二', password: 'x', deptCode: 'B01A01' },
@@ -52,15 +52,13 @@ async function seedExam(db: FastifyInstance['db']) {
   await db
     .insert(elPaper)
     .values([
-      paper('p-l2', 'u-learner2', 0),
+      paper('p-l2', 'u-learner2', 0, { qus: paperLayoutOf(['q1', 'q2', 'q3']) }),
       paper('p-w2', 'u-w2', 0, { leaveTimes: 2, faceFails: 1 }),
       paper('p-l1', 'u-learner', 2, { startTime: min(-15), handTime: min(-5), exState: 1, exMsg: '作弊' }),
       paper('p-w1', 'u-w1', 2, { handTime: min(-1) }),
       paper('p-w3', 'u-w3', PaperState.GRADING, { handTime: min(-0.5) }),
     ]);
-  await db
-    .insert(elPaperQu)
-    .values(['q1', 'q2', 'q3'].map((quId, i) => ({ paperId: 'p-l2', quId, quType: 1, sort: i, answered: i < 2 })));
+  await db.insert(elPaperAnswer).values(['q1', 'q2'].map((quId) => ({ paperId: 'p-l2', quId, answered: true })));
   await db.insert(elPaperCapture).values({ paperId: 'p-w2', image: 'data:image/jpeg;base64,AAAA', ok: true });
   // Two more exams for the proctor's list: one ended, one upcoming (and a disabled one never listed).
   await db.insert(elExam).values([

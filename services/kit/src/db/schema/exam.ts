@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   uniqueIndex,
@@ -140,6 +141,12 @@ export const elPaper = pgTable(
     userId: text('user_id').notNull(),
     state: integer('state').notNull().default(0),
     groups: jsonb('groups').$type<PaperGroup[]>().notNull().default([]),
+    /**
+     * The drawn questions in the paper's order (PaperLayoutQu[] as JSON text): written once with the paper, so a
+     * paper starts as this one row; answers get rows of their own at the first save (el_paper_answer). Text, not
+     * jsonb: the hot paths only write and read it whole; the el_paper_qu view parses it for the reports.
+     */
+    qus: text('qus').notNull().default('[]'),
     quCount: integer('qu_count').notNull().default(0),
     totalScore: score('total_score').notNull().default(0),
     qualifyScore: score('qualify_score').notNull().default(0),
@@ -169,27 +176,34 @@ export const elPaper = pgTable(
   ],
 );
 
+/** el_paper's columns without the layout: what readers of papers select unless they need the questions. */
+export const paperColumns = (() => {
+  const { qus: _layout, ...rest } = getTableColumns(elPaper);
+  return rest;
+})();
+
+/** One drawn question of a paper (el_paper.qus): its bank version (update time, ms) keys the per-replica caches. */
+export type PaperLayoutQu = {
+  quId: string;
+  quType: number;
+  groupNo: number;
+  score: number;
+  /** Option ids in the paper's order per question id (the question's own and its composite children's). */
+  optOrder: Record<string, string[]>;
+  ver: number;
+};
+
 /**
- * Questions of a paper. optOrder: option ids in the paper's order per question id (the question's
- * own and its composite children's). answer: the learner's answer as JSON; seq: the client's save
- * sequence (a smaller one never overwrites). isRight/actualScore after grading; review: waits for a reviewer.
+ * A paper's answers, one row per question from its first save (a question never saved has none), and after grading
+ * its result wherever that is not the default (wrong, 0, no review: see the el_paper_qu view). answer: the learner's
+ * answer as JSON; seq: the client's save sequence (a smaller one never overwrites). No foreign key and no index
+ * beyond the key: each cost a lookup or an entry per row (docs/decisions.md); papers are never deleted.
  */
-/**
- * A paper's questions. No foreign key to el_paper and no index on (paper_id, sort): each cost a lookup or
- * an index entry per row on create-paper's 100-row insert (PostgreSQL CPU per paper 2.2 → 1.2 ms,
- * docs/decisions.md). The rows are written with their paper in one transaction, and papers are never
- * deleted (an exam with papers cannot be); readers sort the paper's rows by `sort` themselves.
- */
-export const elPaperQu = pgTable(
-  'el_paper_qu',
+export const elPaperAnswer = pgTable(
+  'el_paper_answer',
   {
     paperId: text('paper_id').notNull(),
     quId: text('qu_id').notNull(),
-    quType: integer('qu_type').notNull(),
-    groupNo: integer('group_no').notNull().default(0),
-    sort: integer('sort').notNull(),
-    score: score('score').notNull().default(0),
-    optOrder: jsonb('opt_order').$type<Record<string, string[]>>().notNull().default({}),
     answer: text('answer').notNull().default(''),
     answered: boolean('answered').notNull().default(false),
     mark: boolean('mark').notNull().default(false),
@@ -203,6 +217,29 @@ export const elPaperQu = pgTable(
   },
   (t) => [primaryKey({ columns: [t.paperId, t.quId] })],
 );
+
+/**
+ * Every question of every paper with its answer and result, as one row each (a view: migration 0030). For the
+ * readers off the exam's hot path; the paper calls read el_paper.qus and el_paper_answer themselves.
+ */
+export const elPaperQu = pgView('el_paper_qu', {
+  paperId: text('paper_id').notNull(),
+  quId: text('qu_id').notNull(),
+  quType: integer('qu_type').notNull(),
+  groupNo: integer('group_no').notNull(),
+  sort: integer('sort').notNull(),
+  score: score('score').notNull(),
+  optOrder: jsonb('opt_order').$type<Record<string, string[]>>().notNull(),
+  answer: text('answer').notNull(),
+  answered: boolean('answered').notNull(),
+  mark: boolean('mark').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  isRight: boolean('is_right'),
+  actualScore: score('actual_score').notNull(),
+  review: boolean('review').notNull(),
+  result: text('result').notNull(),
+  updateTime: time('update_time').notNull(),
+}).existing();
 
 /** The latest camera capture of a paper (one row, overwritten): what the proctor grid shows. */
 export const elPaperCapture = pgTable('el_paper_capture', {
