@@ -23,3 +23,20 @@ export function route<C extends CallContract>(
     async (req, reply) => ok(await handler(req, reply)),
   );
 }
+
+/**
+ * A call whose handler gives its data as JSON text it assembled itself (from pieces serialised once and cached:
+ * the exam screen's paper view), sent in the same envelope without the contract's serializer. The handler answers
+ * for the contract, so a test must compare its reply with a call that does go through it.
+ */
+export function routeJsonText<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  opts: RouteOpts,
+  handler: (req: FastifyRequest<{ Body: Static<C['body']> }>) => Promise<string>,
+) {
+  const head = `{"code":${Code.OK},"msg":${JSON.stringify(OK_MSG)},"data":`;
+  app.post<{ Body: Static<C['body']> }>(call.url, { schema: { body: call.body }, config: opts }, async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(`${head}${await handler(req)},"success":true}`),
+  );
+}

@@ -1,5 +1,5 @@
 import { PaperCalls } from '@exam/contracts';
-import { route, userOf } from '@exam/server-kit';
+import { route, routeJsonText, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { readCaches } from '../exam/exam-cache';
 import type { ExamFace } from '../face/face-service';
@@ -13,7 +13,8 @@ export async function paperRoutes(app: FastifyInstance, { face }: { face: ExamFa
     svc.create(userOf(req), req.body.examId, req.body.password, { kv: app.infra.kv, ip: req.ip }),
   );
   route(app, PaperCalls.paperDetail, {}, (req) => svc.detail(userOf(req).id, req.body.id));
-  route(app, PaperCalls.paperView, {}, (req) => svc.view(userOf(req).id, req.body.id));
+  // Joined from the questions' JSON cached per replica (paper-view.ts); paper-view.test compares it with qu-detail.
+  routeJsonText(app, PaperCalls.paperView, {}, (req) => svc.viewJson(userOf(req).id, req.body.id));
   route(app, PaperCalls.quDetail, {}, (req) => svc.quDetail(userOf(req).id, req.body.paperId, req.body.quId));
   route(app, PaperCalls.fillAnswer, {}, (req) => svc.fill(userOf(req).id, req.body));
   route(app, PaperCalls.fillAnswers, {}, (req) => svc.fills(userOf(req).id, req.body.paperId, req.body.items));

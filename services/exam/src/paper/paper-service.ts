@@ -6,7 +6,6 @@ import {
   type PaperDetail,
   type PaperQu,
   type PaperRow,
-  type PaperView,
   PaperState,
 } from '@exam/contracts';
 import {
@@ -29,7 +28,7 @@ import * as repo from './paper-repository';
 import { paperResult } from './paper-result';
 import { examOver, isOverdue, leftSecondsOf, userTimeOf } from './paper-time';
 import { toViewQu } from './qu-cache';
-import { learnerQuWithSubs } from './paper-view';
+import { learnerQuWithSubs, paperQuJson } from './paper-view';
 
 type PaperRecord = repo.PaperRecord;
 type PaperQuRow = repo.PaperQuRecord;
@@ -91,19 +90,18 @@ export function paperService({
     },
 
     /**
-     * The whole paper for the exam screen: one statement (the paper and its question rows with each
-     * question's version), the exam and the question views from this replica's caches.
+     * The whole paper for the exam screen (PaperView) as JSON text: one statement (the paper's row and its answers),
+     * the exam from this replica's cache, and each question's JSON made once per version and kept (paper-view.ts),
+     * joined in the paper's order with the paper's own parts. No question is read or serialised per examinee.
      */
-    async view(userId: string, id: string): Promise<PaperView> {
+    async viewJson(userId: string, id: string): Promise<string> {
       const { p, rows, exam } = await openWithQus(userId, id);
-      const views = await caches.views.get(rows);
-      return {
-        ...detailOf(p, exam, rows),
-        quList: rows.flatMap((row) => {
-          const q = views.get(row.quId);
-          return q ? [paperQuOf(row, learnerQuWithSubs(q, row.optOrder, row.score, savedOf(row)))] : [];
-        }),
-      };
+      const pieces = await caches.views.get(rows);
+      const list = rows.flatMap((row) => {
+        const q = pieces.get(row.quId);
+        return q ? [paperQuJson(q, row, row, savedOf(row))] : [];
+      });
+      return `${JSON.stringify(detailOf(p, exam, rows)).slice(0, -1)},"quList":[${list.join(',')}]}`;
     },
 
     async quDetail(userId: string, paperId: string, quId: string): Promise<PaperQu> {

@@ -38,7 +38,25 @@ describe('paper-view: the whole paper in one call', () => {
       { paperId: id, quId: 'r-t-1-z1', subs: { 'r-t-1-z1k2': { text: '我的答案' } }, mark: true, seq: 1 },
       ctx.learner,
     );
+    // An answer to every other question, so the checked options, blanks, pairs and texts are compared too.
+    type Q = { quId: string; quType: number; answerList: { id: string }[]; rightList: string[] };
+    const first = (await call(ctx.app, `${P}/paper-view`, { id }, ctx.learner)).body.data.quList as Q[];
+    const items = first
+      .filter((q) => q.quType !== 99)
+      .map((q, i) => ({
+        quId: q.quId,
+        seq: 2 + i,
+        ...(q.quType === 4
+          ? { answer: `回答"${i}"<b>` }
+          : q.quType === 5
+            ? { blanks: ['北京', `第${i}空`] }
+            : q.quType === 6
+              ? { pairs: [q.rightList[0]] }
+              : { answers: q.quType === 2 ? q.answerList.slice(0, 2).map((o) => o.id) : [q.answerList[0].id] }),
+      }));
+    expect((await call(ctx.app, `${P}/fill-answers`, { paperId: id, items }, ctx.learner)).status).toBe(200);
     const view = (await call(ctx.app, `${P}/paper-view`, { id }, ctx.learner)).body.data;
+    expect(view.quList.filter((q: { answered: boolean }) => q.answered)).toHaveLength(items.length + 1);
     const detail = (await call(ctx.app, `${P}/paper-detail`, { id }, ctx.learner)).body.data;
     const { quList, ...rest } = view;
     expect({ ...rest, leftSeconds: 0 }).toEqual({ ...detail, leftSeconds: 0 });

@@ -9,6 +9,7 @@ import {
   loadQuestions,
   rightItems,
 } from '@exam/server-kit';
+import { toQuJson } from './paper-view';
 
 /**
  * A question as far as a learner may ever see it during an exam: stem, options (id, text, picture),
@@ -105,5 +106,5 @@ export function versionedQus<T>(db: Db, bus: Bus, make: (q: FullQu) => T) {
   };
 }
 
-/** The learner-safe views the exam screen is served from. */
-export const quViewCache = (db: Db, bus: Bus) => versionedQus(db, bus, toViewQu);
+/** The learner-safe views the exam screen is served from, as JSON pieces (paper-view.ts). */
+export const quViewCache = (db: Db, bus: Bus) => versionedQus(db, bus, (q) => toQuJson(toViewQu(q)));
