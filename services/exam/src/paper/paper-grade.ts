@@ -63,6 +63,8 @@ export async function gradePapers(db: Db, qus: GradeQus, paperIds: string[]): Pr
     const papers = await repo.lockGrading(tx, paperIds);
     if (!papers.length) return [];
     const ids = papers.map((p) => p.id);
+    // Saves of these papers under way finish first, and any later one sees the paper handed in (migration 0031).
+    await repo.fenceSaves(tx, ids);
     const saved = new Map((await repo.savedAnswers(tx, ids)).map((a) => [`${a.paperId}\u0000${a.quId}`, a]));
     const exams = await repo.gradingExams(tx, [...new Set(papers.map((p) => p.examId))]);
     // Each paper's questions from its layout, with the answer saved for it (none for a question never saved).

@@ -27,8 +27,8 @@ export const onHandedIn = (wake: () => void) => {
 
 /**
  * Marks the papers `which` selects (among open ones) handed in, and in the same statement enqueues
- * one grading job each and counts the try in the learner's exam stats. The mark is an UPDATE of the
- * paper row, so it waits for any save holding the row FOR SHARE and every later save sees the paper
+ * one grading job each and counts the try in the learner's exam stats. A save that began before the
+ * mark is read by the grading (which waits for it: migration 0031), every later one sees the paper
  * closed: no save slips past a hand-in. A paper already handed in is not selected: a second hand-in
  * (double click, another replica, the sweeper) changes nothing and enqueues nothing.
  */

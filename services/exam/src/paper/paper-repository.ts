@@ -1,5 +1,5 @@
 import { type FillAnswerItemRes, PaperState } from '@exam/contracts';
-import { type Db, type Tx, newId, notFound, rowsOf, schema } from '@exam/server-kit';
+import { type Db, type Tx, newId, notFound, preparedRows, rowsOf, schema } from '@exam/server-kit';
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 const { elPaper, elPaperQu, elExam, elExamUser, elQu, sysUser, paperColumns } = schema;
@@ -181,13 +181,12 @@ type SaveResult = {
 };
 
 /**
- * Every save of a call in ONE statement: a question's first save writes its answer row, later ones update it. It
- * locks the paper row FOR SHARE, which conflicts with a hand-in's mark (an UPDATE of that row): a save either
- * commits before the mark — and the grading, which runs after the mark, reads it — or waits and then sees the
- * paper no longer open and stores nothing. It also checks the owner, the deadline (`cutoff`: now minus the grace)
- * and the sequence: a save with a smaller seq than the stored one is dropped (stale); a save without an answer
- * (or a mark) keeps the stored one. Updates touch no indexed column (HOT; migration 0029's fillfactor). Returns
- * the paper's state and deadline with the rows saved and the current rows of the stale ones (none: no such paper of the learner).
+ * Every save of a call in ONE statement, the function `el_save_answers` (migration 0031, which says how it is fenced
+ * from a hand-in's grading) through a named prepared statement: a question's first save writes its answer row, later
+ * ones update it. It checks the owner, the deadline (`cutoff`: now minus the grace) and the sequence: a save with a
+ * smaller seq than the stored one is dropped (stale); a save without an answer (or a mark) keeps the stored one.
+ * Updates touch no indexed column (HOT; migration 0029's fillfactor). Returns the paper's state and deadline with
+ * the rows saved and the current rows of the stale ones (none: no such paper of the learner).
  */
 export async function saveAnswers(
   db: Db,
@@ -196,33 +195,34 @@ export async function saveAnswers(
   cutoff: Date,
   items: AnswerSave[],
 ): Promise<SaveResult | undefined> {
-  const values = items.map(
-    (b) => sql`(${b.quId}::text, ${b.answer}::text, ${b.answered}::boolean,
-      ${b.hasAnswer}::boolean, ${b.mark}::boolean, ${b.hasMark}::boolean, ${b.seq}::bigint)`,
+  const [row] = await preparedRows<{ r: SaveResult | null }>(
+    db,
+    'el_save_answers',
+    'select el_save_answers($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as r',
+    [
+      paperId,
+      userId,
+      cutoff.toISOString(),
+      items.map((b) => b.quId),
+      items.map((b) => b.answer),
+      items.map((b) => b.answered),
+      items.map((b) => b.hasAnswer),
+      items.map((b) => b.mark),
+      items.map((b) => b.hasMark),
+      items.map((b) => b.seq),
+    ],
   );
-  const res = await db.execute(sql`
-    with p as (select id, state, limit_time from el_paper where id = ${paperId} and user_id = ${userId} for share),
-    v(qu_id, answer, answered, has_answer, mark, has_mark, seq) as (values ${sql.join(values, sql`, `)}),
-    u as (
-      insert into el_paper_answer as a (paper_id, qu_id, answer, answered, mark, seq)
-      select p.id, v.qu_id, v.answer, v.answered, v.mark, v.seq from p, v
-      where p.state = ${OPEN} and p.limit_time > ${cutoff}
-      on conflict (paper_id, qu_id) do update set
-        (answer, answered, mark) = (select
-          case when v.has_answer then v.answer else a.answer end,
-          case when v.has_answer then v.answered else a.answered end,
-          case when v.has_mark then v.mark else a.mark end
-          from v where v.qu_id = excluded.qu_id),
-        seq = excluded.seq, update_time = now()
-      where a.seq <= excluded.seq
-      returning a.qu_id, a.answered, a.mark, a.seq)
-    select p.state, p.limit_time,
-      (select json_agg(json_build_object('quId', qu_id, 'answered', answered, 'mark', mark, 'seq', seq, 'stale', false)) from u) as saved,
-      (select json_agg(json_build_object('quId', c.qu_id, 'answered', c.answered, 'mark', c.mark, 'seq', c.seq, 'stale', true)) from el_paper_answer c
-        where c.paper_id = p.id and c.qu_id in (select qu_id from v) and c.qu_id not in (select qu_id from u)) as current
-    from p`);
-  return (res as unknown as { rows: SaveResult[] }).rows[0];
+  return row?.r ?? undefined;
 }
+
+/** The fence of saves (el_save_answers): held exclusively by the grading of these papers until it commits. */
+export const fenceSaves = (tx: Tx, paperIds: string[]) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(4201, hashtext(id)) from (select id from (values ${sql.join(
+      paperIds.map((id) => sql`(${id}::text)`),
+      sql`, `,
+    )}) v(id) order by hashtext(id)) s`,
+  );
 
 /** Which open papers a hand-in marks: one paper, those past a time, or an exam's. */
 export type HandWhich = { paperId: string } | { dueBefore: Date } | { examId: string };
@@ -235,8 +235,8 @@ const whichSql = (w: HandWhich): SQL =>
 
 /**
  * Marks the open papers `which` selects handed in (state 阅卷中) and, in the same statement, enqueues one
- * grading job each and counts the try in the learner's exam stats. The mark is an UPDATE of the paper
- * row, so it waits for any save holding the row FOR SHARE. A paper already handed in is not selected.
+ * grading job each and counts the try in the learner's exam stats. A save still under way when it commits is
+ * read by the grading all the same (`fenceSaves`). A paper already handed in is not selected.
  * Returns the papers marked and their learners.
  */
 export async function markHanded(
