@@ -83,6 +83,23 @@ export async function drawPaper(db: Db | Tx, rules: ExamRule[], shuffleQu = fals
   return drawFrom(rules, await loadPool(db, rules), shuffleQu);
 }
 
+/** A random group's candidates in a pool (type, banks, level), found once per pool: a cached pool serves every paper. */
+const candidatesByRule = new WeakMap<Pool, Map<string, string[]>>();
+function candidatesOf(pool: Pool, r: ExamRule): string[] {
+  let byRule = candidatesByRule.get(pool);
+  if (!byRule) candidatesByRule.set(pool, (byRule = new Map()));
+  const key = JSON.stringify([r.quType, r.repoIds, r.level ?? 0]);
+  let ids = byRule.get(key);
+  if (!ids) {
+    const banks = new Set(r.repoIds);
+    ids = pool.candidates
+      .filter((c) => c.quType === r.quType && banks.has(c.repoId) && (!r.level || c.level === r.level))
+      .map((c) => c.id);
+    byRule.set(key, ids);
+  }
+  return ids;
+}
+
 /** The draw itself, in memory from a pool read before (possibly cached). */
 export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Drawn {
   checkShape(rules);
@@ -101,26 +118,15 @@ export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Draw
     .map((r, i) => ({ r, i }))
     .filter(({ r }) => !r.quIds?.length)
     .sort((a, b) => (b.r.level ? 1 : 0) - (a.r.level ? 1 : 0) || a.r.repoIds!.length - b.r.repoIds!.length);
-  const { candidates } = pool;
   // A random draw first (each group shuffles its own free candidates), then, for any group left
   // short because an overlapping group took what it needed, augmenting paths (bipartite matching of
   // group slots to questions) move questions between groups. The check is therefore exact: it fails
   // only when no assignment exists, whatever the random draw did.
   const eligible = new Map(
-    random.map(({ r, i }) => [
-      i,
-      shuffle(
-        candidates
-          .filter(
-            (c) =>
-              c.quType === r.quType &&
-              r.repoIds!.includes(c.repoId) &&
-              (!r.level || c.level === r.level) &&
-              !used.has(c.id),
-          )
-          .map((c) => c.id),
-      ),
-    ]),
+    random.map(({ r, i }) => {
+      const ids = candidatesOf(pool, r);
+      return [i, shuffle(used.size ? ids.filter((id) => !used.has(id)) : ids)];
+    }),
   );
   const owner = new Map<string, number>();
   for (const { r, i } of random) {
