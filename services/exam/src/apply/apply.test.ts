@@ -1,14 +1,10 @@
 import { schema } from '@exam/server-kit';
 import { call, dataUrlJpeg, decided, FACE_PHOTOS } from '@exam/server-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
+import { graded, saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const A = '/api/exam/apply';
 const apply = (examId: string, applyMsg: string, token = ctx.learner) =>

@@ -1,14 +1,10 @@
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, graded, nowPlus, saveExam } from '../testing/fixture';
+import { graded, nowPlus, saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const C = '/api/client/exam';
 const mine = async (params: object, token = ctx.learner) => {

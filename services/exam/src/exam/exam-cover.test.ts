@@ -1,12 +1,8 @@
 import { call } from '@exam/server-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Ctx, examBody, examTestApp, saveExam } from '../testing/fixture';
+import { describe, expect, it } from '@rstest/core';
+import { examBody, saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const COVER = '/api/common/file/get/2026/11/exam-cover.png';
 const records = async (url: string, token: string, params: object) =>

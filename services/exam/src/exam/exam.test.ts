@@ -1,13 +1,9 @@
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type Ctx, examBody, examTestApp, nowPlus, saveExam } from '../testing/fixture';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import { examBody, nowPlus, saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const save = (over: Record<string, unknown>, token = ctx.admin) =>
   call(ctx.app, '/api/exam/exam/save', examBody(over), token);

@@ -1,15 +1,11 @@
 import { CERT_EVENT_QUEUES } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
+import { graded, saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const P = '/api/paper/paper';
 const R = '/api/exam/review';

@@ -1,14 +1,10 @@
 import { Code } from '@exam/contracts';
 import { schema } from '@exam/server-kit';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const URL = '/api/paper/paper/create-paper';
 async function createPaper(token: string, body: object, remoteAddress = '127.0.0.1') {

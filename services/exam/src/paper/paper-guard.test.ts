@@ -1,14 +1,10 @@
 import { schema } from '@exam/server-kit';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { call, dataUrlJpeg, FACE_PHOTOS } from '@exam/server-kit/testing';
-import { type Ctx, examTestApp, graded, saveExam } from '../testing/fixture';
+import { graded, saveExam, examTestAppPerFile } from '../testing/fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const P = '/api/paper/paper';
 const one = { rules: [{ title: '单选', quType: 1, quIds: ['r-t-1-s1'], score: 10 }], qualifyScore: 5 };

@@ -2,16 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import { schema, watchStatements } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { leaks } from '../testing/answers';
-import { allTypeRules, type Ctx, examTestApp, saveExam } from '../testing/fixture';
+import { allTypeRules, saveExam, examTestAppPerFile } from '../testing/fixture';
 import { quViewCache } from './qu-cache';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const P = '/api/paper/paper';
 const allTypes = allTypeRules();

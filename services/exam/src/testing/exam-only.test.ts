@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { call } from '@exam/server-kit/testing';
-import { type Ctx, examTestApp, graded, saveExam } from './fixture';
+import { graded, saveExam, examTestAppPerFile } from './fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const CLOSED = '该题库仅供考试使用，不对学员开放！';
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { LEAK_PASSWORD, learnerClient, leaks, quListOf, rightAnswer } from './answers';
 import { dataUrlJpeg, FACE_PHOTOS } from '@exam/server-kit/testing';
-import { allTypeRules, type Ctx, examTestApp, graded, saveExam } from './fixture';
+import { allTypeRules, graded, saveExam, examTestAppPerFile } from './fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const P = '/api/paper/paper';
 const allTypes = allTypeRules();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { RETAKE_NOTE, schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { eq } from 'drizzle-orm';
 import { quListOf } from './answers';
-import { type Ctx, examTestApp, graded, saveExam } from './fixture';
+import { graded, saveExam, examTestAppPerFile } from './fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const P = '/api/paper/paper';
 const rules = [{ title: '单选题', quType: 1, repoIds: ['r-t-1'], count: 2, score: 50 }];

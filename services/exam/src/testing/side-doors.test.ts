@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { schema } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { eq } from 'drizzle-orm';
 import { type HeldSecrets, heldLeaks, heldSecrets, learnerClient, quListOf } from './answers';
-import { type Ctx, examTestApp, graded, saveExam } from './fixture';
+import { graded, saveExam, examTestAppPerFile } from './fixture';
 
-let ctx: Ctx;
-beforeAll(async () => {
-  ctx = await examTestApp();
-}, 60_000);
-afterAll(() => ctx.app.close());
+const ctx = examTestAppPerFile();
 
 const P = '/api/paper/paper';
 const T = '/api/repo/train';
