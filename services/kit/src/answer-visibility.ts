@@ -1,7 +1,7 @@
 import { ExamState, PaperState, ResultType } from '@exam/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
-import { elExam, elExamUser, elPaper, type PaperLayoutQu } from './db/schema';
+import { elExam, elExamUser, elPaper, layoutOf } from './db/schema';
 import { paperHolds } from './questions/papers';
 
 /**
@@ -104,7 +104,7 @@ export async function heldQuestionIds(db: Db | Tx, userId: string): Promise<Set<
     .select({ qus: elPaper.qus })
     .from(elPaper)
     .where(and(eq(elPaper.userId, userId), eq(elPaper.state, PaperState.OPEN)));
-  return new Set(rows.flatMap((r) => (JSON.parse(r.qus) as PaperLayoutQu[]).map((q) => q.quId)));
+  return new Set(rows.flatMap((r) => layoutOf(r.qus).map((q) => q.quId)));
 }
 
 /**

@@ -35,8 +35,9 @@ export function routeJsonText<C extends CallContract>(
   opts: RouteOpts,
   handler: (req: FastifyRequest<{ Body: Static<C['body']> }>) => Promise<string>,
 ) {
-  const head = `{"code":${Code.OK},"msg":${JSON.stringify(OK_MSG)},"data":`;
+  // The envelope around the data, as `ok` makes it.
+  const [head, tail] = JSON.stringify(ok(0)).split('"data":0');
   app.post<{ Body: Static<C['body']> }>(call.url, { schema: { body: call.body }, config: opts }, async (req, reply) =>
-    reply.type('application/json; charset=utf-8').send(`${head}${await handler(req)},"success":true}`),
+    reply.type('application/json; charset=utf-8').send(`${head}"data":${await handler(req)}${tail}`),
   );
 }

@@ -7,8 +7,7 @@ const { elPaper, elPaperQu, elExam, elExamUser, elQu, sysUser, paperColumns } = 
 export type PaperRecord = Omit<typeof elPaper.$inferSelect, 'qus'>;
 export type PaperQuRecord = typeof elPaperQu.$inferSelect;
 export type PaperLayoutQu = schema.PaperLayoutQu;
-/** A paper's layout as stored (JSON text, el_paper.qus). */
-export const layoutOf = (qus: string): PaperLayoutQu[] => JSON.parse(qus);
+export const { layoutOf } = schema;
 /** An open paper in SQL text: a literal, like the predicate of the partial indexes on el_paper (state = 0). */
 const OPEN = sql.raw(String(PaperState.OPEN));
 const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -215,10 +214,13 @@ export async function saveAnswers(
   return row?.r ?? undefined;
 }
 
+/** The advisory lock class of a paper's saves: the first key `el_save_answers` (migration 0031) takes it with. */
+const SAVE_FENCE = 4201;
+
 /** The fence of saves (el_save_answers): held exclusively by the grading of these papers until it commits. */
 export const fenceSaves = (tx: Tx, paperIds: string[]) =>
   tx.execute(
-    sql`select pg_advisory_xact_lock(4201, hashtext(id)) from (select id from (values ${sql.join(
+    sql`select pg_advisory_xact_lock(${SAVE_FENCE}, hashtext(id)) from (select id from (values ${sql.join(
       paperIds.map((id) => sql`(${id}::text)`),
       sql`, `,
     )}) v(id) order by hashtext(id)) s`,

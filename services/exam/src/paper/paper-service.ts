@@ -99,7 +99,7 @@ export function paperService({
       const pieces = await caches.views.get(rows);
       const list = rows.flatMap((row) => {
         const q = pieces.get(row.quId);
-        return q ? [paperQuJson(q, row, row, savedOf(row))] : [];
+        return q ? [paperQuJson(q, row, savedOf(row))] : [];
       });
       return `${JSON.stringify(detailOf(p, exam, rows)).slice(0, -1)},"quList":[${list.join(',')}]}`;
     },

@@ -1,5 +1,6 @@
 import { type LearnerAnswer, type PaperQu, QU_TYPE_TITLES, abcOf } from '@exam/contracts';
 import { QuType } from '@exam/server-kit';
+import type { PaperQuView } from './paper-repository';
 import type { ViewQu } from './qu-cache';
 
 type Leaf = Omit<LearnerAnswer, 'subs'>;
@@ -11,7 +12,7 @@ type Leaf = Omit<LearnerAnswer, 'subs'>;
  */
 export function learnerQu(q: ViewQu, order: Record<string, string[]>, score: number, saved: Leaf) {
   const byId = new Map(q.options.map((o) => [o.id, o]));
-  const ids = (order[q.id] ?? q.options.map((o) => o.id)).filter((id) => byId.has(id));
+  const ids = shownOptions(order, q.id, byId.keys(), byId);
   const chosen = new Set(saved.answers ?? []);
   return {
     quId: q.id,
@@ -37,11 +38,25 @@ export function learnerQu(q: ViewQu, order: Record<string, string[]>, score: num
   };
 }
 
+/** A question's option ids as the paper shows them: its own order, else the stored one, of options it still has. */
+const shownOptions = (
+  order: Record<string, string[]>,
+  id: string,
+  stored: Iterable<string>,
+  has: { has(id: string): boolean },
+) => (order[id] ?? [...stored]).filter((o) => has.has(o));
+
 const pick = (a: Leaf): Leaf => ({
   ...(a.answers ? { answers: a.answers } : {}),
   ...(a.blanks ? { blanks: a.blanks } : {}),
   ...(a.pairs ? { pairs: a.pairs } : {}),
   ...(a.text !== undefined ? { text: a.text } : {}),
+});
+
+/** A question's saved answer as the paper gives it back: its own leaf and its children's. */
+const myAnswerOf = (saved: LearnerAnswer): LearnerAnswer => ({
+  ...pick(saved),
+  ...(saved.subs ? { subs: saved.subs } : {}),
 });
 
 export function learnerQuWithSubs(
@@ -52,7 +67,7 @@ export function learnerQuWithSubs(
 ): Omit<PaperQu, 'id' | 'paperId' | 'sort' | 'mark' | 'answered' | 'seq'> {
   return {
     ...learnerQu(q, order, score, saved),
-    myAnswer: { ...pick(saved), ...(saved.subs ? { subs: saved.subs } : {}) },
+    myAnswer: myAnswerOf(saved),
     subList: q.subs.map((s) => learnerQu(s, order, 0, saved.subs?.[s.id] ?? {})),
   };
 }
@@ -66,11 +81,9 @@ export function learnerQuWithSubs(
 export type QuJson = {
   id: string;
   quType: number;
-  /** Option ids in the stored order (a paper without its own order shows them so). */
-  optionIds: string[];
   /** `"quId":…,"quType":…,"quType_dictText":…,"content":…,"image":""` */
   head: string;
-  /** Per option id: `,"content":…,"image":…`. */
+  /** Per option id in the stored order: `,"content":…,"image":…`. */
   options: Map<string, string>;
   /** `,"rightList":[…]` */
   rightList: string;
@@ -83,7 +96,6 @@ export function toQuJson(q: ViewQu): QuJson {
   return {
     id: q.id,
     quType: q.quType,
-    optionIds: q.options.map((o) => o.id),
     head: `"quId":${J(q.id)},"quType":${q.quType},"quType_dictText":${J(QU_TYPE_TITLES[q.quType] ?? '')},"content":${J(q.content)},"image":""`,
     options: new Map(q.options.map((o) => [o.id, `,"content":${J(o.content)},"image":${J(o.image)}`])),
     rightList: `,"rightList":${J(q.quType === QuType.MATCH ? q.rightList : [])}`,
@@ -93,7 +105,7 @@ export function toQuJson(q: ViewQu): QuJson {
 
 /** learnerQu's fields as JSON text, up to the answer (the caller closes the object). */
 function leafJson(q: QuJson, order: Record<string, string[]>, score: number, saved: Leaf): string {
-  const ids = (order[q.id] ?? q.optionIds).filter((o) => q.options.has(o));
+  const ids = shownOptions(order, q.id, q.options.keys(), q.options);
   const chosen = new Set(saved.answers ?? []);
   const fill = q.quType === QuType.FILL;
   const options = fill
@@ -108,8 +120,7 @@ function leafJson(q: QuJson, order: Record<string, string[]>, score: number, sav
  */
 export function paperQuJson(
   q: QuJson,
-  row: { quId: string; paperId: string; sort: number; score: number; optOrder: Record<string, string[]> },
-  state: { mark: boolean; answered: boolean; seq: number },
+  row: Pick<PaperQuView, 'quId' | 'paperId' | 'sort' | 'score' | 'optOrder' | 'mark' | 'answered' | 'seq'>,
   saved: LearnerAnswer,
 ): string {
   const subs = q.subs
@@ -118,6 +129,5 @@ export function paperQuJson(
       return `${leafJson(s, row.optOrder, 0, leaf)},"myAnswer":${J(pick(leaf))}}`;
     })
     .join(',');
-  const mine = { ...pick(saved), ...(saved.subs ? { subs: saved.subs } : {}) };
-  return `${leafJson(q, row.optOrder, row.score, saved)},"myAnswer":${J(mine)},"subList":[${subs}],"id":${J(row.quId)},"paperId":${J(row.paperId)},"sort":${row.sort},"mark":${state.mark},"answered":${state.answered},"seq":${state.seq}}`;
+  return `${leafJson(q, row.optOrder, row.score, saved)},"myAnswer":${J(myAnswerOf(saved))},"subList":[${subs}],"id":${J(row.quId)},"paperId":${J(row.paperId)},"sort":${row.sort},"mark":${row.mark},"answered":${row.answered},"seq":${row.seq}}`;
 }

@@ -192,6 +192,8 @@ export type PaperLayoutQu = {
   optOrder: Record<string, string[]>;
   ver: number;
 };
+/** A paper's layout as stored (JSON text, el_paper.qus). */
+export const layoutOf = (qus: string): PaperLayoutQu[] => JSON.parse(qus);
 
 /**
  * A paper's answers, one row per question from its first save (a question never saved has none), and after grading
