@@ -18,7 +18,7 @@ export { type Db, type Tx, openDb, watchStatements } from './db/client';
 export * as schema from './db/schema';
 export { type Bus, type Infra, type KeyValue, hit, memoryInfra, openInfra, redisInfra, withLock } from './infra';
 export { seedOnce } from './db/seed';
-export { preparedRows, rowsOf } from './db/rows';
+export { preparedOn, preparedRows, rowsOf } from './db/rows';
 export { richTextToPlain, sanitizeRichText } from './sanitize';
 export * from './grading';
 export * from './questions';

@@ -125,15 +125,16 @@ export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Draw
   const eligible = new Map(
     random.map(({ r, i }) => {
       const ids = candidatesOf(pool, r);
-      return [i, shuffle(used.size ? ids.filter((id) => !used.has(id)) : ids)];
+      return [i, used.size ? ids.filter((id) => !used.has(id)) : [...ids]];
     }),
   );
   const owner = new Map<string, number>();
   for (const { r, i } of random) {
-    picked[i] = eligible
-      .get(i)!
-      .filter((id) => !owner.has(id))
-      .slice(0, r.count);
+    // Only the front of the list is shuffled: the count, plus room for ids earlier groups own (a group of 30
+    // from 600 candidates draws 30–130 random numbers instead of 600, for every paper).
+    const ids = shuffleFront(eligible.get(i)!, r.count! + owner.size);
+    picked[i] = [];
+    for (let k = 0; k < ids.length && picked[i].length < r.count!; k++) if (!owner.has(ids[k])) picked[i].push(ids[k]);
     for (const id of picked[i]) owner.set(id, i);
   }
   const augment = (g: number, seen: Set<string>): boolean => {
@@ -174,6 +175,18 @@ export function drawFrom(rules: ExamRule[], pool: Pool, shuffleQu = false): Draw
     questions,
     totalScore: round2(questions.reduce((s, q) => s + q.score, 0)),
   };
+}
+
+/**
+ * Shuffles the first `n` places of `xs` in place (a partial Fisher–Yates): they are a uniform random sample, in
+ * random order, of the whole list; the rest stays in the list for the matching below.
+ */
+function shuffleFront<T>(xs: T[], n: number): T[] {
+  for (let i = 0; i < Math.min(n, xs.length - 1); i++) {
+    const j = i + Math.floor(Math.random() * (xs.length - i));
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return xs;
 }
 
 /** Option order of a question and its children in a paper: choice types shuffled when asked. */

@@ -1,5 +1,5 @@
 import { type FillAnswerItemRes, PaperState } from '@exam/contracts';
-import { type Db, type Tx, newId, notFound, preparedRows, rowsOf, schema } from '@exam/server-kit';
+import { type Db, type Tx, newId, notFound, preparedOn, preparedRows, rowsOf, schema } from '@exam/server-kit';
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 const { elPaper, elPaperQu, elExam, elExamUser, elQu, sysUser, paperColumns } = schema;
@@ -30,6 +30,20 @@ export type PaperQuView = Pick<
 
 type SavedRow = { quId: string; answer: string; answered: boolean; mark: boolean; seq: number };
 
+const ownPaperQuery = preparedOn((db) =>
+  db
+    .select({
+      p: paperColumns,
+      qus: elPaper.qus,
+      saved: sql<string | null>`(select json_agg(json_build_object(
+      'quId', a.qu_id, 'answer', a.answer, 'answered', a.answered, 'mark', a.mark, 'seq', a.seq))::text
+    from el_paper_answer a where a.paper_id = el_paper.id)`,
+    })
+    .from(elPaper)
+    .where(and(eq(elPaper.id, sql.placeholder('id')), eq(elPaper.userId, sql.placeholder('userId'))))
+    .prepare('paper_own_with_qus'),
+);
+
 /**
  * The learner's own paper with its questions in the paper's order, in one statement reading one paper row (the
  * layout) and the answer rows saved so far (none on a new paper; as one JSON text: one JSON.parse instead of the
@@ -40,16 +54,7 @@ export async function ownPaperWithQus(
   userId: string,
   id: string,
 ): Promise<{ p: PaperRecord; rows: PaperQuView[] }> {
-  const [row] = await db
-    .select({
-      p: paperColumns,
-      qus: elPaper.qus,
-      saved: sql<string | null>`(select json_agg(json_build_object(
-      'quId', a.qu_id, 'answer', a.answer, 'answered', a.answered, 'mark', a.mark, 'seq', a.seq))::text
-    from el_paper_answer a where a.paper_id = el_paper.id)`,
-    })
-    .from(elPaper)
-    .where(and(eq(elPaper.id, id), eq(elPaper.userId, userId)));
+  const [row] = await ownPaperQuery(db).execute({ id, userId });
   if (!row) throw notFound('试卷不存在！');
   const saved = new Map((JSON.parse(row.saved ?? '[]') as SavedRow[]).map((a) => [a.quId, a]));
   const rows = layoutOf(row.qus).map((l, sort): PaperQuView => {
@@ -124,10 +129,14 @@ export const paperCount = async (db: Db, f: PaperFilter) =>
 
 /** The learner's papers of an exam (the open one and the count of tries). */
 export const papersOfLearner = (db: Db, examId: string, userId: string) =>
+  papersOfLearnerQuery(db).execute({ examId, userId });
+const papersOfLearnerQuery = preparedOn((db) =>
   db
     .select({ id: elPaper.id, limitTime: elPaper.limitTime, state: elPaper.state })
     .from(elPaper)
-    .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, userId)));
+    .where(and(eq(elPaper.examId, sql.placeholder('examId')), eq(elPaper.userId, sql.placeholder('userId'))))
+    .prepare('paper_of_learner'),
+);
 
 export type NewPaper = {
   id: string;
