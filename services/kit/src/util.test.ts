@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
-import { sample } from './util';
+import { newId, sample } from './util';
+
+describe('newId', () => {
+  it('is time-ordered text with 8 random digits, unique over a burst', () => {
+    const ids = Array.from({ length: 20_000 }, () => newId());
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => /^\d{24}$/.test(id))).toBe(true);
+    const t = Date.now();
+    expect(Number(ids.at(-1)!.slice(0, 13))).toBeLessThanOrEqual(t);
+  });
+});
 
 describe('sample', () => {
   it('draws n distinct elements of the list, each of them over many draws, and all of a short list', () => {

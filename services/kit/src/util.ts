@@ -1,10 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
-let seq = 0;
-/** Time-ordered string ids: millisecond clock + counter + randomness. */
+/** Starts anywhere: replicas behind a round-robin gateway would otherwise count in step. */
+let seq = randomInt(0, 1000);
+/**
+ * Time-ordered string ids: millisecond clock + counter + randomness. The random part is 8 digits because replicas
+ * draw ids at once: with 4 (and counters in step), two exam replicas gave two papers one id in a 5,000-examinee storm.
+ */
 export function newId(): string {
   seq = (seq + 1) % 1000;
-  return `${Date.now()}${String(seq).padStart(3, '0')}${String(randomInt(0, 10000)).padStart(4, '0')}`;
+  return `${Date.now()}${String(seq).padStart(3, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 export const newToken = () => randomBytes(32).toString('hex');
