@@ -32,6 +32,7 @@ export {
   type Storage,
   type StorageProvider,
 } from './storage';
+export { activeStorage, activeUploadStorage, newStorageKey, storageNamed } from './storage/upload-config';
 export { readTemplateRows, sendXlsx, tableXlsx } from './xlsx';
 export { grantPoints, spendPointsOnce } from './points';
 export { escapeHtml, sendUserMessages, type UserMessage } from './messages';

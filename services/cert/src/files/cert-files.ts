@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   activeStorage,
-  createStorage,
   type Db,
   imageOf,
+  newStorageKey,
   SAFE_KEY,
+  storageNamed,
   type StoredImage,
   storedImageOfUrl,
 } from '@exam/server-kit';
-import { uploadSettings } from './files-repository';
 
 /** Where a stored file is: the storage provider that holds it and its key (a storage switch leaves old files readable). */
 export type StoredFile = { storage: string; key: string };
@@ -26,13 +25,13 @@ async function readAll(body: Readable): Promise<Buffer> {
 /** Certificate files in the platform's storage: rendered PDFs, and the template images they draw. */
 export function certFiles({ db, dataDir }: { db: Db; dataDir: string }) {
   const images = new Map<string, Buffer>();
-  const storageOf = async (provider: string) => createStorage(provider, await uploadSettings(db, provider), dataDir);
+  const storageOf = (provider: string) => storageNamed(db, dataDir, provider);
 
   return {
     /** Stores a rendered PDF in the storage in use under a generated key. */
     async putPdf(bytes: Uint8Array): Promise<StoredFile> {
       const storage = await activeStorage(db, dataDir);
-      const key = `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}/${randomBytes(16).toString('hex')}.pdf`;
+      const key = newStorageKey('pdf');
       const body = Buffer.from(bytes);
       await storage.put(key, { body, size: body.length, contentType: 'application/pdf' });
       return { storage: storage.provider, key };

@@ -1,7 +1,7 @@
 import { CourseFileState, CourseFileType } from '@exam/contracts';
-import { type AuthUser, type Db, type JobQueue, newId, type Upload } from '@exam/server-kit';
+import { type AuthUser, type Db, type JobQueue, newId, type Upload, newStorageKey } from '@exam/server-kit';
 import { storedKey } from '../transcode/media-keys';
-import { activeStorage, newMediaKey } from '../transcode/storage-config';
+import { storageAndTranscoding } from '../transcode/storage-config';
 import { TRANSCODE_QUEUE } from '../transcode/transcode-job';
 import { insertFile } from './file-repository';
 import { pdfPageCount } from './pdf-pages';
@@ -28,8 +28,8 @@ export async function uploadCourseFile(
         ? CourseFileType.PDF
         : CourseFileType.ATTACH;
   const pageCount = fileType === CourseFileType.PDF ? await pdfPageCount(up.data) : 0;
-  const { storage } = await activeStorage(db, dataDir);
-  const key = newMediaKey(up.ext);
+  const { storage } = await storageAndTranscoding(db, dataDir);
+  const key = newStorageKey(up.ext);
   await storage.put(key, {
     body: up.data,
     size: up.data.length,

@@ -1,4 +1,4 @@
-import { schema } from '@exam/server-kit';
+import { schema, newStorageKey, storageNamed } from '@exam/server-kit';
 import { call } from '@exam/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import ExcelJS from 'exceljs';
@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { samplePdf } from '../seed/sample-pdf';
 import { type Ctx, addFile, courseTestApp, fetchMedia, saveCourse, upload } from '../testing/fixture';
 import { parseStored, segmentKey, storedKey } from '../transcode/media-keys';
-import { newMediaKey, storageOf } from '../transcode/storage-config';
 
 let ctx: Ctx;
 beforeAll(async () => {
@@ -17,10 +16,10 @@ afterAll(() => ctx.app.close());
 const F = '/api/course/file';
 const pdf = samplePdf(['Page one', 'Page two', 'Page three']);
 
-const local = () => storageOf(ctx.app.db, ctx.app.config.dataDir, 'local');
+const local = () => storageNamed(ctx.app.db, ctx.app.config.dataDir, 'local');
 /** Where a stored key (`provider:key`) is: its size, or null once removed. */
 const sizeOf = async (stored: string) => (await local()).size(parseStored(stored)!.key);
-const putLocal = async (ext: string, data: Buffer, key = newMediaKey(ext)) => {
+const putLocal = async (ext: string, data: Buffer, key = newStorageKey(ext)) => {
   await (await local()).put(key, { body: data, size: data.length, contentType: 'application/octet-stream' });
   return storedKey('local', key);
 };
@@ -208,7 +207,7 @@ describe('courseware library', () => {
     expect(await sizeOf(row.srcKey)).toBe(pdf.length);
     expect(await sizeOf(row.mediaKey)).toBe(pdf.length);
 
-    const playlistKey = newMediaKey('m3u8', `${'c'.repeat(28)}ffff`);
+    const playlistKey = newStorageKey('m3u8', `${'c'.repeat(28)}ffff`);
     const segs = [0, 1].map((n) => storedKey('local', segmentKey(playlistKey, n)));
     for (const s of segs) await putLocal('ts', Buffer.from('segment'), parseStored(s)!.key);
     const playlist = await putLocal(

@@ -1,7 +1,7 @@
+import { storageNamed } from '@exam/server-kit';
 import { text } from 'node:stream/consumers';
 import type { Db } from '@exam/server-kit';
 import { parseStored, segmentKey } from '../transcode/media-keys';
-import { storageOf } from '../transcode/storage-config';
 
 type Stored = { srcKey: string; mediaKind: string; mediaKey: string };
 
@@ -19,7 +19,7 @@ export async function removeStoredFiles(db: Db, dataDir: string, f: Stored): Pro
   if (f.mediaKind === 'hls') {
     const p = parseStored(f.mediaKey);
     if (p) {
-      const body = await (await storageOf(db, dataDir, p.provider)).read(p.key);
+      const body = await (await storageNamed(db, dataDir, p.provider)).read(p.key);
       const playlist = body ? await text(body) : '';
       for (const n of playlistSegments(playlist)) keys.add(`${p.provider}:${segmentKey(p.key, n)}`);
     }
@@ -28,7 +28,7 @@ export async function removeStoredFiles(db: Db, dataDir: string, f: Stored): Pro
   const failed: string[] = [];
   for (const stored of keys) {
     const s = parseStored(stored);
-    if (s) await (await storageOf(db, dataDir, s.provider)).remove(s.key).catch(() => failed.push(stored));
+    if (s) await (await storageNamed(db, dataDir, s.provider)).remove(s.key).catch(() => failed.push(stored));
   }
   return failed;
 }

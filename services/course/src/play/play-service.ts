@@ -1,6 +1,13 @@
-import { type AuthUser, type Db, type KeyValue, type Sessions, forbidden, notFound } from '@exam/server-kit';
+import {
+  type AuthUser,
+  type Db,
+  type KeyValue,
+  type Sessions,
+  forbidden,
+  notFound,
+  storageNamed,
+} from '@exam/server-kit';
 import { parseStored } from '../transcode/media-keys';
-import { storageOf } from '../transcode/storage-config';
 import type { Media, PlayAccess } from './play-access';
 import { hlsKeyOf } from './play-repository';
 import { dropPlayToken, type PlayBinding, readPlayToken, slidePlayToken } from './play-token';
@@ -16,7 +23,7 @@ export function playService({ db, kv, sessions, dataDir, access }: PlayDeps) {
   async function stored(name: string) {
     const s = parseStored(name);
     if (!s) throw notFound('文件不存在！');
-    return { storage: await storageOf(db, dataDir, s.provider), key: s.key };
+    return { storage: await storageNamed(db, dataDir, s.provider), key: s.key };
   }
 
   return {

@@ -1,8 +1,18 @@
 import { CourseFileState, CourseFileType } from '@exam/contracts';
-import { type Config, cjkGlyphs, type Db, grantPoints, jobQueue, type Seed, schema, seedOnce } from '@exam/server-kit';
+import {
+  type Config,
+  cjkGlyphs,
+  type Db,
+  grantPoints,
+  jobQueue,
+  type Seed,
+  schema,
+  seedOnce,
+  newStorageKey,
+} from '@exam/server-kit';
 import { eq, sql } from 'drizzle-orm';
 import { storedKey } from '../transcode/media-keys';
-import { activeStorage, newMediaKey } from '../transcode/storage-config';
+import { storageAndTranscoding } from '../transcode/storage-config';
 import { TRANSCODE_QUEUE } from '../transcode/transcode-job';
 import { demoVideo } from './demo-media';
 import { samplePdf } from './sample-pdf';
@@ -22,8 +32,8 @@ const CHECKLIST = [
 const DEMO_POINTS = { points: 100, remark: '系统赠送体验积分' };
 
 async function store(db: Db, dataDir: string, ext: string, body: Buffer, contentType: string) {
-  const { storage } = await activeStorage(db, dataDir);
-  const key = newMediaKey(ext);
+  const { storage } = await storageAndTranscoding(db, dataDir);
+  const key = newStorageKey(ext);
   await storage.put(key, { body, size: body.length, contentType });
   return storedKey(storage.provider, key);
 }

@@ -1,5 +1,5 @@
+import { newStorageKey } from '@exam/server-kit';
 import { randomBytes } from 'node:crypto';
-import { newMediaKey } from './storage-config';
 
 /** Stored keys name their provider (`local:20261123/ab….m3u8`): media stay readable after the provider in use changes. */
 export const storedKey = (provider: string, key: string) => `${provider}:${key}`;
@@ -10,7 +10,7 @@ export function parseStored(s: string): { provider: string; key: string } | null
 
 /** An HLS output's keys: one random base, the playlist at `ffff`, segment n at its 4-hex index. */
 export function hlsPlaylistKey(): string {
-  return newMediaKey('m3u8', `${randomBytes(14).toString('hex')}ffff`);
+  return newStorageKey('m3u8', `${randomBytes(14).toString('hex')}ffff`);
 }
 export const MAX_SEGMENTS = 0xfffe;
 export function segmentKey(playlistKey: string, n: number): string {

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStorage, jobQueue, schema } from '@exam/server-kit';
+import { createStorage, jobQueue, schema, newStorageKey } from '@exam/server-kit';
 import { createTestApp } from '@exam/server-kit/testing';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
 import { afterAll, describe, expect, it } from '@rstest/core';
@@ -11,7 +11,6 @@ import { courseService, seed as courseSeed } from '../index';
 import { addFile, useTempStorage } from '../testing/fixture';
 import { makeVideo } from '../testing/video';
 import { storedKey } from './media-keys';
-import { newMediaKey } from './storage-config';
 import { TRANSCODE_QUEUE } from './transcode-job';
 
 const opened: FastifyInstance[] = [];
@@ -42,7 +41,7 @@ describe('transcoding across a restart', () => {
     const first = await open();
     const storageDir = await useTempStorage(first);
     const video = await makeVideo(storageDir, 3);
-    const key = newMediaKey('mp4');
+    const key = newStorageKey('mp4');
     await createStorage('local', { localDir: storageDir }, '').put(key, {
       body: video,
       size: video.length,

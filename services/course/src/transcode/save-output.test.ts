@@ -1,10 +1,9 @@
 import { CourseFileState } from '@exam/contracts';
-import { schema } from '@exam/server-kit';
+import { schema, newStorageKey, storageNamed } from '@exam/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { type Ctx, addFile, courseTestApp } from '../testing/fixture';
 import { segmentKey, storedKey } from './media-keys';
-import { newMediaKey, storageOf } from './storage-config';
 import { saveOutput } from './transcode-job';
 
 let ctx: Ctx;
@@ -13,11 +12,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.app.close());
 
-const local = () => storageOf(ctx.app.db, ctx.app.config.dataDir, 'local');
+const local = () => storageNamed(ctx.app.db, ctx.app.config.dataDir, 'local');
 /** An HLS output as the job stores it: two segments and the playlist naming them. */
 async function hlsOutput() {
   const s = await local();
-  const playlist = newMediaKey('m3u8', `${Math.random().toString(16).slice(2, 10).padEnd(28, '0')}ffff`);
+  const playlist = newStorageKey('m3u8', `${Math.random().toString(16).slice(2, 10).padEnd(28, '0')}ffff`);
   const segs = [0, 1].map((n) => segmentKey(playlist, n));
   for (const k of segs) await s.put(k, { body: Buffer.from('ts'), size: 2, contentType: 'video/mp2t' });
   const text = Buffer.from('#EXTM3U\n#EXTINF:6.0,\nseg-0.ts\n#EXTINF:6.0,\nseg-1.ts\n#EXT-X-ENDLIST\n');

@@ -1,3 +1,4 @@
+import { newStorageKey, storageNamed } from '@exam/server-kit';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import { fileById } from '../file/file-repository';
 import { removeStoredFiles } from '../file/stored-files';
 import { probe, toHls, toMp4, TranscodeError } from './ffmpeg';
 import { hlsPlaylistKey, MAX_SEGMENTS, parseStored, segmentKey, storedKey } from './media-keys';
-import { activeStorage, newMediaKey, storageOf } from './storage-config';
+import { storageAndTranscoding } from './storage-config';
 import { markFailed, type Output, recordOutput } from './transcode-repository';
 
 export const TRANSCODE_QUEUE = 'course.transcode';
@@ -52,12 +53,12 @@ export function transcodeJob(db: Db, dataDir: string) {
     try {
       const src = parseStored(f.srcKey);
       if (!src) throw new TranscodeError('源文件不存在');
-      const body = await (await storageOf(db, dataDir, src.provider)).read(src.key);
+      const body = await (await storageNamed(db, dataDir, src.provider)).read(src.key);
       if (!body) throw new TranscodeError('源文件不存在');
       const input = join(dir, 'src.mp4');
       await pipeline(body, createWriteStream(input));
       const info = await probe(input);
-      const { storage, settings } = await activeStorage(db, dataDir);
+      const { storage, settings } = await storageAndTranscoding(db, dataDir);
       let mediaKind = 'mp4';
       let mediaKey = f.srcKey;
       let key: { keyHex: string; ivHex: string } | null = null;
@@ -66,7 +67,7 @@ export function transcodeJob(db: Db, dataDir: string) {
       } else if (settings.videoEncode === 'mp4') {
         const out = join(dir, 'out.mp4');
         await toMp4(input, out, settings.videoQuality, info.hasAudio);
-        const k = newMediaKey('mp4');
+        const k = newStorageKey('mp4');
         await putFile(storage, k, out, 'video/mp4');
         mediaKey = storedKey(storage.provider, k);
       } else {

@@ -3,25 +3,7 @@ import { type Db, schema } from '@exam/server-kit';
 import { and, eq } from 'drizzle-orm';
 
 /* Transcoding: its outcome on a courseware (state, media, HLS key) and the storage settings it works with. */
-const { elCourseFile, elCourseHlsKey, sysConfigProp } = schema;
-
-/** The storage config in use (the system service's upload settings), if one is saved. */
-export async function currentUploadConfig(db: Db) {
-  const [row] = await db
-    .select()
-    .from(sysConfigProp)
-    .where(and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.current, true)));
-  return row;
-}
-
-/** A storage provider's saved upload settings, if any. */
-export async function uploadConfigOf(db: Db, provider: string) {
-  const [row] = await db
-    .select()
-    .from(sysConfigProp)
-    .where(and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.provider, provider)));
-  return row;
-}
+const { elCourseFile, elCourseHlsKey } = schema;
 
 export type Output = {
   duration: number;

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { elPaperCapture, faceCapture, sysConfigProp } from '../db/schema';
 import { type KeyValue, withLock } from '../infra';
-import { storageNamed } from '../face/images';
+import { storageNamed } from '../storage/upload-config';
 
 /** Days evidence images are kept when the face config does not say (face config data `retainDays`; 0 keeps them). */
 export const DEFAULT_RETAIN_DAYS = 90;

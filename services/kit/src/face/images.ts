@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sysConfigProp } from '../db/schema';
-import { createStorage, SAFE_KEY, type Storage } from '../storage';
+import { SAFE_KEY } from '../storage';
+import { activeStorage, newStorageKey, storageNamed } from '../storage/upload-config';
 
 /** A photo in storage: which provider's storage holds it and its key (survives a storage switch). */
 export type StoredImage = { storage: string; key: string };
 
 /** Face photos are small; anything larger is not a face photo or camera frame. */
 const MAX_BYTES = 8 * 1024 * 1024;
-
-async function storageRow(db: Db, where: ReturnType<typeof and>) {
-  return (await db.select().from(sysConfigProp).where(where))[0];
-}
-
-/** The storage in use (the storage config's current provider; none saved: the local disk). */
-export async function activeStorage(db: Db, dataDir: string): Promise<Storage> {
-  const row = await storageRow(db, and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.current, true)));
-  return createStorage(row?.provider ?? 'local', row?.data ?? {}, dataDir);
-}
-
-export async function storageNamed(db: Db, dataDir: string, provider: string): Promise<Storage> {
-  const row = await storageRow(db, and(eq(sysConfigProp.type, 'upload'), eq(sysConfigProp.provider, provider)));
-  return createStorage(provider, row?.data ?? {}, dataDir);
-}
 
 async function readAll(body: Readable): Promise<Buffer | null> {
   const parts: Buffer[] = [];
@@ -64,8 +47,7 @@ export async function storedImageOfUrl(db: Db, dataDir: string, url: string): Pr
 export async function saveFaceImage(db: Db, dataDir: string, bytes: Buffer): Promise<StoredImage> {
   const storage = await activeStorage(db, dataDir);
   const png = bytes[0] === 0x89;
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const key = `${day}/${randomBytes(16).toString('hex')}.${png ? 'png' : 'jpg'}`;
+  const key = newStorageKey(png ? 'png' : 'jpg');
   await storage.put(key, { body: bytes, size: bytes.length, contentType: png ? 'image/png' : 'image/jpeg' });
   return { storage: storage.provider, key };
 }

@@ -16,7 +16,7 @@ export {
 } from './engine';
 export { faceEngineFor } from './engines';
 export { FACE_REASONS, GATE } from './local';
-export { activeStorage, imageOf, saveFaceImage, type StoredImage, storedImageOfUrl } from './images';
+export { imageOf, saveFaceImage, type StoredImage, storedImageOfUrl } from './images';
 export {
   type FaceJobPayload,
   type FaceResult,

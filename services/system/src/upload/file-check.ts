@@ -114,9 +114,3 @@ export async function receiveUpload(req: FastifyRequest): Promise<Received> {
     throw badRequest('上传数据格式错误！');
   }
 }
-
-/** `yyyyMMdd/<32 hex>.<ext>`: a generated name, never the user's (spec DESIGN §4). */
-export function newFileKey(ext: string, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `${day}/${randomBytes(16).toString('hex')}.${ext}`;
-}

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import type { Db } from '@exam/server-kit';
+import { type Db, newStorageKey } from '@exam/server-kit';
 import { propService } from '../config/prop-service';
-import { CONTENT_TYPES, newFileKey, type Received } from './file-check';
+import { CONTENT_TYPES, type Received } from './file-check';
 
 /**
  * Common files: uploads go through the storage in use under a generated name; local files are read back.
@@ -13,7 +13,7 @@ export function uploadService({ db, dataDir }: { db: Db; dataDir: string }) {
     /** Stores a checked upload; its address, name, size and kind. */
     async put(file: Received) {
       const storage = await props.activeStorage();
-      const key = newFileKey(file.ext);
+      const key = newStorageKey(file.ext);
       await storage.put(key, {
         body: createReadStream(file.path),
         size: file.size,
