@@ -26,6 +26,7 @@ export {
   createStorage,
   LOCAL_FILE_URL,
   SAFE_KEY,
+  sniffBytes,
   sniffFile,
   STORAGE_PROVIDERS,
   type ByteRange,

@@ -2,7 +2,7 @@ import type { Service } from '@exam/server-kit';
 import { bookRoutes } from './book/book-routes';
 import { clientRepoRoutes } from './client/client-repo-routes';
 import { quRoutes } from './qu/qu-routes';
-import { quXlsxRoutes } from './qu/qu-xlsx-routes';
+import { quFileRoutes } from './qu/qu-file-routes';
 import { repoRoutes } from './repo/repo-routes';
 import { reportRoutes } from './report/report-routes';
 import { trainRoutes } from './train/train-routes';
@@ -13,7 +13,7 @@ export { seed } from './seed/seed';
 export const repoService: Service = async (app) => {
   await app.register(repoRoutes);
   await app.register(quRoutes);
-  await app.register(quXlsxRoutes);
+  await app.register(quFileRoutes);
   await app.register(reportRoutes);
   await app.register(trainRoutes);
   await app.register(clientRepoRoutes);

@@ -26,7 +26,14 @@ export type Upload = { filename: string; ext: string; data: Buffer; fields: Reco
  */
 export async function readUpload(
   req: FastifyRequest,
-  opts: { maxBytes: number; exts: string[]; tooBig?: string; badType?: string },
+  opts: {
+    maxBytes: number;
+    exts: string[];
+    /** Of `exts`, those of text files: no signature to sniff, accepted when the bytes are no known binary type. */
+    textExts?: string[];
+    tooBig?: string;
+    badType?: string;
+  },
 ): Promise<Upload> {
   const badType = opts.badType ?? `只能上传 ${opts.exts.join('、')} 文件！`;
   const tooBig = opts.tooBig ?? `文件不能超过 ${Math.round(opts.maxBytes / 1024 / 1024)}MB！`;
@@ -57,6 +64,7 @@ export async function readUpload(
   const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
   if (!opts.exts.includes(ext)) throw badRequest(badType);
   const sniffed = await fileTypeFromBuffer(file.data);
-  if (!sniffed || sniffed.ext !== ext) throw badRequest(badType);
+  const text = opts.textExts?.includes(ext) && (!sniffed || sniffed.ext === 'xml');
+  if (!text && sniffed?.ext !== ext) throw badRequest(badType);
   return { filename: file.filename, ext, data: file.data, fields };
 }

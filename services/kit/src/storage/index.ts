@@ -74,6 +74,12 @@ export function createStorage(provider: string, raw: Record<string, unknown>, da
   });
 }
 
+/** What bytes in memory say they are (`ext` like png, jpg, zip), or undefined when unknown. */
+export async function sniffBytes(data: Uint8Array): Promise<string | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return (await fileTypeFromBuffer(data))?.ext;
+}
+
 /** What a file's bytes say it is (`ext` like png, jpg, zip, cfb), or undefined when unknown. */
 export async function sniffFile(path: string): Promise<string | undefined> {
   const { fileTypeFromFile } = await import('file-type');

@@ -3,7 +3,7 @@ import { CacheChannel, changedMessage, route, userOf } from '@exam/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { quService } from './qu-service';
 
-/** Admin question calls under /api/qu/qu (import/export in qu-xlsx-routes). */
+/** Admin question calls under /api/qu/qu (files in every format: qu-file-routes). */
 export async function quRoutes(app: FastifyInstance) {
   const svc = quService(app.db);
   route(app, QuCalls.paging, { permission: 'qu:list' }, (req) => svc.paging(req.body));

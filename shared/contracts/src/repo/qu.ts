@@ -95,7 +95,52 @@ export const ReportRow = Type.Object({
 export type ReportRow = Type.Static<typeof ReportRow>;
 export const ReportState = { OPEN: 0, HANDLED: 1 } as const;
 
-export const ImportResult = Type.Object({ count: Type.Integer() });
+export const QuImportResult = Type.Object({ count: Type.Integer(), skipped: Type.Integer() });
+
+/** The question file formats a bank imports (detected by content and name) and exports. */
+export const QU_FILE_FORMATS = {
+  xlsx: { title: 'Excel 模板 (.xlsx)', ext: 'xlsx' },
+  moodle: { title: 'Moodle XML', ext: 'xml' },
+  gift: { title: 'GIFT', ext: 'gift.txt' },
+  aiken: { title: 'Aiken', ext: 'txt' },
+} as const;
+export type QuFileFormat = keyof typeof QU_FILE_FORMATS;
+/** What the import dialog's file picker accepts. */
+export const QU_IMPORT_ACCEPT = '.xlsx,.xml,.gift,.txt';
+
+/** One question of a previewed file as the dialog lists it: what was understood, or why it cannot be imported. */
+export const ImportPreviewItem = Type.Object({
+  /** Where it is in the file: 第12行, 第3题, 题目“名称”. */
+  ref: Type.String(),
+  chapter: Type.String(),
+  /** 0 when the type could not be told. */
+  quType: Type.Integer(),
+  quType_dictText: Type.String(),
+  /** The stem as plain text (shortened). */
+  content: Type.String(),
+  /** The options as plain text, labelled A, B, … (fill-in: the blanks' answers; matching: the pairs). */
+  options: Type.Array(Type.String()),
+  /** The right answer as the editor would show it. */
+  answer: Type.String(),
+  subCount: Type.Integer(),
+  /** Why it cannot be imported ('' when it can). */
+  error: Type.String(),
+  /** What was left out of it. */
+  note: Type.String(),
+});
+export type ImportPreviewItem = Type.Static<typeof ImportPreviewItem>;
+export const ImportPreview = Type.Object({
+  format: Type.String(),
+  formatTitle: Type.String(),
+  /** The file's SHA-256: the import of the previewed file sends it back, so what is written is what was shown. */
+  digest: Type.String(),
+  okCount: Type.Integer(),
+  failCount: Type.Integer(),
+  imageCount: Type.Integer(),
+  /** Every item that cannot be imported and the first ones that can (PREVIEW_ITEMS in all at most). */
+  items: Type.Array(ImportPreviewItem),
+});
+export type ImportPreview = Type.Static<typeof ImportPreview>;
 
 export const QuCalls = {
   paging: defineCall('/api/qu/qu/paging', PagingReq(QuPagingParams), PagingRes(QuRow)),
@@ -105,8 +150,13 @@ export const QuCalls = {
   /** Downloads (blob): the bank's questions and the template. */
   export: defineCall('/api/qu/qu/export', Type.Object({ repoId: Id }), Type.Null()),
   template: defineCall('/api/qu/qu/template', Type.Object({}), Type.Null()),
-  /** Multipart: file (.xlsx) + repoId. */
+  /**
+   * Multipart: file + repoId (+ digest). Without a digest a file with any bad question imports nothing; with the
+   * digest of its preview, the questions the preview showed as importable are imported and the others skipped.
+   */
   importUrl: '/api/qu/qu/import',
+  /** Multipart: file + repoId; answers ImportPreview, writes nothing. */
+  importPreviewUrl: '/api/qu/qu/import-preview',
   reportSave: defineCall(
     '/api/qu/report/save',
     Type.Object({ quId: Id, content: Type.String({ maxLength: 2000 }) }),
