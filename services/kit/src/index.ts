@@ -34,7 +34,7 @@ export {
   type StorageProvider,
 } from './storage';
 export { activeStorage, activeUploadStorage, newStorageKey, storageNamed } from './storage/upload-config';
-export { readTemplateRows, sendXlsx, tableXlsx } from './xlsx';
+export { readTemplateRows, sendFile, sendXlsx, tableXlsx, XLSX_TYPE } from './xlsx';
 export { grantPoints, spendPointsOnce } from './points';
 export { escapeHtml, sendUserMessages, type UserMessage } from './messages';
 export { moduleGate, moduleOn, modulesChanged } from './modules';

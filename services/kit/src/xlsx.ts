@@ -48,11 +48,16 @@ export async function readTemplateRows(
   return rows;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Answers a download with an .xlsx file; the name may be Chinese (RFC 5987 filename*). */
 export function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
-  return reply.type(XLSX_TYPE).header('content-disposition', attachmentDisposition(fileName)).send(data);
+  return sendFile(reply, fileName, XLSX_TYPE, data);
+}
+
+/** A download: the bytes under a (possibly Chinese) file name. */
+export function sendFile(reply: FastifyReply, fileName: string, type: string, data: Buffer | string) {
+  return reply.type(type).header('content-disposition', attachmentDisposition(fileName)).send(data);
 }
 
 /** One sheet of a list as an export: each column its header, width and value per row; the header row bold. */

@@ -5,11 +5,13 @@ import {
   changedMessage,
   ok,
   readUpload,
+  sendFile,
   sendXlsx,
   useMultipart,
   userOf,
 } from '@exam/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { MAX_IMPORT_BYTES } from './formats/import-item';
 import { quFileService } from './qu-file-service';
 
@@ -24,8 +26,9 @@ export async function quFileRoutes(app: FastifyInstance) {
     QuCalls.export.url,
     { schema: { body: QuCalls.export.body }, config: { permission: 'qu:export' } },
     async (req, reply) => {
-      const { repoId } = req.body as { repoId: string };
-      return sendXlsx(reply, '试题导出.xlsx', await svc.export(repoId));
+      const { repoId, format, ids } = req.body as Static<typeof QuCalls.export.body>;
+      const f = await svc.export(repoId, format, ids);
+      return sendFile(reply, f.name, f.type, f.data);
     },
   );
 

@@ -1,8 +1,12 @@
-import { FILE_GET_PREFIX, type ImportPreview, type QuSaveReq } from '@exam/contracts';
+import { FILE_GET_PREFIX, type ImportPreview, type QuExportFormat, type QuSaveReq } from '@exam/contracts';
 import {
   type Db,
+  type FullQu,
+  XLSX_TYPE,
   activeStorage,
   badRequest,
+  imageOf,
+  storedImageOfUrl,
   loadQuestions,
   newId,
   newStorageKey,
@@ -12,7 +16,15 @@ import {
 import ExcelJS from 'exceljs';
 import { chaptersAsStored, insertChapter } from '../repo/chapter-repository';
 import { repoExists } from '../repo/repo-repository';
-import { type ImportImage, type ImportItem, replaceImageRefs } from './formats/import-item';
+import { writeGift } from './formats/gift';
+import {
+  type ExportResult,
+  type ImportImage,
+  type ImportItem,
+  mimeOfName,
+  replaceImageRefs,
+} from './formats/import-item';
+import { type ImageData, writeMoodleXml } from './formats/moodle-xml';
 import { insertNewQuestions, quIdsOfRepo, recountRepo, topCount } from './qu-repository';
 import { type ParsedFile, parseImportFile, previewOf, refusalOf } from './qu-import';
 import { checkDraft } from './qu-service';
@@ -30,15 +42,74 @@ async function workbook(rows: SheetRow[]): Promise<Buffer> {
 /** The import template: one example of every type, a composite with its children. */
 const quTemplate = () => workbook(TEMPLATE_ROWS);
 
-/** Every question of a bank, in the template's format (imports back unchanged). */
-async function exportRepo(db: Db, repoId: string): Promise<Buffer> {
+/** A bank's questions (or the selection of them asked for), in the bank's order, with their chapters' titles. */
+async function questionsOf(db: Db, repoId: string, ids?: string[]) {
   if (!(await repoExists(db, repoId))) throw notFound('题库不存在！');
-  const ids = await quIdsOfRepo(db, repoId);
+  const wanted = ids && new Set(ids);
+  // Only the bank's own questions: ids of other banks are not exported through this one.
+  const order = (await quIdsOfRepo(db, repoId)).filter((id) => !wanted || wanted.has(id));
   const chapters = new Map((await chaptersAsStored(db, repoId)).map((c) => [c.id, c.title]));
-  const qs = await loadQuestions(db, ids);
-  return workbook(
-    ids.flatMap((id, i) => rowsOf(qs.get(id)!, String(i + 1), '', chapters.get(qs.get(id)!.chapterId) ?? '')),
+  const qs = await loadQuestions(db, order);
+  return { questions: order.map((id) => qs.get(id)!), chapterOf: (id: string) => chapters.get(id) ?? '' };
+}
+
+/** The platform's own pictures a set of questions shows, read for embedding (Moodle XML carries them as base64). */
+async function picturesOf(db: Db, dataDir: string, questions: FullQu[]): Promise<Map<string, ImageData>> {
+  const urls = new Set(
+    [...JSON.stringify(questions).matchAll(/\/api\/common\/file\/get\/\d{8}\/[0-9a-f]{32}\.\w+/g)].map((m) => m[0]),
   );
+  const out = new Map<string, ImageData>();
+  for (const url of urls) {
+    const where = await storedImageOfUrl(db, dataDir, url);
+    const data = where && (await imageOf(db, dataDir, where));
+    const ext = data && (await sniffBytes(data));
+    if (data && ext && IMAGE_TYPES.includes(ext))
+      out.set(url, { name: where.key.split('/').pop()!, mime: mimeOfName(`x.${ext}`), data });
+  }
+  return out;
+}
+
+/** What a format could not carry, said at the top of the file (a teacher opening it sees what is missing). */
+function withSkipped(format: QuExportFormat, r: ExportResult): string {
+  if (!r.skipped.length) return r.text;
+  const lines = [
+    `未导出 ${r.skipped.length} 道试题（该格式无法表示）：`,
+    ...r.skipped.map((x) => `${x.id}：${x.reason}`),
+  ];
+  if (format === 'gift') return `${lines.map((l) => `// ${l}`).join('\n')}\n\n${r.text}`;
+  return r.text.replace('<quiz>', `<!--\n${lines.join('\n').replaceAll('--', '—')}\n-->\n<quiz>`);
+}
+
+/** A bank (or a selection) as a file of the format asked for: the template's .xlsx (imports back unchanged), Moodle XML, GIFT. */
+async function exportRepo(
+  db: Db,
+  dataDir: string,
+  repoId: string,
+  format: QuExportFormat,
+  ids?: string[],
+): Promise<{ name: string; type: string; data: Buffer | string }> {
+  const { questions, chapterOf } = await questionsOf(db, repoId, ids);
+  if (format === 'xlsx')
+    return {
+      name: '试题导出.xlsx',
+      type: XLSX_TYPE,
+      data: await workbook(questions.flatMap((q, i) => rowsOf(q, String(i + 1), '', chapterOf(q.chapterId)))),
+    };
+  if (format === 'gift')
+    return {
+      name: '试题导出.gift',
+      type: 'text/plain; charset=utf-8',
+      data: withSkipped(format, writeGift(questions, chapterOf)),
+    };
+  const pictures = await picturesOf(db, dataDir, questions);
+  return {
+    name: '试题导出.xml',
+    type: 'application/xml; charset=utf-8',
+    data: withSkipped(
+      format,
+      writeMoodleXml(questions, chapterOf, (url) => pictures.get(url)),
+    ),
+  };
 }
 
 /** Pictures of a file the platform stores: raster images only (an SVG can carry script), each at most 5 MB. */
@@ -130,7 +201,8 @@ async function importFile(
 export function quFileService(db: Db, dataDir: string) {
   return {
     template: quTemplate,
-    export: (repoId: string) => exportRepo(db, repoId),
+    export: (repoId: string, format: QuExportFormat = 'xlsx', ids?: string[]) =>
+      exportRepo(db, dataDir, repoId, format, ids),
     async preview(repoId: string, name: string, data: Buffer): Promise<ImportPreview> {
       if (!(await repoExists(db, repoId))) throw badRequest('题库不存在！');
       return previewOf(await checked(await parseImportFile(name, data)));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { imageOf, storedImageOfUrl } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
 import { COLUMNS } from './xlsx-format';
@@ -285,3 +286,67 @@ function gb18030(text: string): Buffer {
   };
   return Buffer.from([...text].flatMap((c) => table[c] ?? [c.charCodeAt(0)]));
 }
+
+describe('exporting to other formats', () => {
+  it('exports a selection as Moodle XML with its picture embedded, and it imports back the same', async () => {
+    const bank = await newBank('导出源');
+    // A question whose stem shows a stored picture (imported from Moodle, so the picture is a real stored file).
+    const first = await importFile(Buffer.from(MOODLE), bank, t.admin, 'quiz.xml', {
+      url: '/api/qu/qu/import-preview',
+    });
+    await importFile(Buffer.from(MOODLE), bank, t.admin, 'quiz.xml', { fields: { digest: first.json().data.digest } });
+    const rows = (await t.post('/api/qu/qu/paging', { current: 1, size: 10, params: { repoId: bank } }, t.admin)).body
+      .data.records as { id: string; quType: number }[];
+    const sign = rows.find((q) => q.quType === 1)!;
+    const other = await newBank('别人的题库');
+    await importFile(Buffer.from(MOODLE), other, t.admin, 'quiz.xml', { fields: { digest: first.json().data.digest } });
+    const otherId = (await t.post('/api/qu/qu/paging', { current: 1, size: 1, params: { repoId: other } }, t.admin))
+      .body.data.records[0].id;
+
+    const xml = await download('/api/qu/qu/export', { repoId: bank, format: 'moodle', ids: [sign.id, otherId] });
+    expect(xml.status).toBe(200);
+    const text = xml.data.toString();
+    // Only the selected question of this bank; its picture as a base64 file.
+    expect(text.match(/<question type="multichoice">/g)).toHaveLength(1);
+    expect(text).toContain(`encoding="base64">${PNG.toString('base64')}</file>`);
+
+    const copy = await newBank('导入回来');
+    const pv = (await importFile(xml.data, copy, t.admin, 'back.xml', { url: '/api/qu/qu/import-preview' })).json()
+      .data;
+    expect([pv.okCount, pv.failCount, pv.imageCount]).toEqual([1, 0, 1]);
+    await importFile(xml.data, copy, t.admin, 'back.xml', { fields: { digest: pv.digest } });
+    const backId = (await t.post('/api/qu/qu/paging', { current: 1, size: 1, params: { repoId: copy } }, t.admin)).body
+      .data.records[0].id;
+    const a = (await t.post('/api/qu/qu/detail', { id: sign.id }, t.admin)).body.data;
+    const b = (await t.post('/api/qu/qu/detail', { id: backId }, t.admin)).body.data;
+    const same = (d: typeof a) => ({
+      ...d,
+      id: '',
+      repoId: '',
+      chapterId: '',
+      content: d.content.replace(/src="[^"]+"/, 'src=""'),
+      answerList: d.answerList.map((o: object) => ({ ...o, id: '' })),
+    });
+    expect(same(b)).toEqual(same(a));
+    // The picture was stored again, the same bytes.
+    const src = /src="([^"]+)"/.exec(b.content)![1];
+    const where = await storedImageOfUrl(t.app.db, t.app.config.dataDir, src);
+    expect((await imageOf(t.app.db, t.app.config.dataDir, where!))?.equals(PNG)).toBe(true);
+  });
+
+  it('exports GIFT, saying at the top what GIFT cannot carry; refuses an unknown format', async () => {
+    const bank = await newBank('GIFT 导出');
+    const tpl = await download('/api/qu/qu/template', {});
+    await importFile(tpl.data, bank, t.admin);
+    const gift = await download('/api/qu/qu/export', { repoId: bank, format: 'gift' });
+    expect(gift.status).toBe(200);
+    const text = gift.data.toString();
+    expect(text).toMatch(/^\/\/ 未导出 \d+ 道试题（该格式无法表示）：/);
+    expect(text).toContain('$CATEGORY: $course$/top/第一章');
+    const back = await importFile(gift.data, await newBank('GIFT 回来'), t.admin, 'x.gift', {
+      url: '/api/qu/qu/import-preview',
+    });
+    expect(back.json().data.failCount).toBe(0);
+    expect((await download('/api/qu/qu/export', { repoId: bank, format: 'pdf' })).status).toBe(400);
+  });
+});

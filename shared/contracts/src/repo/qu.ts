@@ -101,9 +101,12 @@ export const QuImportResult = Type.Object({ count: Type.Integer(), skipped: Type
 export const QU_FILE_FORMATS = {
   xlsx: { title: 'Excel 模板 (.xlsx)', ext: 'xlsx' },
   moodle: { title: 'Moodle XML', ext: 'xml' },
-  gift: { title: 'GIFT', ext: 'gift.txt' },
+  gift: { title: 'GIFT', ext: 'gift' },
   aiken: { title: 'Aiken', ext: 'txt' },
 } as const;
+/** The formats a bank exports to. */
+export const QU_EXPORT_FORMATS = ['xlsx', 'moodle', 'gift'] as const;
+export type QuExportFormat = (typeof QU_EXPORT_FORMATS)[number];
 export type QuFileFormat = keyof typeof QU_FILE_FORMATS;
 /** What the import dialog's file picker accepts. */
 export const QU_IMPORT_ACCEPT = '.xlsx,.xml,.gift,.txt';
@@ -148,7 +151,17 @@ export const QuCalls = {
   save: defineCall('/api/qu/qu/save', QuSaveReq, Type.Object({ id: Type.String() })),
   delete: defineCall('/api/qu/qu/delete', IdsReq, Type.Null()),
   /** Downloads (blob): the bank's questions and the template. */
-  export: defineCall('/api/qu/qu/export', Type.Object({ repoId: Id }), Type.Null()),
+  export: defineCall(
+    '/api/qu/qu/export',
+    Type.Object({
+      repoId: Id,
+      /** xlsx when absent (the spec's export). */
+      format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('moodle'), Type.Literal('gift')])),
+      /** A selection of the bank's questions; all of them when absent. */
+      ids: Type.Optional(Type.Array(Id, { maxItems: 10_000 })),
+    }),
+    Type.Null(),
+  ),
   template: defineCall('/api/qu/qu/template', Type.Object({}), Type.Null()),
   /**
    * Multipart: file + repoId (+ digest). Without a digest a file with any bad question imports nothing; with the
