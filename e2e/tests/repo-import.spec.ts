@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -29,74 +29,102 @@ const generated = (n: number, from: number): string[][] =>
     }
   });
 
-test('an admin imports 200 questions from the downloaded template; a file with a bad row imports nothing', async ({
+/** A real 1×1 PNG, for the Moodle file's picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const moodleXml = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/安全标志</text></category></question>
+  <question type="multichoice">
+    <name><text>禁止标志</text></name>
+    <questiontext format="html"><text><![CDATA[<p>${tag}哪个是禁止标志？</p><p><img src="@@PLUGINFILE@@/sign.png" alt="标志"></p>]]></text>
+      <file name="sign.png" path="/" encoding="base64">${PNG.toString('base64')}</file></questiontext>
+    <generalfeedback format="html"><text>红圈加斜杠表示禁止。</text></generalfeedback>
+    <single>true</single>
+    <answer fraction="100"><text>红圈斜杠</text></answer>
+    <answer fraction="0"><text>黄色三角</text></answer>
+    <answer fraction="0"><text>蓝色圆形</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>灭火器</text></name>
+    <questiontext format="html"><text>${tag}灭火器应定期检查。</text></questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="multichoice">
+    <name><text>坏题</text></name>
+    <questiontext format="html"><text>没有正确答案</text></questiontext>
+    <single>true</single>
+    <answer fraction="0"><text>甲</text></answer>
+    <answer fraction="0"><text>乙</text></answer>
+  </question>
+</quiz>`;
+
+test('an admin imports questions through the preview dialog (.xlsx and Moodle XML with a picture); a learner trains on them', async ({
   page,
+  browser,
   request,
 }) => {
   const admin = (
     await (await request.post('/api/sys/user/login', { data: { username: 'admin', password: 'Admin@2026' } })).json()
   ).data.token;
-  const bank = `导入题库${Date.now() % 100000}`;
+  const tag = `导入${Date.now() % 100000}`;
   const repoId = (
     await (
-      await request.post('/api/repo/save', { data: { title: bank, isOpen: true }, headers: { token: admin } })
+      await request.post('/api/repo/save', { data: { title: `${tag}题库`, isOpen: true }, headers: { token: admin } })
     ).json()
   ).data.id;
+  const total = async () =>
+    (
+      await (
+        await request.post('/api/qu/qu/paging', { data: { params: { repoId } }, headers: { token: admin } })
+      ).json()
+    ).data.total;
 
   await page.goto('/admin/');
   await signIn(page, 'admin', 'Admin@2026');
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await page.goto(`/admin/repo/qu?repoId=${repoId}`);
 
+  const dialog = page.locator('.arco-modal').filter({ hasText: '导入试题' });
+  const open = async () => {
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    await expect(dialog).toBeVisible();
+  };
+  const pick = async (file: string) => {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByText('选择文件').click()]);
+    await chooser.setFiles(file);
+  };
   const dir = mkdtempSync(path.join(tmpdir(), 'qu-import-'));
+
+  await open();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: '下载模板' }).click(),
+    dialog.getByRole('button', { name: '下载模板' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('试题导入模板.xlsx');
   const template = path.join(dir, 'template.xlsx');
   await download.saveAs(template);
 
-  const importFile = async (file: string) => {
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: '导入' }).click(),
-    ]);
-    await chooser.setFiles(file);
-  };
-
-  // A row with an unknown type: the whole file is refused with the row number, nothing is imported.
-  const bad = path.join(dir, 'bad.xlsx');
-  await fillTemplate(template, bad, [
-    ...generated(5, 100),
-    ['200', '', '问答', '普通', '', '题型写错了', '', '', '', ''],
+  // The template's 10 examples (every type), 190 generated rows and one row of an unknown type: the preview names
+  // the bad row, nothing is written until 导入, then exactly the 200 good questions are.
+  const file = path.join(dir, 'questions.xlsx');
+  await fillTemplate(template, file, [
+    ...generated(190, 100),
+    ['300', '', '问答', '普通', '', '题型写错了', '', '', '', ''],
   ]);
-  await importFile(bad);
-  const refusal = page.locator('.arco-modal').filter({ hasText: '导入失败' });
-  await expect(refusal).toContainText('题型“问答”不正确');
-  await expect(refusal).toContainText(/第\s*\d+\s*行/);
-  await shot(page, 'repo-import-refused');
-  await refusal.getByRole('button').last().click();
-  expect(
-    (
-      await (
-        await request.post('/api/qu/qu/paging', { data: { params: { repoId } }, headers: { token: admin } })
-      ).json()
-    ).data.total,
-  ).toBe(0);
-
-  // The template's 10 examples (every type) and 190 generated rows: 200 questions.
-  const good = path.join(dir, 'good.xlsx');
-  await fillTemplate(template, good, generated(190, 100));
-  await importFile(good);
-  await expect(page.getByText('数据导入成功')).toBeVisible({ timeout: 30_000 });
+  await pick(file);
+  await expect(dialog).toContainText('可导入 200 道');
+  await expect(dialog).toContainText('有错误 1 道');
+  await expect(dialog).toContainText('题型“问答”不正确');
+  await shot(page, 'repo-import-preview');
+  expect(await total()).toBe(0);
+  await dialog.getByRole('button', { name: '导入 200 道试题' }).click();
+  await expect(page.getByText('成功导入 200 道试题！跳过 1 道有错误的试题。')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('共 200 条')).toBeVisible();
-  await shot(page, 'repo-import-done');
-  const stat = (
-    await (await request.post('/api/repo/detail', { data: { id: repoId }, headers: { token: admin } })).json()
-  ).data;
-  expect(stat.quCount).toBe(200);
-
+  expect(await total()).toBe(200);
   // What was imported is what the file said: a generated multiple choice keeps A and D right.
   const found = (
     await (
@@ -110,4 +138,46 @@ test('an admin imports 200 questions from the downloaded template; a file with a
     await (await request.post('/api/qu/qu/detail', { data: { id: found[0].id }, headers: { token: admin } })).json()
   ).data;
   expect(detail.answerList.map((o: { isRight: boolean }) => o.isRight)).toEqual([true, false, false, true]);
+
+  // Moodle XML with a picture and a bad question, at a phone's width too.
+  const xml = path.join(dir, 'moodle.xml');
+  writeFileSync(xml, moodleXml(tag));
+  await open();
+  await pick(xml);
+  await expect(dialog).toContainText('格式：Moodle XML');
+  await expect(dialog).toContainText('可导入 2 道');
+  await expect(dialog).toContainText('单选题必须有且只有一个正确答案！');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'repo-import-moodle-phone');
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await dialog.getByRole('button', { name: '导入 2 道试题' }).click();
+  await expect(page.getByText('成功导入 2 道试题！跳过 1 道有错误的试题。')).toBeVisible({ timeout: 30_000 });
+  expect(await total()).toBe(202);
+
+  // A learner trains on the imported picture question: the stored picture shows, the answer is graded.
+  const learner = await (await browser.newContext()).newPage();
+  await learner.goto('/pages/login/login');
+  await signIn(learner, 'learner2', 'Learner@2026');
+  await expect(learner.getByRole('menuitem', { name: '题库训练' })).toBeVisible();
+  await learner.goto(`/pages/repo/view/${repoId}`);
+  const seq = learner.getByTestId('mode-sequence');
+  await seq
+    .getByRole('button', { name: /开始训练|重新开始/ })
+    .first()
+    .click();
+  await expect(learner.getByText('第 1 /')).toBeVisible();
+  await learner.getByRole('button', { name: '第202题' }).click();
+  await expect(learner.getByText(`${tag}灭火器应定期检查。`)).toBeVisible();
+  await learner.getByRole('button', { name: '第201题' }).click();
+  await expect(learner.getByText(`${tag}哪个是禁止标志？`)).toBeVisible();
+  const img = learner.locator('img[alt="标志"]');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+  await learner.getByText('红圈斜杠').click();
+  await expect(learner.getByText('回答正确')).toBeVisible();
+  await shot(learner, 'repo-import-trained');
+  await learner.context().close();
 });

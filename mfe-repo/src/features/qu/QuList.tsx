@@ -1,20 +1,13 @@
 import { useRef, useState } from 'react';
-import { Button, Input, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { IconDownload } from '@arco-design/web-react/icon';
+import { Button, Dropdown, Input, Menu, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { IconDownload, IconImport } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from '@exam/router';
 import { download } from '@exam/api';
-import { QuCalls, type QuRow } from '@exam/contracts';
-import {
-  DictSelect,
-  ImportUpload,
-  PageContainer,
-  PagingTable,
-  type PagingTableHandle,
-  Permission,
-  useCan,
-} from '@exam/ui';
+import { QU_EXPORT_FORMATS, QU_FILE_FORMATS, QuCalls, type QuExportFormat, type QuRow } from '@exam/contracts';
+import { DictSelect, PageContainer, PagingTable, type PagingTableHandle, Permission, useCan } from '@exam/ui';
 import { ChapterSelect } from './ChapterSelect';
 import { QuEditDrawer } from './QuEditDrawer';
+import { QuImportDialog } from './QuImportDialog';
 import { RepoSelect } from './RepoSelect';
 
 const columns: TableColumnProps<QuRow>[] = [
@@ -44,6 +37,7 @@ export default function QuList() {
   const [repoId, setRepoId] = useState(search.get('repoId') ?? '');
   const [f, setF] = useState<{ quType?: number; level?: number; content?: string; chapterId?: string }>({});
   const [edit, setEdit] = useState<{ id?: string } | null>(null);
+  const [importing, setImporting] = useState(false);
   const table = useRef<PagingTableHandle>(null);
   const navigate = useNavigate();
   const can = useCan();
@@ -85,23 +79,30 @@ export default function QuList() {
         onSearch={(content) => setF({ ...f, content: content || undefined })}
       />
       <Permission codes={['qu:import']}>
-        <ImportUpload
-          url={QuCalls.importUrl}
-          extra={repoId ? { repoId } : undefined}
-          onDone={() => table.current?.reload()}
-        />
-        <Button icon={<IconDownload />} onClick={() => download(QuCalls.template.url, {}, '试题导入模板.xlsx')}>
-          下载模板
+        <Button icon={<IconImport />} onClick={() => setImporting(true)}>
+          导入
         </Button>
       </Permission>
       <Permission codes={['qu:export']}>
-        <Button
-          icon={<IconDownload />}
+        <Dropdown
           disabled={!repoId}
-          onClick={() => download(QuCalls.export.url, { repoId }, '试题导出.xlsx')}
+          droplist={
+            <Menu
+              onClickMenuItem={(key) => {
+                const format = key as QuExportFormat;
+                void download(QuCalls.export.url, { repoId, format }, `试题导出.${QU_FILE_FORMATS[format].ext}`);
+              }}
+            >
+              {QU_EXPORT_FORMATS.map((f) => (
+                <Menu.Item key={f}>{QU_FILE_FORMATS[f].title}</Menu.Item>
+              ))}
+            </Menu>
+          }
         >
-          导出
-        </Button>
+          <Button icon={<IconDownload />} disabled={!repoId}>
+            导出
+          </Button>
+        </Dropdown>
       </Permission>
     </Space>
   );
@@ -129,6 +130,17 @@ export default function QuList() {
           table.current?.reload();
         }}
       />
+      {/* Mounted while open: each opening starts with the page's bank and no file. */}
+      {importing && (
+        <QuImportDialog
+          repoId={repoId || undefined}
+          onClose={() => setImporting(false)}
+          onDone={() => {
+            setImporting(false);
+            table.current?.reload();
+          }}
+        />
+      )}
     </PageContainer>
   );
 }
