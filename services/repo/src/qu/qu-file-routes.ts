@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { MAX_IMPORT_BYTES } from './formats/import-item';
 import { quFileService } from './qu-file-service';
+import { BAD_TYPE, IMPORT_EXTS, TEXT_EXTS } from './qu-import';
 
 /** Question files: the template and export (downloads), the preview of an import and the import (multipart). */
 export async function quFileRoutes(app: FastifyInstance) {
@@ -36,9 +37,9 @@ export async function quFileRoutes(app: FastifyInstance) {
   async function upload(req: FastifyRequest) {
     const file = await readUpload(req, {
       maxBytes: MAX_IMPORT_BYTES,
-      exts: ['xlsx', 'xml', 'gift', 'txt'],
-      textExts: ['xml', 'gift', 'txt'],
-      badType: '只能导入 .xlsx、.xml、.gift 或 .txt 文件！',
+      exts: IMPORT_EXTS,
+      textExts: TEXT_EXTS,
+      badType: BAD_TYPE,
     });
     if (!file.fields.repoId) throw badRequest('请先选择要导入的题库！');
     return file;

@@ -25,6 +25,7 @@ import {
   replaceImageRefs,
 } from './formats/import-item';
 import { type ImageData, writeMoodleXml } from './formats/moodle-xml';
+import { writeQtiPackage } from './formats/qti-write';
 import { insertNewQuestions, quIdsOfRepo, recountRepo, topCount } from './qu-repository';
 import { type ParsedFile, parseImportFile, previewOf, refusalOf } from './qu-import';
 import { checkDraft } from './qu-service';
@@ -102,6 +103,10 @@ async function exportRepo(
       data: withSkipped(format, writeGift(questions, chapterOf)),
     };
   const pictures = await picturesOf(db, dataDir, questions);
+  if (format === 'qti') {
+    const pkg = writeQtiPackage(questions, chapterOf, (url) => pictures.get(url));
+    return { name: '试题导出.zip', type: 'application/zip', data: pkg.data };
+  }
   return {
     name: '试题导出.xml',
     type: 'application/xml; charset=utf-8',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { imageOf, storedImageOfUrl } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
+import { zipFiles } from './formats/qti-zip';
 import { COLUMNS } from './xlsx-format';
 
 let t: RepoTest;
@@ -348,5 +349,51 @@ describe('exporting to other formats', () => {
     });
     expect(back.json().data.failCount).toBe(0);
     expect((await download('/api/qu/qu/export', { repoId: bank, format: 'pdf' })).status).toBe(400);
+  });
+});
+
+describe('QTI packages', () => {
+  it('exports a bank as a QTI 3.0 package with its picture, which imports back the same', async () => {
+    const bank = await newBank('QTI 源');
+    const pv = (
+      await importFile(Buffer.from(MOODLE), bank, t.admin, 'quiz.xml', { url: '/api/qu/qu/import-preview' })
+    ).json().data;
+    await importFile(Buffer.from(MOODLE), bank, t.admin, 'quiz.xml', { fields: { digest: pv.digest } });
+    const zip = await download('/api/qu/qu/export', { repoId: bank, format: 'qti' });
+    expect(zip.status).toBe(200);
+    expect(zip.data.subarray(0, 2).toString()).toBe('PK');
+
+    const copy = await newBank('QTI 回来');
+    const back = (await importFile(zip.data, copy, t.admin, 'qti.zip', { url: '/api/qu/qu/import-preview' })).json()
+      .data;
+    expect([back.format, back.okCount, back.failCount, back.imageCount]).toEqual(['qti', 2, 0, 1]);
+    const r = await importFile(zip.data, copy, t.admin, 'qti.zip', { fields: { digest: back.digest } });
+    expect(r.json().data).toEqual({ count: 2, skipped: 0 });
+    const rows = async (repoId: string) =>
+      (await t.post('/api/qu/qu/paging', { current: 1, size: 10, params: { repoId } }, t.admin)).body.data.records as {
+        id: string;
+        chapterTitle: string;
+      }[];
+    const [a, b] = [await rows(bank), await rows(copy)];
+    expect(b.map((q) => q.chapterTitle)).toEqual(a.map((q) => q.chapterTitle));
+    for (const [x, y] of a.map((q, i) => [q.id, b[i].id])) {
+      const dx = (await t.post('/api/qu/qu/detail', { id: x }, t.admin)).body.data;
+      const dy = (await t.post('/api/qu/qu/detail', { id: y }, t.admin)).body.data;
+      const same = (d: typeof dx) => ({
+        quType: d.quType,
+        level: d.level,
+        content: d.content.replace(/src="[^"]+"/, 'src=""'),
+        analysis: d.analysis,
+        answerList: d.answerList.map((o: { content: string; isRight: boolean }) => [o.content, o.isRight]),
+      });
+      expect(same(dy)).toEqual(same(dx));
+    }
+  });
+
+  it('refuses a zip that is no question package', async () => {
+    const bank = await newBank('坏压缩包');
+    const zip = zipFiles([{ name: 'notes.txt', data: Buffer.from('不是题目') }]);
+    const r = await importFile(zip, bank, t.admin, 'x.zip', { url: '/api/qu/qu/import-preview' });
+    expect(r.json().msg).toBe('压缩包不是 QTI 题目包（缺少 imsmanifest.xml）！');
   });
 });

@@ -24,6 +24,7 @@ import {
   tooManyItems,
 } from './formats/import-item';
 import { parseMoodleXml } from './formats/moodle-xml';
+import { readQtiPackage } from './formats/qti-read';
 import { COLUMNS, type RowDraft, draftOf } from './xlsx-format';
 
 /** A parsed import file: its format, its questions (good and bad), its pictures, and its digest. */
@@ -32,6 +33,11 @@ export type ParsedFile = ImportResult & { format: QuFileFormat; digest: string }
 const MAX_XLSX_ROWS = 5000;
 /** The preview lists every bad item and the first good ones, up to this many in all. */
 export const PREVIEW_ITEMS = 500;
+
+/** The files the import reads, by extension (the content decides the format). */
+export const IMPORT_EXTS = ['xlsx', 'xml', 'gift', 'txt', 'zip'];
+export const TEXT_EXTS = ['xml', 'gift', 'txt'];
+export const BAD_TYPE = '只能导入 .xlsx、.xml、.gift、.txt 或 .zip（QTI）文件！';
 
 const isZip = (d: Buffer) => d.length > 4 && d.readUInt32LE(0) === 0x04034b50;
 
@@ -55,11 +61,14 @@ export function decodeText(data: Buffer): string {
 export function detectFormat(name: string, data: Buffer): QuFileFormat {
   const ext = (name.split('.').pop() ?? '').toLowerCase();
   if (isZip(data)) {
+    // Names of the entries are in the zip's directory as plain bytes.
     if (data.includes('xl/workbook.xml') || ext === 'xlsx') return 'xlsx';
-    throw badRequest('暂不支持该压缩文件格式，请导入 .xlsx、Moodle XML、GIFT 或 Aiken 文件！');
+    if (data.includes('imsmanifest.xml')) return 'qti';
+    throw badRequest('压缩包不是 QTI 题目包（缺少 imsmanifest.xml）！');
   }
   if (ext === 'xlsx') throw badRequest('文件不是有效的 .xlsx 文件！');
-  if (!['xml', 'txt', 'gift'].includes(ext)) throw badRequest('只能导入 .xlsx、.xml、.gift 或 .txt 文件！');
+  if (ext === 'zip') throw badRequest('文件不是有效的 .zip 压缩包！');
+  if (!['xml', 'txt', 'gift'].includes(ext)) throw badRequest(BAD_TYPE);
   const head = decodeText(data.subarray(0, 4096)).trimStart();
   if (head.startsWith('<')) {
     if (/<quiz[\s>]/.test(head) || /<!DOCTYPE/i.test(head)) return 'moodle';
@@ -78,11 +87,13 @@ export async function parseImportFile(name: string, data: Buffer): Promise<Parse
   const parsed =
     format === 'xlsx'
       ? { items: await xlsxItems(data), images: [] }
-      : format === 'moodle'
-        ? parseMoodleXml(data)
-        : format === 'gift'
-          ? parseGift(decodeText(data))
-          : parseAiken(decodeText(data));
+      : format === 'qti'
+        ? await readQtiPackage(data)
+        : format === 'moodle'
+          ? parseMoodleXml(data)
+          : format === 'gift'
+            ? parseGift(decodeText(data))
+            : parseAiken(decodeText(data));
   if (parsed.items.length > MAX_IMPORT_ITEMS) throw tooManyItems();
   if (!parsed.items.some((i) => i.qu || i.error)) throw badRequest('文件中没有试题数据！');
   return { ...parsed, format, digest: createHash('sha256').update(data).digest('hex') };

@@ -103,13 +103,14 @@ export const QU_FILE_FORMATS = {
   moodle: { title: 'Moodle XML', ext: 'xml' },
   gift: { title: 'GIFT', ext: 'gift' },
   aiken: { title: 'Aiken', ext: 'txt' },
+  qti: { title: 'QTI 3.0 / 2.x 包 (.zip)', ext: 'zip' },
 } as const;
 /** The formats a bank exports to. */
-export const QU_EXPORT_FORMATS = ['xlsx', 'moodle', 'gift'] as const;
+export const QU_EXPORT_FORMATS = ['xlsx', 'moodle', 'gift', 'qti'] as const;
 export type QuExportFormat = (typeof QU_EXPORT_FORMATS)[number];
 export type QuFileFormat = keyof typeof QU_FILE_FORMATS;
 /** What the import dialog's file picker accepts. */
-export const QU_IMPORT_ACCEPT = '.xlsx,.xml,.gift,.txt';
+export const QU_IMPORT_ACCEPT = '.xlsx,.xml,.gift,.txt,.zip';
 
 /** One question of a previewed file as the dialog lists it: what was understood, or why it cannot be imported. */
 export const ImportPreviewItem = Type.Object({
@@ -156,7 +157,9 @@ export const QuCalls = {
     Type.Object({
       repoId: Id,
       /** xlsx when absent (the spec's export). */
-      format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('moodle'), Type.Literal('gift')])),
+      format: Type.Optional(
+        Type.Union([Type.Literal('xlsx'), Type.Literal('moodle'), Type.Literal('gift'), Type.Literal('qti')]),
+      ),
       /** A selection of the bank's questions; all of them when absent. */
       ids: Type.Optional(Type.Array(Id, { maxItems: 10_000 })),
     }),
