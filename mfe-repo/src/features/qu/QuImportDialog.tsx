@@ -183,6 +183,13 @@ export function QuImportDialog({ repoId, onClose, onDone }: QuImportDialogProps)
           >
             下载模板
           </Button>
+          <Button
+            type="text"
+            icon={<IconDownload />}
+            onClick={() => download(QuCalls.docxExample.url, {}, '试题导入示例.docx')}
+          >
+            Word 示例
+          </Button>
         </Space>
         <Typography.Text type="secondary">
           {bank ? '' : '请先选择题库。'}支持 {FORMATS}，每次一个文件；先预览，再导入其中可导入的试题。

@@ -23,6 +23,10 @@ export async function quFileRoutes(app: FastifyInstance) {
   app.post(QuCalls.template.url, { config: { permission: ['qu:import', 'qu:export'] } }, async (_req, reply) =>
     sendXlsx(reply, '试题导入模板.xlsx', await svc.template()),
   );
+  app.post(QuCalls.docxExample.url, { config: { permission: 'qu:import' } }, async (_req, reply) => {
+    const f = await svc.docxExample();
+    return sendFile(reply, f.name, f.type, f.data);
+  });
   app.post(
     QuCalls.export.url,
     { schema: { body: QuCalls.export.body }, config: { permission: 'qu:export' } },

@@ -16,6 +16,7 @@ import {
 import ExcelJS from 'exceljs';
 import { chaptersAsStored, insertChapter } from '../repo/chapter-repository';
 import { repoExists } from '../repo/repo-repository';
+import { exampleDocx, writeDocx } from './formats/docx-write';
 import { writeGift } from './formats/gift';
 import {
   type ExportResult,
@@ -103,6 +104,10 @@ async function exportRepo(
       data: withSkipped(format, writeGift(questions, chapterOf)),
     };
   const pictures = await picturesOf(db, dataDir, questions);
+  if (format === 'docx') {
+    const doc = await writeDocx(questions, chapterOf, (url) => pictures.get(url));
+    return { name: '试题导出.docx', type: DOCX_TYPE, data: doc.data };
+  }
   if (format === 'qti') {
     const pkg = writeQtiPackage(questions, chapterOf, (url) => pictures.get(url));
     return { name: '试题导出.zip', type: 'application/zip', data: pkg.data };
@@ -116,6 +121,8 @@ async function exportRepo(
     ),
   };
 }
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Pictures of a file the platform stores: raster images only (an SVG can carry script), each at most 5 MB. */
 const IMAGE_TYPES = ['png', 'jpg', 'gif', 'webp', 'bmp'];
@@ -206,6 +213,7 @@ async function importFile(
 export function quFileService(db: Db, dataDir: string) {
   return {
     template: quTemplate,
+    docxExample: async () => ({ name: '试题导入示例.docx', type: DOCX_TYPE, data: await exampleDocx() }),
     export: (repoId: string, format: QuExportFormat = 'xlsx', ids?: string[]) =>
       exportRepo(db, dataDir, repoId, format, ids),
     async preview(repoId: string, name: string, data: Buffer): Promise<ImportPreview> {

@@ -397,3 +397,54 @@ describe('QTI packages', () => {
     expect(r.json().msg).toBe('压缩包不是 QTI 题目包（缺少 imsmanifest.xml）！');
   });
 });
+
+describe('Word documents', () => {
+  it('imports the downloadable example (every type), and a bank exported to .docx imports back the same', async () => {
+    const ex = await download('/api/qu/qu/docx-example', {});
+    expect(ex.status).toBe(200);
+    const bank = await newBank('Word 示例');
+    const pv = (await importFile(ex.data, bank, t.admin, '示例.docx', { url: '/api/qu/qu/import-preview' })).json()
+      .data;
+    expect(pv.format).toBe('docx');
+    expect(pv.failCount).toBe(0);
+    expect(new Set(pv.items.map((i: { quType: number }) => i.quType)).size).toBe(10);
+    const r = await importFile(ex.data, bank, t.admin, '示例.docx', { fields: { digest: pv.digest } });
+    expect(r.json().data).toEqual({ count: pv.okCount, skipped: 0 });
+
+    const doc = await download('/api/qu/qu/export', { repoId: bank, format: 'docx' });
+    expect(doc.status).toBe(200);
+    const copy = await newBank('Word 回来');
+    const back = (await importFile(doc.data, copy, t.admin, 'back.docx', { url: '/api/qu/qu/import-preview' })).json()
+      .data;
+    expect([back.okCount, back.failCount]).toEqual([pv.okCount, 0]);
+    await importFile(doc.data, copy, t.admin, 'back.docx', { fields: { digest: back.digest } });
+    const details = async (repoId: string) => {
+      const rows = (await t.post('/api/qu/qu/paging', { current: 1, size: 50, params: { repoId } }, t.admin)).body.data
+        .records as { id: string }[];
+      return Promise.all(
+        rows.map(async ({ id }) => {
+          const d = (await t.post('/api/qu/qu/detail', { id }, t.admin)).body.data;
+          const strip = (q: typeof d): unknown => ({
+            quType: q.quType,
+            level: q.level,
+            content: q.content,
+            analysis: q.analysis,
+            refAnswer: q.refAnswer,
+            keywords: q.keywords,
+            answerList: q.answerList.map((o: object) => ({ ...o, id: '' })),
+            subList: (q.subList ?? []).map(strip),
+          });
+          return strip(d);
+        }),
+      );
+    };
+    expect(await details(copy)).toEqual(await details(bank));
+  });
+
+  it('refuses a .docx that is not a Word document', async () => {
+    const bank = await newBank('坏 Word');
+    const zip = zipFiles([{ name: 'word/other.xml', data: Buffer.from('<x/>') }]);
+    const r = await importFile(zip, bank, t.admin, 'x.docx', { url: '/api/qu/qu/import-preview' });
+    expect(r.statusCode).toBe(400);
+  });
+});

@@ -23,6 +23,8 @@ import {
   failedItem,
   tooManyItems,
 } from './formats/import-item';
+import { NOT_DOCX } from './formats/docx-lines';
+import { readDocx } from './formats/docx-read';
 import { parseMoodleXml } from './formats/moodle-xml';
 import { readQtiPackage } from './formats/qti-read';
 import { COLUMNS, type RowDraft, draftOf } from './xlsx-format';
@@ -35,9 +37,9 @@ const MAX_XLSX_ROWS = 5000;
 export const PREVIEW_ITEMS = 500;
 
 /** The files the import reads, by extension (the content decides the format). */
-export const IMPORT_EXTS = ['xlsx', 'xml', 'gift', 'txt', 'zip'];
+export const IMPORT_EXTS = ['xlsx', 'docx', 'xml', 'gift', 'txt', 'zip'];
 export const TEXT_EXTS = ['xml', 'gift', 'txt'];
-export const BAD_TYPE = '只能导入 .xlsx、.xml、.gift、.txt 或 .zip（QTI）文件！';
+export const BAD_TYPE = '只能导入 .xlsx、.docx、.xml、.gift、.txt 或 .zip（QTI）文件！';
 
 const isZip = (d: Buffer) => d.length > 4 && d.readUInt32LE(0) === 0x04034b50;
 
@@ -63,10 +65,12 @@ export function detectFormat(name: string, data: Buffer): QuFileFormat {
   if (isZip(data)) {
     // Names of the entries are in the zip's directory as plain bytes.
     if (data.includes('xl/workbook.xml') || ext === 'xlsx') return 'xlsx';
+    if (data.includes('word/document.xml') || ext === 'docx') return 'docx';
     if (data.includes('imsmanifest.xml')) return 'qti';
     throw badRequest('压缩包不是 QTI 题目包（缺少 imsmanifest.xml）！');
   }
   if (ext === 'xlsx') throw badRequest('文件不是有效的 .xlsx 文件！');
+  if (ext === 'docx') throw badRequest(NOT_DOCX);
   if (ext === 'zip') throw badRequest('文件不是有效的 .zip 压缩包！');
   if (!['xml', 'txt', 'gift'].includes(ext)) throw badRequest(BAD_TYPE);
   const head = decodeText(data.subarray(0, 4096)).trimStart();
@@ -87,13 +91,15 @@ export async function parseImportFile(name: string, data: Buffer): Promise<Parse
   const parsed =
     format === 'xlsx'
       ? { items: await xlsxItems(data), images: [] }
-      : format === 'qti'
-        ? await readQtiPackage(data)
-        : format === 'moodle'
-          ? parseMoodleXml(data)
-          : format === 'gift'
-            ? parseGift(decodeText(data))
-            : parseAiken(decodeText(data));
+      : format === 'docx'
+        ? await readDocx(data)
+        : format === 'qti'
+          ? await readQtiPackage(data)
+          : format === 'moodle'
+            ? parseMoodleXml(data)
+            : format === 'gift'
+              ? parseGift(decodeText(data))
+              : parseAiken(decodeText(data));
   if (parsed.items.length > MAX_IMPORT_ITEMS) throw tooManyItems();
   if (!parsed.items.some((i) => i.qu || i.error)) throw badRequest('文件中没有试题数据！');
   return { ...parsed, format, digest: createHash('sha256').update(data).digest('hex') };

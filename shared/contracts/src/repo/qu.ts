@@ -100,17 +100,18 @@ export const QuImportResult = Type.Object({ count: Type.Integer(), skipped: Type
 /** The question file formats a bank imports (detected by content and name) and exports. */
 export const QU_FILE_FORMATS = {
   xlsx: { title: 'Excel 模板 (.xlsx)', ext: 'xlsx' },
+  docx: { title: 'Word 文档 (.docx)', ext: 'docx' },
   moodle: { title: 'Moodle XML', ext: 'xml' },
   gift: { title: 'GIFT', ext: 'gift' },
   aiken: { title: 'Aiken', ext: 'txt' },
   qti: { title: 'QTI 3.0 / 2.x 包 (.zip)', ext: 'zip' },
 } as const;
 /** The formats a bank exports to. */
-export const QU_EXPORT_FORMATS = ['xlsx', 'moodle', 'gift', 'qti'] as const;
+export const QU_EXPORT_FORMATS = ['xlsx', 'docx', 'moodle', 'gift', 'qti'] as const;
 export type QuExportFormat = (typeof QU_EXPORT_FORMATS)[number];
 export type QuFileFormat = keyof typeof QU_FILE_FORMATS;
 /** What the import dialog's file picker accepts. */
-export const QU_IMPORT_ACCEPT = '.xlsx,.xml,.gift,.txt,.zip';
+export const QU_IMPORT_ACCEPT = '.xlsx,.docx,.xml,.gift,.txt,.zip';
 
 /** One question of a previewed file as the dialog lists it: what was understood, or why it cannot be imported. */
 export const ImportPreviewItem = Type.Object({
@@ -158,7 +159,13 @@ export const QuCalls = {
       repoId: Id,
       /** xlsx when absent (the spec's export). */
       format: Type.Optional(
-        Type.Union([Type.Literal('xlsx'), Type.Literal('moodle'), Type.Literal('gift'), Type.Literal('qti')]),
+        Type.Union([
+          Type.Literal('xlsx'),
+          Type.Literal('docx'),
+          Type.Literal('moodle'),
+          Type.Literal('gift'),
+          Type.Literal('qti'),
+        ]),
       ),
       /** A selection of the bank's questions; all of them when absent. */
       ids: Type.Optional(Type.Array(Id, { maxItems: 10_000 })),
@@ -166,6 +173,8 @@ export const QuCalls = {
     Type.Null(),
   ),
   template: defineCall('/api/qu/qu/template', Type.Object({}), Type.Null()),
+  /** Download: the Word layout the import reads, one question of every type (试题导入示例.docx). */
+  docxExample: defineCall('/api/qu/qu/docx-example', Type.Object({}), Type.Null()),
   /**
    * Multipart: file + repoId (+ digest). Without a digest a file with any bad question imports nothing; with the
    * digest of its preview, the questions the preview showed as importable are imported and the others skipped.
