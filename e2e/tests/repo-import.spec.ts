@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 import ExcelJS from 'exceljs';
 import { shot, signIn } from './helpers';
 
@@ -62,7 +63,7 @@ const moodleXml = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
   </question>
 </quiz>`;
 
-test('an admin imports questions through the preview dialog (.xlsx and Moodle XML with a picture); a learner trains on them', async ({
+test('an admin imports questions through the preview dialog (.xlsx, Moodle XML and Word with pictures); a learner trains on them', async ({
   page,
   browser,
   request,
@@ -156,6 +157,50 @@ test('an admin imports questions through the preview dialog (.xlsx and Moodle XM
   await dialog.getByRole('button', { name: '导入 2 道试题' }).click();
   await expect(page.getByText('成功导入 2 道试题！跳过 1 道有错误的试题。')).toBeVisible({ timeout: 30_000 });
   expect(await total()).toBe(202);
+
+  // A Word document typed the way teachers do, with a picture in a stem.
+  const word = path.join(dir, 'word.docx');
+  const para = (...runs: (string | ImageRun)[]) =>
+    new Paragraph({ children: runs.map((r) => (typeof r === 'string' ? new TextRun(r) : r)) });
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          para('一、单选题'),
+          para(`1. ${tag}图中是什么标志？`),
+          para(new ImageRun({ type: 'png', data: PNG, transformation: { width: 20, height: 20 } })),
+          para('A. 禁止标志    B. 警告标志'),
+          para('答案：A'),
+          para('二、判断题'),
+          para(`2. ${tag}安全帽可以不系下颏带。`),
+          para('答案：错误'),
+        ],
+      },
+    ],
+  });
+  writeFileSync(word, await Packer.toBuffer(doc));
+  await open();
+  await pick(word);
+  await expect(dialog).toContainText('格式：Word 文档 (.docx)');
+  await expect(dialog).toContainText('可导入 2 道');
+  await expect(dialog).toContainText('图片 1 张');
+  await dialog.getByRole('button', { name: '导入 2 道试题' }).click();
+  // Exactly: the Moodle import's message (…跳过 1 道…) may still be on screen.
+  await expect(page.getByText('成功导入 2 道试题！', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await total()).toBe(204);
+  const wordQu = (
+    await (
+      await request.post('/api/qu/qu/paging', {
+        data: { params: { repoId, content: '图中是什么标志' } },
+        headers: { token: admin },
+      })
+    ).json()
+  ).data.records[0];
+  const wordDetail = (
+    await (await request.post('/api/qu/qu/detail', { data: { id: wordQu.id }, headers: { token: admin } })).json()
+  ).data;
+  expect(wordDetail.content).toMatch(/<img[^>]+src="\/api\/common\/file\/get\/\d{8}\/[0-9a-f]{32}\.png"/);
+  expect(wordDetail.answerList.map((o: { isRight: boolean }) => o.isRight)).toEqual([true, false]);
 
   // A learner trains on the imported picture question: the stored picture shows, the answer is graded.
   const learner = await (await browser.newContext()).newPage();
