@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { imageOf, storedImageOfUrl } from '@exam/server-kit';
 import ExcelJS from 'exceljs';
 import { type RepoTest, repoTestApp } from '../testing/test-app';
-import { zipFiles } from './formats/qti-zip';
+import { zipFiles } from './formats/zip';
 import { COLUMNS } from './xlsx-format';
 
 let t: RepoTest;

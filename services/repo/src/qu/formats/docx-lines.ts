@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { badRequest, escapeHtml } from '@exam/server-kit';
 import mammoth from 'mammoth';
-import yauzl from 'yauzl';
 import { MARKS } from './docx-layout';
 import { type ImportImage, decodeEntities, imageRef } from './import-item';
 import { DOCTYPE_REFUSED } from './moodle-xml';
+import { NOT_ZIP, readZip } from './zip';
 
 /*
  * A Word file as the reader sees it: mammoth's HTML (after the zip was checked) cut into lines, one per paragraph
@@ -12,60 +12,22 @@ import { DOCTYPE_REFUSED } from './moodle-xml';
  */
 
 export const NOT_DOCX = '文件不是有效的 Word 文档（.docx）';
-export const ZIP_BOMB = '压缩包内容过大，疑似压缩炸弹，拒绝导入';
-export const TOO_MANY_ENTRIES = '压缩包内文件过多（最多 2000 个），不是 Word 试题文档';
-/** Bounds of the zip itself: a Word file of 10,000 questions with pictures stays far below them. */
-const MAX_ENTRIES = 2000;
-const MAX_UNZIPPED = 200 * 2 ** 20;
-const MAX_RATIO = 200;
 
 /**
- * Checks the zip before mammoth (JSZip) opens it: the central directory's entry count, declared sizes and ratios,
- * then every entry inflated through yauzl, which fails as soon as one yields more than it declared (a bomb that lies
- * about its size); XML parts are scanned for a DOCTYPE on the way.
+ * Checks the zip before mammoth (JSZip) opens it, with the import's one zip guard (`readZip`: entry count, declared
+ * sizes and ratios, entries that inflate beyond what they declared, unsafe paths), then the Word parts: the document
+ * is there, and no XML part declares a DOCTYPE.
  */
 async function checkZip(buf: Buffer): Promise<void> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, z) => (err || !z ? reject(badRequest(NOT_DOCX)) : resolve(z))),
-  );
-  if (zip.entryCount > MAX_ENTRIES) throw badRequest(TOO_MANY_ENTRIES);
-  const entries = await new Promise<yauzl.Entry[]>((resolve, reject) => {
-    const all: yauzl.Entry[] = [];
-    let total = 0;
-    zip.on('entry', (e: yauzl.Entry) => {
-      total += e.uncompressedSize;
-      if (total > MAX_UNZIPPED || e.uncompressedSize > MAX_RATIO * Math.max(e.compressedSize, 1))
-        return reject(badRequest(ZIP_BOMB));
-      all.push(e);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(all));
-    zip.on('error', () => reject(badRequest(NOT_DOCX)));
-    zip.readEntry();
-  });
-  if (!entries.some((e) => e.fileName === 'word/document.xml')) throw badRequest(NOT_DOCX);
-  for (const e of entries) {
-    if (e.fileName.endsWith('/')) continue;
-    const xml = /\.(xml|rels)$/i.test(e.fileName);
-    await new Promise<void>((resolve, reject) =>
-      zip.openReadStream(e, (err, s) => {
-        if (err || !s) return reject(badRequest(NOT_DOCX));
-        let tail = '';
-        s.on('data', (c: Buffer) => {
-          if (!xml) return;
-          const t = tail + c.toString('latin1');
-          if (t.includes('<!DOCTYPE')) {
-            reject(badRequest(DOCTYPE_REFUSED));
-            s.destroy();
-          }
-          tail = t.slice(-9);
-        });
-        s.on('end', resolve);
-        // yauzl fails a stream that inflates past its declared size, or whose data is broken.
-        s.on('error', (x) => reject(badRequest(/too many bytes/.test(x.message) ? ZIP_BOMB : NOT_DOCX)));
-      }),
-    );
+  let files: Map<string, Buffer>;
+  try {
+    files = await readZip(buf);
+  } catch (e) {
+    throw e instanceof Error && e.message.startsWith(NOT_ZIP) ? badRequest(NOT_DOCX) : e;
   }
+  if (!files.has('word/document.xml')) throw badRequest(NOT_DOCX);
+  for (const [name, data] of files)
+    if (/\.(xml|rels)$/i.test(name) && data.includes('<!DOCTYPE')) throw badRequest(DOCTYPE_REFUSED);
 }
 
 /** The character a picture or a table stands for in a line's text. */

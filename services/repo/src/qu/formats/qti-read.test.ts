@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import type { ImportItem } from './import-item';
 import { DOCTYPE_REFUSED } from './moodle-xml';
 import { readQtiPackage } from './qti-read';
-import { zipFiles } from './qti-zip';
+import { zipFiles } from './zip';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const GIF = Buffer.from('GIF89a');

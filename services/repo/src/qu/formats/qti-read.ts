@@ -32,7 +32,7 @@ import {
   parseXml,
   textOf,
 } from './qti-xml';
-import { readZip } from './qti-zip';
+import { readZip } from './zip';
 
 /** A prompt as a paragraph unless it is blocks already. */
 function promptOf(it: El, c: Ctx): string {

@@ -5,7 +5,7 @@ import { IMG_A, IMG_B, canon, fullQu, textFormatSamples } from '../../testing/qu
 import { type QuDraftReq, replaceImageRefs } from './import-item';
 import { readQtiPackage } from './qti-read';
 import { writeQtiPackage } from './qti-write';
-import { readZip } from './qti-zip';
+import { readZip } from './zip';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const chapters: Record<string, string> = { c1: '第一章', c2: '第二/三章 & <附>' };

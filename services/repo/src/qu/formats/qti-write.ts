@@ -3,7 +3,7 @@ import { type FullQu, splitAlternatives } from '@exam/server-kit';
 import { type ExportNote, JUDGE_TEXTS, decodeEntities, isJudgeLike, titleOf, withOptionImage } from './import-item';
 import type { ImageData } from './moodle-xml';
 import { BLANK_MARKS, FEEDBACK, HARD_CLASS, SCALE_CLASS, SUB_CLASS, isTrueFalse } from './qti';
-import { type ZipFileEntry, zipFiles } from './qti-zip';
+import { type ZipFileEntry, zipFiles } from './zip';
 
 const NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 const XSD = 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd';

@@ -3,7 +3,7 @@ import { richTextToPlain } from '@exam/server-kit';
 /*
  * IMS QTI content packages: `imsmanifest.xml` listing item files (QTI 3.0 `qti-assessment-item`, QTI 2.1/2.2
  * `assessmentItem`) and their pictures. `qti-read.ts` reads both versions (`qti-xml.ts`: the XML as trees, item
- * bodies as the editor's HTML), `qti-write.ts` writes 3.0, `qti-zip.ts` unpacks and packs. What QTI has no field for rides in places QTI leaves to authoring tools, so that an export
+ * bodies as the editor's HTML), `qti-write.ts` writes 3.0, `zip.ts` unpacks and packs. What QTI has no field for rides in places QTI leaves to authoring tools, so that an export
  * reads back exactly (a player ignores them):
  * - level 较难: class `qu-hard` on the item body (on a child's block for a composite child);
  * - 量表 (SCALE) against 单选评分 (SCORE_SINGLE), both scored choices: class `qu-scale` on the choice interaction;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@rstest/core';
-import { MAX_ZIP_ENTRIES, readZip, zipFiles } from './qti-zip';
+import { MAX_ZIP_ENTRIES, readZip, zipFiles } from './zip';
 
 /** Rewrites what a zip's headers declare of each entry (local and central), as a forged archive would. */
 function forge(zip: Buffer, edit: (out: Buffer, central: number, local: number) => void): Buffer {

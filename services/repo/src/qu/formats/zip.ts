@@ -2,13 +2,15 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { AppError, badRequest } from '@exam/server-kit';
 import yauzl from 'yauzl';
 
-/** Bounds of a package: more is no question bank, and a small file that inflates to much more is a zip bomb. */
+/** Bounds of a zip (QTI package, Word document): more is no question bank, and a small file that inflates to much more is a zip bomb. */
 export const MAX_ZIP_ENTRIES = 5000;
 export const MAX_UNZIPPED_BYTES = 200 * 2 ** 20;
 export const MAX_ZIP_RATIO = 200;
 
-const notZip = (e?: Error | null) => badRequest(`文件不是有效的 zip 压缩包（${e?.message ?? '无法读取'}）`);
-const BOMB = '压缩包中的文件解压后远大于压缩前（可能是 zip 炸弹），拒绝导入';
+export const NOT_ZIP = '文件不是有效的 zip 压缩包';
+const notZip = (e?: Error | null) => badRequest(`${NOT_ZIP}（${e?.message ?? '无法读取'}）`);
+export const ZIP_BOMB = '压缩包中的文件解压后远大于压缩前（可能是 zip 炸弹），拒绝导入';
+const BOMB = ZIP_BOMB;
 /** UTF-8 when flagged or valid; else GB18030, as Chinese Windows names files in a zip. */
 function nameOf(entry: yauzl.Entry): string {
   const raw = entry.fileName as unknown as Buffer;
