@@ -22,6 +22,7 @@ export default defineConfig({
       include: DOM_TESTS,
       exclude: IGNORED,
       testEnvironment: 'happy-dom',
+      setupFiles: ['./rstest.dom-setup.ts'],
       plugins: [pluginReact()],
     }),
     defineInlineProject({

@@ -30,7 +30,16 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
-type Entry = { name: string; method: number; packed: number; size: number; localOffset: number };
+type Entry = {
+  name: string;
+  /** The name's bytes, and whether the archive flags them UTF-8 (else they may be GB18030, as Chinese Windows writes). */
+  rawName: Buffer;
+  utf8: boolean;
+  method: number;
+  packed: number;
+  size: number;
+  localOffset: number;
+};
 
 /** The central directory's entries; throws ARCHIVE_UNREADABLE for what is not a plain zip (zip64 and multi-disk included). */
 function entriesOf(data: Buffer): Entry[] {
@@ -59,6 +68,8 @@ function entriesOf(data: Buffer): Entry[] {
       size: data.readUInt32LE(p + 24),
       localOffset: data.readUInt32LE(p + 42),
       name: data.toString('utf8', p + 46, p + 46 + nameLen),
+      rawName: data.subarray(p + 46, p + 46 + nameLen),
+      utf8: (data.readUInt16LE(p + 8) & 0x800) !== 0,
     });
     p += 46 + nameLen + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
   }
@@ -67,6 +78,17 @@ function entriesOf(data: Buffer): Entry[] {
 
 /** Checks a zip against the limits before it is unpacked (400 with a clear message otherwise). */
 export function assertArchiveWithinLimits(data: Buffer, limits: Partial<ArchiveLimits> = {}): void {
+  readArchive(data, limits);
+}
+
+/** A checked zip's entries with their bytes (directories included, as the archive lists them). */
+export type ArchiveEntry = Pick<Entry, 'name' | 'rawName' | 'utf8'> & { data: Buffer };
+
+/**
+ * Unpacks a zip within the limits: the directory's claims are checked first, then every entry is inflated with its
+ * declared size as the cap (a lying entry is refused). What `assertArchiveWithinLimits` checks, with the bytes kept.
+ */
+export function readArchive(data: Buffer, limits: Partial<ArchiveLimits> = {}): ArchiveEntry[] {
   const l = { ...ARCHIVE_LIMITS, ...limits };
   const entries = entriesOf(data);
   if (entries.length > l.maxEntries) throw badRequest(ARCHIVE_TOO_LARGE);
@@ -84,25 +106,30 @@ export function assertArchiveWithinLimits(data: Buffer, limits: Partial<ArchiveL
     }
   }
   // What the directory declares is only a claim: each entry is inflated with its declared size as the cap.
+  const out: ArchiveEntry[] = [];
   for (const e of entries) {
     if (e.localOffset + 30 > data.length || data.readUInt32LE(e.localOffset) !== LOCAL)
       throw badRequest(ARCHIVE_UNREADABLE);
     const start = e.localOffset + 30 + data.readUInt16LE(e.localOffset + 26) + data.readUInt16LE(e.localOffset + 28);
     const packed = data.subarray(start, start + e.packed);
     if (packed.length !== e.packed) throw badRequest(ARCHIVE_UNREADABLE);
+    const entry = { name: e.name, rawName: e.rawName, utf8: e.utf8 };
     if (e.method === 0) {
       if (e.packed !== e.size) throw badRequest(ARCHIVE_UNREADABLE);
+      out.push({ ...entry, data: packed });
       continue;
     }
     if (e.method !== 8) throw badRequest(ARCHIVE_UNREADABLE);
-    let out: Buffer;
+    let bytes: Buffer;
     try {
-      out = inflateRawSync(packed, { maxOutputLength: Math.max(1, e.size) });
+      bytes = e.size === 0 ? Buffer.alloc(0) : inflateRawSync(packed, { maxOutputLength: e.size });
     } catch (err) {
       throw badRequest(
         (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? ARCHIVE_TOO_LARGE : ARCHIVE_UNREADABLE,
       );
     }
-    if (out.length !== e.size) throw badRequest(ARCHIVE_TOO_LARGE);
+    if (bytes.length !== e.size) throw badRequest(ARCHIVE_TOO_LARGE);
+    out.push({ ...entry, data: bytes });
   }
+  return out;
 }

@@ -7,7 +7,15 @@ export * from './route';
 export * from './util';
 export * from './session';
 export * from './cache-channels';
-export { ARCHIVE_LIMITS, ARCHIVE_TOO_LARGE, type ArchiveLimits, assertArchiveWithinLimits } from './archive';
+export {
+  ARCHIVE_LIMITS,
+  ARCHIVE_TOO_LARGE,
+  ARCHIVE_UNREADABLE,
+  type ArchiveEntry,
+  type ArchiveLimits,
+  assertArchiveWithinLimits,
+  readArchive,
+} from './archive';
 export { userOf } from './plugins/auth';
 export { wsAuth, WS_SESSION_ENDED } from './plugins/websocket';
 export { socketChannel, type SocketChannel } from './plugins/socket-channel';

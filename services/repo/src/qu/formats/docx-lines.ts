@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { badRequest, escapeHtml } from '@exam/server-kit';
+import { ARCHIVE_UNREADABLE, badRequest, escapeHtml } from '@exam/server-kit';
 import mammoth from 'mammoth';
 import { MARKS } from './docx-layout';
 import { type ImportImage, decodeEntities, imageRef } from './import-item';
 import { DOCTYPE_REFUSED } from './moodle-xml';
-import { NOT_ZIP, readZip } from './zip';
+import { readZip } from './zip';
 
 /*
  * A Word file as the reader sees it: mammoth's HTML (after the zip was checked) cut into lines, one per paragraph
@@ -14,16 +14,17 @@ import { NOT_ZIP, readZip } from './zip';
 export const NOT_DOCX = '文件不是有效的 Word 文档（.docx）';
 
 /**
- * Checks the zip before mammoth (JSZip) opens it, with the import's one zip guard (`readZip`: entry count, declared
- * sizes and ratios, entries that inflate beyond what they declared, unsafe paths), then the Word parts: the document
- * is there, and no XML part declares a DOCTYPE.
+ * Checks the zip before mammoth (JSZip) opens it, with the platform's archive guard (`readZip` unpacks through kit
+ * `readArchive`, the reader of `assertArchiveWithinLimits(`: entry count, declared sizes and ratios, entries that
+ * inflate beyond what they declared, unsafe paths), then the Word parts: the document is there, no XML part declares
+ * a DOCTYPE.
  */
 async function checkZip(buf: Buffer): Promise<void> {
   let files: Map<string, Buffer>;
   try {
     files = await readZip(buf);
   } catch (e) {
-    throw e instanceof Error && e.message.startsWith(NOT_ZIP) ? badRequest(NOT_DOCX) : e;
+    throw e instanceof Error && e.message === ARCHIVE_UNREADABLE ? badRequest(NOT_DOCX) : e;
   }
   if (!files.has('word/document.xml')) throw badRequest(NOT_DOCX);
   for (const [name, data] of files)

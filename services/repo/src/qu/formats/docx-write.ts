@@ -388,7 +388,11 @@ export async function exampleDocx(): Promise<Buffer> {
       content: '<p>您每周学习几次？</p>',
       options: opts(['0次', '1-2次', '3次以上'], '', [0, 2, 4]),
     }),
-    q({ quType: QuType.SCORE_MULTI, content: '<p>您掌握的技能有？</p>', options: opts(['急救', '灭火'], '', [3, 2]) }),
+    q({
+      quType: QuType.SCORE_MULTI,
+      content: '<p>您掌握的技能有？</p>',
+      options: opts(['急救', '灭火', '驾驶'], '', [3, 2, 1]),
+    }),
     q({
       quType: QuType.COMPOSITE,
       content: '<p>阅读下面的材料，回答问题。</p><p>某工厂在一次安全检查中发现灭火器过期。</p>',

@@ -1,5 +1,6 @@
 import { QuType } from '@exam/contracts';
 import { describe, expect, it } from '@rstest/core';
+import { ARCHIVE_UNREADABLE } from '@exam/server-kit';
 import type { ImportItem } from './import-item';
 import { DOCTYPE_REFUSED } from './moodle-xml';
 import { readQtiPackage } from './qti-read';
@@ -463,7 +464,7 @@ describe('readQtiPackage: refused packages', () => {
     );
     await refuses(pkg([], {}), '题目包中没有 QTI 题目');
     await refuses(pkg(['a.xml'], { 'a.xml': '<questestinterop/>' }, 'imsqti_xmlv1p2'), '不支持 QTI 1.x');
-    await refuses(Buffer.from('PK not really'), '文件不是有效的 zip 压缩包');
+    await refuses(Buffer.from('PK not really'), ARCHIVE_UNREADABLE);
   });
 
   it('refuses a file over the import size before unzipping', async () => {
