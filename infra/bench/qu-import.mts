@@ -8,7 +8,7 @@
  */
 import ExcelJS from 'exceljs';
 import { buildApp } from '@exam/server-kit';
-import { call, signIn } from '@exam/server-kit/testing';
+import { call, multipartForm, signIn } from '@exam/server-kit/testing';
 import { repoService, seed as repoSeed } from '@exam/svc-repo';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
 import { COLUMNS } from '../../services/repo/src/qu/xlsx-format';
@@ -53,25 +53,15 @@ const token = await signIn(app, 'admin', 'Admin@2026');
 const repoId = (await call(app, '/api/repo/save', { title: '导入测速' }, token)).body.data.id;
 // The baseline's saves go to a bank of their own: the exported bank holds exactly the N imported questions.
 const baseRepo = (await call(app, '/api/repo/save', { title: '逐题保存' }, token)).body.data.id;
-const b = '----bench';
 /** A multipart call with the file and its fields; its reply and time. */
 async function send(url: string, name: string, file: Buffer, fields: Record<string, string>) {
-  const part = (h: string, body: Buffer | string) =>
-    Buffer.concat([Buffer.from(`--${b}\r\n${h}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
-  const payload = Buffer.concat([
-    part(
-      `content-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/octet-stream`,
-      file,
-    ),
-    ...Object.entries(fields).map(([k, v]) => part(`content-disposition: form-data; name="${k}"`, v)),
-    Buffer.from(`--${b}--\r\n`),
-  ]);
+  const form = multipartForm({ name, data: file }, fields);
   const s = performance.now();
   const res = await app.inject({
     method: 'POST',
     url,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${b}`, token },
+    payload: form.payload,
+    headers: { ...form.headers, token },
   });
   return { res, ms: performance.now() - s };
 }

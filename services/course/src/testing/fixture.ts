@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CourseFileState, CourseFileType } from '@exam/contracts';
 import { newId, schema } from '@exam/server-kit';
-import { call, createTestApp, signIn } from '@exam/server-kit/testing';
+import { call, createTestApp, multipartForm, signIn } from '@exam/server-kit/testing';
 import { seed as systemSeed, systemService } from '@exam/svc-system';
 import type { FastifyInstance } from 'fastify';
 import { courseService, seed as courseSeed } from '../index';
@@ -82,26 +82,12 @@ export async function upload(
   data: Buffer,
   fields: Record<string, string> = {},
 ) {
-  const b = '----course-boundary';
-  const part = (h: string, body: Buffer | string) =>
-    Buffer.concat([
-      Buffer.from(`--${b}\r\n${h}\r\n\r\n`),
-      Buffer.isBuffer(body) ? body : Buffer.from(body),
-      Buffer.from('\r\n'),
-    ]);
-  const payload = Buffer.concat([
-    part(
-      `content-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: application/octet-stream`,
-      data,
-    ),
-    ...Object.entries(fields).map(([k, v]) => part(`content-disposition: form-data; name="${k}"`, v)),
-    Buffer.from(`--${b}--\r\n`),
-  ]);
+  const form = multipartForm({ name: filename, data }, fields);
   const res = await app.inject({
     method: 'POST',
     url: '/api/course/file/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${b}`, token },
+    payload: form.payload,
+    headers: { ...form.headers, token },
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }

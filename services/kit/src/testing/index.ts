@@ -69,3 +69,22 @@ export { decided, enrollFace, FACE_PHOTOS, dataUrlJpeg } from '../face-capture/t
 /** A paper's layout (el_paper.qus) holding these questions, for tests that write papers directly. */
 export const paperLayoutOf = (quIds: string[], quType = 1) =>
   JSON.stringify(quIds.map((quId) => ({ quId, quType, groupNo: 0, score: 0, optOrder: {}, ver: 0 })));
+
+/** A multipart body as the shared client sends it: the file (field `file`) and plain fields, with its content type. */
+export function multipartForm(
+  file: { name: string; data: Buffer },
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const b = '----test-boundary';
+  const part = (h: string, body: Buffer | string) =>
+    Buffer.concat([Buffer.from(`--${b}\r\n${h}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  const payload = Buffer.concat([
+    part(
+      `content-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream`,
+      file.data,
+    ),
+    ...Object.entries(fields).map(([k, v]) => part(`content-disposition: form-data; name="${k}"`, v)),
+    Buffer.from(`--${b}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+}

@@ -16,7 +16,8 @@ import {
 import ExcelJS from 'exceljs';
 import { chaptersAsStored, insertChapter } from '../repo/chapter-repository';
 import { repoExists } from '../repo/repo-repository';
-import { exampleDocx, writeDocx } from './formats/docx-write';
+import { exampleDocx } from './formats/docx-example';
+import { writeDocx } from './formats/docx-write';
 import { writeGift } from './formats/gift';
 import {
   type ExportResult,
@@ -25,7 +26,7 @@ import {
   mimeOfName,
   replaceImageRefs,
 } from './formats/import-item';
-import { type ImageData, writeMoodleXml } from './formats/moodle-xml';
+import { writeMoodleXml } from './formats/moodle-xml-write';
 import { writeQtiPackage } from './formats/qti-write';
 import { insertNewQuestions, quIdsOfRepo, recountRepo, topCount } from './qu-repository';
 import { type ParsedFile, parseImportFile, previewOf, refusalOf } from './qu-import';
@@ -56,11 +57,11 @@ async function questionsOf(db: Db, repoId: string, ids?: string[]) {
 }
 
 /** The platform's own pictures a set of questions shows, read for embedding (Moodle XML carries them as base64). */
-async function picturesOf(db: Db, dataDir: string, questions: FullQu[]): Promise<Map<string, ImageData>> {
+async function picturesOf(db: Db, dataDir: string, questions: FullQu[]): Promise<Map<string, ImportImage>> {
   const urls = new Set(
     [...JSON.stringify(questions).matchAll(/\/api\/common\/file\/get\/\d{8}\/[0-9a-f]{32}\.\w+/g)].map((m) => m[0]),
   );
-  const out = new Map<string, ImageData>();
+  const out = new Map<string, ImportImage>();
   for (const url of urls) {
     const where = await storedImageOfUrl(db, dataDir, url);
     const data = where && (await imageOf(db, dataDir, where));

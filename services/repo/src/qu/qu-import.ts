@@ -19,6 +19,7 @@ import {
   MAX_IMPORT_ITEMS,
   type QuDraftReq,
   assertImportSize,
+  decodeText,
   checkedItem,
   failedItem,
   tooManyItems,
@@ -44,23 +45,10 @@ export const BAD_TYPE = '只能导入 .xlsx、.docx、.xml、.gift、.txt 或 .z
 const isZip = (d: Buffer) => d.length > 4 && d.readUInt32LE(0) === 0x04034b50;
 
 /**
- * Text files come from Windows editors as often as from Moodle: UTF-8 (with or without BOM), else GB18030 (what
- * Chinese Windows saves as "ANSI").
- */
-export function decodeText(data: Buffer): string {
-  const utf8 = data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf ? data.subarray(3) : data;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(utf8);
-  } catch {
-    return new TextDecoder('gb18030').decode(data);
-  }
-}
-
-/**
  * The format of a file by its content, the name only breaking ties between the text formats: a zip with a workbook
  * is .xlsx, XML with a <quiz> is Moodle, text with ANSWER: lines and no GIFT braces is Aiken, text with braces GIFT.
  */
-export function detectFormat(name: string, data: Buffer): QuFileFormat {
+export function detectFormat(name: string, data: Buffer, text: string): QuFileFormat {
   const ext = (name.split('.').pop() ?? '').toLowerCase();
   if (isZip(data)) {
     // Names of the entries are in the zip's directory as plain bytes.
@@ -73,13 +61,12 @@ export function detectFormat(name: string, data: Buffer): QuFileFormat {
   if (ext === 'docx') throw badRequest(NOT_DOCX);
   if (ext === 'zip') throw badRequest('文件不是有效的 .zip 压缩包！');
   if (!['xml', 'txt', 'gift'].includes(ext)) throw badRequest(BAD_TYPE);
-  const head = decodeText(data.subarray(0, 4096)).trimStart();
+  const head = text.slice(0, 4096).trimStart();
   if (head.startsWith('<')) {
     if (/<quiz[\s>]/.test(head) || /<!DOCTYPE/i.test(head)) return 'moodle';
     throw badRequest('XML 文件不是 Moodle XML 题目文件（缺少 <quiz> 根元素）！');
   }
   if (ext === 'gift') return 'gift';
-  const text = decodeText(data);
   return /^\s*ANSWER\s*[:：]/im.test(text) && !/\{[^}]*\}/.test(text) ? 'aiken' : 'gift';
 }
 
@@ -87,7 +74,9 @@ export function detectFormat(name: string, data: Buffer): QuFileFormat {
 export async function parseImportFile(name: string, data: Buffer): Promise<ParsedFile> {
   assertImportSize(data.length);
   if (!data.length) throw badRequest('文件内容为空！');
-  const format = detectFormat(name, data);
+  // Every format but the zips is text, decoded once for telling the format and for reading it.
+  const text = isZip(data) ? '' : decodeText(data);
+  const format = detectFormat(name, data, text);
   const parsed =
     format === 'xlsx'
       ? { items: await xlsxItems(data), images: [] }
@@ -98,8 +87,8 @@ export async function parseImportFile(name: string, data: Buffer): Promise<Parse
           : format === 'moodle'
             ? parseMoodleXml(data)
             : format === 'gift'
-              ? parseGift(decodeText(data))
-              : parseAiken(decodeText(data));
+              ? parseGift(text)
+              : parseAiken(text);
   if (parsed.items.length > MAX_IMPORT_ITEMS) throw tooManyItems();
   if (!parsed.items.some((i) => i.qu || i.error)) throw badRequest('文件中没有试题数据！');
   return { ...parsed, format, digest: createHash('sha256').update(data).digest('hex') };

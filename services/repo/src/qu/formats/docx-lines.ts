@@ -3,7 +3,7 @@ import { ARCHIVE_UNREADABLE, badRequest, escapeHtml } from '@exam/server-kit';
 import mammoth from 'mammoth';
 import { MARKS } from './docx-layout';
 import { type ImportImage, decodeEntities, imageRef } from './import-item';
-import { DOCTYPE_REFUSED } from './moodle-xml';
+import { DOCTYPE_REFUSED } from './import-item';
 import { readZip } from './zip';
 
 /*

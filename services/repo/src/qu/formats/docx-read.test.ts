@@ -18,7 +18,7 @@ import {
 import { ZipFile } from 'yazl';
 import { NOT_DOCX } from './docx-lines';
 import { readDocx } from './docx-read';
-import { DOCTYPE_REFUSED } from './moodle-xml';
+import { DOCTYPE_REFUSED } from './import-item';
 import { MAX_ZIP_ENTRIES } from './zip';
 
 const PNG = Buffer.from(

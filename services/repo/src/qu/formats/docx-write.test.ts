@@ -2,7 +2,8 @@ import { QU_TYPES, QuType } from '@exam/contracts';
 import type { FullQu } from '@exam/server-kit';
 import { describe, expect, it } from '@rstest/core';
 import { readDocx } from './docx-read';
-import { exampleDocx, writeDocx } from './docx-write';
+import { exampleDocx } from './docx-example';
+import { writeDocx } from './docx-write';
 import { type ImportImage, type QuDraftReq, replaceImageRefs } from './import-item';
 import { IMG_A, IMG_B, canon, fullQu, textFormatSamples } from '../../testing/questions';
 

@@ -8,6 +8,8 @@ export type QuDraftReq = Omit<QuSaveReq, 'repoId' | 'chapterId'>;
  * why it cannot be imported (the draft, when there is one, is kept for the preview); `note` what was left out.
  */
 export type ImportItem = { ref: string; chapter: string; qu?: QuDraftReq; error?: string; note?: string };
+/** A refusal of XML that declares a DOCTYPE, in every reader of XML: no entity expansion, no external entities. */
+export const DOCTYPE_REFUSED = '文件含有 DOCTYPE 声明（可能引用外部实体或展开实体），出于安全原因拒绝导入';
 /** A picture carried in the file; rich text and option images point at it by `imageRef(index)`. */
 export type ImportImage = { name: string; mime: string; data: Buffer };
 export type ImportResult = { items: ImportItem[]; images: ImportImage[] };
@@ -164,3 +166,16 @@ export const categoryOf = (chapter: string) => `$course$/top${chapter ? `/${chap
 export const titleOf = (q: FullQu, n: number) => richTextToPlain(q.content).slice(0, 40) || `第${n}题`;
 /** A multiple choice's right options share 100% (written as Moodle's grade list has it); a wrong one costs it all. */
 export const shareOf = (rights: number) => Number((100 / rights).toFixed(5));
+
+/**
+ * Text (files, names in a zip) comes from Windows as often as from Moodle: UTF-8 (with or without BOM), else GB18030 (what
+ * Chinese Windows saves as "ANSI").
+ */
+export function decodeText(data: Buffer): string {
+  const utf8 = data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf ? data.subarray(3) : data;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(utf8);
+  } catch {
+    return new TextDecoder('gb18030').decode(data);
+  }
+}

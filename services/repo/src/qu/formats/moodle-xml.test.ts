@@ -1,7 +1,9 @@
 import { QuType } from '@exam/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { MAX_IMPORT_ITEMS, replaceImageRefs } from './import-item';
-import { DOCTYPE_REFUSED, parseMoodleXml, writeMoodleXml } from './moodle-xml';
+import { DOCTYPE_REFUSED } from './import-item';
+import { parseMoodleXml } from './moodle-xml';
+import { writeMoodleXml } from './moodle-xml-write';
 import { IMG_A, IMG_B, canon, fullQu, textFormatSamples } from '../../testing/questions';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -2,7 +2,7 @@ import { QuType } from '@exam/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { ARCHIVE_UNREADABLE } from '@exam/server-kit';
 import type { ImportItem } from './import-item';
-import { DOCTYPE_REFUSED } from './moodle-xml';
+import { DOCTYPE_REFUSED } from './import-item';
 import { readQtiPackage } from './qti-read';
 import { zipFiles } from './zip';
 

@@ -1,7 +1,14 @@
 import { QU_TYPES, QuType, SCALE_TYPES, abcOf } from '@exam/contracts';
 import { type FullQu, splitAlternatives } from '@exam/server-kit';
-import { type ExportNote, JUDGE_TEXTS, decodeEntities, isJudgeLike, titleOf, withOptionImage } from './import-item';
-import type { ImageData } from './moodle-xml';
+import {
+  type ExportNote,
+  type ImportImage,
+  JUDGE_TEXTS,
+  decodeEntities,
+  isJudgeLike,
+  titleOf,
+  withOptionImage,
+} from './import-item';
 import { BLANK_MARKS, FEEDBACK, HARD_CLASS, SCALE_CLASS, SUB_CLASS, isTrueFalse } from './qti';
 import { type ZipFileEntry, zipFiles } from './zip';
 
@@ -292,7 +299,7 @@ function manifestXml(entries: Entry[]): string {
 export function writeQtiPackage(
   questions: FullQu[],
   chapterOf: (chapterId: string) => string,
-  imageData?: (url: string) => ImageData | undefined,
+  imageData?: (url: string) => ImportImage | undefined,
 ): { data: Buffer; skipped: ExportNote[]; notes: ExportNote[] } {
   const skipped: ExportNote[] = [];
   const notes: ExportNote[] = [];

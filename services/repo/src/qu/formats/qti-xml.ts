@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { AppError, badRequest } from '@exam/server-kit';
 import { SaxesParser } from 'saxes';
 import { type ImportImage, LOST, imageRef, mimeOfName } from './import-item';
-import { DOCTYPE_REFUSED } from './moodle-xml';
+import { DOCTYPE_REFUSED } from './import-item';
 import { classesOf } from './qti';
 
 /* The XML of QTI items and manifests as trees, and item bodies as the editor's HTML. */

@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { type ArchiveEntry, badRequest, readArchive } from '@exam/server-kit';
+import { decodeText } from './import-item';
 
 /** Bounds of a zip (QTI package, Word document): more is no question bank, and a small file that inflates to much more is a zip bomb. */
 export const MAX_ZIP_ENTRIES = 5000;
@@ -15,14 +16,7 @@ const LIMITS = {
 };
 
 /** UTF-8 when flagged or valid; else GB18030, as Chinese Windows names files in a zip. */
-function nameOf(e: ArchiveEntry): string {
-  if (e.utf8) return e.rawName.toString('utf8');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(e.rawName);
-  } catch {
-    return new TextDecoder('gb18030').decode(e.rawName);
-  }
-}
+const nameOf = (e: ArchiveEntry) => (e.utf8 ? e.rawName.toString('utf8') : decodeText(e.rawName));
 
 /**
  * Every file of a zip by its path (`/`-separated, directories left out), unpacked by the platform's one archive guard
