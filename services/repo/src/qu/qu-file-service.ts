@@ -21,6 +21,7 @@ import { writeDocx } from './formats/docx-write';
 import { writeGift } from './formats/gift';
 import {
   type ExportResult,
+  IMAGE_REF,
   type ImportImage,
   type ImportItem,
   mimeOfName,
@@ -56,11 +57,13 @@ async function questionsOf(db: Db, repoId: string, ids?: string[]) {
   return { questions: order.map((id) => qs.get(id)!), chapterOf: (id: string) => chapters.get(id) ?? '' };
 }
 
+/** Addresses of the platform's stored files (kit SAFE_KEY behind the local prefix), and of a file's own pictures. */
+const STORED_FILE = new RegExp(`${FILE_GET_PREFIX}\\d{8}/[0-9a-f]{32}\\.\\w+`, 'g');
+const IMAGE_REFS = new RegExp(`${IMAGE_REF}(\\d+)`, 'g');
+
 /** The platform's own pictures a set of questions shows, read for embedding (Moodle XML carries them as base64). */
 async function picturesOf(db: Db, dataDir: string, questions: FullQu[]): Promise<Map<string, ImportImage>> {
-  const urls = new Set(
-    [...JSON.stringify(questions).matchAll(/\/api\/common\/file\/get\/\d{8}\/[0-9a-f]{32}\.\w+/g)].map((m) => m[0]),
-  );
+  const urls = new Set([...JSON.stringify(questions).matchAll(STORED_FILE)].map((m) => m[0]));
   const out = new Map<string, ImportImage>();
   for (const url of urls) {
     const where = await storedImageOfUrl(db, dataDir, url);
@@ -133,8 +136,7 @@ async function imageExt(img: ImportImage): Promise<string | undefined> {
   const ext = await sniffBytes(img.data);
   return ext && IMAGE_TYPES.includes(ext) ? ext : undefined;
 }
-const refsOf = (i: ImportItem) =>
-  [...JSON.stringify(i.qu ?? {}).matchAll(/import-image:(\d+)/g)].map((m) => Number(m[1]));
+const refsOf = (i: ImportItem) => [...JSON.stringify(i.qu ?? {}).matchAll(IMAGE_REFS)].map((m) => Number(m[1]));
 
 /**
  * The editor's last checks on what the parsers understood: a picture that is no raster image fails the questions
