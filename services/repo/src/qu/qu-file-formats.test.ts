@@ -71,6 +71,17 @@ describe('importing other formats, with a preview', () => {
     expect(a.json().data).toMatchObject({ format: 'aiken', okCount: 1, items: [{ content: '下列哪个是水果？' }] });
   });
 
+  it('lets only holders of qu:import preview or fetch the Word example, and only into a bank that exists', async () => {
+    const preview = { url: '/api/qu/qu/import-preview' };
+    const data = Buffer.from(MOODLE);
+    expect((await importFile(data, 'r-demo-1', t.learner, 'q.xml', preview)).statusCode).toBe(403);
+    expect((await importFile(data, 'r-demo-1', undefined, 'q.xml', preview)).statusCode).toBe(401);
+    expect((await importFile(data, 'nope', t.admin, 'q.xml', preview)).json().msg).toBe('题库不存在！');
+    expect((await importFile(data, '', t.admin, 'q.xml', preview)).json().msg).toBe('请先选择要导入的题库！');
+    expect((await download('/api/qu/qu/docx-example', {}, t.learner)).status).toBe(403);
+    expect((await download('/api/qu/qu/export', { repoId: 'r-demo-1', format: 'qti' }, t.learner)).status).toBe(403);
+  });
+
   it('refuses XML with a DOCTYPE (entity expansion, external entities) and files it cannot read', async () => {
     const bank = await newBank('恶意文件');
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><quiz>&lol2;</quiz>`;
